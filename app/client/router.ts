@@ -1,0 +1,136 @@
+/**
+ * The client router: same-origin link clicks become navigations without a
+ * page load. Before every change the route pipeline runs (client-plan.ts for
+ * the pure steps, then the edge for the redirect lookup and the route table);
+ * external redirect targets and previews get a full page load. History keeps
+ * each entry's scroll position; after a change the head is updated, focus
+ * moves to the main landmark and the new title is announced.
+ * @module
+ */
+import type { ErrorPage, PageState } from '../content/page-state';
+import { buildHead } from '../head';
+import { planNavigation } from '../routing/client-plan';
+import type { LegacyTable } from '../routing/legacy-rules';
+import { interceptionFor } from '../routing/link-interception';
+import { scrollToAnchor } from './anchors';
+import { buildIsStale } from './build-freshness';
+import { loadPage } from './data-loader';
+import { applyHead } from './head-dom';
+import { pageStore } from './page-store';
+
+/** Redirects followed inside one navigation before giving up with a full load. */
+const MAX_HOPS = 3;
+
+interface HistoryState {
+  scrollY: number;
+}
+
+type PendingCommit = { scrollY: number | null; hash: string; focus: boolean };
+
+let rules: LegacyTable = {};
+let pending: PendingCommit | null = null;
+let navigationId = 0;
+
+function notFoundPage(path: string): ErrorPage {
+  return { kind: 'error', variant: path.startsWith('/jobs') ? 'jobs' : 'not-found', status: 404, path, statusMessage: 'Page Not Found', message: `Page Not Found: ${path}` };
+}
+
+function saveScroll(): void {
+  const state: HistoryState = { scrollY: window.scrollY };
+  history.replaceState({ ...(history.state as object | null), ...state }, '');
+}
+
+function show(page: PageState, url: URL, mode: 'push' | 'replace' | 'pop', scrollY: number | null): void {
+  const href = url.pathname + url.search + url.hash;
+  if (mode === 'push') history.pushState({ scrollY: 0 } satisfies HistoryState, '', href);
+  if (mode === 'replace') history.replaceState({ scrollY: 0 } satisfies HistoryState, '', href);
+  pending = { scrollY, hash: url.hash, focus: mode !== 'pop' };
+  pageStore.setPage(page);
+}
+
+export async function navigate(href: string, mode: 'push' | 'replace' | 'pop' = 'push', scrollY: number | null = null): Promise<void> {
+  const id = ++navigationId;
+  let url = new URL(href, location.href);
+  if (mode !== 'pop' && (await buildIsStale())) {
+    location.assign(url.toString());
+    return;
+  }
+  for (let hop = 0; hop <= MAX_HOPS; hop++) {
+    const plan = planNavigation(url, rules);
+    if (plan.kind === 'full-load') return location.assign(plan.href);
+    if (plan.kind === 'not-found') return show(notFoundPage(plan.path), url, mode, scrollY);
+    url = plan.url;
+    let answer;
+    try {
+      answer = await loadPage(url.pathname + url.search);
+    } catch (error) {
+      // Spec §4: a failed load is logged and navigation continues, here as a full page load.
+      console.error('[masthead] page data failed to load:', error);
+      return location.assign(url.toString());
+    }
+    if (id !== navigationId) return; // a newer navigation took over
+    if (answer.kind === 'redirect') {
+      const next = new URL(answer.location, location.href);
+      if (answer.external || next.origin !== location.origin) return location.assign(next.toString());
+      next.hash = next.hash || url.hash;
+      url = next;
+      mode = mode === 'pop' ? 'replace' : mode;
+      continue;
+    }
+    return show(answer.page, url, mode, scrollY);
+  }
+  location.assign(url.toString());
+}
+
+/** Called after React commits a page: head, scroll, focus and announcement. */
+export function afterCommit(): void {
+  const commit = pending;
+  pending = null;
+  if (!commit) return;
+  const head = buildHead(pageStore.get());
+  applyHead(head);
+  if (commit.scrollY !== null) window.scrollTo(0, commit.scrollY);
+  else if (!commit.hash) window.scrollTo(0, 0);
+  if (commit.hash) scrollToAnchor(commit.hash);
+  if (commit.focus) document.getElementById('main')?.focus({ preventScroll: true });
+  const announcer = document.getElementById('route-announcer');
+  if (announcer) announcer.textContent = head.title;
+}
+
+export function startRouter(legacy: LegacyTable): void {
+  rules = legacy;
+  history.scrollRestoration = 'manual';
+  history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, '');
+  if (location.hash) scrollToAnchor(location.hash);
+
+  document.addEventListener('click', (event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const action = interceptionFor(event, anchor, new URL(location.href));
+    if (!action) return;
+    event.preventDefault();
+    const url = new URL(anchor.href);
+    if (action === 'hash') {
+      history.pushState({ scrollY: window.scrollY } satisfies HistoryState, '', url.hash);
+      scrollToAnchor(url.hash);
+      return;
+    }
+    saveScroll();
+    void navigate(url.toString());
+  });
+
+  window.addEventListener('popstate', (event) => {
+    const state = event.state as HistoryState | null;
+    const shown = pageStore.get().page;
+    const url = new URL(location.href);
+    // Back to a hash on the page being shown: only scroll.
+    if (shown.path === url.pathname && url.hash) return scrollToAnchor(url.hash);
+    void navigate(url.toString(), 'pop', state?.scrollY ?? 0);
+  });
+
+  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+  window.addEventListener('scroll', () => {
+    clearTimeout(scrollTimer);
+    scrollTimer = setTimeout(saveScroll, 100);
+  }, { passive: true });
+}

@@ -1,0 +1,264 @@
+/**
+ * The node model: the content blocks a page is built from. Nodes are keyed by
+ * page slug, then slot name (spec §3); each slot is a list of nodes, a
+ * discriminated union on `type` with one React renderer per type.
+ * @module
+ */
+import { z } from 'zod';
+import { ICON_NAMES } from '../icons/names';
+
+export const ImageSchema = z.object({
+  /** Site-relative media path (`/media/…`) or absolute https URL. */
+  src: z.string().min(1),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const LinkSchema = z.object({ label: z.string(), href: z.string() });
+const IconNameSchema = z.enum(ICON_NAMES);
+
+/** Rich text is CMS HTML: the site sanitises it before it reaches a page. */
+const Html = z.string();
+
+export const HeroNode = z.object({
+  type: z.literal('hero'),
+  heading: z.string(),
+  subheading: z.string().optional(),
+  eyebrow: z.string().optional(),
+  image: ImageSchema.optional(),
+  cta: LinkSchema.optional(),
+  variant: z.enum(['home', 'page', 'brand']).default('page'),
+  /** Brand colour for brand heroes, as a CSS hex colour. */
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+});
+
+export const RichTextNode = z.object({ type: z.literal('rich-text'), html: Html });
+
+export const HeadingNode = z.object({
+  type: z.literal('heading'),
+  text: z.string(),
+  level: z.union([z.literal(2), z.literal(3)]).default(2),
+  anchor: z.string().regex(/^[a-z0-9-]+$/).optional(),
+});
+
+export const ImageNode = z.object({
+  type: z.literal('image'),
+  image: ImageSchema,
+  caption: z.string().optional(),
+});
+
+export const ImageWithTextNode = z.object({
+  type: z.literal('image-with-text'),
+  image: ImageSchema,
+  heading: z.string().optional(),
+  html: Html,
+  imagePosition: z.enum(['left', 'right']).default('left'),
+  cta: LinkSchema.optional(),
+});
+
+export const CardSchema = z.object({
+  title: z.string(),
+  text: z.string().optional(),
+  href: z.string().optional(),
+  eyebrow: z.string().optional(),
+  image: ImageSchema.optional(),
+});
+
+export const CardGridNode = z.object({
+  type: z.literal('card-grid'),
+  heading: z.string().optional(),
+  intro: z.string().optional(),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  cards: z.array(CardSchema),
+});
+
+export const BrandSchema = z.object({
+  name: z.string(),
+  href: z.string(),
+  description: z.string(),
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  /** Text colour on the brand colour, chosen by the CMS for contrast. */
+  textColour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  category: z.string(),
+});
+
+export const BrandGridNode = z.object({
+  type: z.literal('brand-grid'),
+  heading: z.string().optional(),
+  intro: z.string().optional(),
+  brands: z.array(BrandSchema),
+});
+
+export const BrandFactsNode = z.object({
+  type: z.literal('brand-facts'),
+  brand: z.string(),
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  facts: z.array(z.object({ value: z.string(), label: z.string() })),
+  links: z.array(z.object({ network: IconNameSchema, href: z.string(), label: z.string() })).default([]),
+});
+
+export const StatsNode = z.object({
+  type: z.literal('stats'),
+  heading: z.string().optional(),
+  items: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+
+export const QuoteNode = z.object({
+  type: z.literal('quote'),
+  quote: z.string(),
+  attribution: z.string().optional(),
+  role: z.string().optional(),
+});
+
+export const AccordionNode = z.object({
+  type: z.literal('accordion'),
+  heading: z.string().optional(),
+  items: z.array(z.object({ title: z.string(), html: Html })),
+});
+
+export const TableNode = z.object({
+  type: z.literal('table'),
+  caption: z.string().optional(),
+  head: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+});
+
+export const CtaNode = z.object({
+  type: z.literal('cta'),
+  heading: z.string(),
+  text: z.string().optional(),
+  link: LinkSchema,
+  variant: z.enum(['primary', 'subtle']).default('primary'),
+});
+
+export const NewsItemSchema = z.object({
+  title: z.string(),
+  href: z.string(),
+  /** Date text as in post data: "Tuesday, 14 November 2023". */
+  date: z.string(),
+  excerpt: z.string().optional(),
+  category: z.string().optional(),
+  image: ImageSchema.optional(),
+});
+
+export const NewsListNode = z.object({
+  type: z.literal('news-list'),
+  heading: z.string().optional(),
+  /** Filled by the CMS, newest first; `limit` caps what is shown. */
+  items: z.array(NewsItemSchema),
+  limit: z.number().int().positive().optional(),
+  viewAll: LinkSchema.optional(),
+  layout: z.enum(['cards', 'list']).default('cards'),
+});
+
+export const ArticleHeaderNode = z.object({
+  type: z.literal('article-header'),
+  title: z.string(),
+  date: z.string(),
+  category: z.string().optional(),
+  standfirst: z.string().optional(),
+  image: ImageSchema.optional(),
+  author: z.string().optional(),
+});
+
+export const DownloadsNode = z.object({
+  type: z.literal('downloads'),
+  heading: z.string().optional(),
+  files: z.array(z.object({
+    title: z.string(),
+    href: z.string(),
+    format: z.string(),
+    size: z.string().optional(),
+  })),
+});
+
+export const EmploymentTypeSchema = z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN']);
+
+export const JobSummarySchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  title: z.string(),
+  department: z.string(),
+  location: z.string(),
+  employmentType: EmploymentTypeSchema,
+  workplace: z.enum(['Office', 'Hybrid', 'Remote']),
+  salary: z.string().optional(),
+  /** ISO date the job was posted. */
+  datePosted: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** ISO date applications close, when known. */
+  validThrough: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  summary: z.string(),
+  brand: z.string().optional(),
+});
+
+export const JobSchema = JobSummarySchema.extend({
+  html: Html,
+  applyUrl: z.string(),
+  contract: z.string().optional(),
+});
+
+export const JobsListNode = z.object({
+  type: z.literal('jobs-list'),
+  heading: z.string().optional(),
+  intro: z.string().optional(),
+  jobs: z.array(JobSummarySchema),
+});
+
+export const JobDetailNode = z.object({ type: z.literal('job-detail'), job: JobSchema });
+
+export const ContactDetailsNode = z.object({
+  type: z.literal('contact-details'),
+  heading: z.string().optional(),
+  offices: z.array(z.object({
+    name: z.string(),
+    address: z.array(z.string()),
+    phone: z.string().optional(),
+    email: z.string().optional(),
+  })),
+  contacts: z.array(z.object({ label: z.string(), email: z.string(), text: z.string().optional() })).default([]),
+});
+
+export const CarouselNode = z.object({
+  type: z.literal('carousel'),
+  heading: z.string().optional(),
+  slides: z.array(z.object({
+    title: z.string(),
+    text: z.string().optional(),
+    image: ImageSchema,
+    href: z.string().optional(),
+  })).min(1),
+});
+
+export const SocialLinksNode = z.object({
+  type: z.literal('social-links'),
+  heading: z.string().optional(),
+  links: z.array(z.object({ network: IconNameSchema, href: z.string(), label: z.string() })),
+});
+
+export const NodeSchema = z.discriminatedUnion('type', [
+  HeroNode, RichTextNode, HeadingNode, ImageNode, ImageWithTextNode, CardGridNode,
+  BrandGridNode, BrandFactsNode, StatsNode, QuoteNode, AccordionNode, TableNode, CtaNode,
+  NewsListNode, ArticleHeaderNode, DownloadsNode, JobsListNode, JobDetailNode,
+  ContactDetailsNode, CarouselNode, SocialLinksNode,
+]);
+
+/** Every node type the site knows, for tests and the unknown-type check. */
+export const NODE_TYPES = NodeSchema.options.map((option) => option.shape.type.value);
+
+/** One slot is a raw list at the boundary: each node is validated on its own so one bad node never sinks a page. */
+export const SlotsSchema = z.record(z.string(), z.array(z.unknown()));
+/** `GET {api}/nodes?slug=…` answers `{ [slug]: { [slot]: Node[] } }`. */
+export const NodesResponseSchema = z.record(z.string(), SlotsSchema);
+
+export type Image = z.infer<typeof ImageSchema>;
+export type Link = z.infer<typeof LinkSchema>;
+export type ContentNode = z.infer<typeof NodeSchema>;
+export type ContentNodeInput = z.input<typeof NodeSchema>;
+export type NodeType = ContentNode['type'];
+export type NodeOf<T extends NodeType> = Extract<ContentNode, { type: T }>;
+export type Slots = Record<string, ContentNode[]>;
+export type JobSummary = z.infer<typeof JobSummarySchema>;
+export type Job = z.infer<typeof JobSchema>;
+export type JobInput = z.input<typeof JobSchema>;
+export type NewsItem = z.infer<typeof NewsItemSchema>;
+export type Brand = z.infer<typeof BrandSchema>;

@@ -1,0 +1,35 @@
+/**
+ * Tolerant node parsing: each node is validated on its own, and unknown or
+ * malformed nodes are skipped and reported, never fatal (issue: content contract).
+ * @module
+ */
+import { NodeSchema, type ContentNode, type Slots } from './nodes';
+
+export interface SkippedNode {
+  slot: string;
+  index: number;
+  type: string;
+  reason: string;
+}
+
+export function parseSlots(raw: Record<string, unknown[]>): { slots: Slots; skipped: SkippedNode[] } {
+  const slots: Slots = {};
+  const skipped: SkippedNode[] = [];
+  for (const [slot, list] of Object.entries(raw)) {
+    const nodes: ContentNode[] = [];
+    list.forEach((candidate, index) => {
+      const result = NodeSchema.safeParse(candidate);
+      if (result.success) {
+        nodes.push(result.data);
+        return;
+      }
+      const type = typeof candidate === 'object' && candidate && 'type' in candidate
+        ? String((candidate as { type: unknown }).type).slice(0, 64)
+        : 'unknown';
+      const issue = result.error.issues[0];
+      skipped.push({ slot, index, type, reason: issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid' });
+    });
+    slots[slot] = nodes;
+  }
+  return { slots, skipped };
+}

@@ -1,0 +1,44 @@
+/**
+ * Preview tokens: the CMS's `/generate` signs one for an editor, the site and
+ * the CMS both check it. A token names the draft id and post type it opens and
+ * expires; it is an HMAC-SHA256 with a secret shared by the CMS and the site.
+ * Format: `{expiresAtSeconds}.{base64url signature}`.
+ * @module
+ */
+const encoder = new TextEncoder();
+
+function payload(id: string, postType: string, expires: number): string {
+  return `${id}:${postType}:${expires}`;
+}
+
+async function key(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+}
+
+function toBase64Url(bytes: ArrayBuffer): string {
+  let binary = '';
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(text)) return null;
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+export async function signPreviewToken(secret: string, id: string, postType: string, expires: number): Promise<string> {
+  const signature = await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(payload(id, postType, expires)));
+  return `${expires}.${toBase64Url(signature)}`;
+}
+
+/** True only for an unexpired token signed for exactly this id and post type (constant-time check). */
+export async function verifyPreviewToken(secret: string, token: string, id: string, postType: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<boolean> {
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]+)$/.exec(token);
+  if (!match) return false;
+  const expires = Number(match[1]);
+  if (expires <= nowSeconds) return false;
+  const signature = fromBase64Url(match[2]!);
+  if (!signature) return false;
+  return crypto.subtle.verify('HMAC', await key(secret), signature, encoder.encode(payload(id, postType, expires)));
+}

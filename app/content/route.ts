@@ -1,0 +1,98 @@
+/**
+ * Route table schemas: the CMS publishes every page and post as a route entry
+ * (spec §3), so a new article needs no deploy.
+ * @module
+ */
+import { z } from 'zod';
+import { PUBLISHED_DATE_PATTERN } from '../format';
+
+export const OgImageSchema = z.object({
+  ogImage: z.string().min(1),
+  ogImageWidth: z.number().int().positive(),
+  ogImageHeight: z.number().int().positive(),
+});
+
+export const RobotsSchema = z.enum(['index, follow', 'noindex, nofollow']);
+
+export const TagsSchema = z.object({
+  robots: RobotsSchema,
+  ogTitle: z.string(),
+  twitterTitle: z.string(),
+  description: z.string(),
+  ogDescription: z.string(),
+  ogType: z.enum(['website', 'article']),
+  /** Canonical address on the site host (spec: `{host}`); the site rebuilds it on its configured origin. */
+  ogUrl: z.string(),
+  ogImageFb: z.array(OgImageSchema).optional(),
+  ogImageLinkedin: z.array(OgImageSchema).optional(),
+});
+
+export const PostDataSchema = z.object({
+  /** "Tuesday, 14 November 2023": weekday, two-digit day, month name, year. */
+  published_date: z.string().regex(PUBLISHED_DATE_PATTERN),
+  post_type: z.enum(['post', 'page']),
+  has_parent: z.boolean(),
+});
+
+export const BreadcrumbSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+});
+
+export const MetaSchema = z.object({
+  template: z.literal('default'),
+  /** Which shell wraps the page; spec §2 names `default` and `minimal`. */
+  layout: z.enum(['default', 'minimal']).default('default'),
+  title: z.string(),
+  tags: TagsSchema,
+  post_data: PostDataSchema,
+  breadcrumbs: z.array(BreadcrumbSchema).optional(),
+  /** Path of the original when this entry duplicates another (`-2`, `-3` articles). */
+  canonical_path: z.string().startsWith('/').optional(),
+  /** The page was removed on purpose: the site answers 410 Gone. */
+  gone: z.boolean().optional(),
+  /** Test or internal page: kept out of sitemaps and disallowed in robots.txt. */
+  internal: z.boolean().optional(),
+  /** News category label shown on cards and feeds (posts only). */
+  category: z.string().optional(),
+});
+
+export const RouteEntrySchema = z.object({
+  name: z.string(),
+  path: z.string().startsWith('/'),
+  meta: MetaSchema,
+  component: z.literal('PageView'),
+});
+
+/** `GET {api}/site`: settings, menus and the route table in one cacheable answer. */
+export const MenuLinkSchema = z.object({ label: z.string(), href: z.string() });
+export const SocialLinkSchema = z.object({ network: z.string(), href: z.string(), label: z.string() });
+
+export const MenusSchema = z.object({
+  header: z.array(MenuLinkSchema),
+  footer: z.array(z.object({ heading: z.string(), links: z.array(MenuLinkSchema) })),
+  legal: z.array(MenuLinkSchema),
+  social: z.array(SocialLinkSchema),
+});
+
+export const SiteSchema = z.object({
+  settings: z.object({
+    /** Company address line and registration shown in the footer. */
+    legalLine: z.string(),
+    tagline: z.string(),
+  }),
+  menus: MenusSchema,
+  routes: z.array(RouteEntrySchema),
+});
+
+export type OgImage = z.infer<typeof OgImageSchema>;
+export type Tags = z.infer<typeof TagsSchema>;
+export type PostData = z.infer<typeof PostDataSchema>;
+export type Breadcrumb = z.infer<typeof BreadcrumbSchema>;
+export type Meta = z.infer<typeof MetaSchema>;
+export type RouteEntry = z.infer<typeof RouteEntrySchema>;
+export type RouteEntryInput = z.input<typeof RouteEntrySchema>;
+export type Menus = z.infer<typeof MenusSchema>;
+export type MenuLink = z.infer<typeof MenuLinkSchema>;
+export type Site = z.infer<typeof SiteSchema>;
+export type SiteInput = z.input<typeof SiteSchema>;

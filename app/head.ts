@@ -1,0 +1,94 @@
+/**
+ * The document head of a page as data: title, meta tags, links and JSON-LD.
+ * Built once from the app state; the worker serialises it into the streamed
+ * head, the client applies it to the DOM after each navigation.
+ * @module
+ */
+import type { AppState } from './content/page-state';
+import type { OgImage, RouteEntry } from './content/route';
+import { parsePublishedDate } from './format';
+import { jsonLdFor } from './seo/json-ld';
+
+export interface HeadMeta {
+  name?: string;
+  property?: string;
+  content: string;
+}
+
+export interface HeadLink {
+  rel: string;
+  href: string;
+  type?: string;
+  title?: string;
+}
+
+export interface HeadModel {
+  title: string;
+  meta: HeadMeta[];
+  links: HeadLink[];
+  jsonLd: object[];
+}
+
+/** '{page title} - {site title}' (spec §3). */
+export function pageTitle(title: string, siteName: string): string {
+  return `${title} - ${siteName}`;
+}
+
+/** A media path from the CMS made absolute on the canonical origin. */
+export function absoluteUrl(src: string, origin: string): string {
+  return src.startsWith('/') ? `${origin}${src}` : src;
+}
+
+export function canonicalUrl(route: RouteEntry, origin: string): string {
+  return `${origin}${route.meta.canonical_path ?? route.path}`;
+}
+
+function ogImages(images: OgImage[] | undefined, origin: string): HeadMeta[] {
+  return (images ?? []).flatMap((image) => [
+    { property: 'og:image', content: absoluteUrl(image.ogImage, origin) },
+    { property: 'og:image:width', content: String(image.ogImageWidth) },
+    { property: 'og:image:height', content: String(image.ogImageHeight) },
+  ]);
+}
+
+export function buildHead(state: AppState): HeadModel {
+  const { site, page } = state;
+  if (page.kind === 'error') {
+    return {
+      title: pageTitle(page.variant === 'not-found' ? 'Not Found' : page.statusMessage, site.name),
+      meta: [{ name: 'robots', content: 'noindex, nofollow' }],
+      links: [],
+      jsonLd: [],
+    };
+  }
+  const { meta } = page.route;
+  const tags = meta.tags;
+  const canonical = canonicalUrl(page.route, site.origin);
+  const images = [...ogImages(tags.ogImageFb, site.origin), ...ogImages(tags.ogImageLinkedin, site.origin)];
+  const firstImage = images.find((tag) => tag.property === 'og:image');
+  const published = parsePublishedDate(meta.post_data.published_date);
+  const metaTags: HeadMeta[] = [
+    { name: 'robots', content: page.preview ? 'noindex, nofollow' : tags.robots },
+    { name: 'description', content: tags.description },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:locale', content: 'en_GB' },
+    { property: 'og:type', content: tags.ogType },
+    { property: 'og:title', content: tags.ogTitle },
+    { property: 'og:description', content: tags.ogDescription },
+    { property: 'og:url', content: canonical },
+    ...images,
+    { name: 'twitter:card', content: firstImage ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: tags.twitterTitle },
+    { name: 'twitter:description', content: tags.ogDescription },
+    ...(firstImage ? [{ name: 'twitter:image', content: firstImage.content }] : []),
+    ...(tags.ogType === 'article' && published
+      ? [{ property: 'article:published_time', content: `${published}T00:00:00Z` },
+        ...(meta.category ? [{ property: 'article:section', content: meta.category }] : [])]
+      : []),
+  ];
+  const links: HeadLink[] = [{ rel: 'canonical', href: canonical }];
+  if (tags.ogType === 'article' || page.route.path === '/news/') {
+    links.push({ rel: 'alternate', type: 'application/rss+xml', title: `${site.name} news`, href: `${site.origin}/news/feed.xml` });
+  }
+  return { title: pageTitle(meta.title, site.name), meta: metaTags, links, jsonLd: jsonLdFor(state) };
+}

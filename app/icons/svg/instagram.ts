@@ -1,0 +1,2 @@
+/** `instagram` icon (social network mark, filled): inner markup of a 24×24 SVG. */
+export default '<path d="M7.6 2H16.4A5.6 5.6 0 0 1 22 7.6V16.4A5.6 5.6 0 0 1 16.4 22H7.6A5.6 5.6 0 0 1 2 16.4V7.6A5.6 5.6 0 0 1 7.6 2ZM7.7 3.9H16.3A3.8 3.8 0 0 1 20.1 7.7V16.3A3.8 3.8 0 0 1 16.3 20.1H7.7A3.8 3.8 0 0 1 3.9 16.3V7.7A3.8 3.8 0 0 1 7.7 3.9ZM7.1 12A4.9 4.9 0 1 1 16.9 12A4.9 4.9 0 1 1 7.1 12ZM9 12A3 3 0 1 1 15 12A3 3 0 1 1 9 12Z" fill="currentColor" fill-rule="evenodd"/><circle cx="17.3" cy="6.7" r="1.25" fill="currentColor"/>';

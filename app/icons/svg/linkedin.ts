@@ -1,0 +1,2 @@
+/** `linkedin` icon (social network mark, filled): inner markup of a 24×24 SVG. */
+export default '<path d="M4.6 2H19.4A2.6 2.6 0 0 1 22 4.6V19.4A2.6 2.6 0 0 1 19.4 22H4.6A2.6 2.6 0 0 1 2 19.4V4.6A2.6 2.6 0 0 1 4.6 2ZM5.25 7.1A1.75 1.75 0 1 1 8.75 7.1A1.75 1.75 0 1 1 5.25 7.1ZM5.5 10H8.5V18.5H5.5ZM10.3 10H13.1V11.3C13.6 10.4 14.7 9.7 16.2 9.7C18.8 9.7 19.6 11.3 19.6 13.9V18.5H16.7V14.4C16.7 13.2 16.4 12.3 15.2 12.3C13.9 12.3 13.2 13.2 13.2 14.6V18.5H10.3Z" fill="currentColor" fill-rule="evenodd"/>';

@@ -1,0 +1,2 @@
+/** `plus` icon (interface, outline): inner markup of a 24×24 SVG. */
+export default '<path d="M12 5V19M5 12H19" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>';

@@ -1,0 +1,2 @@
+/** `quote` icon (interface, outline): inner markup of a 24×24 SVG. */
+export default '<path d="M10 11.5H6A1.5 1.5 0 0 1 4.5 10V7A1.5 1.5 0 0 1 6 5.5H8.5A1.5 1.5 0 0 1 10 7V11.5C10 14.8 8.3 17.2 5 18.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/><path d="M19.5 11.5H15.5A1.5 1.5 0 0 1 14 10V7A1.5 1.5 0 0 1 15.5 5.5H18A1.5 1.5 0 0 1 19.5 7V11.5C19.5 14.8 17.8 17.2 14.5 18.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>';

@@ -1,0 +1,2 @@
+/** `salary` icon (job detail, outline): inner markup of a 24×24 SVG. */
+export default '<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/><path d="M14.6 8.6A2.6 2.6 0 0 0 10.1 10.3V14C10.1 15 9.7 15.7 8.7 16.2H15.2" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/><path d="M8.6 12.4H13" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>';

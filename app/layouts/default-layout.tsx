@@ -1,0 +1,34 @@
+/**
+ * The default layout: skip link, header with the primary navigation, the
+ * page in `<main>`, and the full footer.
+ * @module
+ */
+import type { ReactNode } from 'react';
+import type { SiteFrame } from '../content/page-state';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export interface LayoutProps {
+  site: SiteFrame;
+  path: string;
+  children: ReactNode;
+}
+
+export function SkipLink() {
+  return <a href="#main" className="skip-link">Skip to content</a>;
+}
+
+export function DefaultLayout({ site, path, children }: LayoutProps) {
+  return (
+    <div className="site site--default">
+      <SkipLink />
+      <SiteHeader name={site.name} path={path} links={site.menus.header} />
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <SiteFooter site={site} />
+    </div>
+  );
+}
+
+export default DefaultLayout;

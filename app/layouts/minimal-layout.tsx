@@ -1,0 +1,27 @@
+/**
+ * The minimal layout: a slim header with the wordmark only, the page, and a
+ * slim footer with the legal links.
+ * @module
+ */
+import { SkipLink, type LayoutProps } from './default-layout';
+import { Logo } from './logo';
+import { SiteFooter } from './site-footer';
+
+export function MinimalLayout({ site, children }: LayoutProps) {
+  return (
+    <div className="site site--minimal">
+      <SkipLink />
+      <header className="site-header site-header--slim">
+        <div className="container site-header__bar">
+          <Logo name={site.name} />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <SiteFooter site={site} slim />
+    </div>
+  );
+}
+
+export default MinimalLayout;

@@ -1,0 +1,80 @@
+/**
+ * The site header: wordmark and primary navigation. Below 900px the
+ * navigation folds behind a menu button once the page is hydrated; before
+ * that (or without script) it stays visible as a scrollable row.
+ * @module
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MenuLink } from '../content/route';
+import { Icon } from '../icons/icon';
+import { browser, type Focusable } from '../nodes/parts/browser';
+import { isExternal } from '../nodes/parts/link';
+import { Logo } from './logo';
+import { isCurrentSection } from './nav-state';
+
+export interface SiteHeaderProps {
+  name: string;
+  path: string;
+  links: MenuLink[];
+}
+
+export function SiteHeader({ name, path, links }: SiteHeaderProps) {
+  const navId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => setEnhanced(true), []);
+  // A navigation closes the menu.
+  useEffect(() => setOpen(false), [path]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: { key: string }) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      (buttonRef.current as unknown as Focusable | null)?.focus();
+    };
+    const { document } = browser();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="site-header" data-enhanced={enhanced ? '' : undefined} data-open={open ? '' : undefined}>
+      <div className="container site-header__bar">
+        <Logo name={name} />
+        <button
+          ref={buttonRef}
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls={navId}
+          hidden={!enhanced}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name={open ? 'close' : 'menu'} size={22} />
+          <span>Menu</span>
+        </button>
+        <nav id={navId} className="site-nav" aria-label="Main">
+          <ul className="site-nav__list" role="list">
+            {links.map((link) => {
+              const current = isCurrentSection(link.href, path);
+              return (
+                <li key={link.href} className="site-nav__item">
+                  <a
+                    href={link.href}
+                    className="site-nav__link"
+                    aria-current={current ? 'page' : undefined}
+                    rel={isExternal(link.href) ? 'noopener' : undefined}
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * A carousel that is a plain scrollable list first: without script the
+ * slides scroll sideways with CSS scroll-snap; once hydrated, previous and
+ * next buttons scroll by one slide and disable themselves at either end.
+ * @module
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { NodeOf } from '../content/nodes';
+import { Icon } from '../icons/icon';
+import { browser, prefersReducedMotion, type ScrollBox } from './parts/browser';
+import { SmartLink } from './parts/link';
+import { Picture } from './parts/picture';
+
+export function Carousel({ node }: { node: NodeOf<'carousel'> }) {
+  const id = useId();
+  const listId = `${id}-slides`;
+  const listRef = useRef<HTMLUListElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(false);
+
+  useEffect(() => {
+    const list = listRef.current as unknown as ScrollBox | null;
+    if (!list) return;
+    const update = () => {
+      setAtStart(list.scrollLeft <= 2);
+      setAtEnd(list.scrollLeft + list.clientWidth >= list.scrollWidth - 2);
+    };
+    setEnhanced(true);
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    browser().addEventListener('resize', update);
+    return () => {
+      list.removeEventListener('scroll', update);
+      browser().removeEventListener('resize', update);
+    };
+  }, []);
+
+  const scroll = useCallback((direction: 1 | -1) => {
+    const list = listRef.current as unknown as ScrollBox | null;
+    if (!list) return;
+    const slide = list.querySelector('.carousel__slide');
+    const gap = Number.parseFloat(browser().getComputedStyle(list).columnGap) || 0;
+    const step = slide ? slide.offsetWidth + gap : list.clientWidth;
+    list.scrollBy({ left: direction * step, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, []);
+
+  const label = node.heading ?? 'Highlights';
+  const total = node.slides.length;
+  const showControls = enhanced && !(atStart && atEnd);
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-labelledby={node.heading ? `${id}-title` : undefined} aria-label={node.heading ? undefined : label}>
+      <div className="carousel__header">
+        {node.heading ? <h2 id={`${id}-title`} className="section-header__title">{node.heading}</h2> : null}
+        <div className="carousel__controls" hidden={!showControls}>
+          <button type="button" className="icon-button" aria-controls={listId} aria-label="Previous slide" disabled={atStart} onClick={() => scroll(-1)}>
+            <Icon name="chevron-left" size={22} />
+          </button>
+          <button type="button" className="icon-button" aria-controls={listId} aria-label="Next slide" disabled={atEnd} onClick={() => scroll(1)}>
+            <Icon name="chevron-right" size={22} />
+          </button>
+        </div>
+      </div>
+      <ul id={listId} ref={listRef} className="carousel__track" role="list" tabIndex={0} aria-label={`${label}: slides`}>
+        {node.slides.map((slide, index) => (
+          <li key={index} className={`carousel__slide${slide.href ? ' card--link' : ''}`} aria-roledescription="slide" aria-label={`${index + 1} of ${total}`}>
+            <div className="carousel__media">
+              <Picture image={slide.image} sizes="(min-width: 900px) 520px, 85vw" />
+            </div>
+            <div className="carousel__body">
+              <h3 className="carousel__title">
+                {slide.href ? <SmartLink href={slide.href} className="card__link">{slide.title}</SmartLink> : slide.title}
+              </h3>
+              {slide.text ? <p className="carousel__text">{slide.text}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Offices (address, phone, email) and departmental contacts.
+ * @module
+ */
+import { useId } from 'react';
+import type { NodeOf } from '../content/nodes';
+import { Icon } from '../icons/icon';
+
+export function ContactDetails({ node }: { node: NodeOf<'contact-details'> }) {
+  const id = useId();
+  return (
+    <section className="block contact" aria-labelledby={node.heading ? id : undefined}>
+      {node.heading ? <h2 id={id} className="section-header__title contact__title">{node.heading}</h2> : null}
+      {node.offices.length > 0 ? (
+        <ul className="contact__offices" role="list">
+          {node.offices.map((office) => (
+            <li key={office.name} className="office">
+              <h3 className="office__name">
+                <Icon name="building" size={22} className="office__icon" />
+                {office.name}
+              </h3>
+              <address className="office__address">
+                {office.address.map((line, index) => (
+                  <span key={index} className="office__line">{line}</span>
+                ))}
+              </address>
+              {office.phone || office.email ? (
+                <ul className="office__channels" role="list">
+                  {office.phone ? (
+                    <li>
+                      <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`} className="icon-link">
+                        <Icon name="phone" size={18} />
+                        <span>{office.phone}</span>
+                      </a>
+                    </li>
+                  ) : null}
+                  {office.email ? (
+                    <li>
+                      <a href={`mailto:${office.email}`} className="icon-link">
+                        <Icon name="mail" size={18} />
+                        <span>{office.email}</span>
+                      </a>
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {node.contacts.length > 0 ? (
+        <dl className="contact__list">
+          {node.contacts.map((contact) => (
+            <div key={contact.label + contact.email} className="contact__item">
+              <dt className="contact__label">{contact.label}</dt>
+              {contact.text ? <dd className="contact__text">{contact.text}</dd> : null}
+              <dd className="contact__email">
+                <a href={`mailto:${contact.email}`} className="icon-link">
+                  <Icon name="mail" size={18} />
+                  <span>{contact.email}</span>
+                </a>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

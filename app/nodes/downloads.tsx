@@ -1,0 +1,37 @@
+/**
+ * Downloadable documents (reports, policies) with format and size. Site files
+ * carry `download` so the client router leaves them to the browser.
+ * @module
+ */
+import { useId } from 'react';
+import type { NodeOf } from '../content/nodes';
+import { Icon } from '../icons/icon';
+import { isExternal, safeHref, SmartLink } from './parts/link';
+
+export function Downloads({ node }: { node: NodeOf<'downloads'> }) {
+  const id = useId();
+  return (
+    <section className="downloads" aria-labelledby={node.heading ? id : undefined}>
+      {node.heading ? <h2 id={id} className="downloads__title">{node.heading}</h2> : null}
+      <ul className="downloads__list" role="list">
+        {node.files.map((file) => {
+          const external = isExternal(safeHref(file.href));
+          const details = [file.format.toUpperCase(), file.size].filter(Boolean).join(', ');
+          return (
+            <li key={file.href} className="download card--link">
+              <Icon name="file" size={28} className="download__file-icon" />
+              <div className="download__text">
+                <SmartLink href={file.href} className="card__link download__link" download={!external}>
+                  {file.title}
+                  <span className="visually-hidden"> ({details})</span>
+                </SmartLink>
+                <span className="download__meta" aria-hidden="true">{details}</span>
+              </div>
+              <Icon name="download" size={22} className="download__icon" />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * A single image with an optional caption.
+ * @module
+ */
+import type { NodeOf } from '../content/nodes';
+import { useIsLead } from './parts/lead';
+import { Picture } from './parts/picture';
+
+export function ImageBlock({ node }: { node: NodeOf<'image'> }) {
+  const lead = useIsLead(node);
+  return (
+    <figure className="figure">
+      <Picture image={node.image} priority={lead} className="figure__image" sizes="(min-width: 1200px) 1136px, 100vw" />
+      {node.caption ? <figcaption className="figure__caption">{node.caption}</figcaption> : null}
+    </figure>
+  );
+}

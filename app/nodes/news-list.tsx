@@ -1,0 +1,87 @@
+/**
+ * News and press releases, newest first: cards with images, or a compact
+ * dated list. Each item shows its date (`<time>` with the ISO date), category
+ * and a title link.
+ * @module
+ */
+import { useId } from 'react';
+import type { NewsItem, NodeOf } from '../content/nodes';
+import { Icon } from '../icons/icon';
+import { DateText } from './parts/dates';
+import { SmartLink } from './parts/link';
+import { Picture } from './parts/picture';
+import { SectionHeader } from './parts/section-header';
+
+export function NewsList({ node }: { node: NodeOf<'news-list'> }) {
+  const id = useId();
+  const items = node.limit ? node.items.slice(0, node.limit) : node.items;
+  const action = node.viewAll ? (
+    <SmartLink href={node.viewAll.href} className="text-link">
+      {node.viewAll.label}
+      <Icon name="arrow-right" size={18} className="icon--inline" />
+    </SmartLink>
+  ) : null;
+  return (
+    <section className="block news" aria-labelledby={node.heading ? id : undefined}>
+      <SectionHeader id={id} heading={node.heading} action={action} />
+      {items.length === 0 ? (
+        <p className="empty-state">There is no news to show yet.</p>
+      ) : node.layout === 'list' ? (
+        <ol className="news-rows" role="list">
+          {items.map((item) => <NewsRow key={item.href} item={item} />)}
+        </ol>
+      ) : (
+        <ul className="news-grid" role="list">
+          {items.map((item) => <NewsCard key={item.href} item={item} />)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function NewsMeta({ item }: { item: NewsItem }) {
+  return (
+    <p className="news-meta">
+      {item.category ? <span className="news-meta__category">{item.category}</span> : null}
+      <DateText text={item.date} className="news-meta__date" />
+    </p>
+  );
+}
+
+function NewsCard({ item }: { item: NewsItem }) {
+  return (
+    <li className="news-card card--link">
+      <div className="news-card__media">
+        {item.image ? (
+          <Picture image={item.image} sizes="(min-width: 900px) 380px, 100vw" />
+        ) : (
+          <div className="news-card__placeholder" aria-hidden="true">
+            <span>{item.category ?? 'News'}</span>
+          </div>
+        )}
+      </div>
+      <div className="news-card__body">
+        <NewsMeta item={item} />
+        <h3 className="news-card__title">
+          <SmartLink href={item.href} className="card__link">{item.title}</SmartLink>
+        </h3>
+        {item.excerpt ? <p className="news-card__excerpt">{item.excerpt}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+function NewsRow({ item }: { item: NewsItem }) {
+  return (
+    <li className="news-row card--link">
+      <NewsMeta item={item} />
+      <div className="news-row__main">
+        <h3 className="news-row__title">
+          <SmartLink href={item.href} className="card__link">{item.title}</SmartLink>
+        </h3>
+        {item.excerpt ? <p className="news-row__excerpt">{item.excerpt}</p> : null}
+      </div>
+      <Icon name="arrow-right" size={20} className="news-row__arrow" />
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The few browser APIs the interactive nodes and layouts use, typed here
+ * because `app/` is also type-checked against the worker's libraries (no DOM).
+ * Only ever called from effects and event handlers, never during render.
+ * @module
+ */
+
+type Listener<E> = (event: E) => void;
+
+export interface Focusable {
+  focus(): void;
+}
+
+export interface ScrollBox {
+  scrollLeft: number;
+  readonly clientWidth: number;
+  readonly scrollWidth: number;
+  addEventListener(type: 'scroll', listener: Listener<unknown>, options?: { passive?: boolean }): void;
+  removeEventListener(type: 'scroll', listener: Listener<unknown>): void;
+  querySelector(selector: string): { readonly offsetWidth: number } | null;
+  scrollBy(options: { left: number; behavior: 'auto' | 'smooth' }): void;
+}
+
+interface BrowserGlobals {
+  addEventListener(type: 'resize', listener: Listener<unknown>): void;
+  removeEventListener(type: 'resize', listener: Listener<unknown>): void;
+  getComputedStyle(element: unknown): { columnGap: string };
+  matchMedia(query: string): { matches: boolean };
+  document: {
+    addEventListener(type: 'keydown', listener: Listener<{ key: string }>): void;
+    removeEventListener(type: 'keydown', listener: Listener<{ key: string }>): void;
+  };
+}
+
+export function browser(): BrowserGlobals {
+  return globalThis as unknown as BrowserGlobals;
+}
+
+export function prefersReducedMotion(): boolean {
+  return browser().matchMedia('(prefers-reduced-motion: reduce)').matches;
+}

@@ -1,0 +1,49 @@
+/**
+ * Links inside content: plain `<a href>` (the client router intercepts
+ * same-origin clicks), external ones marked with `rel="noopener"` and an
+ * arrow. CMS hrefs are narrowed to safe schemes.
+ * @module
+ */
+import type { ReactNode } from 'react';
+import { Icon } from '../../icons/icon';
+
+const SAFE_HREF = /^(\/(?![/\\])|#|\?|https?:\/\/|mailto:|tel:)/i;
+
+/** An absolute http(s) address leaves the site. */
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+/** The href when its scheme is one a content link may use, else `#`. */
+export function safeHref(href: string): string {
+  const trimmed = href.trim();
+  return SAFE_HREF.test(trimmed) ? trimmed : '#';
+}
+
+export interface SmartLinkProps {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  /** Show the arrow-up-right on external links (default true). */
+  externalIcon?: boolean;
+  download?: boolean;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+}
+
+export function SmartLink({ href, children, className, externalIcon = true, download, ...aria }: SmartLinkProps) {
+  const target = safeHref(href);
+  const external = isExternal(target);
+  return (
+    <a
+      href={target}
+      className={className}
+      rel={external ? 'noopener' : undefined}
+      download={download && !external ? '' : undefined}
+      {...aria}
+    >
+      {children}
+      {external && externalIcon ? <Icon name="arrow-up-right" size={16} className="icon--inline icon--external" /> : null}
+    </a>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * Rich text: CMS HTML, sanitised by the worker before it reaches the page.
+ * @module
+ */
+import type { NodeOf } from '../content/nodes';
+
+export function RichText({ node }: { node: NodeOf<'rich-text'> }) {
+  return <div className="prose node-rich-text" dangerouslySetInnerHTML={{ __html: node.html }} />;
+}

@@ -1,0 +1,42 @@
+/**
+ * Breadcrumb trail: Home, then each crumb with its path built from the slugs
+ * so far (`/our-brands/`, `/our-brands/goodfood/`); the last is the current page.
+ * @module
+ */
+import type { Breadcrumb } from '../content/route';
+
+export interface Crumb {
+  title: string;
+  href: string;
+}
+
+/** Home plus one crumb per breadcrumb, hrefs built cumulatively from the slugs. */
+export function crumbsOf(breadcrumbs: Breadcrumb[]): Crumb[] {
+  const crumbs: Crumb[] = [{ title: 'Home', href: '/' }];
+  let path = '/';
+  for (const { title, slug } of breadcrumbs) {
+    const clean = slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+    if (!clean) continue;
+    path = `${path}${clean}/`;
+    crumbs.push({ title, href: path });
+  }
+  return crumbs;
+}
+
+export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  const crumbs = crumbsOf(items);
+  const last = crumbs.length - 1;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol className="breadcrumbs__list">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.href} className="breadcrumbs__item">
+            <a href={crumb.href} className="breadcrumbs__link" aria-current={index === last ? 'page' : undefined}>
+              {crumb.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The error page (spec §2): not found, an error on a jobs path, or any other
+ * error. Exactly one `<h1>` in each variant.
+ * @module
+ */
+import type { ErrorPage as ErrorPageState } from '../content/page-state';
+import { Icon } from '../icons/icon';
+
+function HomeButton({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} className="button button--primary error-page__button">
+      <span>{label}</span>
+      <Icon name="arrow-right" size={18} className="button__icon" />
+    </a>
+  );
+}
+
+export function ErrorPage({ page }: { page: ErrorPageState }) {
+  if (page.variant === 'not-found') {
+    return (
+      <section className="error-page error-page--not-found" aria-labelledby="error-title">
+        <div className="container error-page__inner">
+          <p className="error-page__code">404</p>
+          <h1 id="error-title" className="error-page__title">Not Found</h1>
+          <p className="error-page__quip">I don't believe it!</p>
+          <p className="error-page__message">{`The requested URL ${page.path} was not found.`}</p>
+          <HomeButton href="/" label="Go Home" />
+        </div>
+      </section>
+    );
+  }
+  if (page.variant === 'jobs') {
+    return (
+      <section className="error-page error-page--jobs" aria-labelledby="error-title">
+        <div className="container error-page__inner">
+          <span className="error-page__badge" aria-hidden="true">
+            <Icon name="briefcase" size={32} />
+          </span>
+          <h1 id="error-title" className="error-page__title">{page.statusMessage}</h1>
+          <p className="error-page__message">{page.message}</p>
+          <HomeButton href="/jobs" label="Jobs Page" />
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="error-page error-page--generic" aria-labelledby="error-title">
+      <div className="container error-page__inner">
+        <span className="error-page__badge" aria-hidden="true">
+          <Icon name="close" size={32} />
+        </span>
+        <h1 id="error-title" className="error-page__title">An unexpected error occurred</h1>
+        <p className="error-page__message">Please try to return to the home page</p>
+        <HomeButton href="/" label="Go Home" />
+      </div>
+    </section>
+  );
+}
+
+export default ErrorPage;

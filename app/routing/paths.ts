@@ -1,0 +1,67 @@
+/**
+ * Path rules shared by the worker and the client router (spec §4, §5): what a
+ * valid page path looks like, the trailing-slash rule and the special routes.
+ * Pure functions: no Hono, no env, no DOM.
+ * @module
+ */
+
+/** Longest path the site will consider; real routes are far shorter. */
+export const MAX_PATH_LENGTH = 512;
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._~-]*$/;
+const NUMERIC = /^\d+$/;
+const JOB_DETAIL = /^\/jobs\/([a-z0-9-]{1,64})$/;
+
+/** Slug the CMS knows the home page by (spec §7). */
+export const HOME_SLUG = 'website_front_page';
+
+/**
+ * A page path is `/` or slash-separated plain segments: no empty or dot
+ * segments, no percent-encoding, no backslashes. Anything else cannot be a
+ * route and is answered with 404, never redirected.
+ */
+export function isValidPath(path: string): boolean {
+  if (!path.startsWith('/') || path.length > MAX_PATH_LENGTH) return false;
+  if (path === '/') return true;
+  const inner = path.endsWith('/') ? path.slice(1, -1) : path.slice(1);
+  return inner.split('/').every((segment) => SEGMENT.test(segment) && !/^\.+$/.test(segment));
+}
+
+export function hasTrailingSlash(path: string): boolean {
+  return path.endsWith('/');
+}
+
+/** The special routes (spec §2) take no trailing slash. */
+export function isSpecialRoute(path: string): boolean {
+  return path === '/preview' || JOB_DETAIL.test(path);
+}
+
+export function jobIdOf(path: string): string | null {
+  return JOB_DETAIL.exec(path)?.[1] ?? null;
+}
+
+/**
+ * Step 2 of spec §4: the path with a trailing slash, or null when it needs none
+ * (already slashed, a special route, or a preview_id query present).
+ */
+export function trailingSlashTarget(path: string, search: URLSearchParams): string | null {
+  if (hasTrailingSlash(path) || search.has('preview_id') || isSpecialRoute(path)) return null;
+  return `${path}/`;
+}
+
+/** Last path segment, the slug the CMS keys nodes by; `/` is the front page. */
+export function slugOf(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  return segments.length === 0 ? HOME_SLUG : segments[segments.length - 1]!;
+}
+
+/** A numeric slug is a preview id, not a slug (spec §4, §5). */
+export function numericSlugId(path: string): string | null {
+  const slug = slugOf(path);
+  return NUMERIC.test(slug) ? slug : null;
+}
+
+/** Lookup key for the legacy table: the path without its trailing slash (`/` stays `/`). */
+export function legacyKey(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}

@@ -1,0 +1,114 @@
+/**
+ * The brand pages under /our-brands/ and the brands index.
+ * @module
+ */
+import type { ContentNodeInput } from '../../app/content/nodes';
+import type { IconName } from '../../app/icons/names';
+import { BRAND_GRID_BRANDS, BRANDS, type BrandData } from './brand-data';
+import { def, img, page, rich } from './build';
+import type { PageDef } from './types';
+
+function brandPage(brand: BrandData, index: number): PageDef {
+  const path = `/our-brands/${brand.slug}/`;
+  const route = page({
+    path,
+    title: brand.name,
+    description: brand.description,
+    ogImage: `our-brands-${brand.slug}`,
+    publishedIso: `2024-0${1 + (index % 6)}-1${index % 10}`,
+    ...(brand.breadcrumbs
+      ? { breadcrumbs: [{ title: 'Our Brands', slug: 'our-brands' }, { title: brand.name, slug: brand.slug }] }
+      : {}),
+  });
+  const links = [
+    ...(brand.website ? [{ network: 'arrow-up-right' as const, ...brand.website }] : []),
+    ...(brand.extraLinks ?? []),
+  ];
+  const main: ContentNodeInput[] = [
+    {
+      type: 'hero',
+      variant: 'brand',
+      eyebrow: brand.category,
+      heading: brand.heroHeading,
+      subheading: brand.heroSubheading,
+      colour: brand.colour,
+      image: img('hero', `brand-${brand.slug}`, `${brand.name} cover and website shown on a phone and tablet`),
+      ...(brand.website ? { cta: brand.website } : {}),
+    },
+    { type: 'brand-facts', brand: brand.name, colour: brand.colour, facts: brand.facts, links },
+    rich(brand.html),
+    {
+      type: 'social-links',
+      heading: `Follow ${brand.name}`,
+      links: brand.social.map((link) => ({ ...link, label: `${brand.name} on ${networkLabel(link.network)}` })),
+    },
+    {
+      type: 'cta',
+      heading: `Advertise with ${brand.name}`,
+      text: 'Reach engaged audiences with partnerships built by our commercial team.',
+      link: { label: 'Commercial opportunities', href: '/commercial/' },
+      variant: 'subtle',
+    },
+  ];
+  return def(route, main);
+}
+
+function networkLabel(network: IconName): string {
+  const labels: Partial<Record<IconName, string>> = {
+    instagram: 'Instagram', facebook: 'Facebook', x: 'X', youtube: 'YouTube', tiktok: 'TikTok',
+    pinterest: 'Pinterest', linkedin: 'LinkedIn',
+  };
+  return labels[network] ?? network;
+}
+
+const ourBrands = def(
+  page({
+    path: '/our-brands/',
+    title: 'Our brands',
+    description: 'Food, history, TV, gardening, motoring and family: meet the brands of Immediate Media.',
+    publishedIso: '2023-10-02',
+  }),
+  [
+    {
+      type: 'hero',
+      variant: 'page',
+      eyebrow: 'Our brands',
+      heading: 'Brands people love, and trust',
+      subheading: 'Our portfolio reaches millions of people through magazines, websites, apps, podcasts and events.',
+      image: img('hero', 'our-brands', 'A spread of magazine covers from across the portfolio'),
+    },
+    {
+      type: 'brand-grid',
+      heading: 'The portfolio',
+      intro: 'Each brand is led by specialist editors who know their audience inside out.',
+      brands: BRAND_GRID_BRANDS,
+    },
+    {
+      type: 'card-grid',
+      heading: 'Beyond the page',
+      columns: 3,
+      cards: [
+        {
+          title: 'Licensing and international',
+          text: 'Our brands are published under licence in more than 30 markets (sample figure).',
+          href: '/commercial/',
+          image: img('card', 'licensing', 'International editions of a food magazine'),
+        },
+        {
+          title: 'Events',
+          text: 'Live shows, festivals and masterclasses that bring our communities together.',
+          href: '/commercial/',
+          image: img('card', 'events', 'A cookery theatre audience at a live show'),
+        },
+        {
+          title: 'Podcasts',
+          text: 'Millions of monthly downloads across history, food and entertainment.',
+          href: '/news/',
+          image: img('card', 'podcasts', 'A presenter recording a podcast in a studio'),
+        },
+      ],
+    },
+  ],
+);
+
+export const brandPages: PageDef[] = [ourBrands, ...BRANDS.map(brandPage)];

@@ -1,0 +1,203 @@
+/**
+ * Test and internal pages left in the CMS by editors and developers. They are
+ * routable but marked `internal` (kept out of sitemaps, disallowed in robots).
+ * Their content exercises the node types.
+ * @module
+ */
+import type { ContentNodeInput } from '../../app/content/nodes';
+import { def, img, page, paras, rich, section, ul } from './build';
+import type { PageDef } from './types';
+
+interface Internal {
+  path: string;
+  title: string;
+  description: string;
+  minimal?: boolean;
+  nodes: ContentNodeInput[];
+}
+
+const PAGES: Internal[] = [
+  {
+    path: '/privacy-form/',
+    title: 'Privacy request form',
+    description: 'Internal test page for the privacy request journey.',
+    minimal: true,
+    nodes: [
+      { type: 'heading', text: 'Make a privacy request', level: 2, anchor: 'privacy-request' },
+      rich(paras('To make a request about your personal information, email <a href="mailto:dpo@immediate.example">dpo@immediate.example</a> with your name, the brand you have an account with and what you would like us to do.',
+        'This page is a placeholder for an online form and is not linked from the site.')),
+      { type: 'contact-details', offices: [], contacts: [{ label: 'Data Protection Officer', email: 'dpo@immediate.example' }] },
+    ],
+  },
+  {
+    path: '/test-table/',
+    title: 'Test table',
+    description: 'Internal test page for table rendering.',
+    nodes: [
+      {
+        type: 'table',
+        caption: 'Sample table with a header row and six rows',
+        head: ['Brand', 'Category', 'Frequency', 'Launched'],
+        rows: [
+          ['BBC Good Food', 'Food', 'Monthly', '1989'],
+          ['Radio Times', 'TV & Entertainment', 'Weekly', '1923'],
+          ['olive', 'Food', 'Monthly', '2003'],
+          ['BBC Gardeners’ World Magazine', 'Gardening', 'Monthly', '1991'],
+          ['Top Gear', 'Motoring', 'Monthly', '1993'],
+          ['BBC History Magazine', 'History', 'Monthly', '2000'],
+        ],
+      },
+      { type: 'table', head: ['Empty table'], rows: [] },
+    ],
+  },
+  {
+    path: '/imm-1/',
+    title: 'IMM-1',
+    description: 'Internal test page.',
+    minimal: true,
+    nodes: [rich(paras('Smoke test page for the first ticket of the rebuild. If you can read this, routing works.'))],
+  },
+  {
+    path: '/imm-243/',
+    title: 'IMM-243',
+    description: 'Internal test page for rich text.',
+    nodes: [
+      rich(
+        section('Heading level two', 'Paragraph with <strong>strong</strong>, <em>emphasis</em> and an <a href="/news/">internal link</a>.'),
+        '<h3>Heading level three</h3>',
+        ul('Unordered item one', 'Unordered item two'),
+        '<ol><li>Ordered item one</li><li>Ordered item two</li></ol>',
+        '<blockquote><p>A blockquote inside rich text.</p></blockquote>',
+      ),
+    ],
+  },
+  {
+    path: '/imm-243-links/',
+    title: 'IMM-243 links',
+    description: 'Internal test page for link handling.',
+    nodes: [
+      rich(ul('<a href="/who-we-are/">Internal link</a>', '<a href="/who-we-are">Internal link without a trailing slash</a>', '<a href="https://www.bbcgoodfood.com/">External link</a>', '<a href="mailto:press@immediate.example">Email link</a>', '<a href="/privacy/#top">Link with a fragment</a>')),
+    ],
+  },
+  {
+    path: '/imm-116/',
+    title: 'IMM-116',
+    description: 'Internal test page for the image node.',
+    nodes: [
+      { type: 'image', image: img('photo', 'test-landscape', 'Test image, landscape'), caption: 'A landscape test image with a caption.' },
+      { type: 'image', image: { src: '/media/people/test-square.svg', alt: 'Test image, square', width: 600, height: 600 } },
+    ],
+  },
+  {
+    path: '/imm-240/',
+    title: 'IMM-240',
+    description: 'Internal test page for the call-to-action node.',
+    minimal: true,
+    nodes: [
+      { type: 'cta', heading: 'Primary call to action', text: 'With supporting text.', link: { label: 'Go to jobs', href: '/jobs/' } },
+      { type: 'cta', heading: 'Subtle call to action', link: { label: 'Go to news', href: '/news/' }, variant: 'subtle' },
+    ],
+  },
+  {
+    path: '/imm-241/',
+    title: 'IMM-241',
+    description: 'Internal test page for stats and quotes.',
+    nodes: [
+      { type: 'stats', heading: 'Test stats', items: [{ value: '1', label: 'One' }, { value: '22', label: 'Twenty-two' }, { value: '333', label: 'Three hundred and thirty-three' }] },
+      { type: 'quote', quote: 'A quote with no attribution.' },
+      { type: 'quote', quote: 'A quote with attribution and role.', attribution: 'Test Person', role: 'Tester' },
+    ],
+  },
+  {
+    path: '/imd-221/',
+    title: 'IMD-221',
+    description: 'Internal test page for image with text.',
+    nodes: [
+      { type: 'image-with-text', image: img('photo', 'test-left', 'Test image on the left'), heading: 'Image left', html: paras('Text to the right of the image.'), imagePosition: 'left' },
+      { type: 'image-with-text', image: img('photo', 'test-right', 'Test image on the right'), heading: 'Image right', html: paras('Text to the left of the image.'), imagePosition: 'right', cta: { label: 'Read more', href: '/who-we-are/' } },
+    ],
+  },
+  {
+    path: '/imd-228/',
+    title: 'IMD-228',
+    description: 'Internal test page for the card grid.',
+    nodes: [
+      { type: 'card-grid', heading: 'Two columns', columns: 2, cards: [{ title: 'Card one', text: 'With text.' }, { title: 'Card two', href: '/news/' }] },
+      { type: 'card-grid', heading: 'Four columns', columns: 4, cards: [1, 2, 3, 4].map((n) => ({ title: `Card ${n}`, image: img('card', `test-card-${n}`, `Test card ${n}`) })) },
+    ],
+  },
+  {
+    path: '/imd-228-test/',
+    title: 'IMD-228 test',
+    description: 'Internal test page for an empty card grid.',
+    minimal: true,
+    nodes: [{ type: 'card-grid', heading: 'No cards', cards: [] }],
+  },
+  {
+    path: '/imd-168/',
+    title: 'IMD-168',
+    description: 'Internal test page for downloads.',
+    nodes: [{ type: 'downloads', heading: 'Test downloads', files: [{ title: 'Test PDF', href: '/media/files/test.pdf', format: 'PDF', size: '12 KB' }, { title: 'Test spreadsheet', href: '/media/files/test.csv', format: 'CSV' }] }],
+  },
+  {
+    path: '/imd-168-2/',
+    title: 'IMD-168 (2)',
+    description: 'Internal test page for social links.',
+    nodes: [{ type: 'social-links', heading: 'Every network', links: (['facebook', 'x', 'instagram', 'linkedin', 'youtube', 'tiktok', 'pinterest', 'threads', 'whatsapp', 'rss'] as const).map((network) => ({ network, href: `https://social.example/${network}`, label: `Test ${network}` })) }],
+  },
+  {
+    path: '/imd-168-3/',
+    title: 'IMD-168 (3)',
+    description: 'Internal test page for the brand facts node.',
+    nodes: [{ type: 'brand-facts', brand: 'Test brand', facts: [{ value: '100%', label: 'Test coverage' }] }],
+  },
+  {
+    path: '/imd-168-4/',
+    title: 'IMD-168 (4)',
+    description: 'Internal test page for headings.',
+    minimal: true,
+    nodes: [
+      { type: 'heading', text: 'Level two heading', level: 2, anchor: 'level-two' },
+      { type: 'heading', text: 'Level three heading', level: 3 },
+      rich(paras('Text under the headings.')),
+    ],
+  },
+  {
+    path: '/imd-225-carousel/',
+    title: 'IMD-225 carousel',
+    description: 'Internal test page for the carousel.',
+    nodes: [{ type: 'carousel', heading: 'Test carousel', slides: [1, 2, 3, 4].map((n) => ({ title: `Slide ${n}`, text: `Text of slide ${n}.`, image: img('slide', `test-slide-${n}`, `Test slide ${n}`), ...(n % 2 ? { href: '/news/' } : {}) })) }],
+  },
+  {
+    path: '/imd-225-accordion/',
+    title: 'IMD-225 accordion',
+    description: 'Internal test page for the accordion.',
+    nodes: [{ type: 'accordion', heading: 'Test accordion', items: [1, 2, 3].map((n) => ({ title: `Item ${n}`, html: paras(`Content of item ${n}.`) })) }],
+  },
+  {
+    path: '/news-2/',
+    title: 'News (copy)',
+    description: 'An old copy of the news page.',
+    nodes: [{ type: 'news-list', heading: 'News', items: [], limit: 3, layout: 'list' }],
+  },
+  {
+    path: '/5413-2/',
+    title: '5413-2',
+    description: 'An untitled draft page published by mistake.',
+    minimal: true,
+    nodes: [rich(paras('Untitled.'))],
+  },
+];
+
+export const miscPages: PageDef[] = PAGES.map((entry, index) =>
+  def(
+    page({
+      path: entry.path,
+      title: entry.title,
+      description: entry.description,
+      internal: true,
+      publishedIso: `2023-0${1 + (index % 9)}-2${index % 8}`,
+      ...(entry.minimal ? { layout: 'minimal' as const } : {}),
+    }),
+    entry.nodes,
+  ));

@@ -1,0 +1,56 @@
+/**
+ * Vite plugin: after the client is bundled, derives the build id from the
+ * bundle's content and writes what the worker and the client need to agree:
+ *   assets/_app/builds/latest.json       { id, timestamp }  polled by clients, not cached
+ *   assets/_app/builds/meta/{id}.json    route rules (legacy redirect table), immutable
+ *   .build/build-info.json               entry, preloads and CSS, bundled into the worker
+ * @module
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { cleanLegacyTable } from '../app/routing/legacy-rules';
+
+const PAGE_VIEW = 'app/pages/page-view.tsx';
+
+export function buildMeta(options: { root: string; base: string; siteOrigin: string }): Plugin {
+  return {
+    name: 'masthead-build-meta',
+    apply: 'build',
+    // After writing, so the CSS assets and every chunk are final.
+    writeBundle(output, bundle) {
+      const outDir = output.dir!;
+      const chunks = Object.values(bundle);
+      const hash = createHash('sha256');
+      for (const file of chunks.map((chunk) => chunk.fileName).sort()) hash.update(file);
+      const id = hash.digest('hex').slice(0, 12);
+      const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      const pageView = chunks.find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(PAGE_VIEW));
+      if (!entry || entry.type !== 'chunk' || !pageView || pageView.type !== 'chunk') {
+        this.error('build meta: entry or page-view chunk missing');
+      }
+      const css = chunks.filter((chunk) => chunk.type === 'asset' && chunk.fileName.endsWith('.css')).map((chunk) => chunk.fileName);
+      const preload = [...new Set([...entry.imports, pageView.fileName, ...pageView.imports])].filter((file) => file !== entry.fileName);
+      const redirects = JSON.parse(readFileSync(resolve(options.root, 'redirects.json'), 'utf8')) as Record<string, unknown>;
+      const { table, rejected } = cleanLegacyTable(redirects, options.siteOrigin);
+      if (rejected.length) this.error(`redirects.json has unsafe entries: ${rejected.join(', ')}`);
+      const timestamp = Date.now();
+      write(resolve(outDir, 'builds/latest.json'), JSON.stringify({ id, timestamp }));
+      write(resolve(outDir, `builds/meta/${id}.json`), JSON.stringify({ id, rules: { legacy: table } }));
+      const info = {
+        id,
+        timestamp,
+        entry: options.base + entry.fileName,
+        preload: preload.map((file) => options.base + file),
+        css: css.map((file) => options.base + file),
+      };
+      write(resolve(options.root, '.build/build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
+    },
+  };
+}
+
+function write(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}

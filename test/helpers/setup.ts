@@ -1,0 +1,39 @@
+/**
+ * Test setup inside workerd: the legacy table is seeded into KV from
+ * redirects.json (as `npm run kv:seed` does), the CMS's fault switches are
+ * reset, and an unexpected console.error or console.warn fails the test.
+ */
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import redirects from '../../redirects.json';
+import { cms } from './cms';
+
+let unexpected: string[] = [];
+
+beforeAll(async () => {
+  await Promise.all(Object.entries(redirects).map(([key, value]) => env.REDIRECTS.put(key, value)));
+});
+
+beforeEach(async () => {
+  unexpected = [];
+  await cms.reset();
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      unexpected.push(`console.${level}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
+
+afterEach(() => {
+  const seen = unexpected;
+  vi.restoreAllMocks();
+  if (seen.length && !expectedConsole) throw new Error(`unexpected console output:\n${seen.join('\n')}`);
+  expectedConsole = false;
+});
+
+let expectedConsole = false;
+
+/** Call in a test that expects console.error/warn output. */
+export function expectConsoleOutput(): void {
+  expectedConsole = true;
+}

@@ -1,0 +1,30 @@
+/**
+ * Client build: hashed chunks and CSS under assets/_app/ (served by Workers
+ * Static Assets as immutable), plus the build meta (scripts/vite-build-meta.ts).
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { buildMeta } from './scripts/vite-build-meta';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  base: '/_app/',
+  publicDir: false,
+  plugins: [react(), buildMeta({ root, base: '/_app/', siteOrigin: 'https://www.immediate.co.uk' })],
+  build: {
+    outDir: 'assets/_app',
+    emptyOutDir: true,
+    target: 'es2022',
+    cssCodeSplit: false,
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: 'app/client/entry.tsx',
+      output: {
+        entryFileNames: '[name]-[hash].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: '[name]-[hash][extname]',
+      },
+    },
+  },
+});

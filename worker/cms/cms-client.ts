@@ -1,0 +1,96 @@
+/**
+ * Outbound calls to the content API. Every call has a timeout, a body-size cap,
+ * the spec's retry rule and zod validation at the boundary, and returns a
+ * typed success-or-error result instead of throwing.
+ * @module
+ */
+import type { z } from 'zod';
+import { ErrorBodySchema } from '../../app/content/api';
+import type { Config } from '../env';
+import type { RequestLog } from '../observability/request-log';
+import { fetchWithRetry } from '../../app/routing/fetch-retry';
+
+export type CmsFailure =
+  | { kind: 'timeout' | 'network' | 'too-large' | 'malformed' | 'invalid'; detail: string }
+  | { kind: 'status'; status: number; statusMessage: string; message: string };
+
+export type CmsResult<T> = { ok: true; value: T } | { ok: false; error: CmsFailure };
+
+export interface CmsCallOptions {
+  headers?: Record<string, string>;
+}
+
+export class CmsClient {
+  constructor(private readonly config: Config, private readonly log: RequestLog) {}
+
+  async get<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S, options: CmsCallOptions = {}): Promise<CmsResult<z.infer<S>>> {
+    const url = new URL(`${this.config.CMS_API_BASE}${path}`);
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    const started = Date.now();
+    try {
+      const response = await fetchWithRetry(url.toString(), {
+        headers: { accept: 'application/json', ...options.headers },
+        signal: AbortSignal.timeout(this.config.CMS_TIMEOUT_MS),
+      });
+      const text = await readCapped(response, this.config.CMS_MAX_BODY_BYTES);
+      if (text === null) return failure({ kind: 'too-large', detail: `${url.pathname} over ${this.config.CMS_MAX_BODY_BYTES} bytes` });
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return failure({ kind: 'malformed', detail: `${url.pathname} answered ${response.status} with invalid JSON` });
+      }
+      if (!response.ok) {
+        const body = ErrorBodySchema.safeParse(json);
+        return failure(body.success
+          ? { kind: 'status', ...body.data.error, status: response.status }
+          : { kind: 'status', status: response.status, statusMessage: response.statusText || 'Error', message: `CMS answered ${response.status}` });
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return failure({ kind: 'invalid', detail: `${url.pathname}: ${issue?.path.join('.')} ${issue?.message}` });
+      }
+      return { ok: true, value: parsed.data };
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      const detail = `${url.pathname}: ${error instanceof Error ? error.message : String(error)}`;
+      return failure({ kind: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network', detail });
+    } finally {
+      this.log.cms(Date.now() - started);
+    }
+  }
+}
+
+function failure(error: CmsFailure): { ok: false; error: CmsFailure } {
+  return { ok: false, error };
+}
+
+export function describeFailure(error: CmsFailure): string {
+  return error.kind === 'status' ? `status ${error.status}: ${error.message}` : `${error.kind}: ${error.detail}`;
+}
+
+/** Reads a body up to `limit` bytes; null when it is larger (the rest is cancelled, never buffered). */
+async function readCapped(response: Response, limit: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > limit) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const decoder = new TextDecoder();
+  return chunks.map((chunk, index) => decoder.decode(chunk, { stream: index < chunks.length - 1 })).join('');
+}

@@ -1,0 +1,126 @@
+/**
+ * Typed reads of the content API through the cache layer. Previews are decided
+ * here, once: a preview service reads and writes no cache at all.
+ * @module
+ */
+import { JobResponseSchema, RedirectLookupSchema, type RedirectLookup } from '../../app/content/api';
+import { NodesResponseSchema, type Job, type Slots } from '../../app/content/nodes';
+import { parseSlots } from '../../app/content/parse-nodes';
+import { SiteSchema, type RouteEntry, type Site } from '../../app/content/route';
+import type { Config } from '../env';
+import type { CacheState, RequestLog } from '../observability/request-log';
+import { CmsClient, describeFailure, type CmsFailure } from './cms-client';
+import { sanitizeJob, sanitizeSlots } from './sanitize-slots';
+import { SwrCache, type LoadResult } from './swr-cache';
+
+export interface SiteIndex {
+  site: Site;
+  byPath: Map<string, RouteEntry>;
+}
+
+/** A CMS answer that is a real "no" (404 for a job), as opposed to an outage. */
+export class CmsStatusError extends Error {
+  constructor(readonly failure: Extract<CmsFailure, { kind: 'status' }>) {
+    super(failure.message);
+  }
+}
+
+/** The parsed route table is kept per isolate while its cached text is unchanged. */
+let siteMemo: { text: string; index: SiteIndex } | undefined;
+
+export class ContentService {
+  private readonly cms: CmsClient;
+  private readonly cache: SwrCache | null;
+
+  constructor(
+    private readonly config: Config,
+    private readonly log: RequestLog,
+    private readonly version: string,
+    options: { preview: boolean; waitUntil: (promise: Promise<unknown>) => void },
+  ) {
+    this.cms = new CmsClient(config, log);
+    this.cache = options.preview ? null : new SwrCache(caches.default, {
+      fresh: config.CACHE_FRESH_SECONDS,
+      stale: config.CACHE_STALE_SECONDS,
+      error: config.CACHE_ERROR_SECONDS,
+    }, options.waitUntil);
+  }
+
+  site(): Promise<SiteIndex> {
+    return this.read('site', async () => this.json(await this.cms.get('/site', {}, SiteSchema)), (text) => {
+      if (siteMemo?.text !== text) {
+        const site = JSON.parse(text) as Site;
+        siteMemo = { text, index: { site, byPath: new Map(site.routes.map((route) => [route.path, route])) } };
+      }
+      return siteMemo.index;
+    });
+  }
+
+  /** Nodes of a page. `path` tells pages apart whose last segments are equal (`/cookies/`, `/company-povs-advertising/cookies/`). */
+  async slots(slug: string, path: string): Promise<Slots> {
+    return this.read(`nodes${path}`, async () => {
+      const result = await this.cms.get('/nodes', { slug, path }, NodesResponseSchema);
+      if (!result.ok) return { ok: false, error: describeFailure(result.error) };
+      return { ok: true, value: JSON.stringify(this.cleanSlots(result.value[slug] ?? {})) };
+    }, (text) => JSON.parse(text) as Slots);
+  }
+
+  redirectFor(path: string): Promise<RedirectLookup> {
+    return this.read(`redirect${path}`, async () => this.json(await this.cms.get('/redirects', { path }, RedirectLookupSchema)),
+      (text) => JSON.parse(text) as RedirectLookup);
+  }
+
+  /** A job by id; a CMS "not found" is a CmsStatusError carrying the CMS's own status message and message. */
+  async job(id: string): Promise<Job> {
+    let refusal: CmsStatusError | undefined;
+    const value = await this.read(`job/${id}`, async () => {
+      const result = await this.cms.get(`/jobs/${encodeURIComponent(id)}`, {}, JobResponseSchema);
+      if (!result.ok && result.error.kind === 'status' && result.error.status < 500) refusal = new CmsStatusError(result.error);
+      if (!result.ok) return { ok: false, error: describeFailure(result.error) };
+      return { ok: true, value: JSON.stringify(sanitizeJob(result.value.job)) };
+    }, (text) => JSON.parse(text) as Job).catch((error: unknown) => {
+      throw refusal ?? error;
+    });
+    return value;
+  }
+
+  /** Draft nodes for an editor (never cached: this method bypasses the cache layer by construction). */
+  async previewSlots(params: { id: string; postType: string; parentPostType: string; token: string }): Promise<Slots> {
+    const result = await this.cms.get('/nodes', {
+      preview_id: params.id,
+      post_type: params.postType,
+      parent_post_type: params.parentPostType,
+      t: String(Math.floor(Date.now() / 1000)),
+    }, NodesResponseSchema, { headers: { authorization: `Bearer ${params.token}` } });
+    if (!result.ok) {
+      if (result.error.kind === 'status') throw new CmsStatusError(result.error);
+      throw new Error(describeFailure(result.error));
+    }
+    return this.cleanSlots(result.value[params.id] ?? {});
+  }
+
+  private cleanSlots(raw: Record<string, unknown[]>): Slots {
+    const { slots, skipped } = parseSlots(raw);
+    for (const node of skipped) {
+      this.log.error(`skipped node ${node.type} in slot ${node.slot}[${node.index}]: ${node.reason}`);
+    }
+    return sanitizeSlots(slots);
+  }
+
+  private json<T>(result: { ok: true; value: T } | { ok: false; error: CmsFailure }): LoadResult<string> {
+    return result.ok ? { ok: true, value: JSON.stringify(result.value) } : { ok: false, error: describeFailure(result.error) };
+  }
+
+  private async read<T>(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => T): Promise<T> {
+    if (!this.cache) {
+      this.log.cache('bypass');
+      const result = await load();
+      if (!result.ok) throw new Error(result.error);
+      return decode(result.value);
+    }
+    const cacheKey = `${this.config.SITE_ORIGIN}/__cache/v${this.version}/${key}`;
+    const { value, state } = await this.cache.read(cacheKey, load, decode);
+    this.log.cache(state as CacheState);
+    return value;
+  }
+}

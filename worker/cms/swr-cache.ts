@@ -1,0 +1,117 @@
+/**
+ * One cache layer for everything the site reads from the CMS (route table,
+ * nodes, redirect answers, jobs) and for rendered pages. The Cache API has no
+ * stale-while-revalidate or stale-if-error of its own, so entries are stored
+ * for fresh + stale + error windows with their store time stamped, and the
+ * windows are applied here:
+ *
+ *   age < fresh                 → hit
+ *   age < fresh + stale         → stale: served, refreshed in waitUntil
+ *   age < fresh + stale + error → served only if the reload fails
+ *
+ * Concurrent loads of one key in an isolate share one promise, so 50 readers of
+ * a stale page make one CMS call. Only successful loads are stored: an error
+ * never overwrites a good entry.
+ * @module
+ */
+import type { CacheState } from '../observability/request-log';
+
+export interface CacheWindows {
+  fresh: number;
+  stale: number;
+  error: number;
+}
+
+export type LoadResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface CacheRead<T> {
+  value: T;
+  state: CacheState;
+}
+
+interface Entry {
+  text: string;
+  storedAt: number;
+}
+
+const STORED_AT = 'x-masthead-stored-at';
+
+/** In-flight loads per key, shared by every request in this isolate. */
+const inflight = new Map<string, Promise<LoadResult<string>>>();
+
+export class CacheUnavailableError extends Error {
+  override name = 'CacheUnavailableError';
+}
+
+export class SwrCache {
+  constructor(
+    private readonly cache: Cache,
+    private readonly windows: CacheWindows,
+    private readonly waitUntil: (promise: Promise<unknown>) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Reads `key` (an absolute URL on the canonical host) or loads it. The value
+   * is stored as text; `decode` turns it back into a value.
+   */
+  async read<T>(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => T): Promise<CacheRead<T>> {
+    const entry = await this.lookup(key);
+    const age = entry ? (this.now() - entry.storedAt) / 1000 : Infinity;
+    const { fresh, stale } = this.windows;
+    if (entry && age < fresh) return { value: decode(entry.text), state: 'hit' };
+    if (entry && age < fresh + stale) {
+      this.waitUntil(this.refresh(key, load).catch(() => undefined));
+      return { value: decode(entry.text), state: 'stale' };
+    }
+    const result = await this.refresh(key, load);
+    if (result.ok) return { value: decode(result.value), state: 'miss' };
+    if (entry) return { value: decode(entry.text), state: 'error-stale' };
+    throw new CacheUnavailableError(result.error);
+  }
+
+  /**
+   * For callers that produce the value themselves (rendered pages): the stored
+   * text with its state, or null when there is none or it is past its stale window.
+   */
+  async peek(key: string): Promise<{ text: string; state: 'hit' | 'stale' } | null> {
+    const entry = await this.lookup(key);
+    if (!entry) return null;
+    const age = (this.now() - entry.storedAt) / 1000;
+    if (age < this.windows.fresh) return { text: entry.text, state: 'hit' };
+    if (age < this.windows.fresh + this.windows.stale) return { text: entry.text, state: 'stale' };
+    return null;
+  }
+
+  /** Loads once per key per isolate and stores a success in waitUntil. */
+  refresh(key: string, load: () => Promise<LoadResult<string>>): Promise<LoadResult<string>> {
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = load().then((result) => {
+        if (result.ok) this.waitUntil(this.store(key, result.value));
+        return result;
+      }).finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async lookup(key: string): Promise<Entry | null> {
+    const response = await this.cache.match(key);
+    if (!response) return null;
+    const storedAt = Number(response.headers.get(STORED_AT));
+    if (!Number.isFinite(storedAt)) return null;
+    return { text: await response.text(), storedAt };
+  }
+
+  async store(key: string, text: string): Promise<void> {
+    const { fresh, stale, error } = this.windows;
+    await this.cache.put(key, new Response(text, {
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': `public, max-age=${fresh + stale + error}`,
+        [STORED_AT]: String(this.now()),
+      },
+    }));
+  }
+}

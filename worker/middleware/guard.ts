@@ -1,0 +1,40 @@
+/**
+ * Guard: the first thing every request meets. Pages answer GET and HEAD only
+ * (405 otherwise), over-long URLs get 414 and undecodable paths 400, before any
+ * step could reflect or redirect them.
+ * @module
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
+import { HttpError } from '../errors';
+
+export interface GuardOptions {
+  /** Longest URL accepted, in characters. */
+  maxUrlLength?: number;
+  /** Paths that accept POST (the purge endpoint). */
+  postPaths?: readonly string[];
+}
+
+export function guard(options: GuardOptions = {}): MiddlewareHandler<AppEnv> {
+  const maxUrlLength = options.maxUrlLength ?? 4096;
+  const postPaths = new Set(options.postPaths ?? []);
+  return async function guardRequest(c, next) {
+    const method = c.req.method;
+    const url = new URL(c.req.url);
+    const allowPost = postPaths.has(url.pathname);
+    if (method !== 'GET' && method !== 'HEAD' && !(allowPost && method === 'POST')) {
+      c.header('allow', allowPost ? 'POST' : 'GET, HEAD');
+      throw new HttpError(405, 'Method Not Allowed', `Method ${method.slice(0, 16)} is not allowed here`);
+    }
+    if (c.req.url.length > maxUrlLength) {
+      throw new HttpError(414, 'URI Too Long', 'The requested address is too long');
+    }
+    try {
+      const decoded = decodeURIComponent(url.pathname);
+      if (/[\u0000-\u001f\u007f]/.test(decoded)) throw new URIError('control character');
+    } catch {
+      throw new HttpError(400, 'Bad Request', 'The requested address is not valid');
+    }
+    await next();
+  };
+}

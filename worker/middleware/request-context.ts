@@ -1,0 +1,34 @@
+/**
+ * Per-request context: typed config, a request id, the crawler flag (isbot),
+ * the preview flag, and on the way out `Server-Timing`, `X-Request-Id`, the
+ * preview's private/noindex headers and one JSON log line.
+ * @module
+ */
+import type { MiddlewareHandler } from 'hono';
+import { isbot } from 'isbot';
+import type { AppEnv } from '../context';
+import { configOf } from '../env';
+import { RequestLog } from '../observability/request-log';
+import { isPreviewRequest } from '../preview/is-preview';
+
+export function requestContext(): MiddlewareHandler<AppEnv> {
+  return async function setRequestContext(c, next) {
+    const url = new URL(c.req.url);
+    const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
+    const log = new RequestLog();
+    c.set('config', configOf(c.env));
+    c.set('requestId', requestId);
+    c.set('isBot', isbot(c.req.header('user-agent') ?? ''));
+    c.set('preview', isPreviewRequest(url.pathname, url.searchParams));
+    c.set('log', log);
+    await next();
+    c.header('x-request-id', requestId);
+    c.header('server-timing', log.serverTiming());
+    if (c.get('preview')) {
+      // Central rule: nothing a preview answers may be stored by a shared cache or indexed.
+      c.header('cache-control', 'private, no-store');
+      c.header('x-robots-tag', 'noindex, nofollow');
+    }
+    console.log(log.line({ requestId, method: c.req.method, path: url.pathname.slice(0, 256), status: c.res.status, bot: c.get('isBot') }));
+  };
+}

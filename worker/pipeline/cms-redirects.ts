@@ -1,0 +1,34 @@
+/**
+ * Step: ask the CMS's redirect lookup for the path (spec §4 step 5), asked for
+ * the slashed form so `/old` and `/old/` take one hop. Answers, "no redirect"
+ * included, are cached. External targets leave the site. A failing lookup is
+ * logged and the request goes on: a redirect is never worth an error page.
+ * @module
+ */
+import { isSpecialRoute, isValidPath, legacyKey } from '../../app/routing/paths';
+import { redirectLocation, withQuery } from '../../app/routing/safe-location';
+import type { Step } from './types';
+
+export const cmsRedirects: Step = async ({ path, rawSearch, content, config, log }) => {
+  if (!isValidPath(path) || isSpecialRoute(path)) return null;
+  const slashed = path.endsWith('/') ? path : `${path}/`;
+  let answer;
+  try {
+    answer = await content.redirectFor(slashed);
+  } catch (error) {
+    log.error(`redirect lookup failed for ${slashed}: ${(error as Error).message}`);
+    return null;
+  }
+  if (!answer.redirect) return null;
+  const location = redirectLocation(withQuery(answer.redirect.to, rawSearch), config.SITE_ORIGIN);
+  if (!location) {
+    log.error(`redirect lookup: unsafe target for ${slashed} skipped`);
+    return null;
+  }
+  const targetPath = new URL(location.href).pathname;
+  if (!location.external && legacyKey(targetPath) === legacyKey(path)) {
+    log.error(`redirect lookup: ${slashed} redirects to itself, skipped`);
+    return null;
+  }
+  return { kind: 'redirect', location: location.href, status: answer.redirect.status, external: location.external };
+};

@@ -1,0 +1,13 @@
+/**
+ * Step: `?preview=true` hands the browser to the CMS's `/generate` endpoint
+ * (spec §4 step 3). 302: the address depends on the query, never cache it.
+ * @module
+ */
+import { generateUrl, previewRequestOf } from '../../app/routing/preview-handoff';
+import type { Step } from './types';
+
+export const previewHandoff: Step = async ({ search, config }) => {
+  const request = previewRequestOf(search);
+  if (!request) return null;
+  return { kind: 'redirect', location: generateUrl(config.CMS_PUBLIC_ORIGIN, request), status: 302, external: true };
+};

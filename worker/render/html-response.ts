@@ -1,0 +1,24 @@
+/**
+ * HTML responses: a stream whose head is written at once and whose body
+ * follows when it is ready (people), or the finished document in one piece
+ * (crawlers and cached pages).
+ * @module
+ */
+const encoder = new TextEncoder();
+
+export const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' } as const;
+
+/** Writes `start` now and `rest` when it resolves; a failure aborts the stream. */
+export function streamHtml(start: string, rest: Promise<string>): ReadableStream<Uint8Array> {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  void writer.write(encoder.encode(start));
+  void rest.then(
+    async (text) => {
+      await writer.write(encoder.encode(text));
+      await writer.close();
+    },
+    (error: unknown) => writer.abort(error),
+  );
+  return readable;
+}
