@@ -14,6 +14,7 @@ import { errorResponse } from './routes/error-response';
 import { mediaRoute } from './routes/media';
 import { pageRoute } from './routes/page';
 import { purgeRoute } from './routes/purge';
+import { seoRoutes } from './routes/seo';
 
 const app = new Hono<AppEnv>();
 
@@ -25,6 +26,7 @@ app.post('/__purge', purgeRoute);
 app.get('/__data', dataRoute);
 app.get('/__floor', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }));
 app.get('/media/*', mediaRoute);
+app.route('/', seoRoutes);
 app.get('*', pageRoute);
 
 app.onError(errorResponse);

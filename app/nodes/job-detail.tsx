@@ -27,12 +27,12 @@ export function JobDetail({ node }: { node: NodeOf<'job-detail'> }) {
         <p className="job-detail__summary">{job.summary}</p>
       </header>
       <div className="job-detail__grid">
-        <div className="prose job-detail__description" dangerouslySetInnerHTML={{ __html: job.html }} />
         <aside className="job-detail__panel" aria-labelledby={panelId}>
           <h2 id={panelId} className="job-detail__panel-title">Job details</h2>
           <JobFactsList job={job} />
           <ButtonLink link={{ label: 'Apply now', href: job.applyUrl }} variant="accent" className="job-detail__apply" />
         </aside>
+        <div className="prose job-detail__description" dangerouslySetInnerHTML={{ __html: job.html }} />
       </div>
     </article>
   );

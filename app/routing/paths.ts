@@ -46,6 +46,8 @@ export function jobIdOf(path: string): string | null {
  */
 export function trailingSlashTarget(path: string, search: URLSearchParams): string | null {
   if (hasTrailingSlash(path) || search.has('preview_id') || isSpecialRoute(path)) return null;
+  // Files (`/favicon.svg`, `/feed.xml`) are not pages: they never get a slash.
+  if (/\.[a-z0-9]{2,5}$/i.test(path)) return null;
   return `${path}/`;
 }
 

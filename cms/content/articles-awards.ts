@@ -40,8 +40,8 @@ export const awardArticles: PageDef[] = [
         'Released five times a week, the podcast brings listeners conversations with leading historians on everything from ancient Egypt to the Cold War.')
       + section('Episodes the judges picked out',
         ul('A six-part series on the women codebreakers of the Second World War.', 'An interview on the real history behind a hit period drama.', 'Listener questions answered live at our summer history weekend.'))
-      + paras('The award follows the podcast passing 100 million downloads earlier this year. Find out more about <a href="/our-brands/historyextra/">HistoryExtra</a>.')
-      + paras('Judges described the show as “a masterclass in making expertise accessible”, singling out the way presenters let guests tell their stories at length without losing the listener.'),
+      + paras('Judges described the show as “a masterclass in making expertise accessible”, singling out the way presenters let guests tell their stories at length without losing the listener.')
+      + paras('The award follows the podcast passing 100 million downloads earlier this year. Find out more about <a href="/our-brands/historyextra/">HistoryExtra</a>.'),
     aside: [
       {
         type: 'social-links',
@@ -85,8 +85,8 @@ export const awardArticles: PageDef[] = [
       paras('Immediate Media has been named Best Media Employer at the publishing industry’s workplace awards. The judges highlighted our engagement scores, the take-up of our learning budget and the work of our colleague networks.')
       + section('What colleagues told the judges',
         ul('91% say they are proud to work here (sample engagement survey).', 'Four in five have used their personal learning budget this year.', 'Our five colleague networks ran more than 40 events.'))
-      + paras('Thinking of joining us? Read about <a href="/life-at-immediate/">life at Immediate</a> or browse our <a href="/jobs/">current vacancies</a>.')
-      + paras('The award comes a year after we introduced a new hybrid working policy, agreed team by team, and doubled the personal learning budget available to every colleague.', 'Our colleague networks, covering race and ethnicity, LGBTQ+, disability, parents and carers, and women in technology, are each sponsored by a member of the executive team.'),
+      + paras('The award comes a year after we introduced a new hybrid working policy, agreed team by team, and doubled the personal learning budget available to every colleague.', 'Our colleague networks, covering race and ethnicity, LGBTQ+, disability, parents and carers, and women in technology, are each sponsored by a member of the executive team.')
+      + paras('Thinking of joining us? Read about <a href="/life-at-immediate/">life at Immediate</a> or browse our <a href="/jobs/">current vacancies</a>.'),
     aside: [
       { type: 'cta', heading: 'Work with us', text: 'We are hiring across editorial, commercial and technology.', link: { label: 'See current vacancies', href: '/jobs/' } },
     ],
@@ -122,8 +122,8 @@ export const awardArticles: PageDef[] = [
       paras('The MadeForMums Awards celebrate the products that parents rate most highly. This year more than 60,000 parents voted across 70 categories (sample figures).')
       + section('How the awards work',
         'Every shortlisted product is tested by our panel of parent reviewers before the public vote opens. Winners can use the MadeForMums Awards logo on packaging for the following year.')
-      + paras('See all the winners on <a href="https://www.madeformums.com/">madeformums.com</a>, and find out more about <a href="/our-brands/madeformums/">MadeForMums</a>.')
-      + paras('This year’s awards introduced new categories for sustainable products and for toys that encourage outdoor play, reflecting what parents told us matters most to them.', 'Brands that win can also use the results in advertising, subject to our awards terms.'),
+      + paras('This year’s awards introduced new categories for sustainable products and for toys that encourage outdoor play, reflecting what parents told us matters most to them.', 'Brands that win can also use the results in advertising, subject to our awards terms.')
+      + paras('See all the winners on <a href="https://www.madeformums.com/">madeformums.com</a>, and find out more about <a href="/our-brands/madeformums/">MadeForMums</a>.'),
   }),
   article({
     slug: 'immediate-appoints-chief-digital-officer',
@@ -157,8 +157,8 @@ export const awardArticles: PageDef[] = [
         'She succeeds the long-serving editor who steps back to become editor-at-large, continuing to write a monthly column.')
       + section('Plans for the year',
         ul('A new section for first-time gardeners with small spaces.', 'Expanded coverage of wildlife-friendly gardening.', 'More video from the magazine’s trial grounds.'))
-      + paras('Find out more about <a href="/our-brands/gardenersworld/">BBC Gardeners’ World Magazine</a>.')
-      + paras('Ruth takes over at a time of strong growth for the brand, with subscriptions at their highest level for a decade and a fast-growing audience for its video and podcast.'),
+      + paras('Ruth takes over at a time of strong growth for the brand, with subscriptions at their highest level for a decade and a fast-growing audience for its video and podcast.')
+      + paras('Find out more about <a href="/our-brands/gardenersworld/">BBC Gardeners’ World Magazine</a>.'),
   }),
   article({
     slug: 'immediate-appoints-managing-director-food',

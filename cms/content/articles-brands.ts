@@ -136,7 +136,7 @@ export const brandArticles: PageDef[] = [
     imageAlt: 'Children planting seeds in a raised bed',
     html:
       paras('BBC Gardeners’ World Magazine and our Youth &amp; Children’s team have launched Little Gardeners, a bi-monthly magazine that brings the joy of growing to children.',
-        'Every issue comes with a packet of easy-to-grow seeds, a step-by-step project and a nature-spotting poster.')
+        'Every issue comes with a packet of easy-to-grow seeds, a step-by-step project and a nature-spotting poster.', 'The launch issue includes a sunflower-growing race, a bug hotel to build and a guide to the garden birds children are most likely to spot.')
       + section('Developed with teachers',
         'The magazine was developed with primary school teachers and supports the science curriculum. Read more about <a href="/our-brands/youth-and-childrens/">our children’s titles</a>.')
       + paras('Little Gardeners is available from supermarkets and by subscription, with a discount for schools buying class sets.'),
@@ -150,10 +150,10 @@ export const brandArticles: PageDef[] = [
     imageAlt: 'A slow-cooked stew on a rustic table beside the olive Weekend Kitchen cover',
     html:
       paras('olive has launched Weekend Kitchen, a series of collector’s editions celebrating slow cooking, baking projects and long lunches.',
-        'The first edition, on bread and fermentation, includes 80 recipes from olive’s cookery team and guest bakers.')
+        'The first edition, on bread and fermentation, includes 80 recipes from olive’s cookery team and guest bakers.', 'The series is edited by olive’s food director and photographed on location with producers, bakers and restaurants around the UK.')
       + section('Coming up',
         ul('Summer: cooking over fire.', 'Autumn: preserving and pickling.', 'Winter: feasts for a crowd.'))
-      + paras('Find out more about <a href="/our-brands/olivemagazine/">olive</a>.')
-      + paras('Each edition is designed to be kept, with a stitched binding, heavier paper and recipes organised by season.'),
+      + paras('Each edition is designed to be kept, with a stitched binding, heavier paper and recipes organised by season.')
+      + paras('Find out more about <a href="/our-brands/olivemagazine/">olive</a>.'),
   }),
 ];

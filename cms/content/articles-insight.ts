@@ -69,8 +69,8 @@ export const insightArticles: PageDef[] = [
       paras('Top Gear surveyed 4,000 drivers (sample) to find out how attitudes to electric cars have changed over the past two years.')
       + section('What we found',
         ul('Purchase price is the top barrier for 61% of drivers.', 'Only 29% now cite range anxiety, down from 47% two years ago.', '38% say their next car will be electric or hybrid.', 'Drivers who have tried an electric car are twice as likely to buy one.'))
-      + paras('Read more in the new <a href="/top-gear-launches-electric-quarterly/">Top Gear Electric</a> quarterly.')
-      + paras('The survey also asked about charging at home: drivers with off-street parking were three times more likely to consider an electric car than those without.', 'Top Gear’s buying guides compare running costs, range and charging speeds for every electric car on sale in the UK.'),
+      + paras('The survey also asked about charging at home: drivers with off-street parking were three times more likely to consider an electric car than those without.', 'Top Gear’s buying guides compare running costs, range and charging speeds for every electric car on sale in the UK.')
+      + paras('Read more in the new <a href="/top-gear-launches-electric-quarterly/">Top Gear Electric</a> quarterly.'),
   }),
   article({
     slug: 'immediate-brands-lead-abc-results',
@@ -124,7 +124,7 @@ export const insightArticles: PageDef[] = [
     imageAlt: 'The Nutracheck app showing a food diary',
     html:
       paras('Immediate Media has agreed to acquire Nutracheck, the UK calorie and nutrient tracking app. The terms of the deal were not disclosed (sample announcement).',
-        'Nutracheck’s food database covers more than 350,000 UK foods, and its members will gain access to recipes from BBC Good Food.')
+        'Nutracheck’s food database covers more than 350,000 UK foods, and its members will gain access to recipes from BBC Good Food.', 'The Nutracheck team will remain in its current offices and join our food division, working closely with the BBC Good Food product and editorial teams.')
       + section('Why Nutracheck?',
         ul('A loyal subscriber base that complements our food audiences.', 'A UK-specific food database built over two decades.', 'Opportunities to bring health features to BBC Good Food.'))
       + paras('Find out more on our <a href="/our-brands/nutracheck/">Nutracheck page</a>.'),
@@ -139,8 +139,8 @@ export const insightArticles: PageDef[] = [
     html:
       paras('All subscription copies of our magazines are now posted in paper wrappers or with no wrapper at all, completing a programme that began with BBC Gardeners’ World Magazine.',
         'Paper wrappers are made from certified paper and can go in household recycling.')
-      + paras('Read more in our <a href="/immediate-sustainability-reports/">sustainability reports</a>.')
-      + paras('Where a magazine carries a gift or a supplement, we have redesigned packaging so that it can be posted safely in a paper wrapper.', 'Readers responded positively: complaints about damaged copies fell during the switch, and reader surveys show strong support for the change (sample findings).'),
+      + paras('Where a magazine carries a gift or a supplement, we have redesigned packaging so that it can be posted safely in a paper wrapper.', 'Readers responded positively: complaints about damaged copies fell during the switch, and reader surveys show strong support for the change (sample findings).')
+      + paras('Read more in our <a href="/immediate-sustainability-reports/">sustainability reports</a>.'),
   }),
   article({
     slug: 'immediate-unveils-passion-economy-research',

@@ -256,7 +256,7 @@ export function article(options: ArticleOptions): PageDef {
       ...(options.figure.caption ? { caption: options.figure.caption } : {}),
     });
   }
-  return def(route, main, options.aside ?? DEFAULT_ASIDE);
+  return def(route, main, structuredClone(options.aside ?? DEFAULT_ASIDE));
 }
 
 /**

@@ -20,6 +20,11 @@ function results(...items: string[]): string {
   return section('Results', ul(...items.map((item) => `<strong>${item}</strong>`)));
 }
 
+function why(text: string, brandSlug: string, brandName: string): string {
+  return section('Why it worked', text,
+    `<p>Find out more about <a href="/our-brands/${brandSlug}/">${brandName}</a> and how to <a href="/commercial/">work with our brands</a>.</p>`);
+}
+
 export const caseStudies: PageDef[] = [
   article({
     slug: 'case-study-northbrook-foods',
@@ -34,7 +39,7 @@ export const caseStudies: PageDef[] = [
       + section('What we did',
         ul('Twelve recipes developed and triple-tested by the BBC Good Food kitchen.', 'A six-part short video series across Instagram and TikTok.', 'A sponsored recipe collection on bbcgoodfood.com and in the app.', 'A four-page advertorial in the magazine.'))
       + results('2x uplift in brand awareness among 25–34s', '3.2m video views', '41% of readers said they would buy the range')
-      + section('Why it worked', 'The campaign worked because the recipes came first. Readers trusted the Good Food kitchen to make frozen vegetables the hero of a meal, and the brand benefited from that trust.'),
+      + why('The campaign worked because the recipes came first. Readers trusted the Good Food kitchen to make frozen vegetables the hero of a meal, and the brand benefited from that trust.', 'goodfood', 'BBC Good Food'),
     aside: ASIDE,
   }),
   article({
@@ -50,7 +55,7 @@ export const caseStudies: PageDef[] = [
       + section('What we did',
         ul('A long-term test by Top Gear’s road test team, published independently of the campaign.', 'Sponsored “first EV” guides on topgear.com.', 'Reader test drive days at three UK venues.'))
       + results('18,000 test drive registrations', '62% positive change in brand consideration', 'Average 4 minutes 10 seconds time spent on sponsored guides')
-      + section('Why it worked', 'Keeping the Top Gear review independent of the paid campaign gave readers an honest verdict, which made the sponsored guides more credible, not less.'),
+      + why('Keeping the Top Gear review independent of the paid campaign gave readers an honest verdict, which made the sponsored guides more credible, not less.', 'topgear', 'Top Gear'),
     aside: ASIDE,
   }),
   article({
@@ -66,7 +71,7 @@ export const caseStudies: PageDef[] = [
       + section('What we did',
         ul('A weaning guide sponsored by Little Sprout and checked by a MadeForMums nutrition adviser.', 'Twenty families from our reviewer panel trialled the range for a month.', 'Newsletter takeovers timed to the stages of weaning.'))
       + results('95% of reviewers would recommend the range', '27% uplift in purchase intent', 'Shortlisted in the MadeForMums Awards')
-      + section('Why it worked', 'Parents trust other parents. By putting real families and expert advice at the centre of the campaign, Little Sprout earned credibility that advertising alone could not buy.'),
+      + why('Parents trust other parents. By putting real families and expert advice at the centre of the campaign, Little Sprout earned credibility that advertising alone could not buy.', 'madeformums', 'MadeForMums'),
     aside: ASIDE,
   }),
   article({
@@ -82,7 +87,7 @@ export const caseStudies: PageDef[] = [
       + section('What we did',
         ul('A four-episode sponsored podcast series on the history of Britain’s railways.', 'A print and digital competition with a journey for two as the prize.', 'Targeted display using our first-party history audience.'))
       + results('Sold-out season eight weeks early', '220,000 sponsored podcast downloads', '14,000 competition entries with marketing opt-in')
-      + section('Why it worked', 'The podcast series reached listeners at exactly the moment they were thinking about history, and the competition turned that interest into a list of engaged prospects.'),
+      + why('The podcast series reached listeners at exactly the moment they were thinking about history, and the competition turned that interest into a list of engaged prospects.', 'historyextra', 'HistoryExtra'),
     aside: ASIDE,
   }),
   article({
@@ -98,7 +103,7 @@ export const caseStudies: PageDef[] = [
       + section('What we did',
         ul('A “first garden” series written by BBC Gardeners’ World Magazine experts.', 'In-store talks by the magazine’s gardening team.', 'A voucher offer in the April issue, redeemable in store.'))
       + results('9,400 vouchers redeemed', '12% year-on-year uplift in spring footfall', '87% of talk attendees said they would return')
-      + section('Why it worked', 'The campaign connected advice with action: readers learned what to plant from trusted experts and then found it, with a voucher in hand, at their nearest Brightwell store.'),
+      + why('The campaign connected advice with action: readers learned what to plant from trusted experts and then found it, with a voucher in hand, at their nearest Brightwell store.', 'gardenersworld', 'BBC Gardeners’ World Magazine'),
     aside: ASIDE,
   }),
   article({
@@ -114,7 +119,7 @@ export const caseStudies: PageDef[] = [
       + section('What we did',
         ul('A monthly olive Weekend Baking Club with recipes using Kettle &amp; Crumb flours.', 'Live baking classes at an olive supper club.', 'A recipe booklet mounted on the cover of the magazine.'))
       + results('34,000 baking club members', '2.5x increase in online sales during the campaign', '4.6 out of 5 average recipe rating')
-      + section('Why it worked', 'The baking club gave confident cooks a reason to try something new every month, with recipes from a team they already trusted.'),
+      + why('The baking club gave confident cooks a reason to try something new every month, with recipes from a team they already trusted.', 'olivemagazine', 'olive'),
     aside: ASIDE,
   }),
 ];

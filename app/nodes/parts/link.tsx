@@ -7,17 +7,26 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../icons/icon';
 
-const SAFE_HREF = /^(\/(?![/\\])|#|\?|https?:\/\/|mailto:|tel:)/i;
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
 /** An absolute http(s) address leaves the site. */
 export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-/** The href when its scheme is one a content link may use, else `#`. */
+/**
+ * The href when a content link may use it, else `#`: relative paths and the
+ * http(s), mailto and tel schemes; never another scheme (`javascript:`) or a
+ * protocol-relative `//host`. Browsers ignore tabs, newlines and control
+ * characters inside a scheme, so the check ignores them too.
+ */
 export function safeHref(href: string): string {
   const trimmed = href.trim();
-  return SAFE_HREF.test(trimmed) ? trimmed : '#';
+  const compact = trimmed.replace(/[\u0000-\u0020\u007f]/g, '');
+  if (/^[/\\]{2}/.test(compact)) return '#';
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
+  if (scheme && !SAFE_SCHEMES.has(scheme[1]!.toLowerCase())) return '#';
+  return trimmed;
 }
 
 export interface SmartLinkProps {
