@@ -9,6 +9,7 @@ import { signPreviewToken, verifyPreviewToken } from '../app/content/preview-tok
 import { faultResponse } from './server/fault-response';
 import { countRequest, FaultsSchema, NO_FAULTS, requestCounts, resetCounts, setFaults, faults } from './server/faults';
 import { cmsRedirects, draftsById, fillSlots, jobsById, jobSummaries, pageFor, routes, site } from './server/content-index';
+import { HOSTILE_NODES } from './server/hostile-nodes';
 import { mediaSvg } from './server/media';
 
 interface CmsEnv {
@@ -68,6 +69,9 @@ app.get('/nodes', async (c) => {
   const slots = fillSlots(page.slots);
   if (faults().unknownNode) {
     for (const nodes of Object.values(slots)) nodes.unshift({ type: 'hologram', beam: 'on' } as never);
+  }
+  if (faults().hostileContent) {
+    for (const nodes of Object.values(slots)) nodes.unshift(...HOSTILE_NODES);
   }
   return c.json({ [slug]: slots }, 200, { 'cache-control': 'no-cache' });
 });

@@ -22,6 +22,8 @@ export const FaultsSchema = z.object({
   hugeMb: z.number().int().min(0).max(64).default(0),
   /** Add a node of an unknown type at the top of every slot. */
   unknownNode: z.boolean().default(false),
+  /** Add hostile content (script breakouts, XSS payloads) at the top of every slot. */
+  hostileContent: z.boolean().default(false),
 });
 
 export type Faults = z.infer<typeof FaultsSchema>;

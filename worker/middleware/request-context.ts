@@ -29,6 +29,8 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
       c.header('cache-control', 'private, no-store');
       c.header('x-robots-tag', 'noindex, nofollow');
     }
-    console.log(log.line({ requestId, method: c.req.method, path: url.pathname.slice(0, 256), status: c.res.status, bot: c.get('isBot') }));
+    const fields = { requestId, method: c.req.method, path: url.pathname.slice(0, 256), status: c.res.status, bot: c.get('isBot') };
+    // One line per request, written when a streamed body has finished so it includes node errors.
+    c.executionCtx.waitUntil(log.settled().then(() => console.log(log.line(fields))));
   };
 }

@@ -13,7 +13,17 @@ export class RequestLog {
   private renderMs = 0;
   private readonly cacheStates: CacheState[] = [];
   private readonly errors: string[] = [];
+  private readonly pending: Promise<unknown>[] = [];
   pageCache: CacheState | undefined;
+
+  /** Work that finishes after the response started (a streamed body): the log line waits for it. */
+  track(promise: Promise<unknown>): void {
+    this.pending.push(promise);
+  }
+
+  async settled(): Promise<void> {
+    await Promise.allSettled(this.pending);
+  }
 
   cms(ms: number): void {
     this.cmsMs += ms;

@@ -62,6 +62,7 @@ export async function pageRoute(c: AppContext): Promise<Response> {
     if (cacheable) c.executionCtx.waitUntil(pageCache.cache.store(key, start + end));
     return end;
   });
+  c.var.log.track(rest);
   return c.body(streamHtml(start, rest), page.status as 200, headers);
 }
 

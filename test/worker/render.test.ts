@@ -1,0 +1,142 @@
+/**
+ * The rendered document: head tags, crawler mode, security headers and the
+ * escaping of hostile CMS content.
+ */
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../worker/cms/sanitize-html';
+import { safeJson } from '../../worker/render/serialize';
+import { cms } from '../helpers/cms';
+import { CRAWLER, get, html, ORIGIN } from '../helpers/site';
+
+function meta(body: string, key: string): string | null {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(body);
+  return match ? match[1]! : null;
+}
+
+describe('document head', () => {
+  it('carries the title, robots, description, og and twitter tags of a page', async () => {
+    const { response, body } = await html('/who-we-are/');
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(body.startsWith('<!DOCTYPE html><html lang="en-GB">')).toBe(true);
+    expect(body).toMatch(/<title>[^<]+ - Immediate Media<\/title>/);
+    expect(meta(body, 'robots')).toBe('index, follow');
+    expect(meta(body, 'description')).toBeTruthy();
+    expect(meta(body, 'og:type')).toBe('website');
+    expect(meta(body, 'og:url')).toBe(`${ORIGIN}/who-we-are/`);
+    expect(body).toContain(`<link rel="canonical" href="${ORIGIN}/who-we-are/">`);
+    expect(meta(body, 'twitter:title')).toBeTruthy();
+  });
+
+  it('gives posts article tags, dates and 1200×630 og images', async () => {
+    const { body } = await html('/long-read-the-future-of-specialist-media/');
+    expect(meta(body, 'og:type')).toBe('article');
+    expect(meta(body, 'article:published_time')).toMatch(/^2024-\d{2}-\d{2}T00:00:00Z$/);
+    expect(meta(body, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/media/`));
+    expect(meta(body, 'og:image:width')).toBe('1200');
+    expect(meta(body, 'og:image:height')).toBe('630');
+    expect(body).toContain('"@type":"NewsArticle"');
+  });
+
+  it('marks the one noindex page', async () => {
+    const { body } = await html('/privacy-policy-single-page/');
+    expect(meta(body, 'robots')).toBe('noindex, nofollow');
+  });
+
+  it('builds og:url on the configured host, never the request host', async () => {
+    const { body } = await html('/contact/', { headers: { 'x-forwarded-host': 'evil.example', host: 'evil.example' } });
+    expect(meta(body, 'og:url')).toBe(`${ORIGIN}/contact/`);
+  });
+
+  it('points duplicates at the original', async () => {
+    const site = (await (await fetch('http://127.0.0.1:8788/site')).json()) as { routes: { path: string; meta: { canonical_path?: string } }[] };
+    const duplicate = site.routes.find((route) => route.meta.canonical_path)!;
+    const { body } = await html(duplicate.path);
+    expect(body).toContain(`<link rel="canonical" href="${ORIGIN}${duplicate.meta.canonical_path}">`);
+    expect(meta(body, 'og:url')).toBe(`${ORIGIN}${duplicate.meta.canonical_path}`);
+  });
+});
+
+describe('crawlers and people', () => {
+  it('gives crawlers the complete document in one piece', async () => {
+    const response = await get('/news/', { ua: CRAWLER });
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('</html>');
+    expect(body).toContain('id="__MASTHEAD_STATE__"');
+  });
+
+  it('streams the same document to people', async () => {
+    const response = await get('/news/');
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain('</head><body>');
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    expect(first + rest).toContain('</html>');
+  });
+
+  it('renders the page when the nodes fail to load', async () => {
+    await cms.faults({ paths: ['/nodes'], status: 500 });
+    const { response, body } = await html('/award-wins/');
+    expect(response.status).toBe(200);
+    expect(body).toContain('<title>');
+    expect(body).toContain('</html>');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without unsafe-inline scripts, frame-ancestors and the rest', async () => {
+    const response = await get('/');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    await response.body?.cancel();
+  });
+
+  it('has no inline script that could need unsafe-inline', async () => {
+    const { body } = await html('/');
+    const scripts = [...body.matchAll(/<script([^>]*)>/g)].map((match) => match[1]!);
+    for (const attributes of scripts) {
+      expect(/type="(module|application\/json|application\/ld\+json)"/.test(attributes), attributes).toBe(true);
+      if (attributes.includes('module')) expect(attributes).toMatch(/src="\/_app\//);
+    }
+  });
+});
+
+describe('hostile content', () => {
+  it('keeps state JSON inside its script element', () => {
+    const json = safeJson({ text: '</script><script>alert(1)</script><!-- \u2028\u2029 &' });
+    expect(json).not.toMatch(/<\/script|<!--|\u2028|\u2029/);
+    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script><!-- \u2028\u2029 &' });
+  });
+
+  it('sanitises CMS HTML with an allow-list', () => {
+    const cases: [string, RegExp][] = [
+      ['<img src="x" onerror="alert(1)">', /onerror/i],
+      ['<a href="javascript:alert(1)">x</a>', /javascript:/i],
+      ['<a href="JaVaScRiPt:alert(1)">x</a>', /javascript:/i],
+      ['<svg><script>alert(1)</script></svg>', /<script|<svg|alert/i],
+      ['<iframe src="https://evil.example/"></iframe>', /<iframe/i],
+      ['<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>', /onerror|<math|<style|<img/i],
+      ['<p style="color:red" onclick="x()">a</p>', /style=|onclick/i],
+    ];
+    for (const [input, forbidden] of cases) expect(sanitizeHtml(input), input).not.toMatch(forbidden);
+    expect(sanitizeHtml('<p>Safe <strong>bold</strong> <a href="/contact/">link</a></p>')).toBe('<p>Safe <strong>bold</strong> <a href="/contact/">link</a></p>');
+  });
+
+  it('renders hostile CMS content inert through the whole pipeline', async () => {
+    await cms.faults({ paths: ['/nodes'], hostileContent: true });
+    const { response, body } = await html('/imagine/');
+    expect(response.status).toBe(200);
+    const [, state] = /<script type="application\/json" id="__MASTHEAD_STATE__">([\s\S]*?)<\/script>/.exec(body)!;
+    expect(JSON.parse(state!).page.slots.main[0].text).toContain('</script>');
+    expect(body).not.toMatch(/<script>window\.__pwned/);
+    expect(body).not.toMatch(/onerror=|onclick=|javascript:|<iframe|<math|<svg><script/i);
+    expect(body).toContain('<strong>bold</strong>');
+  });
+});

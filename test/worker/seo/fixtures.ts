@@ -1,0 +1,72 @@
+/**
+ * Route entries for the SEO builder unit tests, and the SEO rules applied
+ * independently of worker/routes/seo/indexable-routes.ts for comparisons
+ * with the CMS's own route table.
+ */
+import type { RouteEntry } from '../../../app/content/route';
+import { formatPublishedDate, parsePublishedDate } from '../../../app/format';
+
+export const CMS_SITE = 'http://127.0.0.1:8788/site';
+
+export interface RouteOptions {
+  path: string;
+  title?: string;
+  description?: string;
+  article?: boolean;
+  publishedIso?: string;
+  robots?: 'index, follow' | 'noindex, nofollow';
+  internal?: boolean;
+  gone?: boolean;
+  canonicalPath?: string;
+  category?: string;
+}
+
+export function route(options: RouteOptions): RouteEntry {
+  const title = options.title ?? `Title of ${options.path}`;
+  const description = options.description ?? `About ${options.path}`;
+  return {
+    name: options.path,
+    path: options.path,
+    component: 'PageView',
+    meta: {
+      template: 'default',
+      layout: 'default',
+      title,
+      tags: {
+        robots: options.robots ?? 'index, follow',
+        ogTitle: title,
+        twitterTitle: title,
+        description,
+        ogDescription: description,
+        ogType: options.article ? 'article' : 'website',
+        ogUrl: `https://www.immediate.co.uk${options.canonicalPath ?? options.path}`,
+      },
+      post_data: {
+        published_date: formatPublishedDate(new Date(`${options.publishedIso ?? '2024-01-15'}T00:00:00Z`)),
+        post_type: options.article ? 'post' : 'page',
+        has_parent: false,
+      },
+      ...(options.internal ? { internal: true } : {}),
+      ...(options.gone ? { gone: true } : {}),
+      ...(options.canonicalPath ? { canonical_path: options.canonicalPath } : {}),
+      ...(options.category ? { category: options.category } : {}),
+    },
+  };
+}
+
+/** The reference CMS's route table, as the site's content service reads it. */
+export async function cmsRoutes(): Promise<RouteEntry[]> {
+  const response = await fetch(CMS_SITE);
+  if (!response.ok) throw new Error(`CMS /site answered ${response.status}`);
+  return ((await response.json()) as { routes: RouteEntry[] }).routes;
+}
+
+/** The brief's rule, written again here so the worker's version is checked, not copied. */
+export function expectedIndexable(routes: RouteEntry[]): RouteEntry[] {
+  return routes.filter(({ meta }) => meta.tags.robots === 'index, follow'
+    && meta.internal !== true && meta.gone !== true && meta.canonical_path === undefined);
+}
+
+export function isoOf(route: RouteEntry): string | null {
+  return parsePublishedDate(route.meta.post_data.published_date);
+}

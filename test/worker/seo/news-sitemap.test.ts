@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { newsSitemapXml } from '../../../worker/routes/seo/news-sitemap';
+import { get, ORIGIN } from '../../helpers/site';
+import { assertWellFormed, elements, texts } from './xml-check';
+import { route } from './fixtures';
+
+const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
+const NOW = new Date('2024-06-12T09:30:00Z');
+const ORIGIN_T = 'https://example.test';
+
+function build(routes: Parameters<typeof newsSitemapXml>[0]['routes'], now = NOW): string {
+  return newsSitemapXml({ origin: ORIGIN_T, siteName: 'Immediate Media', routes, now });
+}
+
+describe('GET /news-sitemap.xml', () => {
+  it('is a valid, empty Google News urlset for the sample pack (articles from 2023–24)', async () => {
+    const response = await get('/news-sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const xml = await response.text();
+    expect(assertWellFormed(xml)).toBe('urlset');
+    const [urlset] = elements(xml, 'urlset');
+    expect(urlset!.attributes['xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(urlset!.attributes['xmlns:news']).toBe(NEWS_NS);
+    expect(elements(xml, 'url')).toHaveLength(0);
+    expect(xml).not.toContain(ORIGIN);
+  });
+});
+
+describe('newsSitemapXml', () => {
+  it('includes an indexable article published within 48 hours, with publication, language, date and title', () => {
+    const xml = build([route({ path: '/fresh/', article: true, publishedIso: '2024-06-11', title: 'Fresh & <new> story' })]);
+    expect(assertWellFormed(xml)).toBe('urlset');
+    const urls = elements(xml, 'url');
+    expect(urls).toHaveLength(1);
+    expect(texts(urls[0]!.inner, 'loc')).toEqual([`${ORIGIN_T}/fresh/`]);
+    expect(texts(xml, 'news:name')).toEqual(['Immediate Media']);
+    expect(texts(xml, 'news:language')).toEqual(['en']);
+    expect(texts(xml, 'news:publication_date')).toEqual(['2024-06-11T00:00:00Z']);
+    expect(texts(xml, 'news:title')).toEqual(['Fresh & <new> story']);
+    expect(xml).toContain('Fresh &amp; &lt;new&gt; story');
+  });
+
+  it('applies the 48-hour window to the publication day (00:00 UTC)', () => {
+    const routes = [
+      route({ path: '/today/', article: true, publishedIso: '2024-06-12' }),
+      route({ path: '/two-days/', article: true, publishedIso: '2024-06-10' }), // 57.5 h before NOW
+      route({ path: '/tomorrow/', article: true, publishedIso: '2024-06-13' }),
+    ];
+    expect(texts(build(routes), 'loc')).toEqual([`${ORIGIN_T}/today/`]);
+    // Exactly 48 h after 2024-06-10T00:00Z it is still in.
+    expect(texts(build(routes, new Date('2024-06-12T00:00:00Z')), 'loc'))
+      .toEqual([`${ORIGIN_T}/today/`, `${ORIGIN_T}/two-days/`]);
+    expect(texts(build(routes, new Date('2024-06-12T00:00:01Z')), 'loc')).toEqual([`${ORIGIN_T}/today/`]);
+  });
+
+  it('leaves out pages, duplicates, internal, gone and noindex articles even when fresh', () => {
+    const fresh = { article: true, publishedIso: '2024-06-12' } as const;
+    const xml = build([
+      route({ path: '/page/', publishedIso: '2024-06-12' }),
+      route({ path: '/story-2/', canonicalPath: '/story/', ...fresh }),
+      route({ path: '/internal/', internal: true, ...fresh }),
+      route({ path: '/gone/', gone: true, ...fresh }),
+      route({ path: '/noindex/', robots: 'noindex, nofollow', ...fresh }),
+    ]);
+    expect(assertWellFormed(xml)).toBe('urlset');
+    expect(elements(xml, 'url')).toHaveLength(0);
+  });
+});
