@@ -17,11 +17,19 @@ export async function faultResponse(path: string): Promise<Response | null> {
   if (fault.malformed) return new Response('{"routes": [ {"name": "broken"', { headers: { 'content-type': 'application/json' } });
   if (fault.invalid) return Response.json({ settings: 42, routes: 'nope', redirect: 'x', jobs: {}, job: null });
   if (fault.reset) {
-    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-    const writer = writable.getWriter();
-    void writer.write(encoder.encode('{"partial": "' + 'x'.repeat(4096)));
-    setTimeout(() => void writer.abort(new Error('connection reset')), 20);
-    return new Response(readable, { headers: { 'content-type': 'application/json' } });
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!sent) {
+          sent = true;
+          controller.enqueue(encoder.encode('{"partial": "' + 'x'.repeat(4096)));
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        controller.error(new Error('connection reset'));
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'application/json' } });
   }
   if (fault.hugeMb) {
     const chunk = encoder.encode(`"${'x'.repeat(1024 * 1024 - 3)}",`);

@@ -46,7 +46,14 @@ export class ContentService {
     }, options.waitUntil);
   }
 
+  private sitePromise: Promise<SiteIndex> | undefined;
+
+  /** The route table, menus and settings; one read per request however often it is asked for. */
   site(): Promise<SiteIndex> {
+    return (this.sitePromise ??= this.readSite());
+  }
+
+  private readSite(): Promise<SiteIndex> {
     return this.read('site', async () => this.json(await this.cms.get('/site', {}, SiteSchema)), (text) => {
       if (siteMemo?.text !== text) {
         const site = JSON.parse(text) as Site;

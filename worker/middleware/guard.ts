@@ -11,7 +11,7 @@ import { HttpError } from '../errors';
 export interface GuardOptions {
   /** Longest URL accepted, in characters. */
   maxUrlLength?: number;
-  /** Paths that accept POST (the purge endpoint). */
+  /** Paths that accept POST only (the purge endpoint). */
   postPaths?: readonly string[];
 }
 
@@ -22,7 +22,8 @@ export function guard(options: GuardOptions = {}): MiddlewareHandler<AppEnv> {
     const method = c.req.method;
     const url = new URL(c.req.url);
     const allowPost = postPaths.has(url.pathname);
-    if (method !== 'GET' && method !== 'HEAD' && !(allowPost && method === 'POST')) {
+    const allowed = allowPost ? method === 'POST' : method === 'GET' || method === 'HEAD';
+    if (!allowed) {
       c.header('allow', allowPost ? 'POST' : 'GET, HEAD');
       throw new HttpError(405, 'Method Not Allowed', `Method ${method.slice(0, 16)} is not allowed here`);
     }

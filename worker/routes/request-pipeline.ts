@@ -31,14 +31,18 @@ export async function requestPipeline(c: AppContext, target?: URL) {
     }, waitUntil),
     keyFor: (isBot) => `${config.SITE_ORIGIN}/__page/v${version}/${build.id}/${isBot ? 'bot' : 'person'}${url.pathname}`,
   };
-  const run = (): Promise<Outcome> => runPipeline({
-    path: url.pathname,
-    search: url.searchParams,
-    rawSearch: url.search,
-    config,
-    env: c.env,
-    content,
-    log,
-  });
+  const run = (): Promise<Outcome> => {
+    // The route table is needed by most requests: fetch it alongside the redirect lookup, not after it.
+    content.site().catch(() => undefined);
+    return runPipeline({
+      path: url.pathname,
+      search: url.searchParams,
+      rawSearch: url.search,
+      config,
+      env: c.env,
+      content,
+      log,
+    });
+  };
   return { content, pageCache, run };
 }

@@ -63,6 +63,18 @@ describe('GET /news/feed.xml', () => {
     }
   });
 
+  it('escapes CMS titles in the served feed (the pack has one with &)', async () => {
+    const articles = expectedIndexable(await cmsRoutes()).filter((entry) => entry.meta.tags.ogType === 'article');
+    const withAmpersand = articles.filter((entry) => entry.meta.title.includes('&'));
+    expect(withAmpersand.length).toBeGreaterThan(0);
+    const xml = await feed();
+    for (const entry of withAmpersand) {
+      const escaped = entry.meta.title.split('&').join('&amp;').split('<').join('&lt;').split('>').join('&gt;');
+      expect(xml).toContain(`<title>${escaped}</title>`);
+    }
+    expect(xml).toContain('<title>Case study: Kettle &amp; Crumb and olive</title>');
+  });
+
   it('is the feed the news page links to', async () => {
     const { body } = await html('/news/');
     expect(body).toContain(`href="${ORIGIN}/news/feed.xml"`);

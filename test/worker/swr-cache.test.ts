@@ -1,0 +1,100 @@
+/**
+ * The cache layer's windows with a controlled clock, on the real Cache API:
+ * fresh, stale-while-revalidate, stale-if-error, and merged revalidations.
+ */
+import { describe, expect, it } from 'vitest';
+import { CacheUnavailableError, SwrCache, type LoadResult } from '../../worker/cms/swr-cache';
+
+const WINDOWS = { fresh: 10, stale: 60, error: 3600 };
+
+function setup() {
+  let now = 1_000_000;
+  const background: Promise<unknown>[] = [];
+  const cache = new SwrCache(caches.default, WINDOWS, (promise) => background.push(promise), () => now);
+  const key = `https://www.immediate.co.uk/__test/${crypto.randomUUID()}`;
+  return {
+    cache, key,
+    advance(seconds: number) { now += seconds * 1000; },
+    settle: () => Promise.all(background.splice(0)),
+  };
+}
+
+const ok = (value: string) => async (): Promise<LoadResult<string>> => ({ ok: true, value });
+const fail = async (): Promise<LoadResult<string>> => ({ ok: false, error: 'cms down' });
+const text = (value: string) => value;
+
+describe('SwrCache', () => {
+  it('loads on a miss, then serves hits inside the fresh window without loading', async () => {
+    const { cache, key, settle } = setup();
+    expect(await cache.read(key, ok('v1'), text)).toEqual({ value: 'v1', state: 'miss' });
+    await settle();
+    let loads = 0;
+    const counting = async (): Promise<LoadResult<string>> => { loads += 1; return { ok: true, value: 'v2' }; };
+    expect(await cache.read(key, counting, text)).toEqual({ value: 'v1', state: 'hit' });
+    expect(loads).toBe(0);
+  });
+
+  it('serves stale inside the stale window and refreshes in the background', async () => {
+    const { cache, key, settle, advance } = setup();
+    await cache.read(key, ok('v1'), text);
+    await settle();
+    advance(WINDOWS.fresh + 1);
+    expect(await cache.read(key, ok('v2'), text)).toEqual({ value: 'v1', state: 'stale' });
+    await settle();
+    expect(await cache.read(key, fail, text)).toEqual({ value: 'v2', state: 'hit' });
+  });
+
+  it('serves the old entry when the reload fails past the stale window, and keeps it', async () => {
+    const { cache, key, settle, advance } = setup();
+    await cache.read(key, ok('good'), text);
+    await settle();
+    advance(WINDOWS.fresh + WINDOWS.stale + 5);
+    expect(await cache.read(key, fail, text)).toEqual({ value: 'good', state: 'error-stale' });
+    await settle();
+    expect(await cache.read(key, fail, text)).toEqual({ value: 'good', state: 'error-stale' });
+  });
+
+  it('never lets a failed refresh overwrite a good entry', async () => {
+    const { cache, key, settle, advance } = setup();
+    await cache.read(key, ok('good'), text);
+    await settle();
+    advance(WINDOWS.fresh + 1);
+    await cache.read(key, fail, text);
+    await settle();
+    expect((await cache.read(key, fail, text)).value).toBe('good');
+  });
+
+  it('throws when there is nothing to fall back on', async () => {
+    const { cache, key } = setup();
+    await expect(cache.read(key, fail, text)).rejects.toBeInstanceOf(CacheUnavailableError);
+  });
+
+  it('merges 50 concurrent revalidations of one key into one load', async () => {
+    const { cache, key, settle, advance } = setup();
+    await cache.read(key, ok('v1'), text);
+    await settle();
+    advance(WINDOWS.fresh + 1);
+    let loads = 0;
+    const slow = async (): Promise<LoadResult<string>> => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return { ok: true, value: 'v2' };
+    };
+    const reads = await Promise.all(Array.from({ length: 50 }, () => cache.read(key, slow, text)));
+    expect(reads.every((read) => read.value === 'v1' && read.state === 'stale')).toBe(true);
+    await settle();
+    expect(loads).toBe(1);
+  });
+
+  it('merges 50 concurrent misses into one load', async () => {
+    const { cache, key } = setup();
+    let loads = 0;
+    const slow = async (): Promise<LoadResult<string>> => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return { ok: true, value: 'v' };
+    };
+    await Promise.all(Array.from({ length: 50 }, () => cache.read(key, slow, text)));
+    expect(loads).toBe(1);
+  });
+});
