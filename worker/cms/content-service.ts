@@ -43,7 +43,7 @@ export class ContentService {
       fresh: config.CACHE_FRESH_SECONDS,
       stale: config.CACHE_STALE_SECONDS,
       error: config.CACHE_ERROR_SECONDS,
-    }, options.waitUntil);
+    }, options.waitUntil, Date.now, config.CMS_TIMEOUT_MS * 2 + 1000);
   }
 
   private sitePromise: Promise<SiteIndex> | undefined;

@@ -36,8 +36,13 @@ interface Entry {
 
 const STORED_AT = 'x-masthead-stored-at';
 
-/** In-flight loads per key, shared by every request in this isolate. */
-const inflight = new Map<string, Promise<LoadResult<string>>>();
+/**
+ * In-flight loads per key, shared by every request in this isolate. The
+ * request that starts a load keeps it alive with waitUntil; an entry older
+ * than the longest a load can take (its request may have been cancelled, and
+ * workerd never settles the promise then) is ignored and replaced.
+ */
+const inflight = new Map<string, { started: number; promise: Promise<LoadResult<string>> }>();
 
 export class CacheUnavailableError extends Error {
   override name = 'CacheUnavailableError';
@@ -49,6 +54,8 @@ export class SwrCache {
     private readonly windows: CacheWindows,
     private readonly waitUntil: (promise: Promise<unknown>) => void,
     private readonly now: () => number = Date.now,
+    /** Longest a load may take (CMS timeout, one retry, margin); older shared loads are not waited for. */
+    private readonly maxLoadMs = 10_000,
   ) {}
 
   /**
@@ -85,15 +92,17 @@ export class SwrCache {
 
   /** Loads once per key per isolate and stores a success in waitUntil. */
   refresh(key: string, load: () => Promise<LoadResult<string>>): Promise<LoadResult<string>> {
-    let pending = inflight.get(key);
-    if (!pending) {
-      pending = load().then((result) => {
-        if (result.ok) this.waitUntil(this.store(key, result.value));
-        return result;
-      }).finally(() => inflight.delete(key));
-      inflight.set(key, pending);
-    }
-    return pending;
+    const shared = inflight.get(key);
+    if (shared && Date.now() - shared.started < this.maxLoadMs) return shared.promise;
+    const promise: Promise<LoadResult<string>> = load().then(async (result) => {
+      if (result.ok) await this.store(key, result.value).catch(() => undefined);
+      return result;
+    }).finally(() => {
+      if (inflight.get(key)?.promise === promise) inflight.delete(key);
+    });
+    inflight.set(key, { started: Date.now(), promise });
+    this.waitUntil(promise);
+    return promise;
   }
 
   private async lookup(key: string): Promise<Entry | null> {

@@ -28,12 +28,12 @@ export async function requestPipeline(c: AppContext, target?: URL) {
   const pageCache: PageCache | null = preview || url.searchParams.has('preview') ? null : {
     cache: new SwrCache(caches.default, {
       fresh: config.CACHE_FRESH_SECONDS, stale: config.CACHE_STALE_SECONDS, error: 0,
-    }, waitUntil),
+    }, waitUntil, Date.now, config.CMS_TIMEOUT_MS * 2 + 1000),
     keyFor: (isBot) => `${config.SITE_ORIGIN}/__page/v${version}/${build.id}/${isBot ? 'bot' : 'person'}${url.pathname}`,
   };
   const run = (): Promise<Outcome> => {
     // The route table is needed by most requests: fetch it alongside the redirect lookup, not after it.
-    content.site().catch(() => undefined);
+    waitUntil(content.site().catch(() => undefined));
     return runPipeline({
       path: url.pathname,
       search: url.searchParams,

@@ -1,0 +1,141 @@
+/**
+ * Browser helpers for the e2e tests: Debian's Chromium through
+ * playwright-core, one fresh context (cookies, sessionStorage, cache) per
+ * test, console and page errors collected so a test can assert a clean
+ * console, and counters for real page loads (document requests) as opposed
+ * to client-side navigations.
+ */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+declare global {
+  interface Window {
+    /** Set by a test; a full page load loses it, a client navigation keeps it. */
+    __marker?: number;
+  }
+}
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/**
+ * A desktop Chrome user agent. Headless Chromium says `HeadlessChrome`, which
+ * isbot (and so the worker) takes for a crawler: crawlers get no rendered
+ * error page (spec §2), so the tests present themselves as a person.
+ */
+function personUserAgent(browser: Browser): string {
+  const major = browser.version().split('.')[0] ?? '130';
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`;
+}
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+  url: string;
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** console.error / console.warn messages and uncaught page errors, in order. */
+  problems: ConsoleEntry[];
+  /** Every console message, for diagnostics and for waiting on `[masthead]` logs. */
+  messages: ConsoleEntry[];
+  /** Paths of the main frame's document requests: one per real page load or reload. */
+  documentLoads: string[];
+  close(): Promise<void>;
+}
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    userAgent: personUserAgent(browser),
+    ...options,
+  });
+  // Records nodes removed from the server-rendered #app: hydration that
+  // matches the server's HTML removes none; a mismatch that React repairs by
+  // rendering on the client replaces whole subtrees.
+  await context.addInitScript(() => {
+    const removed: string[] = [];
+    (window as Window & { __e2eRemoved?: string[] }).__e2eRemoved = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        if (!target.closest?.('#app')) continue;
+        for (const node of record.removedNodes) {
+          if (node.nodeType === Node.ELEMENT_NODE || node.textContent?.trim()) removed.push(`${target.nodeName.toLowerCase()} > ${node.nodeName.toLowerCase()}`);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  const problems: ConsoleEntry[] = [];
+  const messages: ConsoleEntry[] = [];
+  const documentLoads: string[] = [];
+  page.on('console', (message) => {
+    const entry = { type: message.type(), text: message.text(), url: message.location().url };
+    messages.push(entry);
+    if (entry.type === 'error' || entry.type === 'warning') problems.push(entry);
+  });
+  page.on('pageerror', (error) => problems.push({ type: 'pageerror', text: `${error.name}: ${error.message}`, url: page.url() }));
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.resourceType() === 'document' && request.frame() === page.mainFrame()) {
+      documentLoads.push(new URL(request.url()).pathname);
+    }
+  });
+  return { page, context, problems, messages, documentLoads, close: () => context.close() };
+}
+
+/** Readable list of console problems for assertion messages. */
+export function describeProblems(problems: ConsoleEntry[]): string {
+  return problems.map((entry) => `${entry.type}: ${entry.text}${entry.url ? ` (${entry.url})` : ''}`).join('\n');
+}
+
+/** Waits for the end of hydration: entry.tsx sets `html[data-hydrated]` on React's first commit. */
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout });
+}
+
+/** Loads `path` on the test site and waits for hydration; returns the HTTP status. */
+export async function gotoHydrated(page: Page, path: string): Promise<number> {
+  const response = await page.goto(baseUrl() + path, { waitUntil: 'load' });
+  await waitForHydration(page);
+  return response?.status() ?? 0;
+}
+
+/** Nodes removed from #app since the page loaded (see openPage). */
+export async function removedFromApp(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as Window & { __e2eRemoved?: string[] }).__e2eRemoved ?? []);
+}
+
+export async function setMarker(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__marker = 1;
+  });
+}
+
+export async function hasMarker(page: Page): Promise<boolean> {
+  return page.evaluate(() => window.__marker === 1);
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function h1Text(page: Page): Promise<string> {
+  return (await page.locator('main h1').first().innerText()).trim();
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}

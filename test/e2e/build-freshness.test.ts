@@ -1,0 +1,174 @@
+/**
+ * Build freshness (spec §4, §8, §9; app/client/build-freshness.ts and
+ * reload-guard.ts): a newer build id or a chunk that fails to load reloads
+ * the page, but never more than once in 10 seconds. Reloads are counted as
+ * document requests of the main frame; `window.__marker` shows whether the
+ * page survived.
+ */
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoHydrated, hasMarker, launchBrowser, openPage, setMarker, sleep, waitForHydration, baseUrl, describeProblems } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function buildIdOf(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(document.getElementById('__MASTHEAD_STATE__')!.textContent!) as { buildId: string }).buildId);
+}
+
+/** What the page does when it becomes visible again: a build check. */
+async function becomeVisible(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (document.visibilityState !== 'visible') throw new Error(`visibilityState is ${document.visibilityState}`);
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+describe('build freshness', () => {
+  it('a newer build id reloads the page once; another within 10 s does not', async () => {
+    const t = await openPage(browser);
+    try {
+      let answerId = '';
+      let checks = 0;
+      await t.page.route('**/_app/builds/latest.json*', async (route: Route) => {
+        checks += 1;
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'cache-control': 'no-store' },
+          body: JSON.stringify({ id: answerId, timestamp: Date.now() }),
+        });
+      });
+      await gotoHydrated(t.page, '/news/');
+      const liveId = await buildIdOf(t.page);
+      expect(liveId).toMatch(/^[0-9a-f]{12}$/);
+      await setMarker(t.page);
+
+      // Control: the same id does not reload.
+      answerId = liveId;
+      await becomeVisible(t.page);
+      await until(() => checks === 1, 5_000, 'the first build check');
+      await sleep(750);
+      expect(await hasMarker(t.page), 'same build id: no reload').toBe(true);
+      expect(t.documentLoads).toEqual(['/news/']);
+
+      // A newer build: one reload.
+      answerId = 'e2e000000001';
+      const loaded = t.page.waitForEvent('load', { timeout: 10_000 });
+      await becomeVisible(t.page);
+      await loaded;
+      await waitForHydration(t.page);
+      expect(t.documentLoads, 'reloaded once').toEqual(['/news/', '/news/']);
+      expect(await hasMarker(t.page), 'the page was reloaded').toBe(false);
+      expect(t.page.url()).toBe(`${baseUrl()}/news/`);
+
+      // Yet another build within 10 s: the guard holds, no second reload.
+      await setMarker(t.page);
+      answerId = 'e2e000000002';
+      const before = checks;
+      await becomeVisible(t.page);
+      await until(() => checks > before, 5_000, 'the second build check');
+      await sleep(1_500);
+      expect(await hasMarker(t.page), 'no second reload within 10 s').toBe(true);
+      expect(t.documentLoads).toEqual(['/news/', '/news/']);
+      expect(t.problems, describeProblems(t.problems)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('chunk failures', () => {
+  // KNOWN BUG (app/client/entry.tsx): the chunk-failure listeners are registered by
+  // watchBuilds() only after the page view and icons have loaded and the page has
+  // hydrated, so a chunk that fails before hydration is an unhandled rejection: no
+  // reload, and the page never hydrates. `it.fails` until entry.tsx is fixed; then
+  // make these two plain `it` again.
+  it.fails('the page-view chunk failing on a fresh load reloads once, and the reloaded page hydrates', async () => {
+    const t = await openPage(browser);
+    try {
+      // Every request for the chunk (modulepreload and import) fails during the first load only.
+      let failures = 0;
+      await t.page.route('**/_app/chunks/page-view-*.js', async (route) => {
+        if (t.documentLoads.length <= 1) {
+          failures += 1;
+          await route.abort('failed');
+        } else {
+          await route.continue();
+        }
+      });
+      await t.page.goto(`${baseUrl()}/news/`);
+      await until(() => failures >= 1, 10_000, 'the page-view chunk to be requested');
+      await until(() => t.documentLoads.length >= 2, 6_000, 'a reload after the chunk failure');
+      await waitForHydration(t.page);
+      expect(t.documentLoads).toEqual(['/news/', '/news/']);
+      // Hydrated and working: a client navigation keeps the page.
+      await setMarker(t.page);
+      await t.page.locator('header nav a', { hasText: /^Jobs$/ }).first().click();
+      await t.page.waitForURL((url) => url.pathname === '/jobs/');
+      await t.page.waitForFunction(() => document.title.startsWith('Jobs'));
+      expect(await hasMarker(t.page)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.fails('a chunk that keeps failing reloads once, not in a loop (KNOWN BUG, see above)', async () => {
+    const t = await openPage(browser);
+    try {
+      let failures = 0;
+      await t.page.route('**/_app/chunks/page-view-*.js', async (route) => {
+        failures += 1;
+        await route.abort('failed');
+      });
+      await t.page.goto(`${baseUrl()}/news/`);
+      await until(() => t.documentLoads.length >= 2, 6_000, 'a reload after the chunk failure');
+      // The reloaded page fails again: the guard must stop there (a loop would reload every few hundred ms).
+      await until(() => failures >= 2, 10_000, 'the reloaded page to request the chunk again');
+      await sleep(4_000);
+      expect(t.documentLoads, 'one reload, then the guard holds').toEqual(['/news/', '/news/']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('an icon chunk failing after hydration (during a client navigation) reloads the page once', async () => {
+    const t = await openPage(browser);
+    try {
+      // /contact/ shows icons the home page does not (mail, phone): they load after hydration.
+      let failures = 0;
+      await t.page.route('**/_app/chunks/mail-*.js', async (route) => {
+        failures += 1;
+        await route.abort('failed');
+      });
+      await gotoHydrated(t.page, '/');
+      await setMarker(t.page);
+      await t.page.locator('header nav a', { hasText: /^Contact$/ }).first().click();
+      await t.page.waitForURL((url) => url.pathname === '/contact/');
+      await until(() => failures >= 1, 10_000, 'the mail icon chunk to be requested');
+      await until(() => t.documentLoads.length >= 2, 10_000, 'a reload after the icon chunk failure');
+      await waitForHydration(t.page);
+      expect(t.documentLoads[1]).toBe('/contact/');
+      // The reloaded page fails the same chunk again: no second reload.
+      await sleep(3_000);
+      expect(t.documentLoads).toEqual(['/', '/contact/']);
+    } finally {
+      await t.close();
+    }
+  });
+});
