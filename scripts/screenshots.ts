@@ -10,13 +10,15 @@ const base = process.argv[2] ?? 'http://localhost:8787';
 const paths = process.argv.slice(3).length ? process.argv.slice(3) : ['/', '/our-brands/goodfood/', '/news/', '/jobs/', '/does-not-exist/'];
 const widths = (process.env.WIDTHS ?? '1280,390').split(',').map(Number);
 mkdirSync('.build/screenshots', { recursive: true });
+const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // A person's browser: headless Chromium's own user agent counts as a crawler (isbot).
+  const page = await browser.newPage({ viewport: { width, height: 900 }, userAgent: PERSON_UA });
   page.on('console', (message) => console.log(`  [${width}] console.${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => console.log(`  [${width}] pageerror: ${error.message}`));
   for (const path of paths) {

@@ -27,7 +27,7 @@ export function ArticleHeader({ node }: { node: NodeOf<'article-header'> }) {
       </p>
       {node.image ? (
         <figure className="article-header__figure">
-          <Picture image={node.image} priority={lead} sizes="(min-width: 1200px) 1136px, 100vw" />
+          <Picture image={node.image} priority={lead} />
         </figure>
       ) : null}
     </header>

@@ -20,7 +20,7 @@ export function CardGrid({ node }: { node: NodeOf<'card-grid'> }) {
           <li key={index} className={`card${card.href ? ' card--link' : ''}`}>
             {card.image ? (
               <div className="card__media">
-                <Picture image={card.image} sizes="(min-width: 900px) 380px, 100vw" />
+                <Picture image={card.image} />
               </div>
             ) : null}
             <div className="card__body">

@@ -65,7 +65,7 @@ export function Carousel({ node }: { node: NodeOf<'carousel'> }) {
         {node.slides.map((slide, index) => (
           <li key={index} className={`carousel__slide${slide.href ? ' card--link' : ''}`} aria-roledescription="slide" aria-label={`${index + 1} of ${total}`}>
             <div className="carousel__media">
-              <Picture image={slide.image} sizes="(min-width: 900px) 520px, 85vw" />
+              <Picture image={slide.image} />
             </div>
             <div className="carousel__body">
               <h3 className="carousel__title">

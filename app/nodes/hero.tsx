@@ -36,7 +36,7 @@ export function Hero({ node }: { node: NodeOf<'hero'> }) {
       </div>
       {node.image ? (
         <div className="hero__media">
-          <Picture image={node.image} priority={lead} sizes="(min-width: 900px) 560px, 100vw" />
+          <Picture image={node.image} priority={lead} />
         </div>
       ) : variant === 'home' ? (
         <HeroArt />

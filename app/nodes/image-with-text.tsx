@@ -13,7 +13,7 @@ export function ImageWithText({ node }: { node: NodeOf<'image-with-text'> }) {
   return (
     <section className={`split split--image-${position}`} aria-labelledby={node.heading ? id : undefined}>
       <div className="split__media">
-        <Picture image={node.image} sizes="(min-width: 900px) 560px, 100vw" />
+        <Picture image={node.image} />
       </div>
       <div className="split__body">
         {node.heading ? <h2 id={id} className="split__title">{node.heading}</h2> : null}

@@ -10,7 +10,7 @@ export function ImageBlock({ node }: { node: NodeOf<'image'> }) {
   const lead = useIsLead(node);
   return (
     <figure className="figure">
-      <Picture image={node.image} priority={lead} className="figure__image" sizes="(min-width: 1200px) 1136px, 100vw" />
+      <Picture image={node.image} priority={lead} className="figure__image" />
       {node.caption ? <figcaption className="figure__caption">{node.caption}</figcaption> : null}
     </figure>
   );

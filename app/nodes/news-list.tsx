@@ -15,6 +15,8 @@ import { SectionHeader } from './parts/section-header';
 export function NewsList({ node }: { node: NodeOf<'news-list'> }) {
   const id = useId();
   const items = node.limit ? node.items.slice(0, node.limit) : node.items;
+  // Headings stay in order: item titles sit one level under the list's own heading, or under the page's h1.
+  const titleLevel = node.heading ? 'h3' : 'h2';
   const action = node.viewAll ? (
     <SmartLink href={node.viewAll.href} className="text-link">
       {node.viewAll.label}
@@ -28,11 +30,11 @@ export function NewsList({ node }: { node: NodeOf<'news-list'> }) {
         <p className="empty-state">There is no news to show yet.</p>
       ) : node.layout === 'list' ? (
         <ol className="news-rows" role="list">
-          {items.map((item) => <NewsRow key={item.href} item={item} />)}
+          {items.map((item) => <NewsRow key={item.href} item={item} titleLevel={titleLevel} />)}
         </ol>
       ) : (
         <ul className="news-grid" role="list">
-          {items.map((item) => <NewsCard key={item.href} item={item} />)}
+          {items.map((item) => <NewsCard key={item.href} item={item} titleLevel={titleLevel} />)}
         </ul>
       )}
     </section>
@@ -48,12 +50,14 @@ function NewsMeta({ item }: { item: NewsItem }) {
   );
 }
 
-function NewsCard({ item }: { item: NewsItem }) {
+type TitleLevel = 'h2' | 'h3';
+
+function NewsCard({ item, titleLevel: Title }: { item: NewsItem; titleLevel: TitleLevel }) {
   return (
     <li className="news-card card--link">
       <div className="news-card__media">
         {item.image ? (
-          <Picture image={item.image} sizes="(min-width: 900px) 380px, 100vw" />
+          <Picture image={item.image} />
         ) : (
           <div className="news-card__placeholder" aria-hidden="true">
             <span>{item.category ?? 'News'}</span>
@@ -62,23 +66,23 @@ function NewsCard({ item }: { item: NewsItem }) {
       </div>
       <div className="news-card__body">
         <NewsMeta item={item} />
-        <h3 className="news-card__title">
+        <Title className="news-card__title">
           <SmartLink href={item.href} className="card__link">{item.title}</SmartLink>
-        </h3>
+        </Title>
         {item.excerpt ? <p className="news-card__excerpt">{item.excerpt}</p> : null}
       </div>
     </li>
   );
 }
 
-function NewsRow({ item }: { item: NewsItem }) {
+function NewsRow({ item, titleLevel: Title }: { item: NewsItem; titleLevel: TitleLevel }) {
   return (
     <li className="news-row card--link">
       <NewsMeta item={item} />
       <div className="news-row__main">
-        <h3 className="news-row__title">
+        <Title className="news-row__title">
           <SmartLink href={item.href} className="card__link">{item.title}</SmartLink>
-        </h3>
+        </Title>
         {item.excerpt ? <p className="news-row__excerpt">{item.excerpt}</p> : null}
       </div>
       <Icon name="arrow-right" size={20} className="news-row__arrow" />

@@ -35,7 +35,5 @@ export function mediaSvg(kind: string, name: string): string {
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`
     + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${ink}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>`
-    + `<rect width="${width}" height="${height}" fill="url(#g)"/>${circles}`
-    + `<text x="${width * 0.06}" y="${height * 0.88}" font-family="Georgia, serif" font-size="${Math.round(height / 12)}" fill="${light}" opacity="0.9">${label}</text>`
-    + '</svg>';
+    + `<rect width="${width}" height="${height}" fill="url(#g)"/>${circles}</svg>`;
 }

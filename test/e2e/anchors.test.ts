@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, describeProblems, gotoHydrated, hasMarker, launchBrowser, openPage, setMarker } from './browser';
+import { baseUrl, describeProblems, gotoHydrated, hasMarker, launchBrowser, openPage, setMarker, waitForHydration } from './browser';
 
 const OFFSET = 132;
 const TARGET_ID = 'e2e-anchor-target';
@@ -111,6 +111,27 @@ describe('anchor links', () => {
       expect(Math.abs((await t.page.evaluate(() => window.scrollY)) - expected)).toBeLessThanOrEqual(4);
       const { click, firstScroll } = await timings(t.page);
       expect(firstScroll! - click!).toBeGreaterThanOrEqual(900);
+      expect(t.problems, describeProblems(t.problems)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  // KNOWN BUG (app/client/anchors.ts, scrollToAnchor): the hash is decoded with
+  // decodeURIComponent unguarded, so an address whose hash is not valid
+  // percent-encoding (`#%`, as in a mangled shared link) throws URIError in
+  // startRouter: the router, preloads and build checks are never started and
+  // every click becomes a full page load. `it.fails` until fixed.
+  it.fails('an address with a malformed hash (#%) still gets client navigation', async () => {
+    const t = await openPage(browser);
+    try {
+      await t.page.goto(`${baseUrl()}/news/#%`);
+      await waitForHydration(t.page);
+      await setMarker(t.page);
+      await t.page.locator('header nav a', { hasText: /^Jobs$/ }).first().click();
+      await t.page.waitForURL((url) => url.pathname === '/jobs/');
+      await t.page.waitForFunction(() => document.title.startsWith('Jobs'));
+      expect(await hasMarker(t.page), 'no page load').toBe(true);
       expect(t.problems, describeProblems(t.problems)).toEqual([]);
     } finally {
       await t.close();

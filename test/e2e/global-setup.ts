@@ -138,8 +138,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stateDir = mkdtempSync(join(tmpdir(), 'masthead-e2e-'));
   const persist = ['--persist-to', join(stateDir, 'state')];
   const servers: Server[] = [];
+  // Last resort if vitest exits without running the teardown (Ctrl-C, crash).
+  const killAll = () => {
+    for (const { child } of servers) {
+      if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) continue;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+  process.once('exit', killAll);
   const teardown = async () => {
     await Promise.all(servers.map(stop));
+    process.off('exit', killAll);
     rmSync(stateDir, { recursive: true, force: true });
   };
 

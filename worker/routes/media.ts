@@ -14,7 +14,8 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
   if (!MEDIA_PATH.test(pathname)) throw notFound(pathname);
   const key = `${c.var.config.SITE_ORIGIN}${pathname}`;
   const cached = await caches.default.match(key);
-  if (cached) return cached;
+  // A cached response's headers are immutable; the middleware still adds its own.
+  if (cached) return new Response(cached.body, cached);
   const upstream = await fetch(`${c.var.config.CMS_API_BASE}${pathname}`, { signal: AbortSignal.timeout(c.var.config.CMS_TIMEOUT_MS) });
   const type = upstream.headers.get('content-type') ?? '';
   if (!upstream.ok || !MEDIA_TYPES.test(type)) {

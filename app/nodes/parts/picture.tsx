@@ -10,10 +10,10 @@ export interface PictureProps {
   className?: string;
   /** The lead image of the page (LCP candidate). */
   priority?: boolean;
-  sizes?: string;
 }
 
-export function Picture({ image, className, priority = false, sizes }: PictureProps) {
+/** No `sizes`: it is only valid with a `srcset`, and the CMS sends one size per image. */
+export function Picture({ image, className, priority = false }: PictureProps) {
   return (
     <img
       src={image.src}
@@ -21,7 +21,6 @@ export function Picture({ image, className, priority = false, sizes }: PicturePr
       width={image.width}
       height={image.height}
       className={className}
-      sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
