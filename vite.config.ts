@@ -17,7 +17,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: false,
-    modulePreload: { polyfill: false },
+    // The worker emits the modulepreload links; Vite's preload wrapper around every dynamic import is dead weight.
+    modulePreload: false,
     rollupOptions: {
       input: 'app/client/entry.tsx',
       output: {

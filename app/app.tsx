@@ -1,27 +1,27 @@
 /**
  * The React app: the layout the route asks for around the generic page view,
- * or the error page. The page view is passed in because the client loads it
- * on demand (a chunk of its own) while the worker imports it directly.
+ * or the error page. Both views are passed in because the client loads them
+ * on demand (chunks of their own) while the worker imports them directly.
  * @module
  */
 import type { ComponentType } from 'react';
-import type { AppState, ContentPage } from './content/page-state';
+import type { AppState, ContentPage, ErrorPage } from './content/page-state';
 import { DefaultLayout } from './layouts/default-layout';
 import { MinimalLayout } from './layouts/minimal-layout';
-import { ErrorPage } from './pages/error-page';
 
 export interface AppProps {
   state: AppState;
   PageView: ComponentType<{ page: ContentPage }>;
+  ErrorView: ComponentType<{ page: ErrorPage }>;
 }
 
-export function App({ state, PageView }: AppProps) {
+export function App({ state, PageView, ErrorView }: AppProps) {
   const { page, site } = state;
   const minimal = page.kind === 'content' && page.route.meta.layout === 'minimal';
   const Layout = minimal ? MinimalLayout : DefaultLayout;
   return (
     <Layout site={site} path={page.path}>
-      {page.kind === 'content' ? <PageView page={page} /> : <ErrorPage page={page} />}
+      {page.kind === 'content' ? <PageView page={page} /> : <ErrorView page={page} />}
     </Layout>
   );
 }

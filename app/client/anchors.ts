@@ -10,7 +10,13 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 export function scrollToAnchor(hash: string): void {
   clearTimeout(timer);
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const raw = hash.replace(/^#/, '');
+  let id = raw;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape (`#%`) is matched as written.
+  }
   if (!id) return;
   timer = setTimeout(() => {
     const target = document.getElementById(id);

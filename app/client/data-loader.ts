@@ -51,7 +51,11 @@ function pump(): void {
 
 /** Queues a preload; `urgent` (hover, focus) goes to the front. */
 export function preloadPage(target: string, urgent = false): void {
-  if (queue.includes(target)) return;
+  const queued = queue.indexOf(target);
+  if (queued >= 0) {
+    if (!urgent) return;
+    queue.splice(queued, 1);
+  }
   const hit = cache.get(target);
   if (hit && Date.now() - hit.at < TTL_MS) return;
   if (urgent) queue.unshift(target);

@@ -8,9 +8,11 @@
 import '../styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppState } from '../content/page-state';
-import { preloadIcons } from '../icons/load-icon';
+import { adoptIcons } from '../icons/load-icon';
 import { loadRouteRules, watchBuilds } from './build-freshness';
+import { loadErrorView } from './error-view';
 import { pageStore } from './page-store';
+import { reloadOnce } from './reload-guard';
 import { observeLinks, preloadOnIntent } from './preload-links';
 import { Root } from './root';
 import { afterCommit, startRouter } from './router';
@@ -21,13 +23,25 @@ async function start(): Promise<void> {
   if (!stateElement?.textContent || !container) return;
   const state = JSON.parse(stateElement.textContent) as AppState;
   pageStore.init(state);
+  // First, so a chunk that fails to load below already triggers the guarded reload.
+  watchBuilds(state.buildId);
 
-  const iconNames = [...document.querySelectorAll('svg[data-icon]')].map((svg) => svg.getAttribute('data-icon') ?? '');
-  const [{ PageView }, rules] = await Promise.all([
-    import('../pages/page-view'),
-    loadRouteRules(state.buildId),
-    preloadIcons(iconNames),
-  ]);
+  // The icons the server drew are taken from its markup: no icon chunk is fetched to hydrate.
+  adoptIcons([...document.querySelectorAll('svg[data-icon]')].map((svg) => [svg.getAttribute('data-icon') ?? '', svg.innerHTML]));
+  let PageView;
+  let rules;
+  try {
+    [{ PageView }, rules] = await Promise.all([
+      import('../pages/page-view'),
+      loadRouteRules(state.buildId),
+      state.page.kind === 'error' ? loadErrorView() : undefined,
+    ]);
+  } catch (error) {
+    // A chunk of this build is missing (a deploy replaced it): reload once, within the guard.
+    console.error('[masthead] could not start:', error);
+    reloadOnce('a chunk failed to load before hydration');
+    return;
+  }
 
   const onCommit = () => {
     // The first commit is the end of hydration: tests and tools wait for this attribute.
@@ -42,7 +56,6 @@ async function start(): Promise<void> {
   });
   startRouter(rules);
   preloadOnIntent(container);
-  watchBuilds(state.buildId);
 }
 
 void start();

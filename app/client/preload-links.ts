@@ -11,7 +11,8 @@ function targetOf(anchor: HTMLAnchorElement): string | null {
   const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
   if (interceptionFor(plain, anchor, new URL(location.href)) !== 'navigate') return null;
   const url = new URL(anchor.href);
-  if (!isValidPath(url.pathname) || url.pathname === location.pathname) return null;
+  const here = location.pathname.replace(/\/$/, '');
+  if (!isValidPath(url.pathname) || url.pathname.replace(/\/$/, '') === here) return null;
   return url.pathname + url.search;
 }
 

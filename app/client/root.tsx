@@ -6,10 +6,11 @@
 import { useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { App } from '../app';
 import type { ContentPage } from '../content/page-state';
+import { ErrorViewSlot } from './error-view';
 import { pageStore } from './page-store';
 
 export function Root({ PageView, onCommit }: { PageView: ComponentType<{ page: ContentPage }>; onCommit: () => void }) {
   const state = useSyncExternalStore(pageStore.subscribe, pageStore.get, pageStore.get);
   useLayoutEffect(onCommit, [state, onCommit]);
-  return <App state={state} PageView={PageView} />;
+  return <App state={state} PageView={PageView} ErrorView={ErrorViewSlot} />;
 }

@@ -8,7 +8,7 @@
  * @module
  */
 import type { ErrorPage, PageState } from '../content/page-state';
-import { buildHead } from '../head';
+import type { HeadModel } from '../head';
 import { planNavigation } from '../routing/client-plan';
 import type { LegacyTable } from '../routing/legacy-rules';
 import { interceptionFor } from '../routing/link-interception';
@@ -16,6 +16,7 @@ import { scrollToAnchor } from './anchors';
 import { buildIsStale } from './build-freshness';
 import { loadPage } from './data-loader';
 import { applyHead } from './head-dom';
+import { loadErrorView } from './error-view';
 import { pageStore } from './page-store';
 
 /** Redirects followed inside one navigation before giving up with a full load. */
@@ -25,7 +26,7 @@ interface HistoryState {
   scrollY: number;
 }
 
-type PendingCommit = { scrollY: number | null; hash: string; focus: boolean };
+type PendingCommit = { scrollY: number | null; hash: string; focus: boolean; head: HeadModel };
 
 let rules: LegacyTable = {};
 let pending: PendingCommit | null = null;
@@ -40,11 +41,23 @@ function saveScroll(): void {
   history.replaceState({ ...(history.state as object | null), ...state }, '');
 }
 
-function show(page: PageState, url: URL, mode: 'push' | 'replace' | 'pop', scrollY: number | null): void {
+/** The head of a 404 decided on the client (no edge answer to carry one). */
+function notFoundHead(): HeadModel {
+  return { title: `Not Found - ${pageStore.get().site.name}`, meta: [{ name: 'robots', content: 'noindex, nofollow' }], links: [], jsonLd: [] };
+}
+
+async function show(page: PageState, head: HeadModel, url: URL, mode: 'push' | 'replace' | 'pop', scrollY: number | null): Promise<void> {
+  if (page.kind === 'error') {
+    try {
+      await loadErrorView();
+    } catch {
+      return location.assign(url.toString());
+    }
+  }
   const href = url.pathname + url.search + url.hash;
   if (mode === 'push') history.pushState({ scrollY: 0 } satisfies HistoryState, '', href);
   if (mode === 'replace') history.replaceState({ scrollY: 0 } satisfies HistoryState, '', href);
-  pending = { scrollY, hash: url.hash, focus: mode !== 'pop' };
+  pending = { scrollY, hash: url.hash, focus: mode !== 'pop', head };
   pageStore.setPage(page);
 }
 
@@ -58,7 +71,7 @@ export async function navigate(href: string, mode: 'push' | 'replace' | 'pop' = 
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     const plan = planNavigation(url, rules);
     if (plan.kind === 'full-load') return location.assign(plan.href);
-    if (plan.kind === 'not-found') return show(notFoundPage(plan.path), url, mode, scrollY);
+    if (plan.kind === 'not-found') return show(notFoundPage(plan.path), notFoundHead(), url, mode, scrollY);
     url = plan.url;
     let answer;
     try {
@@ -77,7 +90,7 @@ export async function navigate(href: string, mode: 'push' | 'replace' | 'pop' = 
       mode = mode === 'pop' ? 'replace' : mode;
       continue;
     }
-    return show(answer.page, url, mode, scrollY);
+    return show(answer.page, answer.head, url, mode, scrollY);
   }
   location.assign(url.toString());
 }
@@ -87,7 +100,7 @@ export function afterCommit(): void {
   const commit = pending;
   pending = null;
   if (!commit) return;
-  const head = buildHead(pageStore.get());
+  const { head } = commit;
   applyHead(head);
   if (commit.scrollY !== null) window.scrollTo(0, commit.scrollY);
   else if (!commit.hash) window.scrollTo(0, 0);

@@ -71,6 +71,8 @@ export interface IconCache {
   getLoadedIcon(name: IconName): string | undefined;
   /** Loads the named icons, ignoring names that are not icons. Never rejects: an icon that fails stays unloaded. */
   preloadIcons(names: Iterable<string>): Promise<void>;
+  /** Takes markup the page already has (the server's icons), so hydrating fetches no icon chunk. */
+  adoptIcons(entries: Iterable<[string, string]>): void;
 }
 
 /** Makes a cache over a set of loaders (the app uses `ICON_LOADERS`; tests may pass their own). */
@@ -113,7 +115,13 @@ export function createIconCache(loaders: Partial<Record<IconName, () => Promise<
     await Promise.allSettled(Array.from(wanted, (name) => loadIcon(name)));
   }
 
-  return { loadIcon, getLoadedIcon, preloadIcons };
+  function adoptIcons(entries: Iterable<[string, string]>): void {
+    for (const [name, markup] of entries) {
+      if (isIconName(name) && markup && !loaded.has(name)) loaded.set(name, markup);
+    }
+  }
+
+  return { loadIcon, getLoadedIcon, preloadIcons, adoptIcons };
 }
 
 const cache = createIconCache(ICON_LOADERS);
@@ -131,4 +139,9 @@ export function getLoadedIcon(name: IconName): string | undefined {
 /** Loads the given icons (unknown names are ignored); resolves once every load has settled. */
 export function preloadIcons(names: Iterable<string>): Promise<void> {
   return cache.preloadIcons(names);
+}
+
+/** Adopts the markup of icons the server already drew into the page. */
+export function adoptIcons(entries: Iterable<[string, string]>): void {
+  cache.adoptIcons(entries);
 }

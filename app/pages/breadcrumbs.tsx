@@ -4,6 +4,7 @@
  * @module
  */
 import type { Breadcrumb } from '../content/route';
+import { isSpecialRoute } from '../routing/paths';
 
 export interface Crumb {
   title: string;
@@ -18,7 +19,9 @@ export function crumbsOf(breadcrumbs: Breadcrumb[]): Crumb[] {
     const clean = slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
     if (!clean) continue;
     path = `${path}${clean}/`;
-    crumbs.push({ title, href: path });
+    // Special routes (a job, the preview) take no trailing slash (spec §2).
+    const special = path.slice(0, -1);
+    crumbs.push({ title, href: isSpecialRoute(special) ? special : path });
   }
   return crumbs;
 }

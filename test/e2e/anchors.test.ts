@@ -117,12 +117,8 @@ describe('anchor links', () => {
     }
   });
 
-  // KNOWN BUG (app/client/anchors.ts, scrollToAnchor): the hash is decoded with
-  // decodeURIComponent unguarded, so an address whose hash is not valid
-  // percent-encoding (`#%`, as in a mangled shared link) throws URIError in
-  // startRouter: the router, preloads and build checks are never started and
-  // every click becomes a full page load. `it.fails` until fixed.
-  it.fails('an address with a malformed hash (#%) still gets client navigation', async () => {
+  // A hash that is not valid percent-encoding (`#%`, a mangled shared link) must not stop the router.
+  it('an address with a malformed hash (#%) still gets client navigation', async () => {
     const t = await openPage(browser);
     try {
       await t.page.goto(`${baseUrl()}/news/#%`);

@@ -94,12 +94,8 @@ describe('build freshness', () => {
 });
 
 describe('chunk failures', () => {
-  // KNOWN BUG (app/client/entry.tsx): the chunk-failure listeners are registered by
-  // watchBuilds() only after the page view and icons have loaded and the page has
-  // hydrated, so a chunk that fails before hydration is an unhandled rejection: no
-  // reload, and the page never hydrates. `it.fails` until entry.tsx is fixed; then
-  // make these two plain `it` again.
-  it.fails('the page-view chunk failing on a fresh load reloads once, and the reloaded page hydrates', async () => {
+  // A chunk that fails before hydration (the page view of a replaced build) reloads once.
+  it('the page-view chunk failing on a fresh load reloads once, and the reloaded page hydrates', async () => {
     const t = await openPage(browser);
     try {
       // Every request for the chunk (modulepreload and import) fails during the first load only.
@@ -128,7 +124,7 @@ describe('chunk failures', () => {
     }
   });
 
-  it.fails('a chunk that keeps failing reloads once, not in a loop (KNOWN BUG, see above)', async () => {
+  it('a chunk that keeps failing reloads once, not in a loop', async () => {
     const t = await openPage(browser);
     try {
       // Failed chunk requests by page load (1 = first load, 2 = after the reload).

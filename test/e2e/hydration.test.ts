@@ -78,12 +78,7 @@ describe('hydration', () => {
       expect(heading).not.toBe('');
       expect(job.linkText, `the link to ${job.path} names the job "${heading}"`).toContain(heading);
       expect(t.page.url()).toBe(`${baseUrl()}${job.path}`);
-      // KNOWN BUG (see the next test): the preload of the breadcrumb link
-      // `/jobs/{id}/` is answered 404, which the browser logs. Only that
-      // message is tolerated here; remove this filter when the bug is fixed.
-      const knownBug = (p: { text: string; url: string }) =>
-        p.text.includes('404') && p.url === `${baseUrl()}/__data?path=${encodeURIComponent(`${job.path}/`)}`;
-      const problems = t.problems.filter((p) => !knownBug(p));
+      const problems = t.problems;
       expect(problems, `console of ${job.path}:\n${describeProblems(problems)}`).toEqual([]);
       expect(await removedFromApp(t.page), 'hydration kept the server-rendered DOM').toEqual([]);
     } finally {
@@ -91,12 +86,8 @@ describe('hydration', () => {
     }
   });
 
-  // KNOWN BUG: the job detail's breadcrumb trail ends with `/jobs/{id}/`
-  // (app/pages/breadcrumbs.tsx crumbsOf always appends a slash), but job
-  // detail paths take no trailing slash and `/jobs/{id}/` answers 404. The
-  // route preload of that link then logs a 404 on every job detail page.
-  // `it.fails` until fixed; then make it a plain `it` (and drop the filter above).
-  it.fails('every breadcrumb link on a job detail page leads to a page', async () => {
+  // Job detail paths take no trailing slash: the breadcrumb must not add one.
+  it('every breadcrumb link on a job detail page leads to a page', async () => {
     const job = await firstJob();
     const t = await openPage(browser);
     try {

@@ -11,6 +11,7 @@ import { App } from '../../app/app';
 import type { AppState } from '../../app/content/page-state';
 import { ICON_NAMES } from '../../app/icons/names';
 import { preloadIcons } from '../../app/icons/load-icon';
+import { ErrorPage } from '../../app/pages/error-page';
 import PageView from '../../app/pages/page-view';
 
 let iconsReady: Promise<void> | undefined;
@@ -18,5 +19,5 @@ let iconsReady: Promise<void> | undefined;
 export async function renderApp(state: AppState): Promise<string> {
   // Icons are in the worker bundle; load them once per isolate so every render is synchronous.
   await (iconsReady ??= preloadIcons(ICON_NAMES));
-  return renderToString(createElement(App, { state, PageView }));
+  return renderToString(createElement(App, { state, PageView, ErrorView: ErrorPage }));
 }

@@ -6,11 +6,13 @@
  * @module
  */
 import type { ContentPage } from '../../app/content/page-state';
+import { buildHead } from '../../app/head';
 import type { DataAnswer } from '../../app/routing/data-answer';
 import { isValidPath } from '../../app/routing/paths';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { isPreviewRequest } from '../preview/is-preview';
+import { appState, siteFrame } from '../render/app-state';
 import { requestPipeline } from './request-pipeline';
 
 export async function dataRoute(c: AppContext): Promise<Response> {
@@ -20,7 +22,7 @@ export async function dataRoute(c: AppContext): Promise<Response> {
   }
   const target = new URL(requested, c.var.config.SITE_ORIGIN);
   c.set('preview', isPreviewRequest(target.pathname, target.searchParams));
-  const { run } = await requestPipeline(c, target);
+  const { run, content } = await requestPipeline(c, target);
   const outcome = await run();
   const cacheControl = c.var.preview ? 'private, no-store' : 'public, max-age=30';
   if (outcome.kind === 'redirect') {
@@ -30,6 +32,7 @@ export async function dataRoute(c: AppContext): Promise<Response> {
   const { page } = outcome;
   const slots = typeof page.slots === 'function' ? await page.slots() : page.slots;
   const state: ContentPage = { kind: 'content', path: page.path, route: page.route, slots, ...(page.preview ? { preview: true } : {}) };
-  const answer: DataAnswer = { kind: 'page', status: page.status, page: state };
+  const head = buildHead(appState(await siteFrame(c.var.config, content), state));
+  const answer: DataAnswer = { kind: 'page', status: page.status, page: state, head };
   return c.json(answer, 200, { 'cache-control': isValidPath(page.path) ? cacheControl : 'no-store' });
 }

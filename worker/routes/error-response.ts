@@ -46,11 +46,7 @@ export async function errorResponse(error: unknown, c: AppContext): Promise<Resp
   const isData = url.pathname === '/__data';
   const path = isData ? (c.req.query('path') ?? '/').slice(0, 512) : url.pathname.slice(0, 512);
   const page = errorPage(httpError, path);
-  if (isData) {
-    const answer: DataAnswer = { kind: 'error', status: httpError.status, page };
-    return c.json(answer, httpError.status as 404, headers);
-  }
-  if (c.var.isBot || c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+  if (!isData && (c.var.isBot || c.req.method !== 'GET' && c.req.method !== 'HEAD')) {
     return c.body(`${httpError.status} ${httpError.statusMessage}`, httpError.status as 404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
   }
   // The frame (menus) comes through the cache; during an outage it is not asked for again.
@@ -60,6 +56,10 @@ export async function errorResponse(error: unknown, c: AppContext): Promise<Resp
   });
   const frame = await siteFrame(c.var.config, content);
   const state = appState(frame, page);
+  if (isData) {
+    const answer: DataAnswer = { kind: 'error', status: httpError.status, page, head: buildHead(state) };
+    return c.json(answer, httpError.status as 404, headers);
+  }
   const html = documentStart(buildHead(state), build) + documentEnd(await renderApp(state), state);
   return c.body(html, httpError.status as 404, { ...HTML_HEADERS, ...headers });
 }

@@ -1,0 +1,42 @@
+/**
+ * The production build the bench serves: the client + CMS bundles
+ * (`npm run build`), then wrangler's own bundles of the site and the CMS with
+ * NODE_ENV=production (`wrangler deploy --dry-run --outdir`), exactly what a
+ * deploy would upload.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { CMS_OUT, ROOT, SITE_OUT } from './config.ts';
+import type { BuildInfo } from '../worker/builds.ts';
+
+function run(command: string, args: string[], env: Record<string, string> = {}): void {
+  try {
+    execFileSync(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // This node (and node_modules/.bin) first on PATH: wrangler's shebang runs `node`, and needs Node ≥ 22.
+      env: { ...process.env, PATH: [dirname(process.execPath), join(ROOT, 'node_modules/.bin'), process.env.PATH].join(delimiter), WRANGLER_SEND_METRICS: 'false', ...env },
+      timeout: 300_000,
+    });
+  } catch (error) {
+    const failure = error as { stdout?: Buffer; stderr?: Buffer; message: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${failure.stdout?.toString() ?? ''}${failure.stderr?.toString() ?? failure.message}`);
+  }
+}
+
+export function buildAll(log: (line: string) => void): void {
+  const wrangler = join(ROOT, 'node_modules/.bin/wrangler');
+  log('build: npm run build (client + CMS bundle)');
+  run('npm', ['run', 'build', '--silent']);
+  rmSync(SITE_OUT, { recursive: true, force: true });
+  rmSync(CMS_OUT, { recursive: true, force: true });
+  log('build: NODE_ENV=production wrangler deploy --dry-run (site, CMS)');
+  // Absolute --outdir: wrangler resolves a relative one against the config file's directory.
+  run(wrangler, ['deploy', '--dry-run', '--outdir', SITE_OUT], { NODE_ENV: 'production' });
+  run(wrangler, ['deploy', '--dry-run', '--config', join(ROOT, 'cms/wrangler.toml'), '--outdir', CMS_OUT], { NODE_ENV: 'production' });
+}
+
+export function buildInfo(): BuildInfo {
+  return JSON.parse(readFileSync(join(ROOT, '.build/build-info.json'), 'utf8')) as BuildInfo;
+}

@@ -1,0 +1,91 @@
+/**
+ * Bench constants: ports, paths, durations, and the few wrangler.toml fields
+ * the generated workerd config needs (read with a small parser: `key = "value"`
+ * lines, `[table]` and `[[array]]` headers; enough for this project's files).
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const OUT = join(ROOT, '.build/bench');
+export const SITE_OUT = join(OUT, 'site');
+export const CMS_OUT = join(OUT, 'cms');
+export const ASSETS_DIR = join(ROOT, 'assets');
+
+export const HOST = '127.0.0.1';
+export const PORTS = {
+  site: 8807,
+  assets: 8806,
+  cms: 8808,
+  kvRedirects: 8809,
+  kvState: 8810,
+  cache: 8811,
+} as const;
+
+export const SITE_URL = `http://${HOST}:${PORTS.site}`;
+export const CMS_URL = `http://${HOST}:${PORTS.cms}`;
+export const CACHE_URL = `http://${HOST}:${PORTS.cache}`;
+export const ASSETS_URL = `http://${HOST}:${PORTS.assets}`;
+
+export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+export const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+export const LONG_READ = '/long-read-the-future-of-specialist-media/';
+
+export interface BenchOptions {
+  /** Seconds of measured load per scenario. */
+  duration: number;
+  /** Seconds of unmeasured warm-up load per scenario. */
+  warmup: number;
+  connections: number;
+  /** Sequential requests per page for the CPU median probe. */
+  probeRequests: number;
+  check: boolean;
+  skipBuild: boolean;
+}
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const value = (name: string, fallback: number) => {
+    const arg = argv.find((a) => a.startsWith(`--${name}=`));
+    return arg ? Number(arg.split('=')[1]) : fallback;
+  };
+  return {
+    duration: value('duration', 6),
+    warmup: value('warmup', 1),
+    connections: value('connections', 16),
+    probeRequests: value('probe', 200),
+    check: argv.includes('--check'),
+    skipBuild: argv.includes('--no-build'),
+  };
+}
+
+export interface WranglerConfig {
+  compatibilityDate: string;
+  compatibilityFlags: string[];
+  vars: Record<string, string>;
+  kvBindings: string[];
+}
+
+export function readWranglerToml(file: string): WranglerConfig {
+  const config: WranglerConfig = { compatibilityDate: '', compatibilityFlags: [], vars: {}, kvBindings: [] };
+  let section = '';
+  for (const raw of readFileSync(file, 'utf8').split('\n')) {
+    const line = raw.replace(/^\s+|\s+$/g, '');
+    if (!line || line.startsWith('#')) continue;
+    const header = /^\[\[?([^\]]+)\]\]?$/.exec(line);
+    if (header) {
+      section = header[1]!.trim();
+      continue;
+    }
+    const kv = /^([A-Za-z0-9_]+)\s*=\s*(.+)$/.exec(line);
+    if (!kv) continue;
+    const [, key, rest] = kv as unknown as [string, string, string];
+    const str = /^"((?:[^"\\]|\\.)*)"/.exec(rest);
+    const value = str ? JSON.parse(`"${str[1]}"`) as string : rest.replace(/\s+#.*$/, '');
+    if (section === '' && key === 'compatibility_date') config.compatibilityDate = value;
+    if (section === '' && key === 'compatibility_flags') config.compatibilityFlags = JSON.parse(rest.replace(/\s+#.*$/, '')) as string[];
+    if (section === 'vars') config.vars[key] = value;
+    if (section === 'kv_namespaces' && key === 'binding') config.kvBindings.push(value);
+  }
+  return config;
+}

@@ -1,0 +1,143 @@
+/**
+ * Measurements that are not throughput: per-request CPU medians (sequential
+ * requests, nanosecond schedstat counters), time to first byte with a slow
+ * CMS, and first-load transfer per page type.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ASSETS_DIR } from './config.ts';
+import { processCpuNs } from './cpu.ts';
+import { get } from './http.ts';
+
+export interface CpuProbe {
+  requests: number;
+  medianMs: number;
+  p90Ms: number;
+  meanMs: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/**
+ * One request at a time; each request's CPU is the site process's CPU between
+ * the start of this request and the start of the next (so work a request leaves
+ * to waitUntil, such as storing the page, is counted with it). A short pause
+ * after each response lets that work finish inside its own window.
+ */
+export async function cpuProbe(pid: number, url: string, headers: Record<string, string>, requests: number): Promise<CpuProbe> {
+  for (let i = 0; i < 20; i++) await get(url, headers);
+  await sleep(50);
+  const samples: number[] = [];
+  let before = processCpuNs(pid);
+  for (let i = 0; i < requests; i++) {
+    const response = await get(url, headers);
+    if (response.status >= 400) throw new Error(`${url}: ${response.status}`);
+    await sleep(2);
+    const after = processCpuNs(pid);
+    samples.push((after - before) / 1e6);
+    before = after;
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    requests,
+    medianMs: quantile(sorted, 0.5),
+    p90Ms: quantile(sorted, 0.9),
+    meanMs: samples.reduce((a, b) => a + b, 0) / samples.length,
+  };
+}
+
+export interface TtfbSample {
+  path: string;
+  status: number;
+  firstByteMs: number;
+  totalMs: number;
+}
+
+/** First byte of pages whose nodes are not cached yet, as a person. */
+export async function ttfbProbe(siteUrl: string, paths: string[], headers: Record<string, string>): Promise<TtfbSample[]> {
+  const samples: TtfbSample[] = [];
+  for (const path of paths) {
+    const response = await get(siteUrl + path, headers);
+    samples.push({ path, status: response.status, firstByteMs: response.firstByteMs, totalMs: response.totalMs });
+  }
+  return samples;
+}
+
+export interface Transfer {
+  page: string;
+  path: string;
+  htmlGz: number;
+  jsGz: number;
+  cssGz: number;
+  jsFiles: number;
+  cssFiles: number;
+  icons: number;
+}
+
+const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 6 }).length;
+
+/** The static imports of a built chunk (`import ... from "./x.js"`, `import "./x.js"`), resolved to /_app/ paths. */
+function staticImports(href: string, source: string): string[] {
+  const found: string[] = [];
+  const pattern = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g;
+  for (const match of source.matchAll(pattern)) {
+    found.push(new URL(match[1]!, `http://x${href}`).pathname);
+  }
+  return found;
+}
+
+function assetFile(href: string): string {
+  return join(ASSETS_DIR, decodeURIComponent(new URL(href, 'http://x').pathname));
+}
+
+/**
+ * First-load transfer of a page: its HTML, the entry script, every
+ * modulepreload, their static imports, the icon chunks the client loads for
+ * the `data-icon`s in the HTML (app/client/entry.tsx), and the stylesheets;
+ * each gzipped on its own (level 6).
+ */
+export async function transfer(siteUrl: string, page: string, path: string, headers: Record<string, string>): Promise<Transfer> {
+  const response = await get(siteUrl + path, headers);
+  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  const html = response.body.toString('utf8');
+  const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+  const iconNames = [...new Set([...html.matchAll(/data-icon="([^"]+)"/g)].map((m) => m[1]!))];
+  const chunkDir = join(ASSETS_DIR, '_app/chunks');
+  const chunkNames = readdirSync(chunkDir);
+  const iconChunks = iconNames.flatMap((name) => {
+    const file = chunkNames.find((candidate) => new RegExp(`^${name.replace(/[-]/g, '\\-')}-[A-Za-z0-9_-]{8}\\.js$`).test(candidate));
+    return file ? [`/_app/chunks/${file}`] : [];
+  });
+  const js = new Set<string>();
+  const queue = [...scripts, ...preloads, ...iconChunks];
+  while (queue.length) {
+    const href = queue.shift()!;
+    if (js.has(href)) continue;
+    js.add(href);
+    queue.push(...staticImports(href, readFileSync(assetFile(href), 'utf8')));
+  }
+  return {
+    page,
+    path,
+    htmlGz: gz(response.body),
+    jsGz: [...js].reduce((sum, href) => sum + gz(readFileSync(assetFile(href))), 0),
+    cssGz: css.reduce((sum, href) => sum + gz(readFileSync(assetFile(href))), 0),
+    jsFiles: js.size,
+    cssFiles: css.length,
+    icons: iconChunks.length,
+  };
+}
+
+/** Words of running text in the page's <main> (tags, scripts and the state block removed). */
+export function wordCount(html: string): number {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html;
+  const text = main.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+  return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+}

@@ -1,0 +1,68 @@
+/**
+ * Starts and stops the two bare `workerd serve` processes (site, services).
+ * Only processes started here are stopped, by their pid.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { OUT, ROOT } from './config.ts';
+
+export interface Served {
+  name: string;
+  child: ChildProcess;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const WORKERD = join(ROOT, 'node_modules/.bin/workerd');
+const started = new Set<Served>();
+
+export async function serve(name: string, configFile: string, readyUrl: string): Promise<Served> {
+  const log = createWriteStream(join(OUT, `${name}.log`));
+  const child = spawn(WORKERD, ['serve', configFile], { cwd: OUT, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  let exited: number | null | undefined;
+  child.on('exit', (code) => {
+    exited = code;
+  });
+  if (!child.pid) throw new Error(`workerd (${name}) did not start`);
+  const served: Served = {
+    name,
+    child,
+    pid: child.pid,
+    stop: async () => {
+      started.delete(served);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await gone;
+      clearTimeout(timer);
+    },
+  };
+  started.add(served);
+  for (let i = 0; i < 200; i++) {
+    if (exited !== undefined) throw new Error(`workerd (${name}) exited with ${exited}; see ${join(OUT, `${name}.log`)}`);
+    try {
+      const response = await fetch(readyUrl);
+      await response.arrayBuffer();
+      return served;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await served.stop();
+  throw new Error(`workerd (${name}) did not answer ${readyUrl} within 10 s`);
+}
+
+export async function stopAll(): Promise<void> {
+  await Promise.all([...started].map((served) => served.stop()));
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const served of started) served.child.kill('SIGTERM');
+    process.exit(130);
+  });
+}
