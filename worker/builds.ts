@@ -1,7 +1,7 @@
 /**
  * The client build this worker was deployed with: its id and the files the
  * document links (entry, page-view chunk, CSS). Written by the Vite build
- * (`scripts/build-client.ts`) and bundled into the worker, so a worker and its
+ * (`scripts/vite-build-meta.ts`) and bundled into the worker, so a worker and its
  * assets always agree.
  * @module
  */

@@ -140,3 +140,14 @@ describe('hostile content', () => {
     expect(body).toContain('<strong>bold</strong>');
   });
 });
+
+describe('degraded pages', () => {
+  it('does not keep a page rendered without its nodes in the rendered-page cache', async () => {
+    await cms.faults({ paths: ['/nodes'], status: 500 });
+    await (await get('/security-disclosure-policy/')).text();
+    await cms.reset();
+    const again = await get('/security-disclosure-policy/');
+    await again.text();
+    expect(again.headers.get('server-timing')).toContain('page-miss');
+  });
+});

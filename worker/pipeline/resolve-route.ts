@@ -6,7 +6,7 @@
  */
 import { isValidPath, slugOf } from '../../app/routing/paths';
 import { HttpError, notFound } from '../errors';
-import type { Step } from './types';
+import type { ResolvedPage, Step } from './types';
 
 export const resolveRoute: Step = async ({ path, content, log }) => {
   if (!isValidPath(path)) throw notFound(path);
@@ -15,10 +15,11 @@ export const resolveRoute: Step = async ({ path, content, log }) => {
   if (!route) throw notFound(path);
   if (route.meta.gone) throw new HttpError(410, 'Gone', `Page Gone: ${path}`);
   const slug = slugOf(path);
-  const slots = () => content.slots(slug, path).catch((error: unknown) => {
+  const page: ResolvedPage = { path, route, status: 200, slots: () => content.slots(slug, path).catch((error: unknown) => {
     // Spec §4: a node load failure is logged and the page still renders.
     log.error(`nodes for ${slug} failed: ${(error as Error).message}`);
+    page.degraded = true;
     return {};
-  });
-  return { kind: 'page', page: { path, route, status: 200, slots } };
+  }) };
+  return { kind: 'page', page };
 };

@@ -27,6 +27,8 @@ export interface ResolvedPage {
   /** Slots known already (jobs, previews) or loaded after the head is sent. */
   slots: Slots | (() => Promise<Slots>);
   preview?: boolean;
+  /** Set when the nodes failed to load and the page renders without them: never stored as a rendered page. */
+  degraded?: boolean;
 }
 
 export type Outcome =

@@ -32,7 +32,9 @@ export async function pageRoute(c: AppContext): Promise<Response> {
         c.executionCtx.waitUntil(pageCache.cache.refresh(key, async () => {
           const outcome = await run();
           if (outcome.kind !== 'page' || outcome.page.status !== 200) return { ok: false, error: 'not a page any more' };
-          return { ok: true, value: await renderWhole(c, content, outcome.page) };
+          const html = await renderWhole(c, content, outcome.page);
+          // A page rendered without its nodes does not replace a complete one.
+          return outcome.page.degraded ? { ok: false, error: 'nodes unavailable' } : { ok: true, value: html };
         }).catch(() => undefined));
       }
       return c.body(cached.text, 200, { ...HTML_HEADERS, 'cache-control': PAGE_CACHE_CONTROL });
@@ -49,7 +51,7 @@ export async function pageRoute(c: AppContext): Promise<Response> {
 
   if (c.var.isBot || typeof page.slots !== 'function') {
     const html = await renderWhole(c, content, page);
-    if (cacheable) c.executionCtx.waitUntil(pageCache.cache.store(key, html));
+    if (cacheable && !page.degraded) c.executionCtx.waitUntil(pageCache.cache.store(key, html));
     return c.body(html, page.status as 200, headers);
   }
   // People: the route is known, so status and head go out now; the body follows the nodes.
@@ -59,7 +61,7 @@ export async function pageRoute(c: AppContext): Promise<Response> {
   const rest = resolveSlots(page).then(async (slots) => {
     const state = { ...early, page: contentPage(page, slots) };
     const end = await renderEnd(c, state);
-    if (cacheable) c.executionCtx.waitUntil(pageCache.cache.store(key, start + end));
+    if (cacheable && !page.degraded) c.executionCtx.waitUntil(pageCache.cache.store(key, start + end));
     return end;
   });
   c.var.log.track(rest);
