@@ -11,12 +11,13 @@ import { SmartLink } from './parts/link';
 
 export function BrandFacts({ node }: { node: NodeOf<'brand-facts'> }) {
   const id = useId();
+  // Labelled by the eyebrow and the brand, so it differs from the brand hero's landmark.
   return (
-    <section className="brand-facts" aria-labelledby={id}>
+    <section className="brand-facts" aria-labelledby={`${id}-eyebrow ${id}`}>
       {node.colour ? <BrandBand colour={node.colour} className="brand-facts__band" /> : null}
       <div className="brand-facts__inner">
         <div className="brand-facts__head">
-          <p className="eyebrow">At a glance</p>
+          <p className="eyebrow" id={`${id}-eyebrow`}>At a glance</p>
           <h2 id={id} className="brand-facts__title">{node.brand}</h2>
         </div>
         <ul className="brand-facts__list" role="list">
