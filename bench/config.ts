@@ -42,6 +42,7 @@ export interface BenchOptions {
   probeRequests: number;
   check: boolean;
   skipBuild: boolean;
+  nodeLoad: boolean;
 }
 
 export function parseOptions(argv: string[]): BenchOptions {
@@ -56,6 +57,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     probeRequests: value('probe', 200),
     check: argv.includes('--check'),
     skipBuild: argv.includes('--no-build'),
+    nodeLoad: argv.includes('--node-load'),
   };
 }
 

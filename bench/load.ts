@@ -26,6 +26,11 @@ export interface LoadSpec {
 
 let wrkPath: string | null | undefined;
 
+/** `--node-load`: use the Node generator even when wrk is installed. */
+export function useNodeLoad(): void {
+  wrkPath = null;
+}
+
 export function findWrk(): string | null {
   if (wrkPath !== undefined) return wrkPath;
   try {
@@ -38,6 +43,7 @@ export function findWrk(): string | null {
 
 /** Installs wrk with apt-get when it is missing and we may (root, apt present); quiet, bounded. */
 export function ensureWrk(log: (line: string) => void): string | null {
+  if (wrkPath === null) return null;
   if (findWrk()) return wrkPath!;
   if (process.env.BENCH_NO_INSTALL || process.getuid?.() !== 0) {
     log('wrk not found: using the Node load generator (install wrk with `sudo apt-get install -y wrk` for lower client overhead)');

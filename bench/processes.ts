@@ -4,8 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
-import { OUT, ROOT } from './config.ts';
+import { HOST, OUT, PORTS, ROOT } from './config.ts';
 
 export interface Served {
   name: string;
@@ -54,6 +55,19 @@ export async function serve(name: string, configFile: string, readyUrl: string):
   }
   await served.stop();
   throw new Error(`workerd (${name}) did not answer ${readyUrl} within 10 s`);
+}
+
+/** Fails when a bench port is taken (a workerd left over from an interrupted run would answer in its place). */
+export async function assertPortsFree(): Promise<void> {
+  const taken: number[] = [];
+  await Promise.all(Object.values(PORTS).map((port) => new Promise<void>((resolve) => {
+    const socket = connect({ host: HOST, port });
+    socket.once('connect', () => { taken.push(port); socket.destroy(); resolve(); });
+    socket.once('error', () => resolve());
+  })));
+  if (taken.length) {
+    throw new Error(`ports ${taken.join(', ')} on ${HOST} are in use: stop what listens there (\`ss -ltnp | grep -E ':(${taken.join('|')})'\`) and run again`);
+  }
 }
 
 export async function stopAll(): Promise<void> {

@@ -6,18 +6,19 @@
  *   --no-build       reuse the last build in .build/bench
  *   --duration=6     measured seconds per load row (default 6), --warmup=1, --connections=16
  *   --probe=200      sequential requests per CPU probe
+ *   --node-load      use the Node load generator even when wrk is installed
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { buildAll, buildInfo } from './build.ts';
 import { CACHE_URL, CMS_URL, CRAWLER_UA, LONG_READ, OUT, PERSON_UA, ROOT, SITE_URL, parseOptions } from './config.ts';
 import { schedstatAvailable } from './cpu.ts';
 import { agent, get, send } from './http.ts';
-import { ensureWrk, findWrk } from './load.ts';
+import { ensureWrk, findWrk, useNodeLoad } from './load.ts';
 import { cpuProbe, transfer, ttfbProbe, wordCount, type CpuProbe, type Transfer, type TtfbSample } from './probes.ts';
-import { serve, stopAll } from './processes.ts';
+import { assertPortsFree, serve, stopAll } from './processes.ts';
 import { formatReport, type Goal } from './report.ts';
 import type { RouteTableReport } from './route-table.ts';
 import { runRow, scenarios, type RowResult } from './scenarios.ts';
@@ -57,6 +58,8 @@ function routeTableChild(): RouteTableReport | null {
 
 async function main(): Promise<number> {
   mkdirSync(OUT, { recursive: true });
+  await assertPortsFree();
+  if (options.nodeLoad) useNodeLoad();
   ensureWrk(log);
   if (!options.skipBuild) buildAll(log);
   const info = buildInfo();

@@ -1,0 +1,58 @@
+/**
+ * Lighthouse (mobile preset, Debian's chromium, median of 3 runs) on the home
+ * page, a brand page, an article and a job: performance ≥ 0.95 and
+ * accessibility, best practices and SEO at 1.0. The CLI is run as a reader
+ * would: `CHROME_PATH=/usr/bin/chromium npx lighthouse <url>`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, CHROMIUM_PATH } from './browser';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+
+type Scores = Record<(typeof CATEGORIES)[number], number>;
+
+function lighthouse(url: string): { scores: Scores; failing: string[] } {
+  const out = join(mkdtempSync(join(tmpdir(), 'masthead-lh-')), 'report.json');
+  execFileSync(join(ROOT, 'node_modules/.bin/lighthouse'), [
+    url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${CATEGORIES.join(',')}`,
+    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+  ], { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: 'pipe', timeout: 120_000 });
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, { score: number | null; title: string }>;
+  };
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, report.categories[category]!.score])) as Scores;
+  const failing = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    report.categories[category]!.auditRefs
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id} — ${report.audits[ref.id]!.title}`));
+  return { scores, failing };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function jobPath(): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}/jobs/`)).text();
+  return /href="(\/jobs\/[a-z0-9-]+)"/.exec(html)![1]!;
+}
+
+describe('Lighthouse', () => {
+  for (const [name, path] of [['home', '/'], ['brand', '/our-brands/goodfood/'], ['article', '/long-read-the-future-of-specialist-media/'], ['job', null]] as const) {
+    it(`${name}: performance ≥ 0.95, accessibility, best practices and SEO 1.0`, async () => {
+      const url = `${baseUrl()}${path ?? await jobPath()}`;
+      const runs = Array.from({ length: RUNS }, () => lighthouse(url));
+      const result = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))])) as Scores;
+      console.log(`lighthouse ${name}: ${CATEGORIES.map((category) => `${category} ${result[category]}`).join(', ')}`);
+      for (const category of CATEGORIES) {
+        expect(result[category], `${category} (median of ${RUNS}); failing audits: ${runs[0]!.failing.join('; ')}`).toBeGreaterThanOrEqual(BUDGET[category]);
+      }
+    }, 6 * 60_000);
+  }
+});
