@@ -10,6 +10,9 @@ const root = import.meta.dirname;
 
 export default defineConfig({
   base: '/_app/',
+  // The release label (a commit or tag, from MASTHEAD_RELEASE) is baked into the client and shown on <html data-release>,
+  // so ops can tell which release a tab runs; a new label is new content and so a new build id.
+  define: { __MASTHEAD_RELEASE__: JSON.stringify(process.env.MASTHEAD_RELEASE ?? 'local') },
   publicDir: false,
   plugins: [react(), buildMeta({ root, base: '/_app/', siteOrigin: 'https://www.immediate.co.uk' })],
   build: {

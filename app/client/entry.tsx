@@ -17,7 +17,10 @@ import { observeLinks, preloadOnIntent } from './preload-links';
 import { Root } from './root';
 import { afterCommit, startRouter } from './router';
 
+declare const __MASTHEAD_RELEASE__: string;
+
 async function start(): Promise<void> {
+  document.documentElement.dataset.release = __MASTHEAD_RELEASE__;
   const stateElement = document.getElementById('__MASTHEAD_STATE__');
   const container = document.getElementById('app');
   if (!stateElement?.textContent || !container) return;

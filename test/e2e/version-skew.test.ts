@@ -1,0 +1,72 @@
+/**
+ * Version skew: a reader holding a page of build 1 keeps working after build 2
+ * goes live. The client is built a second time (a new release label, so new
+ * chunk hashes and a new build id) while the page of build 1 stays open; the
+ * next navigation either continues in place or reloads once into build 2.
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, h1Text, launchBrowser, openPage, setMarker, waitForHydration } from './browser';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+function buildClient(release: string): void {
+  execFileSync('npm', ['run', 'build:client', '--silent'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, MASTHEAD_RELEASE: release } });
+}
+
+async function liveBuildId(): Promise<string> {
+  return ((await (await fetch(`${baseUrl()}/_app/builds/latest.json?${Date.now()}`)).json()) as { id: string }).id;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  // Leave the tree as the rest of the suite expects it.
+  buildClient('local');
+});
+
+describe('version skew', () => {
+  it('a page of build 1 keeps working after build 2 is live', async () => {
+    const t = await openPage(browser);
+    try {
+      await gotoHydrated(t.page, '/news/');
+      const first = await liveBuildId();
+      expect(await t.page.evaluate(() => JSON.parse(document.getElementById('__MASTHEAD_STATE__')!.textContent!).buildId)).toBe(first);
+      await setMarker(t.page);
+
+      buildClient(`skew-${Date.now()}`);
+      await expect.poll(liveBuildId, { timeout: 30_000, interval: 250 }).not.toBe(first);
+      const second = await liveBuildId();
+      // The worker serves pages of build 2 as well (it was rebuilt with the new build info).
+      await expect.poll(async () => (await (await fetch(`${baseUrl()}/jobs/`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/140' } })).text()).includes(`"buildId":"${second}"`),
+        { timeout: 30_000, interval: 250 }).toBe(true);
+
+      // The reader, still on build 1, goes on.
+      await t.page.locator('header nav a', { hasText: /^Jobs$/ }).first().click();
+      await t.page.waitForURL((url) => url.pathname === '/jobs/', { timeout: 15_000 });
+      await waitForHydration(t.page);
+      await expect.poll(() => h1Text(t.page), { timeout: 15_000 }).not.toBe('');
+      expect(await t.page.locator('.error-page').count()).toBe(0);
+      // Either the navigation stayed in build 1's app, or the page reloaded once into build 2.
+      const reloads = t.documentLoads.length - 1;
+      expect(reloads).toBeLessThanOrEqual(1);
+      if (reloads === 1) {
+        expect(await t.page.evaluate(() => JSON.parse(document.getElementById('__MASTHEAD_STATE__')!.textContent!).buildId)).toBe(second);
+      } else {
+        expect(await t.page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBeDefined();
+      }
+      // And it keeps navigating.
+      await t.page.locator('header nav a', { hasText: /^News$/ }).first().click();
+      await t.page.waitForURL((url) => url.pathname === '/news/', { timeout: 15_000 });
+      await expect.poll(() => h1Text(t.page), { timeout: 15_000 }).not.toBe('');
+      expect(t.documentLoads.length - 1).toBeLessThanOrEqual(1);
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
+});
