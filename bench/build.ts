@@ -5,9 +5,9 @@
  * deploy would upload.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
-import { CMS_OUT, ROOT, SITE_OUT } from './config.ts';
+import { ASSETS_DIR, BUILD_INFO, CMS_OUT, ROOT, SITE_OUT } from './config.ts';
 import type { BuildInfo } from '../worker/builds.ts';
 
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
@@ -35,8 +35,14 @@ export function buildAll(log: (line: string) => void): void {
   // Absolute --outdir: wrangler resolves a relative one against the config file's directory.
   run(wrangler, ['deploy', '--dry-run', '--outdir', SITE_OUT], { NODE_ENV: 'production' });
   run(wrangler, ['deploy', '--dry-run', '--config', join(ROOT, 'cms/wrangler.toml'), '--outdir', CMS_OUT], { NODE_ENV: 'production' });
+  // The worker bundle embeds .build/build-info.json: keep the assets and build info it was built with.
+  rmSync(ASSETS_DIR, { recursive: true, force: true });
+  cpSync(join(ROOT, 'assets'), ASSETS_DIR, { recursive: true });
+  copyFileSync(join(ROOT, '.build/build-info.json'), BUILD_INFO);
+  const bundled = readFileSync(join(SITE_OUT, 'index.js'), 'utf8');
+  if (!bundled.includes(buildInfo().id)) throw new Error('assets/ changed while the bench was building (another build ran?): run again');
 }
 
 export function buildInfo(): BuildInfo {
-  return JSON.parse(readFileSync(join(ROOT, '.build/build-info.json'), 'utf8')) as BuildInfo;
+  return JSON.parse(readFileSync(BUILD_INFO, 'utf8')) as BuildInfo;
 }

@@ -10,7 +10,9 @@ export const ROOT = resolve(import.meta.dirname, '..');
 export const OUT = join(ROOT, '.build/bench');
 export const SITE_OUT = join(OUT, 'site');
 export const CMS_OUT = join(OUT, 'cms');
-export const ASSETS_DIR = join(ROOT, 'assets');
+/** Snapshot of assets/ taken right after the build, so a concurrent rebuild cannot change what the bench serves. */
+export const ASSETS_DIR = join(OUT, 'assets');
+export const BUILD_INFO = join(OUT, 'build-info.json');
 
 export const HOST = '127.0.0.1';
 export const PORTS = {

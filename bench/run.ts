@@ -9,11 +9,11 @@
  *   --node-load      use the Node load generator even when wrk is installed
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { buildAll, buildInfo } from './build.ts';
-import { CACHE_URL, CMS_URL, CRAWLER_UA, LONG_READ, OUT, PERSON_UA, ROOT, SITE_URL, parseOptions } from './config.ts';
+import { BUILD_INFO, CACHE_URL, CMS_URL, CRAWLER_UA, LONG_READ, OUT, PERSON_UA, ROOT, SITE_URL, parseOptions } from './config.ts';
 import { schedstatAvailable } from './cpu.ts';
 import { agent, get, send } from './http.ts';
 import { ensureWrk, findWrk, useNodeLoad } from './load.ts';
@@ -62,6 +62,7 @@ async function main(): Promise<number> {
   if (options.nodeLoad) useNodeLoad();
   ensureWrk(log);
   if (!options.skipBuild) buildAll(log);
+  else if (!existsSync(BUILD_INFO)) throw new Error('--no-build: no earlier bench build in .build/bench; run without --no-build first');
   const info = buildInfo();
   const machineLines = machine();
   if (loadavg()[0]! > 1) notes.push(`Other processes were busy when the bench started (1-min load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} CPUs): absolute numbers are pessimistic; the side-by-side ratios hold better.`);
