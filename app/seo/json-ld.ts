@@ -4,13 +4,13 @@
  * JobPosting on job pages.
  * @module
  */
-import type { BreadcrumbList, JobPosting, NewsArticle, Organization, WebSite, WithContext } from 'schema-dts';
+import type { BreadcrumbList, JobPosting, NewsArticle, Organization, WebPage, WebSite, WithContext } from 'schema-dts';
 import type { Job } from '../content/nodes';
 import type { AppState, ContentPage, SiteFrame } from '../content/page-state';
 import { parsePublishedDate } from '../format';
 
 type Thing = WithContext<Organization> | WithContext<WebSite> | WithContext<BreadcrumbList>
-  | WithContext<NewsArticle> | WithContext<JobPosting>;
+  | WithContext<NewsArticle> | WithContext<JobPosting> | WithContext<WebPage>;
 
 function organization(site: SiteFrame): WithContext<Organization> {
   return {
@@ -83,6 +83,19 @@ function jobPosting(job: Job, site: SiteFrame): WithContext<JobPosting> {
   };
 }
 
+function webPage(page: ContentPage, site: SiteFrame): WithContext<WebPage> {
+  const { meta } = page.route;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: meta.title,
+    description: meta.tags.description,
+    url: `${site.origin}${meta.canonical_path ?? page.route.path}`,
+    inLanguage: 'en-GB',
+    isPartOf: { '@id': `${site.origin}/#website` },
+  };
+}
+
 export function jsonLdFor(state: AppState): Thing[] {
   const { page, site } = state;
   if (page.kind !== 'content' || page.preview) return [];
@@ -98,9 +111,10 @@ export function jsonLdFor(state: AppState): Thing[] {
       publisher: { '@id': `${site.origin}/#organization` },
     });
   }
-  if (page.route.meta.tags.ogType === 'article') things.push(article(page, site));
   const job = page.slots.main?.find((node) => node.type === 'job-detail');
-  if (job?.type === 'job-detail') things.push(jobPosting(job.job, site));
+  if (page.route.meta.tags.ogType === 'article') things.push(article(page, site));
+  else if (job?.type === 'job-detail') things.push(jobPosting(job.job, site));
+  else if (page.route.path !== '/') things.push(webPage(page, site));
   const list = breadcrumbs(page, site);
   if (list) things.push(list);
   return things;

@@ -8,8 +8,9 @@ import { jobs } from './jobs';
 import { pages } from './pages';
 import { redirects } from './redirects';
 import { menus, settings } from './site';
+import { withdrawnPages } from './withdrawn';
 import type { ContentPack } from './types';
 
-export const pack: ContentPack = { settings, menus, pages, jobs, drafts, redirects };
+export const pack: ContentPack = { settings, menus, pages: [...pages, ...withdrawnPages], jobs, drafts, redirects };
 
 export default pack;

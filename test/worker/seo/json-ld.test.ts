@@ -1,0 +1,76 @@
+/**
+ * JSON-LD on every page type, and the status codes crawlers rely on.
+ */
+import { describe, expect, it } from 'vitest';
+import { CRAWLER, get, html, ORIGIN } from '../../helpers/site';
+
+type Thing = Record<string, unknown> & { '@type': string };
+
+async function jsonLd(path: string): Promise<Thing[]> {
+  const { response, body } = await html(path, { ua: CRAWLER });
+  expect(response.status, path).toBe(200);
+  return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Thing);
+}
+
+const ofType = (things: Thing[], type: string) => things.find((thing) => thing['@type'] === type);
+
+describe('JSON-LD', () => {
+  it('describes the organisation and the website on the home page', async () => {
+    const things = await jsonLd('/');
+    expect(ofType(things, 'Organization')).toMatchObject({ '@context': 'https://schema.org', name: 'Immediate Media', url: `${ORIGIN}/` });
+    expect(ofType(things, 'WebSite')).toMatchObject({ url: `${ORIGIN}/`, inLanguage: 'en-GB' });
+  });
+
+  it('marks posts as NewsArticle with headline, date, image and publisher', async () => {
+    const article = ofType(await jsonLd('/long-read-the-future-of-specialist-media/'), 'NewsArticle')!;
+    expect(article.headline).toBeTruthy();
+    expect(article.datePublished).toMatch(/^2024-\d{2}-\d{2}T00:00:00Z$/);
+    expect((article.image as string[])[0]).toMatch(new RegExp(`^${ORIGIN}/media/`));
+    expect(article.publisher).toMatchObject({ '@type': 'Organization', name: 'Immediate Media' });
+  });
+
+  it('gives breadcrumbs as a BreadcrumbList with absolute items', async () => {
+    const pages = ['/privacy/who-are-we/our-titles/', '/our-brands/goodfood/'];
+    for (const path of pages) {
+      const list = ofType(await jsonLd(path), 'BreadcrumbList');
+      if (!list) continue;
+      const items = list.itemListElement as { position: number; name: string; item: string }[];
+      expect(items[0]).toMatchObject({ position: 1, name: 'Home', item: `${ORIGIN}/` });
+      expect(items.at(-1)!.item).toBe(`${ORIGIN}${path}`);
+      return;
+    }
+    throw new Error('no page with breadcrumbs');
+  });
+
+  it('marks job pages as JobPosting', async () => {
+    const jobs = (await (await fetch('http://127.0.0.1:8788/jobs')).json()) as { jobs: { id: string; validThrough?: string }[] };
+    const job = jobs.jobs.find((candidate) => candidate.validThrough)!;
+    const posting = ofType(await jsonLd(`/jobs/${job.id}`), 'JobPosting')!;
+    expect(posting).toMatchObject({ employmentType: expect.any(String), datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(posting.title).toBeTruthy();
+    expect(posting.validThrough).toBe(`${job.validThrough}T23:59:59Z`);
+    expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Immediate Media' });
+    expect(posting.jobLocation).toMatchObject({ '@type': 'Place', address: { addressCountry: 'GB' } });
+  });
+
+  it('describes every other page as a WebPage', async () => {
+    const page = ofType(await jsonLd('/modern-slavery-and-human-trafficking-statement/'), 'WebPage')!;
+    expect(page).toMatchObject({ url: `${ORIGIN}/modern-slavery-and-human-trafficking-statement/`, inLanguage: 'en-GB' });
+  });
+});
+
+describe('status codes for crawlers', () => {
+  it('answers 410 for a page the CMS marks gone, to crawlers and people', async () => {
+    const crawler = await get('/festive-reader-competition-2023/', { ua: CRAWLER });
+    expect(crawler.status).toBe(410);
+    expect(await crawler.text()).not.toContain('<html');
+    const { response, body } = await html('/festive-reader-competition-2023/');
+    expect(response.status).toBe(410);
+    expect(body).toContain('Not Found');
+  });
+
+  it('answers 301 for legacy URLs and 404 for unknown ones', async () => {
+    expect((await get('/contact-us/', { ua: CRAWLER })).status).toBe(301);
+    expect((await get('/nothing-here/', { ua: CRAWLER })).status).toBe(404);
+  });
+});
