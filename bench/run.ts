@@ -120,7 +120,7 @@ async function main(): Promise<number> {
   await send('POST', `${CMS_URL}/__faults`, { paths: ['/nodes'], delayMs: 300 });
   try {
     for (const path of candidates) {
-      if (ttfb.filter((sample) => sample.status === 200).length >= 5) break;
+      if (ttfb.filter((sample) => sample.status === 200).length >= 8) break;
       ttfb.push(...await ttfbProbe(SITE_URL, [path], person));
       used.add(path);
     }
@@ -149,12 +149,13 @@ async function main(): Promise<number> {
   const aboveFloor = (id: string) => probe(id).medianMs - probe('a').medianMs;
   const ok200 = ttfb.filter((sample) => sample.status === 200);
   const worstTtfb = Math.max(...ok200.map((sample) => sample.firstByteMs));
+  const medianTtfb = ok200.map((sample) => sample.firstByteMs).sort((a, b) => a - b)[Math.floor(ok200.length / 2)] ?? NaN;
   const home = transfers.find((t) => t.page === 'home')!;
   const goals: Goal[] = [
     { name: 'render CPU median, home page (b), above the floor', target: '≤ 1.5 ms', measured: `${aboveFloor('b').toFixed(3)} ms (request ${probe('b').medianMs.toFixed(3)} ms − floor ${probe('a').medianMs.toFixed(3)} ms)`, pass: aboveFloor('b') <= 1.5 },
     { name: `render CPU median, long article (c, ${longReadWords} words), above the floor`, target: '≤ 4 ms (3,000 words)', measured: `${aboveFloor('c').toFixed(3)} ms (request ${probe('c').medianMs.toFixed(3)} ms)`, pass: aboveFloor('c') <= 4 },
     { name: 'cached page (e) vs floor (a), req/s', target: '≥ 0.70', measured: (row('e').load.rps / row('a').load.rps).toFixed(2), pass: row('e').load.rps / row('a').load.rps >= 0.7 },
-    { name: 'TTFB for people with the CMS 300 ms slow (worst of uncached pages)', target: '< 50 ms', measured: ok200.length ? `${worstTtfb.toFixed(1)} ms over ${ok200.length} pages (complete: ${Math.min(...ok200.map((s) => s.totalMs)).toFixed(0)}–${Math.max(...ok200.map((s) => s.totalMs)).toFixed(0)} ms)` : 'no 200 page', pass: ok200.length > 0 && worstTtfb < 50 },
+    { name: 'TTFB for people with the CMS 300 ms slow (worst of the uncached pages)', target: '< 50 ms', measured: ok200.length ? `worst ${worstTtfb.toFixed(1)} ms, median ${medianTtfb.toFixed(1)} ms over ${ok200.length} pages (complete: ${Math.min(...ok200.map((s) => s.totalMs)).toFixed(0)}–${Math.max(...ok200.map((s) => s.totalMs)).toFixed(0)} ms)` : 'no 200 page', pass: ok200.length > 0 && worstTtfb < 50 },
     { name: 'first-load JS, home page, gzip', target: '≤ 80 KB', measured: `${(home.jsGz / 1024).toFixed(1)} KB`, pass: home.jsGz <= 80 * 1024 },
   ];
   if (routeTable) {
