@@ -8,17 +8,22 @@ const encoder = new TextEncoder();
 
 export const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' } as const;
 
-/** Writes `start` now and `rest` when it resolves; a failure aborts the stream. */
+/**
+ * Writes `start` now and `rest` when it resolves; a failure aborts the stream.
+ * A reader that goes away (the client disconnects) makes the writes fail:
+ * that is expected and swallowed, never an unhandled rejection.
+ */
 export function streamHtml(start: string, rest: Promise<string>): ReadableStream<Uint8Array> {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
-  void writer.write(encoder.encode(start));
-  void rest.then(
+  const ignore = () => undefined;
+  writer.write(encoder.encode(start)).catch(ignore);
+  rest.then(
     async (text) => {
       await writer.write(encoder.encode(text));
       await writer.close();
     },
     (error: unknown) => writer.abort(error),
-  );
+  ).catch(ignore);
   return readable;
 }
