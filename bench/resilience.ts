@@ -8,6 +8,8 @@
  *
  *   node bench/resilience.ts [--site URL] [--cms URL] [--mode 503|slow] [--check]
  */
+export {};
+
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
   const index = args.indexOf(`--${name}`);
