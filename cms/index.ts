@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { signPreviewToken, verifyPreviewToken } from '../app/content/preview-token';
 import { faultResponse } from './server/fault-response';
 import { countRequest, FaultsSchema, NO_FAULTS, requestCounts, resetCounts, setFaults, faults } from './server/faults';
-import { cmsRedirects, draftsById, fillSlots, jobsById, jobSummaries, pageFor, routes, site } from './server/content-index';
+import { cmsRedirects, draftsById, fillSlots, jobsById, jobSummaries, pageFor, routeAt, routes, site } from './server/content-index';
 import { HOSTILE_NODES } from './server/hostile-nodes';
 import { mediaSvg } from './server/media';
 
@@ -49,7 +49,8 @@ app.use('*', async (c, next) => {
   c.header('access-control-allow-origin', '*');
 });
 
-app.get('/site', (c) => c.json({ ...site, routes }, 200, { 'cache-control': 'no-cache' }));
+app.get('/site', (c) => c.json(site, 200, { 'cache-control': 'no-cache' }));
+app.get('/routes', (c) => c.json({ routes }, 200, { 'cache-control': 'no-cache' }));
 
 app.get('/nodes', async (c) => {
   const previewId = c.req.query('preview_id');
@@ -76,10 +77,11 @@ app.get('/nodes', async (c) => {
   return c.json({ [slug]: slots }, 200, { 'cache-control': 'no-cache' });
 });
 
-app.get('/redirects', (c) => {
+// The redirect lookup by path, which also names the route living at the path.
+app.get('/paths', (c) => {
   const path = c.req.query('path') ?? '';
   const redirect = cmsRedirects[path] ?? null;
-  return c.json({ redirect: redirect ? { to: redirect.to, status: redirect.status ?? 301 } : null });
+  return c.json({ redirect: redirect ? { to: redirect.to, status: redirect.status ?? 301 } : null, route: redirect ? null : routeAt(path) });
 });
 
 app.get('/jobs', (c) => c.json({ jobs: jobSummaries() }));

@@ -1,17 +1,23 @@
 /**
- * The other answers of the content API: redirect lookup, jobs, preview and
+ * The other answers of the content API: the path lookup, jobs, preview and
  * error bodies. See docs/content-api.md.
  * @module
  */
 import { z } from 'zod';
 import { JobSchema, JobSummarySchema } from './nodes';
+import { RouteEntrySchema } from './route';
 
-/** `GET {api}/redirects?path=/old/`: always 200; `redirect` is null when there is none. */
-export const RedirectLookupSchema = z.object({
+/**
+ * `GET {api}/paths?path=/old/`: the redirect lookup by path (spec §7), which
+ * also says what route lives at the path. Always 200: `redirect` is null when
+ * there is none, `route` null when no page lives there.
+ */
+export const PathLookupSchema = z.object({
   redirect: z.object({
     to: z.string().min(1).max(2048),
     status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
   }).nullable(),
+  route: RouteEntrySchema.nullable(),
 });
 
 /** `GET {api}/jobs` */
@@ -28,5 +34,5 @@ export const ErrorBodySchema = z.object({
   }),
 });
 
-export type RedirectLookup = z.infer<typeof RedirectLookupSchema>;
+export type PathLookup = z.infer<typeof PathLookupSchema>;
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

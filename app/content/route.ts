@@ -64,7 +64,6 @@ export const RouteEntrySchema = z.object({
   component: z.literal('PageView'),
 });
 
-/** `GET {api}/site`: settings, menus and the route table in one cacheable answer. */
 export const MenuLinkSchema = z.object({ label: z.string(), href: z.string() });
 export const SocialLinkSchema = z.object({ network: z.string(), href: z.string(), label: z.string() });
 
@@ -75,6 +74,7 @@ export const MenusSchema = z.object({
   social: z.array(SocialLinkSchema),
 });
 
+/** `GET {api}/site`: settings and menus, the frame of every page. */
 export const SiteSchema = z.object({
   settings: z.object({
     /** Company address line and registration shown in the footer. */
@@ -82,8 +82,15 @@ export const SiteSchema = z.object({
     tagline: z.string(),
   }),
   menus: MenusSchema,
-  routes: z.array(RouteEntrySchema),
 });
+
+/**
+ * `GET {api}/routes`: the whole route table, for the files that list every
+ * page (sitemaps, robots.txt, the feed). Page requests never read it: they ask
+ * for their own path (`PathLookupSchema` in api.ts), which stays as cheap at
+ * 50,000 routes as at 50.
+ */
+export const RouteTableSchema = z.object({ routes: z.array(RouteEntrySchema) });
 
 export type OgImage = z.infer<typeof OgImageSchema>;
 export type Tags = z.infer<typeof TagsSchema>;
@@ -96,3 +103,4 @@ export type Menus = z.infer<typeof MenusSchema>;
 export type MenuLink = z.infer<typeof MenuLinkSchema>;
 export type Site = z.infer<typeof SiteSchema>;
 export type SiteInput = z.input<typeof SiteSchema>;
+export type RouteTable = z.infer<typeof RouteTableSchema>;

@@ -68,6 +68,11 @@ export function pageFor(slug: string, path: string | null): PageDef | undefined 
 }
 
 export const routes = pack.pages.map((page) => page.route);
+
+/** The route that lives at exactly this path, if any. */
+export function routeAt(path: string) {
+  return byPath.get(path)?.route ?? null;
+}
 export const jobsById = new Map(pack.jobs.map((job) => [job.id, job]));
 export const draftsById = new Map(pack.drafts.map((draft) => [draft.id, draft]));
 export const cmsRedirects = pack.redirects;

@@ -4,9 +4,9 @@
  * are rejected at the site's boundary with a logged, clear error.
  */
 import { describe, expect, it } from 'vitest';
-import { JobResponseSchema, JobsResponseSchema, RedirectLookupSchema } from '../../app/content/api';
+import { JobResponseSchema, JobsResponseSchema, PathLookupSchema } from '../../app/content/api';
 import { NODE_TYPES, NodeSchema, NodesResponseSchema } from '../../app/content/nodes';
-import { SiteSchema } from '../../app/content/route';
+import { RouteTableSchema, SiteSchema } from '../../app/content/route';
 import { parsePublishedDate } from '../../app/format';
 import { cms } from '../helpers/cms';
 import { get } from '../helpers/site';
@@ -41,14 +41,15 @@ const TEST_PAGES = ['/privacy-form/', '/test-table/', '/imm-1/', '/imm-243/', '/
   '/imd-221/', '/imd-228/', '/imd-228-test/', '/imd-168/', '/imd-168-2/', '/imd-168-3/', '/imd-168-4/', '/news-2/', '/5413-2/'];
 
 describe('the sample content pack', () => {
-  it('publishes a route table that validates', async () => {
-    const site = SiteSchema.parse(await json('/site'));
+  it('publishes site settings and a route table that validate', async () => {
+    SiteSchema.parse(await json('/site'));
+    const site = RouteTableSchema.parse(await json('/routes'));
     expect(site.routes.length).toBeGreaterThan(100);
     expect(new Set(site.routes.map((route) => route.path)).size).toBe(site.routes.length);
   });
 
   it('covers every route the spec names', async () => {
-    const site = SiteSchema.parse(await json('/site'));
+    const site = RouteTableSchema.parse(await json('/routes'));
     const paths = new Set(site.routes.map((route) => route.path));
     const missing = [...STATIC, ...BRANDS, ...PRIVACY, ...COOKIES, ...TRADING, ...COMPANY, ...TEST_PAGES].filter((path) => !paths.has(path));
     expect(missing).toEqual([]);
@@ -57,7 +58,7 @@ describe('the sample content pack', () => {
   });
 
   it('has exactly one noindex page, posts as indexable articles, pages as websites', async () => {
-    const site = SiteSchema.parse(await json('/site'));
+    const site = RouteTableSchema.parse(await json('/routes'));
     const noindex = site.routes.filter((route) => route.meta.tags.robots === 'noindex, nofollow').map((route) => route.path);
     expect(noindex).toEqual(['/privacy-policy-single-page/']);
     for (const route of site.routes) {
@@ -70,7 +71,7 @@ describe('the sample content pack', () => {
   });
 
   it('has 30+ articles from November 2023 to July 2024 with duplicates and case studies', async () => {
-    const site = SiteSchema.parse(await json('/site'));
+    const site = RouteTableSchema.parse(await json('/routes'));
     const posts = site.routes.filter((route) => route.meta.post_data.post_type === 'post');
     const originals = posts.filter((route) => !route.meta.canonical_path);
     expect(originals.length).toBeGreaterThanOrEqual(30);
@@ -86,7 +87,7 @@ describe('the sample content pack', () => {
   });
 
   it('serves nodes for every route that validate node by node', async () => {
-    const site = SiteSchema.parse(await json('/site'));
+    const site = RouteTableSchema.parse(await json('/routes'));
     const seen = new Set<string>();
     for (const route of site.routes) {
       const slug = route.path === '/' ? 'website_front_page' : route.path.split('/').filter(Boolean).pop()!;
@@ -107,15 +108,19 @@ describe('the sample content pack', () => {
     const jobs = JobsResponseSchema.parse(await json('/jobs'));
     expect(jobs.jobs.length).toBeGreaterThanOrEqual(10);
     JobResponseSchema.parse(await json(`/jobs/${jobs.jobs[0]!.id}`));
-    expect(RedirectLookupSchema.parse(await json('/redirects?path=/news/')).redirect).toBeNull();
+    const news = PathLookupSchema.parse(await json('/paths?path=/news/'));
+    expect(news.redirect).toBeNull();
+    expect(news.route?.path).toBe('/news/');
+    expect(PathLookupSchema.parse(await json('/paths?path=/news/old-story/')).redirect?.to).toBe('/news/');
+    expect(PathLookupSchema.parse(await json('/paths?path=/nothing/'))).toEqual({ redirect: null, route: null });
     const draft = await fetch(`${CMS}/nodes?preview_id=1001&post_type=post&t=1`);
     expect(draft.status).toBe(401);
   });
 });
 
 describe('the site boundary', () => {
-  it('rejects a malformed route table with a logged, clear error and the generic error page', async () => {
-    await cms.faults({ paths: ['/site'], malformed: true });
+  it('rejects a malformed path lookup with a logged, clear error and the generic error page', async () => {
+    await cms.faults({ paths: ['/paths', '/site'], malformed: true });
     const response = await get('/a-page-never-seen-before-1/');
     expect(response.status).toBe(503);
     const body = await response.text();
@@ -124,7 +129,7 @@ describe('the site boundary', () => {
   });
 
   it('rejects schema-invalid data', async () => {
-    await cms.faults({ paths: ['/site'], invalid: true });
+    await cms.faults({ paths: ['/paths', '/site'], invalid: true });
     const response = await get('/a-page-never-seen-before-2/');
     expect(response.status).toBe(503);
     await response.body?.cancel();

@@ -48,7 +48,7 @@ describe('document head', () => {
   });
 
   it('points duplicates at the original', async () => {
-    const site = (await (await fetch('http://127.0.0.1:8788/site')).json()) as { routes: { path: string; meta: { canonical_path?: string } }[] };
+    const site = (await (await fetch('http://127.0.0.1:8788/routes')).json()) as { routes: { path: string; meta: { canonical_path?: string } }[] };
     const duplicate = site.routes.find((route) => route.meta.canonical_path)!;
     const { body } = await html(duplicate.path);
     expect(body).toContain(`<link rel="canonical" href="${ORIGIN}${duplicate.meta.canonical_path}">`);

@@ -3,20 +3,15 @@
  * here, once: a preview service reads and writes no cache at all.
  * @module
  */
-import { JobResponseSchema, RedirectLookupSchema, type RedirectLookup } from '../../app/content/api';
+import { JobResponseSchema, PathLookupSchema, type PathLookup } from '../../app/content/api';
 import { NodesResponseSchema, type Job, type Slots } from '../../app/content/nodes';
 import { parseSlots } from '../../app/content/parse-nodes';
-import { SiteSchema, type RouteEntry, type Site } from '../../app/content/route';
+import { RouteTableSchema, SiteSchema, type RouteEntry, type Site } from '../../app/content/route';
 import type { Config } from '../env';
 import type { CacheState, RequestLog } from '../observability/request-log';
 import { CmsClient, describeFailure, type CmsFailure } from './cms-client';
 import { sanitizeJob, sanitizeSlots } from './sanitize-slots';
 import { SwrCache, type LoadResult } from './swr-cache';
-
-export interface SiteIndex {
-  site: Site;
-  byPath: Map<string, RouteEntry>;
-}
 
 /** A CMS answer that is a real "no" (404 for a job), as opposed to an outage. */
 export class CmsStatusError extends Error {
@@ -24,9 +19,6 @@ export class CmsStatusError extends Error {
     super(failure.message);
   }
 }
-
-/** The parsed route table is kept per isolate while its cached text is unchanged. */
-let siteMemo: { text: string; index: SiteIndex } | undefined;
 
 export class ContentService {
   private readonly cms: CmsClient;
@@ -46,21 +38,33 @@ export class ContentService {
     }, options.waitUntil, Date.now, config.CMS_TIMEOUT_MS * 2 + 1000);
   }
 
-  private sitePromise: Promise<SiteIndex> | undefined;
+  private sitePromise: Promise<Site> | undefined;
+  private readonly lookups = new Map<string, Promise<PathLookup>>();
 
-  /** The route table, menus and settings; one read per request however often it is asked for. */
-  site(): Promise<SiteIndex> {
-    return (this.sitePromise ??= this.readSite());
+  /** Settings and menus; one read per request however often it is asked for. */
+  site(): Promise<Site> {
+    return (this.sitePromise ??= this.read('site', async () => this.json(await this.cms.get('/site', {}, SiteSchema)),
+      (text) => JSON.parse(text) as Site));
   }
 
-  private readSite(): Promise<SiteIndex> {
-    return this.read('site', async () => this.json(await this.cms.get('/site', {}, SiteSchema)), (text) => {
-      if (siteMemo?.text !== text) {
-        const site = JSON.parse(text) as Site;
-        siteMemo = { text, index: { site, byPath: new Map(site.routes.map((route) => [route.path, route])) } };
-      }
-      return siteMemo.index;
-    });
+  /**
+   * What lives at a path: a redirect, a route, or nothing. Answers ("nothing"
+   * included) are cached per path, and asked once per request.
+   */
+  lookup(path: string): Promise<PathLookup> {
+    let pending = this.lookups.get(path);
+    if (!pending) {
+      pending = this.read(`path${path}`, async () => this.json(await this.cms.get('/paths', { path }, PathLookupSchema)),
+        (text) => JSON.parse(text) as PathLookup);
+      this.lookups.set(path, pending);
+    }
+    return pending;
+  }
+
+  /** The whole route table, for sitemaps, robots.txt and the feed. */
+  async routes(): Promise<RouteEntry[]> {
+    return this.read('routes', async () => this.json(await this.cms.get('/routes', {}, RouteTableSchema)),
+      (text) => (JSON.parse(text) as { routes: RouteEntry[] }).routes);
   }
 
   /** Nodes of a page. `path` tells pages apart whose last segments are equal (`/cookies/`, `/company-povs-advertising/cookies/`). */
@@ -70,11 +74,6 @@ export class ContentService {
       if (!result.ok) return { ok: false, error: describeFailure(result.error) };
       return { ok: true, value: JSON.stringify(this.cleanSlots(result.value[slug] ?? {})) };
     }, (text) => JSON.parse(text) as Slots);
-  }
-
-  redirectFor(path: string): Promise<RedirectLookup> {
-    return this.read(`redirect${path}`, async () => this.json(await this.cms.get('/redirects', { path }, RedirectLookupSchema)),
-      (text) => JSON.parse(text) as RedirectLookup);
   }
 
   /** A job by id; a CMS "not found" is a CmsStatusError carrying the CMS's own status message and message. */

@@ -11,10 +11,12 @@
  *
  * Concurrent loads of one key in an isolate share one promise, so 50 readers of
  * a stale page make one CMS call. Only successful loads are stored: an error
- * never overwrites a good entry.
+ * never overwrites a good entry. Hot entries are answered from the isolate's
+ * memory (memory-cache.ts) under the same windows.
  * @module
  */
 import type { CacheState } from '../observability/request-log';
+import { recall, remember } from './memory-cache';
 
 export interface CacheWindows {
   fresh: number;
@@ -60,20 +62,21 @@ export class SwrCache {
 
   /**
    * Reads `key` (an absolute URL on the canonical host) or loads it. The value
-   * is stored as text; `decode` turns it back into a value.
+   * is stored as text; `decode` turns it back into a value, once per load: the
+   * isolate keeps the decoded value (memory-cache.ts).
    */
   async read<T>(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => T): Promise<CacheRead<T>> {
-    const entry = await this.lookup(key);
+    const entry = await this.entry(key, decode);
     const age = entry ? (this.now() - entry.storedAt) / 1000 : Infinity;
     const { fresh, stale } = this.windows;
-    if (entry && age < fresh) return { value: decode(entry.text), state: 'hit' };
+    if (entry && age < fresh) return { value: entry.value, state: 'hit' };
     if (entry && age < fresh + stale) {
-      this.waitUntil(this.refresh(key, load).catch(() => undefined));
-      return { value: decode(entry.text), state: 'stale' };
+      this.waitUntil(this.refresh(key, load, decode).catch(() => undefined));
+      return { value: entry.value, state: 'stale' };
     }
-    const result = await this.refresh(key, load);
-    if (result.ok) return { value: decode(result.value), state: 'miss' };
-    if (entry) return { value: decode(entry.text), state: 'error-stale' };
+    const result = await this.refresh(key, load, decode);
+    if (result.ok) return { value: recall<T>(key)?.value ?? decode(result.value), state: 'miss' };
+    if (entry) return { value: entry.value, state: 'error-stale' };
     throw new CacheUnavailableError(result.error);
   }
 
@@ -82,20 +85,20 @@ export class SwrCache {
    * text with its state, or null when there is none or it is past its stale window.
    */
   async peek(key: string): Promise<{ text: string; state: 'hit' | 'stale' } | null> {
-    const entry = await this.lookup(key);
+    const entry = await this.entry(key, (text) => text);
     if (!entry) return null;
     const age = (this.now() - entry.storedAt) / 1000;
-    if (age < this.windows.fresh) return { text: entry.text, state: 'hit' };
-    if (age < this.windows.fresh + this.windows.stale) return { text: entry.text, state: 'stale' };
+    if (age < this.windows.fresh) return { text: entry.value, state: 'hit' };
+    if (age < this.windows.fresh + this.windows.stale) return { text: entry.value, state: 'stale' };
     return null;
   }
 
-  /** Loads once per key per isolate and stores a success in waitUntil. */
-  refresh(key: string, load: () => Promise<LoadResult<string>>): Promise<LoadResult<string>> {
+  /** Loads once per key per isolate; a success is remembered at once and stored in waitUntil. */
+  refresh(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => unknown = (text) => text): Promise<LoadResult<string>> {
     const shared = inflight.get(key);
     if (shared && Date.now() - shared.started < this.maxLoadMs) return shared.promise;
-    const promise: Promise<LoadResult<string>> = load().then(async (result) => {
-      if (result.ok) await this.store(key, result.value).catch(() => undefined);
+    const promise: Promise<LoadResult<string>> = load().then((result) => {
+      if (result.ok) this.store(key, result.value, decode(result.value));
       return result;
     }).finally(() => {
       if (inflight.get(key)?.promise === promise) inflight.delete(key);
@@ -103,6 +106,24 @@ export class SwrCache {
     inflight.set(key, { started: Date.now(), promise });
     this.waitUntil(promise);
     return promise;
+  }
+
+  /** Remembers the value in the isolate now and writes the text to the Cache API in waitUntil. */
+  store(key: string, text: string, value: unknown = text): void {
+    const storedAt = this.now();
+    remember(key, value, storedAt, text.length);
+    this.waitUntil(this.put(key, text, storedAt).catch(() => undefined));
+  }
+
+  /** The entry from the isolate's memory, else from the Cache API (then remembered). */
+  private async entry<T>(key: string, decode: (text: string) => T): Promise<{ value: T; storedAt: number } | null> {
+    const remembered = recall<T>(key);
+    if (remembered) return remembered;
+    const stored = await this.lookup(key);
+    if (!stored) return null;
+    const value = decode(stored.text);
+    remember(key, value, stored.storedAt, stored.text.length);
+    return { value, storedAt: stored.storedAt };
   }
 
   private async lookup(key: string): Promise<Entry | null> {
@@ -113,13 +134,13 @@ export class SwrCache {
     return { text: await response.text(), storedAt };
   }
 
-  async store(key: string, text: string): Promise<void> {
+  private async put(key: string, text: string, storedAt: number): Promise<void> {
     const { fresh, stale, error } = this.windows;
     await this.cache.put(key, new Response(text, {
       headers: {
         'content-type': 'application/json; charset=utf-8',
         'cache-control': `public, max-age=${fresh + stale + error}`,
-        [STORED_AT]: String(this.now()),
+        [STORED_AT]: String(storedAt),
       },
     }));
   }

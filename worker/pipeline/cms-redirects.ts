@@ -1,7 +1,7 @@
 /**
  * Step: ask the CMS's redirect lookup for the path (spec §4 step 5), asked for
  * the slashed form so `/old` and `/old/` take one hop. Answers, "no redirect"
- * included, are cached. External targets leave the site. A failing lookup is
+ * included, are cached; the same answer tells route resolution what lives there. External targets leave the site. A failing lookup is
  * logged and the request goes on: a redirect is never worth an error page.
  * @module
  */
@@ -14,7 +14,7 @@ export const cmsRedirects: Step = async ({ path, rawSearch, content, config, log
   const slashed = path.endsWith('/') ? path : `${path}/`;
   let answer;
   try {
-    answer = await content.redirectFor(slashed);
+    answer = await content.lookup(slashed);
   } catch (error) {
     log.error(`redirect lookup failed for ${slashed}: ${(error as Error).message}`);
     return null;

@@ -7,13 +7,14 @@
 import { resolveLegacy } from '../../app/routing/legacy-rules';
 import { isValidPath } from '../../app/routing/paths';
 import { redirectLocation, withQuery } from '../../app/routing/safe-location';
+import { legacyLookup } from './legacy-lookup';
 import type { Step } from './types';
 
 export const legacyRedirects: Step = async ({ path, rawSearch, env, config, log }) => {
   if (!isValidPath(path)) return null;
   let target: string | null;
   try {
-    target = await resolveLegacy(path, (key) => env.REDIRECTS.get(key));
+    target = await resolveLegacy(path, (key) => legacyLookup(env.REDIRECTS, key));
   } catch (error) {
     log.error(`legacy redirects: ${(error as Error).message}`);
     return null;

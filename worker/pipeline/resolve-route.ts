@@ -1,5 +1,6 @@
 /**
- * Step: route resolution against the CMS's route table (spec §4 step 1, §5):
+ * Step: route resolution by the CMS's path lookup (spec §4 step 1, §5), one
+ * cached answer per path however large the route table:
  * invalid paths and paths not in the table give 404 'Page Not Found: {path}';
  * a route the CMS marks gone gives 410. Nodes load later, after the head.
  * @module
@@ -10,9 +11,8 @@ import type { ResolvedPage, Step } from './types';
 
 export const resolveRoute: Step = async ({ path, content, log }) => {
   if (!isValidPath(path)) throw notFound(path);
-  const { byPath } = await content.site();
-  const route = byPath.get(path);
-  if (!route) throw notFound(path);
+  const { route } = await content.lookup(path);
+  if (!route || route.path !== path) throw notFound(path);
   if (route.meta.gone) throw new HttpError(410, 'Gone', `Page Gone: ${path}`);
   const slug = slugOf(path);
   const page: ResolvedPage = { path, route, status: 200, slots: () => content.slots(slug, path).catch((error: unknown) => {

@@ -13,7 +13,7 @@ export async function siteFrame(config: Config, content: ContentService | null):
   const base = { name: config.SITE_NAME, origin: config.SITE_ORIGIN };
   try {
     if (!content) throw new Error('no content service');
-    const { site } = await content.site();
+    const site = await content.site();
     return { ...base, settings: site.settings, menus: site.menus };
   } catch {
     return { ...base, settings: FALLBACK_SETTINGS, menus: FALLBACK_MENUS };

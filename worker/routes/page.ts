@@ -51,7 +51,7 @@ export async function pageRoute(c: AppContext): Promise<Response> {
 
   if (c.var.isBot || typeof page.slots !== 'function') {
     const html = await renderWhole(c, content, page);
-    if (cacheable && !page.degraded) c.executionCtx.waitUntil(pageCache.cache.store(key, html));
+    if (cacheable && !page.degraded) pageCache.cache.store(key, html);
     return c.body(html, page.status as 200, headers);
   }
   // People: the route is known, so status and head go out now; the body follows the nodes.
@@ -61,7 +61,7 @@ export async function pageRoute(c: AppContext): Promise<Response> {
   const rest = resolveSlots(page).then(async (slots) => {
     const state = { ...early, page: contentPage(page, slots) };
     const end = await renderEnd(c, state);
-    if (cacheable && !page.degraded) c.executionCtx.waitUntil(pageCache.cache.store(key, start + end));
+    if (cacheable && !page.degraded) pageCache.cache.store(key, start + end);
     return end;
   });
   c.var.log.track(rest);

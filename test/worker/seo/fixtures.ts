@@ -6,7 +6,7 @@
 import type { RouteEntry } from '../../../app/content/route';
 import { formatPublishedDate, parsePublishedDate } from '../../../app/format';
 
-export const CMS_SITE = 'http://127.0.0.1:8788/site';
+export const CMS_ROUTES = 'http://127.0.0.1:8788/routes';
 
 export interface RouteOptions {
   path: string;
@@ -56,8 +56,8 @@ export function route(options: RouteOptions): RouteEntry {
 
 /** The reference CMS's route table, as the site's content service reads it. */
 export async function cmsRoutes(): Promise<RouteEntry[]> {
-  const response = await fetch(CMS_SITE);
-  if (!response.ok) throw new Error(`CMS /site answered ${response.status}`);
+  const response = await fetch(CMS_ROUTES);
+  if (!response.ok) throw new Error(`CMS /routes answered ${response.status}`);
   return ((await response.json()) as { routes: RouteEntry[] }).routes;
 }
 

@@ -63,12 +63,12 @@ describe('GET /sitemap.xml', () => {
 
   it('reads the route table through the content cache', async () => {
     await sitemap();
-    const before = (await cms.counts())['/site'] ?? 0;
+    const before = (await cms.counts())['/routes'] ?? 0;
     await sitemap();
     await get('/robots.txt');
     await get('/news-sitemap.xml');
     await get('/news/feed.xml');
-    expect((await cms.counts())['/site'] ?? 0).toBe(before);
+    expect((await cms.counts())['/routes'] ?? 0).toBe(before);
   });
 });
 

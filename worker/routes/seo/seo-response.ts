@@ -16,10 +16,10 @@ export const CONTENT_TYPES = {
   rss: 'application/rss+xml; charset=utf-8',
 } as const;
 
-/** The live route table (`content.site()`, cached by SwrCache). */
+/** The live route table (`content.routes()`, cached by SwrCache). */
 export async function routeTable(c: AppContext): Promise<readonly RouteEntry[]> {
   const { content } = await requestPipeline(c);
-  return (await content.site()).site.routes;
+  return content.routes();
 }
 
 export function seoResponse(c: AppContext, body: string, type: keyof typeof CONTENT_TYPES): Response {
