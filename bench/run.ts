@@ -162,9 +162,8 @@ async function main(): Promise<number> {
     const first = routeTable.tables[0]!;
     const last = routeTable.tables[routeTable.tables.length - 1]!;
     goals.push(
-      { name: `route lookup flat ${first.routes}→${last.routes} routes (Map.get)`, target: '50k ≤ 2× 1k', measured: `${first.lookupNs.toFixed(0)} → ${last.lookupNs.toFixed(0)} ns (${(last.lookupNs / first.lookupNs).toFixed(1)}×)`, pass: routeTable.flatMap },
-      { name: 'route lookup flat as the worker does it per request (read cached table + compare + get)', target: '50k ≤ 2× 1k', measured: `${first.perRequestUs.toFixed(0)} → ${last.perRequestUs.toFixed(0)} µs (${(last.perRequestUs / first.perRequestUs).toFixed(0)}×)`, pass: routeTable.flatPerRequest },
-      { name: `route table memory at ${last.routes} routes (worker memo: text + parsed index)`, target: '< 32 MB', measured: `${last.memoHeapMb.toFixed(1)} MB (index alone ${last.indexHeapMb.toFixed(1)} MB)`, pass: routeTable.under32Mb },
+      { name: `route lookup flat ${first.routes}→${last.routes} routes (per-path answer, as the worker does it)`, target: '50k ≤ 2× 1k', measured: `${first.lookupNs.toFixed(0)} → ${last.lookupNs.toFixed(0)} ns (${(last.lookupNs / first.lookupNs).toFixed(1)}×)`, pass: routeTable.flat },
+      { name: `route memory in the isolate at ${last.routes} routes`, target: '< 32 MB', measured: `${last.memoryHeapMb.toFixed(1)} MB (the full table, read only for sitemaps: ${last.tableHeapMb.toFixed(0)} MB parsed)`, pass: routeTable.under32Mb },
     );
   }
 
