@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { signPreviewToken, verifyPreviewToken } from '../app/content/preview-token';
 import { faultResponse } from './server/fault-response';
-import { countRequest, FaultsSchema, NO_FAULTS, requestCounts, resetCounts, setFaults, faults } from './server/faults';
+import { countRequest, faultApplies, FaultsSchema, NO_FAULTS, requestCounts, resetCounts, setFaults, faults } from './server/faults';
 import { cmsRedirects, draftsById, fillSlots, jobsById, jobSummaries, pageFor, routeAt, routes, site } from './server/content-index';
 import { HOSTILE_NODES } from './server/hostile-nodes';
 import { mediaSvg } from './server/media';
@@ -40,10 +40,10 @@ app.get('/__stats', (c) => c.json({ counts: requestCounts(), faults: faults() })
 
 // Every API answer: count it, then apply any fault switch.
 app.use('*', async (c, next) => {
-  const path = new URL(c.req.url).pathname;
+  const { pathname: path, search } = new URL(c.req.url);
   if (path.startsWith('/__')) return next();
   countRequest(path);
-  const fault = await faultResponse(path);
+  const fault = await faultResponse(path, search);
   if (fault) return fault;
   await next();
   c.header('access-control-allow-origin', '*');
@@ -68,10 +68,11 @@ app.get('/nodes', async (c) => {
   const page = pageFor(slug, c.req.query('path') ?? null);
   if (!page) return errorBody(404, 'Not Found', `No page with slug ${slug}`);
   const slots = fillSlots(page.slots);
-  if (faults().unknownNode) {
+  const faulty = faultApplies('/nodes', new URL(c.req.url).search);
+  if (faults().unknownNode && faulty) {
     for (const nodes of Object.values(slots)) nodes.unshift({ type: 'hologram', beam: 'on' } as never);
   }
-  if (faults().hostileContent) {
+  if (faults().hostileContent && faulty) {
     for (const nodes of Object.values(slots)) nodes.unshift(...HOSTILE_NODES);
   }
   return c.json({ [slug]: slots }, 200, { 'cache-control': 'no-cache' });

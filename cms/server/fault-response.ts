@@ -7,8 +7,8 @@ import { faultApplies, faults } from './faults';
 
 const encoder = new TextEncoder();
 
-export async function faultResponse(path: string): Promise<Response | null> {
-  if (!faultApplies(path)) return null;
+export async function faultResponse(path: string, search = ''): Promise<Response | null> {
+  if (!faultApplies(path, search)) return null;
   const fault = faults();
   if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
   if (fault.status) {

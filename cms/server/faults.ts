@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const FaultsSchema = z.object({
   /** Which API paths the faults apply to (prefix match); empty means all. */
   paths: z.array(z.string()).default([]),
+  /** Only requests whose query contains this text (e.g. one page's slug). */
+  match: z.string().optional(),
   /** Delay before answering, in ms. */
   delayMs: z.number().int().min(0).max(60_000).default(0),
   /** Answer with this status and an error body. */
@@ -41,7 +43,8 @@ export function setFaults(next: Faults): void {
   current = next;
 }
 
-export function faultApplies(path: string): boolean {
+export function faultApplies(path: string, search = ''): boolean {
+  if (current.match && !search.includes(current.match)) return false;
   return current.paths.length === 0 || current.paths.some((prefix) => path.startsWith(prefix));
 }
 

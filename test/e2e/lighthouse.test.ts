@@ -18,7 +18,17 @@ const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 0.95,
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 
-function lighthouse(url: string): { scores: Scores; failing: string[] } {
+/** One Lighthouse run; a run that fails to record a trace (NO_NAVSTART and the like) is run again, twice at most. */
+function lighthouse(url: string, attempt = 1): { scores: Scores; failing: string[] } {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    return lighthouse(url, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url: string): { scores: Scores; failing: string[] } {
   const out = join(mkdtempSync(join(tmpdir(), 'masthead-lh-')), 'report.json');
   execFileSync(join(ROOT, 'node_modules/.bin/lighthouse'), [
     url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${CATEGORIES.join(',')}`,

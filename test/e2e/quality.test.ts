@@ -77,7 +77,7 @@ describe('HTML validity', () => {
 describe('hostile CMS content', () => {
   it('runs no script in Chromium', async () => {
     const cms = inject('cmsUrl');
-    await fetch(`${cms}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ paths: ['/nodes'], hostileContent: true }) });
+    await fetch(`${cms}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ paths: ['/nodes'], match: 'imd-228-test', hostileContent: true }) });
     const t = await openPage(browser);
     try {
       let dialogs = 0;

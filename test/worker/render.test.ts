@@ -151,3 +151,12 @@ describe('degraded pages', () => {
     expect(again.headers.get('server-timing')).toContain('page-miss');
   });
 });
+
+describe('sanitised images', () => {
+  it('drops images whose source is refused and gives every image an alt', () => {
+    expect(sanitizeHtml('<p><img src="/media/x.svg" onerror="alert(1)"></p>')).toBe('<p><img src="/media/x.svg" alt=""></p>');
+    expect(sanitizeHtml('<p><img src="x" onerror="alert(1)"></p>')).toBe('<p></p>');
+    expect(sanitizeHtml('<p><img src="javascript:alert(1)"></p>')).toBe('<p></p>');
+    expect(sanitizeHtml('<img src="/media/a.svg" alt="A chart">')).toBe('<img src="/media/a.svg" alt="A chart">');
+  });
+});

@@ -57,6 +57,14 @@ const filter = new FilterXSS({
   },
 });
 
+/**
+ * The filtered HTML, with images whose source was refused removed (an `<img>`
+ * without a source is broken markup) and every image given an `alt` (empty
+ * when the CMS sent none: decorative). The filter's output quotes every
+ * attribute, so these two passes can rely on its shape.
+ */
 export function sanitizeHtml(html: string): string {
-  return filter.process(html);
+  return filter.process(html)
+    .replace(/<img\b(?![^>]*\ssrc="[^"]+")[^>]*>/g, '')
+    .replace(/<img\b(?![^>]*\salt=)([^>]*?)(\s*\/?)>/g, '<img$1 alt=""$2>');
 }
