@@ -97,9 +97,10 @@ function assetFile(href: string): string {
 
 /**
  * First-load transfer of a page: its HTML, the entry script, every
- * modulepreload, their static imports, the icon chunks the client loads for
- * the `data-icon`s in the HTML (app/client/entry.tsx), and the stylesheets;
- * each gzipped on its own (level 6).
+ * modulepreload, their static imports and the stylesheets; each gzipped on
+ * its own (level 6). The icons in the HTML load no chunk: the client adopts
+ * the server's markup (`adoptIcons` in app/client/entry.tsx); they are counted
+ * in `icons` for information.
  */
 export async function transfer(siteUrl: string, page: string, path: string, headers: Record<string, string>): Promise<Transfer> {
   const response = await get(siteUrl + path, headers);
@@ -116,7 +117,7 @@ export async function transfer(siteUrl: string, page: string, path: string, head
     return file ? [`/_app/chunks/${file}`] : [];
   });
   const js = new Set<string>();
-  const queue = [...scripts, ...preloads, ...iconChunks];
+  const queue = [...scripts, ...preloads];
   while (queue.length) {
     const href = queue.shift()!;
     if (js.has(href)) continue;

@@ -70,7 +70,7 @@ export function formatReport(input: ReportInput): string {
 
   out.push('', '## First-load transfer (gzip level 6, each file on its own)', '');
   out.push(table(
-    ['page', 'path', 'HTML KB', 'JS KB', 'CSS KB', 'total KB', 'JS files (icons)'],
+    ['page', 'path', 'HTML KB', 'JS KB', 'CSS KB', 'total KB', 'JS files (icons adopted)'],
     input.transfers.map((t) => [t.page, t.path, kb(t.htmlGz), kb(t.jsGz), kb(t.cssGz), kb(t.htmlGz + t.jsGz + t.cssGz), `${t.jsFiles} (${t.icons})`]),
   ));
 

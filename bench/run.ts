@@ -73,7 +73,7 @@ async function main(): Promise<number> {
   if (!schedstatAvailable(site.pid)) notes.push('schedstat is not available: CPU probes are unreliable.');
 
   // Pages of each type, from the CMS's route table.
-  const { routes } = await send('GET', `${CMS_URL}/site`) as { routes: RouteLike[] };
+  const { routes } = await send('GET', `${CMS_URL}/routes`) as { routes: RouteLike[] };
   const live = routes.filter((route) => !route.meta.gone && !route.meta.internal && !route.meta.canonical_path);
   const brand = live.find((route) => /^\/our-brands\/[^/]+\/$/.test(route.path))?.path ?? '/our-brands/';
   const article = live.find((route) => route.meta.post_data.post_type === 'post' && route.path !== LONG_READ)?.path ?? LONG_READ;

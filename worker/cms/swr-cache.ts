@@ -16,7 +16,7 @@
  * @module
  */
 import type { CacheState } from '../observability/request-log';
-import { recall, remember } from './memory-cache';
+import { forget, recall, remember } from './memory-cache';
 
 export interface CacheWindows {
   fresh: number;
@@ -58,6 +58,12 @@ export class SwrCache {
     private readonly now: () => number = Date.now,
     /** Longest a load may take (CMS timeout, one retry, margin); older shared loads are not waited for. */
     private readonly maxLoadMs = 10_000,
+    /**
+     * Whether a stored value goes straight into the isolate's memory (data), or
+     * only once the Cache API has it (rendered pages: memory then mirrors what
+     * the edge really holds).
+     */
+    private readonly rememberOnStore = true,
   ) {}
 
   /**
@@ -108,10 +114,11 @@ export class SwrCache {
     return promise;
   }
 
-  /** Remembers the value in the isolate now and writes the text to the Cache API in waitUntil. */
+  /** Writes the text to the Cache API in waitUntil, and remembers the value in the isolate (see rememberOnStore). */
   store(key: string, text: string, value: unknown = text): void {
     const storedAt = this.now();
-    remember(key, value, storedAt, text.length);
+    if (this.rememberOnStore) remember(key, value, storedAt, text.length);
+    else forget(key);
     this.waitUntil(this.put(key, text, storedAt).catch(() => undefined));
   }
 

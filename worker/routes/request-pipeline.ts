@@ -28,7 +28,7 @@ export async function requestPipeline(c: AppContext, target?: URL) {
   const pageCache: PageCache | null = preview || url.searchParams.has('preview') ? null : {
     cache: new SwrCache(caches.default, {
       fresh: config.CACHE_FRESH_SECONDS, stale: config.CACHE_STALE_SECONDS, error: 0,
-    }, waitUntil, Date.now, config.CMS_TIMEOUT_MS * 2 + 1000),
+    }, waitUntil, Date.now, config.CMS_TIMEOUT_MS * 2 + 1000, false),
     keyFor: (isBot) => `${config.SITE_ORIGIN}/__page/v${version}/${build.id}/${isBot ? 'bot' : 'person'}${url.pathname}`,
   };
   const run = (): Promise<Outcome> => {
