@@ -79,7 +79,10 @@ async function main(): Promise<number> {
   const article = live.find((route) => route.meta.post_data.post_type === 'post' && route.path !== LONG_READ)?.path ?? LONG_READ;
   const used = new Set(['/', LONG_READ, brand, article, '/jobs/']);
 
-  // Warm every page the rows use (isolate start, data cache, icons).
+  // Warm every page the rows use (isolate start, data cache, icons), without storing rendered
+  // pages: the worker keeps a page in isolate memory once the Cache API holds it, and the
+  // render rows must render. The page-cache row (e) runs last, after the render rows and probes.
+  await send('POST', `${CACHE_URL}/__bench/pages?store=0`);
   for (const path of ['/', LONG_READ]) {
     for (const headers of [person, { 'user-agent': CRAWLER_UA }]) {
       const response = await get(SITE_URL + path, headers);
@@ -90,9 +93,11 @@ async function main(): Promise<number> {
 
   // Load rows, side by side in one run.
   const rows: RowResult[] = [];
-  for (const scenario of scenarios(info.entry)) {
+  const loadOptions = { seconds: options.duration, warmup: options.warmup, connections: options.connections };
+  const all = scenarios(info.entry);
+  for (const scenario of all.filter((candidate) => candidate.id !== 'e')) {
     log(`load (${scenario.id}) ${scenario.name}`);
-    rows.push(await runRow(scenario, site.pid, services.pid, { seconds: options.duration, warmup: options.warmup, connections: options.connections }));
+    rows.push(await runRow(scenario, site.pid, services.pid, loadOptions));
   }
 
   // Per-request CPU medians.
@@ -104,12 +109,19 @@ async function main(): Promise<number> {
     { id: 'd', name: 'home, crawler, rendered', path: '/', headers: { 'user-agent': CRAWLER_UA }, store: false },
     { id: 'e', name: 'home, person, page cache', path: '/', headers: person, store: true },
   ];
-  for (const spec of probeSpecs) {
+  for (const spec of probeSpecs.filter((candidate) => candidate.id !== 'e')) {
     log(`cpu probe (${spec.id}) ${spec.name}`);
     await send('POST', `${CACHE_URL}/__bench/pages?store=${spec.store ? 1 : 0}`);
     probes.push({ id: spec.id, name: spec.name, probe: await cpuProbe(site.pid, SITE_URL + spec.path, spec.headers, options.probeRequests) });
   }
+  // Now the page cache: row (e) and its probe, with rendered pages stored.
+  const cachedScenario = all.find((candidate) => candidate.id === 'e')!;
+  log(`load (e) ${cachedScenario.name}`);
+  rows.splice(4, 0, await runRow(cachedScenario, site.pid, services.pid, loadOptions));
+  const cachedSpec = probeSpecs.find((candidate) => candidate.id === 'e')!;
+  log(`cpu probe (e) ${cachedSpec.name}`);
   await send('POST', `${CACHE_URL}/__bench/pages?store=1`);
+  probes.push({ id: 'e', name: cachedSpec.name, probe: await cpuProbe(site.pid, SITE_URL + cachedSpec.path, cachedSpec.headers, options.probeRequests) });
 
   // TTFB with a slow CMS: pages never requested before (their nodes are not cached), route table warm.
   log('ttfb with the CMS delayed 300 ms on /nodes');
@@ -162,7 +174,7 @@ async function main(): Promise<number> {
     const first = routeTable.tables[0]!;
     const last = routeTable.tables[routeTable.tables.length - 1]!;
     goals.push(
-      { name: `route lookup flat ${first.routes}→${last.routes} routes (per-path answer, as the worker does it)`, target: '50k ≤ 2× 1k', measured: `${first.lookupNs.toFixed(0)} → ${last.lookupNs.toFixed(0)} ns (${(last.lookupNs / first.lookupNs).toFixed(1)}×)`, pass: routeTable.flat },
+      { name: `route lookup flat ${first.routes}→${last.routes} routes (per-path answer, as the worker does it)`, target: '50k ≤ 2× 1k', measured: `from memory ${first.hitNs.toFixed(0)} → ${last.hitNs.toFixed(0)} ns, decoded ${first.missNs.toFixed(0)} → ${last.missNs.toFixed(0)} ns`, pass: routeTable.flat },
       { name: `route memory in the isolate at ${last.routes} routes`, target: '< 32 MB', measured: `${last.memoryHeapMb.toFixed(1)} MB (the full table, read only for sitemaps: ${last.tableHeapMb.toFixed(0)} MB parsed)`, pass: routeTable.under32Mb },
     );
   }

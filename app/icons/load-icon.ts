@@ -9,7 +9,7 @@
  * server HTML before hydrating).
  * @module
  */
-import { isIconName, type IconName } from './names';
+import type { IconName } from './names';
 
 /** What an icon module exports: the inner markup of a 24×24 SVG. */
 export interface IconModule {
@@ -111,13 +111,13 @@ export function createIconCache(loaders: Partial<Record<IconName, () => Promise<
 
   async function preloadIcons(names: Iterable<string>): Promise<void> {
     const wanted = new Set<IconName>();
-    for (const name of names) if (isIconName(name)) wanted.add(name);
+    for (const name of names) if (Object.hasOwn(loaders, name)) wanted.add(name as IconName);
     await Promise.allSettled(Array.from(wanted, (name) => loadIcon(name)));
   }
 
   function adoptIcons(entries: Iterable<[string, string]>): void {
     for (const [name, markup] of entries) {
-      if (isIconName(name) && markup && !loaded.has(name)) loaded.set(name, markup);
+      if (Object.hasOwn(loaders, name) && markup && !loaded.has(name as IconName)) loaded.set(name as IconName, markup);
     }
   }
 
@@ -144,4 +144,9 @@ export function preloadIcons(names: Iterable<string>): Promise<void> {
 /** Adopts the markup of icons the server already drew into the page. */
 export function adoptIcons(entries: Iterable<[string, string]>): void {
   cache.adoptIcons(entries);
+}
+
+/** Whether a name (from content) is one of the icons; checked against the loader table so the client ships no second list. */
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(ICON_LOADERS, name);
 }

@@ -20,6 +20,3 @@ export const ICON_NAMES = [
 
 export type IconName = (typeof ICON_NAMES)[number];
 
-export function isIconName(name: string): name is IconName {
-  return (ICON_NAMES as readonly string[]).includes(name);
-}

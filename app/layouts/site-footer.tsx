@@ -5,7 +5,7 @@
  */
 import type { SiteFrame } from '../content/page-state';
 import { Icon } from '../icons/icon';
-import { isIconName } from '../icons/names';
+import { isIconName } from '../icons/load-icon';
 import { isExternal, safeHref } from '../nodes/parts/link';
 import { Logo } from './logo';
 

@@ -65,11 +65,15 @@ describe('crawlers and people', () => {
     expect(body).toContain('id="__MASTHEAD_STATE__"');
   });
 
-  it('streams the same document to people', async () => {
-    const response = await get('/news/');
+  it('streams the head to people before slow nodes arrive', async () => {
+    await cms.faults({ paths: ['/nodes'], delayMs: 300 });
+    const started = Date.now();
+    const response = await get('/trading-policies/ethical-policy/');
     const reader = response.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
+    expect(Date.now() - started).toBeLessThan(250);
     expect(first).toContain('</head><body>');
+    expect(first).not.toContain('</html>');
     let rest = '';
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
     expect(first + rest).toContain('</html>');
