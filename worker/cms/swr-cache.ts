@@ -90,12 +90,12 @@ export class SwrCache {
    * For callers that produce the value themselves (rendered pages): the stored
    * text with its state, or null when there is none or it is past its stale window.
    */
-  async peek(key: string): Promise<{ text: string; state: 'hit' | 'stale' } | null> {
-    const entry = await this.entry(key, (text) => text);
+  async peek<T>(key: string, decode: (text: string) => T): Promise<{ value: T; state: 'hit' | 'stale' } | null> {
+    const entry = await this.entry(key, decode);
     if (!entry) return null;
     const age = (this.now() - entry.storedAt) / 1000;
-    if (age < this.windows.fresh) return { text: entry.value, state: 'hit' };
-    if (age < this.windows.fresh + this.windows.stale) return { text: entry.value, state: 'stale' };
+    if (age < this.windows.fresh) return { value: entry.value, state: 'hit' };
+    if (age < this.windows.fresh + this.windows.stale) return { value: entry.value, state: 'stale' };
     return null;
   }
 

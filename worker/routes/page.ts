@@ -18,6 +18,8 @@ import { HTML_HEADERS, streamHtml } from '../render/html-response';
 import { renderApp } from '../render/render-app';
 import { requestPipeline } from './request-pipeline';
 
+const encoder = new TextEncoder();
+
 /** Browsers may keep a page briefly; the edge keeps rendered pages in the page cache. */
 const PAGE_CACHE_CONTROL = 'public, max-age=30';
 
@@ -25,7 +27,8 @@ export async function pageRoute(c: AppContext): Promise<Response> {
   const { content, pageCache, run } = await requestPipeline(c);
   const key = pageCache?.keyFor(c.var.isBot);
   if (pageCache && key) {
-    const cached = await pageCache.cache.peek(key);
+    // Kept encoded: a hot page is sent as the bytes it is remembered as.
+    const cached = await pageCache.cache.peek(key, (text) => encoder.encode(text) as Uint8Array<ArrayBuffer>);
     if (cached) {
       c.var.log.pageCache = cached.state;
       if (cached.state === 'stale') {
@@ -37,7 +40,7 @@ export async function pageRoute(c: AppContext): Promise<Response> {
           return outcome.page.degraded ? { ok: false, error: 'nodes unavailable' } : { ok: true, value: html };
         }).catch(() => undefined));
       }
-      return c.body(cached.text, 200, { ...HTML_HEADERS, 'cache-control': PAGE_CACHE_CONTROL });
+      return c.body(cached.value, 200, { ...HTML_HEADERS, 'cache-control': PAGE_CACHE_CONTROL });
     }
     c.var.log.pageCache = 'miss';
   }
