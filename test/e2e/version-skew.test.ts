@@ -13,7 +13,8 @@ import { baseUrl, gotoHydrated, h1Text, launchBrowser, openPage, setMarker, wait
 const ROOT = resolve(import.meta.dirname, '../..');
 
 function buildClient(release: string): void {
-  execFileSync('npm', ['run', 'build:client', '--silent'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, MASTHEAD_RELEASE: release } });
+  // NODE_ENV is 'test' inside vitest: the client build must still be React's production build.
+  execFileSync('npm', ['run', 'build:client', '--silent'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production', MASTHEAD_RELEASE: release } });
 }
 
 async function liveBuildId(): Promise<string> {
