@@ -23,7 +23,7 @@ export function scenarios(entryScript: string): Scenario[] {
   const person = { 'user-agent': PERSON_UA };
   return [
     { id: 'a', name: 'floor: GET /__floor', measures: 'fixed string from the same worker, through every middleware', url: `${SITE_URL}/__floor`, headers: person, storePages: true },
-    { id: 'b', name: 'home page, person, rendered', measures: 'page-cache miss: pipeline (KV + cached data reads) + render + streamed HTML + page-cache put', url: `${SITE_URL}/`, headers: person, storePages: false },
+    { id: 'b', name: 'home page, person, rendered', measures: 'rendered-page cache off (RENDERED_PAGE_CACHE=off): pipeline (memoised KV, warm data reads) + render + HTML', url: `${SITE_URL}/`, headers: person, storePages: false },
     { id: 'c', name: 'long article, person, rendered', measures: `as (b) for ${LONG_READ}`, url: `${SITE_URL}${LONG_READ}`, headers: person, storePages: false },
     { id: 'd', name: 'home page, crawler, rendered', measures: 'as (b) with a Googlebot UA: complete HTML in one piece', url: `${SITE_URL}/`, headers: { 'user-agent': CRAWLER_UA }, storePages: false },
     { id: 'e', name: 'home page, person, page cache', measures: 'rendered-page cache hit (normal cache windows)', url: `${SITE_URL}/`, headers: person, storePages: true },

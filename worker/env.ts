@@ -17,6 +17,8 @@ const ConfigSchema = z.object({
   CACHE_ERROR_SECONDS: seconds,
   CMS_TIMEOUT_MS: z.coerce.number().int().positive(),
   CMS_MAX_BODY_BYTES: z.coerce.number().int().positive(),
+  /** `off` renders every page (no rendered-page cache): an operations switch, and how the bench measures render cost. */
+  RENDERED_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   PREVIEW_SECRET: z.string().min(16),
   PURGE_SECRET: z.string().min(16),
 });

@@ -25,7 +25,7 @@ export async function requestPipeline(c: AppContext, target?: URL) {
   const content = new ContentService(config, log, version, { preview, waitUntil });
   // Rendered pages: never for previews or preview hand-offs; the key is the
   // canonical host and path only, because nothing else changes what renders.
-  const pageCache: PageCache | null = preview || url.searchParams.has('preview') ? null : {
+  const pageCache: PageCache | null = preview || url.searchParams.has('preview') || config.RENDERED_PAGE_CACHE === 'off' ? null : {
     cache: new SwrCache(caches.default, {
       fresh: config.CACHE_FRESH_SECONDS, stale: config.CACHE_STALE_SECONDS, error: 0,
     }, waitUntil, Date.now, config.CMS_TIMEOUT_MS * 2 + 1000, false),
