@@ -8,10 +8,10 @@ import { NodesResponseSchema, type Job, type Slots } from '../../app/content/nod
 import { parseSlots } from '../../app/content/parse-nodes';
 import { RouteTableSchema, SiteSchema, type RouteEntry, type Site } from '../../app/content/route';
 import type { Config } from '../env';
-import type { CacheState, RequestLog } from '../observability/request-log';
+import type { RequestLog } from '../observability/request-log';
 import { CmsClient, describeFailure, type CmsFailure } from './cms-client';
 import { sanitizeJob, sanitizeSlots } from './sanitize-slots';
-import { SwrCache, type LoadResult } from './swr-cache';
+import { cacheSettings, SwrCache, type LoadResult } from './swr-cache';
 
 /** A CMS answer that is a real "no" (404 for a job), as opposed to an outage. */
 export class CmsStatusError extends Error {
@@ -31,11 +31,8 @@ export class ContentService {
     options: { preview: boolean; waitUntil: (promise: Promise<unknown>) => void },
   ) {
     this.cms = new CmsClient(config, log);
-    this.cache = options.preview ? null : new SwrCache(caches.default, {
-      fresh: config.CACHE_FRESH_SECONDS,
-      stale: config.CACHE_STALE_SECONDS,
-      error: config.CACHE_ERROR_SECONDS,
-    }, options.waitUntil, Date.now, config.CMS_TIMEOUT_MS * 2 + 1000);
+    const { windows, maxLoadMs } = cacheSettings(config);
+    this.cache = options.preview ? null : new SwrCache(caches.default, windows, options.waitUntil, Date.now, maxLoadMs);
   }
 
   private sitePromise: Promise<Site> | undefined;
@@ -126,7 +123,7 @@ export class ContentService {
     }
     const cacheKey = `${this.config.SITE_ORIGIN}/__cache/v${this.version}/${key}`;
     const { value, state } = await this.cache.read(cacheKey, load, decode);
-    this.log.cache(state as CacheState);
+    this.log.cache(state);
     return value;
   }
 }

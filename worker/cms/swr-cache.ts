@@ -46,6 +46,15 @@ const STORED_AT = 'x-masthead-stored-at';
  */
 const inflight = new Map<string, { started: number; promise: Promise<LoadResult<string>> }>();
 
+/** The windows and load deadline from the worker's config, the same for every SwrCache. */
+export function cacheSettings(config: { CACHE_FRESH_SECONDS: number; CACHE_STALE_SECONDS: number; CACHE_ERROR_SECONDS: number; CMS_TIMEOUT_MS: number }) {
+  return {
+    windows: { fresh: config.CACHE_FRESH_SECONDS, stale: config.CACHE_STALE_SECONDS, error: config.CACHE_ERROR_SECONDS },
+    // A load may take the CMS timeout, once per attempt (one retry), plus a margin.
+    maxLoadMs: config.CMS_TIMEOUT_MS * 2 + 1000,
+  };
+}
+
 export class CacheUnavailableError extends Error {
   override name = 'CacheUnavailableError';
 }

@@ -6,7 +6,7 @@
  */
 import { ContentService } from '../cms/content-service';
 import { contentVersion } from '../cms/content-version';
-import { SwrCache } from '../cms/swr-cache';
+import { cacheSettings, SwrCache } from '../cms/swr-cache';
 import { build } from '../builds';
 import type { AppContext } from '../context';
 import { runPipeline } from '../pipeline/run-pipeline';
@@ -23,16 +23,16 @@ export async function requestPipeline(c: AppContext, target?: URL) {
   const version = await contentVersion(c.env.SITE_STATE);
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const content = new ContentService(config, log, version, { preview, waitUntil });
+  const settings = cacheSettings(config);
   // Rendered pages: never for previews or preview hand-offs; the key is the
   // canonical host and path only, because nothing else changes what renders.
   const pageCache: PageCache | null = preview || url.searchParams.has('preview') || config.RENDERED_PAGE_CACHE === 'off' ? null : {
-    cache: new SwrCache(caches.default, {
-      fresh: config.CACHE_FRESH_SECONDS, stale: config.CACHE_STALE_SECONDS, error: 0,
-    }, waitUntil, Date.now, config.CMS_TIMEOUT_MS * 2 + 1000, false),
+    // Pages keep no error window: a page past its stale window is rendered again.
+    cache: new SwrCache(caches.default, { ...settings.windows, error: 0 }, waitUntil, Date.now, settings.maxLoadMs, false),
     keyFor: (isBot) => `${config.SITE_ORIGIN}/__page/v${version}/${build.id}/${isBot ? 'bot' : 'person'}${url.pathname}`,
   };
   const run = (): Promise<Outcome> => {
-    // The route table is needed by most requests: fetch it alongside the redirect lookup, not after it.
+    // Every page needs the site frame (menus): fetch it alongside the path lookup, not after it.
     waitUntil(content.site().catch(() => undefined));
     return runPipeline({
       path: url.pathname,
