@@ -15,13 +15,15 @@ export const ASSETS_DIR = join(OUT, 'assets');
 export const BUILD_INFO = join(OUT, 'build-info.json');
 
 export const HOST = '127.0.0.1';
+// BENCH_PORT moves the whole block so parallel checkouts do not collide.
+const BASE = Number(process.env.BENCH_PORT ?? 8806);
 export const PORTS = {
-  site: 8807,
-  assets: 8806,
-  cms: 8808,
-  kvRedirects: 8809,
-  kvState: 8810,
-  cache: 8811,
+  site: BASE + 1,
+  assets: BASE,
+  cms: BASE + 2,
+  kvRedirects: BASE + 3,
+  kvState: BASE + 4,
+  cache: BASE + 5,
 } as const;
 
 export const SITE_URL = `http://${HOST}:${PORTS.site}`;

@@ -33,8 +33,9 @@ declare module 'vitest' {
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const SITE_PORT = 8797;
-const CMS_PORT = 8798;
+// E2E_PORT moves the pair (site on it, CMS on it + 1) so parallel checkouts do not collide.
+const SITE_PORT = Number(process.env.E2E_PORT ?? 8797);
+const CMS_PORT = SITE_PORT + 1;
 const HOST = '127.0.0.1';
 const SITE_URL = `http://${HOST}:${SITE_PORT}`;
 const CMS_URL = `http://${HOST}:${CMS_PORT}`;
