@@ -115,11 +115,11 @@ function measure(size: number): TableResult {
   // The worker's lookup: the isolate's memory, else the path's cached answer decoded and remembered.
   const lookup = (path: string) => {
     const key = `${ORIGIN}${path}`;
-    let answer = recall<{ route: RouteEntry | null }>(key)?.value;
+    let answer = recall<{ value: { route: RouteEntry | null } }>(key)?.value;
     if (!answer) {
       const text = answers.get(path) ?? '{"redirect":null,"route":null}';
       answer = JSON.parse(text) as { route: RouteEntry | null };
-      remember(key, answer, Date.now(), text.length);
+      remember(key, { value: answer, storedAt: Date.now() }, text.length);
     }
     if (answer.route) found++;
   };

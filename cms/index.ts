@@ -62,7 +62,7 @@ app.get('/nodes', async (c) => {
     }
     const draft = draftsById.get(previewId);
     if (!draft) return errorBody(404, 'Not Found', `No draft with id ${previewId}`);
-    return c.json({ [previewId]: fillSlots(draft.slots) }, 200, { 'cache-control': 'private, no-store' });
+    return c.json({ [previewId]: fillSlots(draft.slots), draft: { title: draft.title, published_path: draft.published_path ?? null } }, 200, { 'cache-control': 'private, no-store' });
   }
   const slug = c.req.query('slug') ?? '';
   const page = pageFor(slug, c.req.query('path') ?? null);

@@ -6,15 +6,16 @@
 import type { Context } from 'hono';
 import type { Config } from './env';
 import type { RequestLog } from './observability/request-log';
+import type { RequestScope } from './scope/request-scope';
 
 export interface AppVariables {
   config: Config;
   requestId: string;
   /** Crawler user agent (isbot): complete HTML, no rendered error pages. */
   isBot: boolean;
-  /** Set once by the preview step: every cache is bypassed and the response is private. */
-  preview: boolean;
   log: RequestLog;
+  /** Set by the request scope (worker/scope/request-scope.ts) on routes that read content. */
+  scope: RequestScope;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

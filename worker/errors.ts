@@ -1,6 +1,6 @@
 /**
  * The one error type of the worker: an HTTP status with the status message and
- * message the error pages show (spec §2, §8).
+ * message the error pages show, and the error pages' variant rule.
  * @module
  */
 import type { ErrorVariant } from '../app/content/page-state';
@@ -10,23 +10,38 @@ export class HttpError extends Error {
   readonly statusMessage: string;
   /** Seconds a client should wait before retrying (503 during a CMS outage). */
   readonly retryAfter?: number;
+  /** The error page to show when the path and status alone do not decide it (a refused preview). */
+  readonly variant?: ErrorVariant;
 
-  constructor(status: number, statusMessage: string, message: string, options?: { retryAfter?: number; cause?: unknown }) {
+  constructor(status: number, statusMessage: string, message: string, options?: { retryAfter?: number; cause?: unknown; variant?: ErrorVariant }) {
     super(message, { cause: options?.cause });
     this.name = 'HttpError';
     this.status = status;
     this.statusMessage = statusMessage;
     this.retryAfter = options?.retryAfter;
+    this.variant = options?.variant;
   }
 }
 
-/** The spec's 404: 'Page Not Found: {full path}'. */
+/** 404 'Page Not Found: {full path}'. */
 export function notFound(path: string): HttpError {
   return new HttpError(404, 'Page Not Found', `Page Not Found: ${path}`);
 }
 
-/** Which of the three error pages an error on `path` shows (spec §2). */
-export function errorVariant(path: string, status: number): ErrorVariant {
+/** 410: the CMS withdrew the page. */
+export function gone(path: string): HttpError {
+  return new HttpError(410, 'Gone', `Page Gone: ${path}`);
+}
+
+/** 403 for an editor whose preview link did not verify: the page says why and how to get a new one. */
+export function previewRefused(path: string, reason: 'expired' | 'invalid'): HttpError {
+  const message = reason === 'expired' ? 'This preview link has expired.' : 'This preview link is not valid.';
+  return new HttpError(403, 'Preview Link Refused', `${message} (${path})`, { variant: reason === 'expired' ? 'preview-expired' : 'preview-invalid' });
+}
+
+/** Which error page an error on `path` shows: jobs paths show the error's own words. */
+export function errorVariant(path: string, error: HttpError): ErrorVariant {
+  if (error.variant) return error.variant;
   if (path.startsWith('/jobs')) return 'jobs';
-  return status === 404 || status === 410 ? 'not-found' : 'generic';
+  return error.status === 404 || error.status === 410 ? 'not-found' : 'generic';
 }

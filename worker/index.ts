@@ -1,7 +1,9 @@
 /**
- * The site worker: assembly only. Every request goes through the request
- * context, the security headers and the guard; pages then run the route
- * pipeline (worker/pipeline/run-pipeline.ts) and render.
+ * The site worker: assembly only, in the order a request meets it. Every
+ * request gets the request context, the security headers and the guard.
+ * Endpoints that read no content answer next; everything after them reads
+ * content through one request scope (worker/scope/request-scope.ts). A page
+ * is then the rendered-page cache, else the route pipeline and the render.
  * @module
  */
 import { Hono } from 'hono';
@@ -12,9 +14,11 @@ import { securityHeaders } from './middleware/security-headers';
 import { dataRoute } from './routes/data';
 import { errorResponse } from './routes/error-response';
 import { mediaRoute } from './routes/media';
-import { pageRoute } from './routes/page';
+import { cachedPage } from './routes/page/cached-page';
+import { renderPage } from './routes/page/render-page';
 import { purgeRoute } from './routes/purge';
 import { seoRoutes } from './routes/seo';
+import { requestScope } from './scope/request-scope';
 
 const app = new Hono<AppEnv>();
 
@@ -22,12 +26,16 @@ app.use(requestContext());
 app.use(securityHeaders());
 app.use(guard({ postPaths: ['/__purge'] }));
 
+// Endpoints that read no content.
 app.post('/__purge', purgeRoute);
-app.get('/__data', dataRoute);
 app.get('/__floor', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }));
 app.get('/media/*', mediaRoute);
+
+// Everything below reads content through the request scope.
+app.use(requestScope());
+app.get('/__data', dataRoute);
 app.route('/', seoRoutes);
-app.get('*', pageRoute);
+app.get('*', cachedPage(), renderPage);
 
 app.onError(errorResponse);
 

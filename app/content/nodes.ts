@@ -250,6 +250,11 @@ export const SlotsSchema = z.record(z.string(), z.array(z.unknown()));
 /** `GET {api}/nodes?slug=…` answers `{ [slug]: { [slot]: Node[] } }`. */
 export const NodesResponseSchema = z.record(z.string(), SlotsSchema);
 
+/** A draft's nodes keyed by its id, and what the CMS knows about the draft (the published page it revises). */
+export const PreviewNodesResponseSchema = z.object({
+  draft: z.object({ title: z.string().max(300), published_path: z.string().max(512).nullable() }).optional(),
+}).catchall(SlotsSchema);
+
 export type Image = z.infer<typeof ImageSchema>;
 export type Link = z.infer<typeof LinkSchema>;
 export type ContentNode = z.infer<typeof NodeSchema>;

@@ -7,7 +7,19 @@
 import type { Slots } from './nodes';
 import type { Menus, RouteEntry, Site } from './route';
 
-export type ErrorVariant = 'not-found' | 'jobs' | 'generic';
+export type ErrorVariant = 'not-found' | 'jobs' | 'generic' | 'preview-expired' | 'preview-invalid';
+
+/** What the preview bar tells an editor about the draft on screen. */
+export interface PreviewInfo {
+  id: string;
+  postType: string;
+  /** When the preview link stops working (ISO 8601). */
+  expiresAt: string;
+  /** The draft's own title, when the CMS gives one. */
+  title: string | null;
+  /** The published page the draft revises: the bar's exit link (home when there is none). */
+  publishedPath: string | null;
+}
 
 export interface ContentPage {
   kind: 'content';
@@ -15,8 +27,8 @@ export interface ContentPage {
   path: string;
   route: RouteEntry;
   slots: Slots;
-  /** Draft content shown to an editor: never cached, never indexed. */
-  preview?: boolean;
+  /** Set only for a verified preview: draft content, never cached, never indexed. */
+  preview?: PreviewInfo;
 }
 
 export interface ErrorPage {

@@ -22,9 +22,14 @@ function toBase64Url(bytes: ArrayBuffer): string {
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(text)) return null;
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(text) || text.length % 4 === 1) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    // Not base64 after all (`atob` is stricter than the pattern): not a signature.
+    return null;
+  }
 }
 
 export async function signPreviewToken(secret: string, id: string, postType: string, expires: number): Promise<string> {
@@ -41,4 +46,28 @@ export async function verifyPreviewToken(secret: string, token: string, id: stri
   const signature = fromBase64Url(match[2]!);
   if (!signature) return false;
   return crypto.subtle.verify('HMAC', await key(secret), signature, encoder.encode(payload(id, postType, expires)));
+}
+
+export type PreviewTokenCheck =
+  | { status: 'valid'; expires: number }
+  | { status: 'expired'; expires: number }
+  | { status: 'invalid' };
+
+/**
+ * What an editor's token says, told apart so the site can explain it: a
+ * signature that verifies for this id and post type under any of `secrets`
+ * (the current one first, then the previous one during a rotation) is valid
+ * until it expires; anything else is invalid.
+ */
+export async function checkPreviewToken(secrets: readonly string[], token: string, id: string, postType: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<PreviewTokenCheck> {
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{1,128})$/.exec(token);
+  const signature = match ? fromBase64Url(match[2]!) : null;
+  if (!match || !signature) return { status: 'invalid' };
+  const expires = Number(match[1]);
+  for (const secret of secrets) {
+    if (await crypto.subtle.verify('HMAC', await key(secret), signature, encoder.encode(payload(id, postType, expires)))) {
+      return expires > nowSeconds ? { status: 'valid', expires } : { status: 'expired', expires };
+    }
+  }
+  return { status: 'invalid' };
 }

@@ -43,6 +43,26 @@ export function ErrorPage({ page }: { page: ErrorPageState }) {
       </section>
     );
   }
+  if (page.variant === 'preview-expired' || page.variant === 'preview-invalid') {
+    const expired = page.variant === 'preview-expired';
+    return (
+      <section className="error-page error-page--preview" aria-labelledby="error-title">
+        <div className="container error-page__inner">
+          <span className="error-page__badge" aria-hidden="true">
+            <Icon name="clock" size={32} />
+          </span>
+          <h1 id="error-title" className="error-page__title">{expired ? 'This preview link has expired' : 'This preview link is not valid'}</h1>
+          <p className="error-page__message">
+            {expired
+              ? 'Preview links work for a limited time, so that drafts do not stay open to anyone holding an old link.'
+              : 'The link may be incomplete, or it was not issued by the content system for this draft.'}
+          </p>
+          <p className="error-page__message">To get a new link, open the draft in the content system and choose Preview again.</p>
+          <HomeButton href="/" label="Go Home" />
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="error-page error-page--generic" aria-labelledby="error-title">
       <div className="container error-page__inner">

@@ -8,6 +8,7 @@ import type { ContentPage } from '../content/page-state';
 import { DateText } from '../nodes/parts/dates';
 import { RenderNodes, TITLE_NODE_TYPES } from '../nodes/render-nodes';
 import { Breadcrumbs } from './breadcrumbs';
+import { PreviewBar } from './preview-bar';
 
 export function PageView({ page }: { page: ContentPage }) {
   const { meta } = page.route;
@@ -19,7 +20,7 @@ export function PageView({ page }: { page: ContentPage }) {
   const body = <div className="page-flow"><RenderNodes nodes={main} /></div>;
   return (
     <div className={`page${aside.length > 0 ? ' page--with-aside' : ''}`}>
-      {page.preview ? <PreviewBanner /> : null}
+      {page.preview ? <PreviewBar preview={page.preview} /> : null}
       <div className="container page__container">
         {meta.breadcrumbs && meta.breadcrumbs.length > 0 ? <Breadcrumbs items={meta.breadcrumbs} /> : null}
         {ownsTitle ? null : (
@@ -43,17 +44,6 @@ export function PageView({ page }: { page: ContentPage }) {
         ) : (
           body
         )}
-      </div>
-    </div>
-  );
-}
-
-function PreviewBanner() {
-  return (
-    <div className="preview-banner" role="note">
-      <div className="container preview-banner__inner">
-        <strong className="preview-banner__title">Preview — draft content</strong>
-        <span className="preview-banner__text">This page is a draft and is not visible to the public.</span>
       </div>
     </div>
   );

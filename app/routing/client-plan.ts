@@ -8,6 +8,7 @@
 import { legacyKey, isSpecialRoute, isValidPath, trailingSlashTarget } from './paths';
 import type { LegacyTable } from './legacy-rules';
 import { previewRequestOf } from './preview-handoff';
+import { previewAskOf } from './preview-request';
 
 export type ClientPlan =
   | { kind: 'not-found'; path: string }
@@ -23,7 +24,7 @@ export function planNavigation(input: URL, legacy: LegacyTable): ClientPlan {
   const slashed = trailingSlashTarget(url.pathname, url.searchParams);
   if (slashed) url.pathname = slashed;
   // 3. Preview hand-off goes through the server (it knows the CMS's address).
-  if (previewRequestOf(url.searchParams) || url.searchParams.has('preview_id') || url.pathname === '/preview') {
+  if (previewRequestOf(url.searchParams) || previewAskOf(url.pathname, url.searchParams)) {
     return { kind: 'full-load', href: input.toString() };
   }
   // 4. Legacy table; the edge answers any further redirect of the target.

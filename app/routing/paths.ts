@@ -57,10 +57,21 @@ export function slugOf(path: string): string {
   return segments.length === 0 ? HOME_SLUG : segments[segments.length - 1]!;
 }
 
-/** A numeric slug is a preview id, not a slug (spec §4, §5). */
+/**
+ * A numeric last segment is a draft's id, never a published slug. The job
+ * route wins: `/jobs/12345` is a job (applicant-tracking ids are often numbers).
+ */
 export function numericSlugId(path: string): string | null {
+  if (jobIdOf(path) || jobIdOf(path.replace(/\/$/, ''))) return null;
   const slug = slugOf(path);
   return NUMERIC.test(slug) ? slug : null;
+}
+
+/** `/jobs/{id}/` answers with the job's own address, `/jobs/{id}` (job routes take no slash). */
+export function jobPathWithoutSlash(path: string): string | null {
+  if (!path.endsWith('/')) return null;
+  const bare = path.slice(0, -1);
+  return jobIdOf(bare) ? bare : null;
 }
 
 /** Lookup key for the legacy table: the path without its trailing slash (`/` stays `/`). */

@@ -1,7 +1,10 @@
 /**
  * Every `Location` the site sends is built here: resolved against the
  * canonical origin with `new URL`, so `//host`, `/\host`, tabs and encoded
- * variants can never turn into another host.
+ * variants can never turn into another host. Same-site targets are sent as a
+ * path and query (relative), so one build redirects correctly on any host it
+ * is served from (staging, production, a preview URL); only targets that
+ * leave the site are absolute.
  * @module
  */
 
@@ -9,9 +12,9 @@
 const FORBIDDEN = /[\u0000-\u001f\u007f\u2028\u2029\\]/;
 
 /**
- * Resolves a site-relative target (`/contact/?a=1`) to an absolute URL on
- * `origin`, or null when the result would leave the origin or the target is
- * malformed.
+ * Resolves a site-relative target (`/contact/?a=1`) against `origin` and
+ * returns its normalised path and query, or null when the result would leave
+ * the origin or the target is malformed.
  */
 export function sameOriginLocation(target: string, origin: string): string | null {
   if (FORBIDDEN.test(target) || !target.startsWith('/') || target.startsWith('//')) return null;
@@ -21,7 +24,15 @@ export function sameOriginLocation(target: string, origin: string): string | nul
   } catch {
     return null;
   }
-  return url.origin === new URL(origin).origin ? url.toString() : null;
+  return url.origin === new URL(origin).origin ? relative(url) : null;
+}
+
+/**
+ * Path, query and hash. A path that still begins with `//` after resolution
+ * (`/.//host`) would be read by a browser as another host: refused.
+ */
+function relative(url: URL): string | null {
+  return url.pathname.startsWith('//') ? null : `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
@@ -43,7 +54,9 @@ export function redirectLocation(target: string, origin: string): { href: string
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
-  return { href: url.toString(), external: url.origin !== new URL(origin).origin };
+  if (url.origin !== new URL(origin).origin) return { href: url.toString(), external: true };
+  const href = relative(url);
+  return href ? { href, external: false } : null;
 }
 
 /** Carries the request's query over to a redirect target that has none of its own. */

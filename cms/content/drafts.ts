@@ -66,6 +66,7 @@ export const drafts: DraftDef[] = [
     id: '1003',
     post_type: 'post',
     title: REVISED_TITLE,
+    published_path: ORIGINAL.route.path,
     slots: revisedSlots(),
   },
 ];

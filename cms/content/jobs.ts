@@ -1,6 +1,8 @@
 /**
- * Twelve sample vacancies across editorial, commercial, technology, marketing
- * and finance. The CMS serves them to the jobs list and job detail pages.
+ * Thirteen sample vacancies across editorial, commercial, technology,
+ * marketing and finance. The CMS serves them to the jobs list and job detail
+ * pages. One carries a purely numeric id, as applicant-tracking systems often
+ * issue: `/jobs/20417` must be a job, never a draft id.
  * @module
  */
 import type { JobInput } from '../../app/content/nodes';
@@ -195,6 +197,21 @@ const SEEDS: JobSeed[] = [
     intro: 'The finance team is looking for a qualified financial accountant.',
     responsibilities: ['Manage month-end close for group companies.', 'Prepare statutory accounts.', 'Lead the annual audit process.', 'Improve finance processes and controls.'],
     requirements: ['ACA, ACCA or CIMA qualified.', 'Experience of UK GAAP statutory accounts.', 'Strong spreadsheet skills.'],
+  },
+  {
+    id: '20417',
+    title: 'Data Analyst, Audience Insight',
+    department: 'Technology',
+    location: 'London',
+    workplace: 'Hybrid',
+    employmentType: 'FULL_TIME',
+    salary: '£40,000 to £46,000 a year',
+    datePosted: '2026-10-27',
+    validThrough: '2026-12-18',
+    summary: 'Turn reader and subscriber data into clear answers for editors and the commercial team.',
+    intro: 'The audience insight team is looking for a data analyst to help our brands understand what readers value.',
+    responsibilities: ['Build and maintain dashboards for editorial and commercial teams.', 'Analyse subscription journeys and churn.', 'Design and read A/B tests with product managers.', 'Explain findings in plain English.'],
+    requirements: ['Strong SQL and spreadsheet skills.', 'Experience with a visualisation tool.', 'Curiosity about how people read and subscribe.'],
   },
 ];
 

@@ -17,6 +17,8 @@ export interface DraftDef {
   id: string;
   post_type: 'post' | 'page';
   title: string;
+  /** The published page this draft revises, if any (the preview bar's exit link). */
+  published_path?: string;
   slots: Record<string, ContentNodeInput[]>;
 }
 

@@ -127,7 +127,7 @@ function contentPage(options: { path: string; title: string; main: ContentNode[]
       ...(options.breadcrumbs ? { breadcrumbs: options.breadcrumbs } : {}),
     },
   });
-  return { kind: 'content', path: options.path, route, slots: { main: options.main, ...(options.aside ? { aside: options.aside } : {}) }, ...(options.preview ? { preview: true } : {}) };
+  return { kind: 'content', path: options.path, route, slots: { main: options.main, ...(options.aside ? { aside: options.aside } : {}) }, ...(options.preview ? { preview: { id: '1001', postType: 'post', expiresAt: '2026-11-23T12:00:00.000Z', title: 'A draft', publishedPath: null } } : {}) };
 }
 
 beforeAll(async () => {

@@ -91,7 +91,10 @@ describe('property: locations', () => {
     fc.assert(fc.property(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }), (a, b) => {
       for (const target of [a, `/${a}`, `/${b}`, `//${a}`, `/\\${a}`, `\t//${a}`]) {
         const location = sameOriginLocation(target, ORIGIN);
-        if (location !== null) expect(new URL(location).origin).toBe(ORIGIN);
+        if (location !== null) {
+          expect(location).toMatch(/^\/(?![/\\])/);
+          expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+        }
       }
     }), { numRuns: 500 });
   });
@@ -101,7 +104,8 @@ describe('property: locations', () => {
       for (const target of [raw, `/${raw}`, `javascript:${raw}`, `https://x.example/${raw}`]) {
         const location = redirectLocation(target, ORIGIN);
         if (location === null) continue;
-        const url = new URL(location.href);
+        const url = new URL(location.href, ORIGIN);
+        if (!location.external) expect(location.href).toMatch(/^\/(?![/\\])/);
         expect(['http:', 'https:']).toContain(url.protocol);
         expect(location.href).not.toMatch(/[\u0000-\u001f\u2028\u2029]/);
         if (target.startsWith('/')) expect(url.origin).toBe(ORIGIN);

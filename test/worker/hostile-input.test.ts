@@ -16,7 +16,9 @@ function assertSafe(response: Response, label: string): void {
   expect(response.status, label).toBeLessThan(500);
   const location = response.headers.get('location');
   if (location) {
-    const origin = new URL(location).origin;
+    // Same-site redirects are relative: a path that a browser cannot read as another host.
+    if (location.startsWith('/')) expect(location, `${label} → ${location}`).toMatch(/^\/(?![/\\])/);
+    const origin = new URL(location, ORIGIN).origin;
     expect(origin === ORIGIN || ALLOWED_EXTERNAL.includes(origin), `${label} → ${location}`).toBe(true);
   }
 }
@@ -30,12 +32,12 @@ describe('open-redirect attempts', () => {
     const response = await get(path);
     assertSafe(response, path);
     const location = response.headers.get('location');
-    if (location) expect(new URL(location).host).toBe('www.immediate.co.uk');
+    if (location) expect(location.startsWith('/') && !location.startsWith('//')).toBe(true);
   });
 
   it('ignores a forged X-Forwarded-Host and Host-like headers', async () => {
     const response = await get('/who-we-are', { headers: { 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example' } });
-    expect(response.headers.get('location')).toBe(`${ORIGIN}/who-we-are/`);
+    expect(response.headers.get('location')).toBe('/who-we-are/');
     const page = await (await get('/who-we-are/', { headers: { 'x-forwarded-host': 'evil.example' } })).text();
     expect(page).not.toContain('evil.example');
   });

@@ -3,7 +3,7 @@
  * fresh, stale-while-revalidate, stale-if-error, and merged revalidations.
  */
 import { describe, expect, it } from 'vitest';
-import { CacheUnavailableError, SwrCache, type LoadResult } from '../../worker/cms/swr-cache';
+import { CacheUnavailableError, ContentAnswerError, SwrCache, type LoadResult } from '../../worker/cms/swr-cache';
 
 const WINDOWS = { fresh: 10, stale: 60, error: 3600 };
 
@@ -96,5 +96,47 @@ describe('SwrCache', () => {
     };
     await Promise.all(Array.from({ length: 50 }, () => cache.read(key, slow, text)));
     expect(loads).toBe(1);
+  });
+});
+
+describe('SwrCache answers', () => {
+  const notThere = { status: 404, statusMessage: 'Not Found', message: 'gone from the CMS' };
+  const answer = async (): Promise<LoadResult<string>> => ({ ok: false, error: 'status 404', answer: notThere });
+
+  it('gives every reader who joined a load the source\'s "not there", not an outage', async () => {
+    const { cache, key } = setup();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const slow = async (): Promise<LoadResult<string>> => { await gate; return answer(); };
+    const readers = Array.from({ length: 5 }, () => cache.read(key, slow, text).catch((error: unknown) => error));
+    release();
+    for (const outcome of await Promise.all(readers)) {
+      expect(outcome).toBeInstanceOf(ContentAnswerError);
+      expect((outcome as ContentAnswerError).answer).toEqual(notThere);
+    }
+  });
+
+  it('drops a cached value once the source says it is gone: at the next revalidation, never kept by the error window', async () => {
+    const { cache, key, settle, advance } = setup();
+    await cache.read(key, ok('published'), text);
+    await settle();
+    advance(WINDOWS.fresh + 1);
+    // Stale: served once more while the revalidation learns the answer.
+    expect(await cache.read(key, answer, text)).toEqual({ value: 'published', state: 'stale' });
+    await settle();
+    await expect(cache.read(key, ok('never asked'), text)).rejects.toBeInstanceOf(ContentAnswerError);
+    // Even when the source then fails, the answer stands: a withdrawn page does not come back.
+    advance(WINDOWS.fresh + WINDOWS.stale + 1);
+    await expect(cache.read(key, fail, text)).rejects.toBeInstanceOf(ContentAnswerError);
+  });
+
+  it('keeps answers for the fresh window without asking again', async () => {
+    const { cache, key, settle } = setup();
+    await expect(cache.read(key, answer, text)).rejects.toBeInstanceOf(ContentAnswerError);
+    await settle();
+    let loads = 0;
+    const counting = async (): Promise<LoadResult<string>> => { loads += 1; return answer(); };
+    await expect(cache.read(key, counting, text)).rejects.toBeInstanceOf(ContentAnswerError);
+    expect(loads).toBe(0);
   });
 });

@@ -1,24 +1,19 @@
 /**
- * Typed reads of the content API through the cache layer. Previews are decided
- * here, once: a preview service reads and writes no cache at all.
+ * Typed reads of the content API through the cache layer. The request scope
+ * builds one per request; a verified preview's service reads and writes no
+ * cache at all. A CMS "not there" (404, 410) travels as a ContentAnswerError
+ * carrying the CMS's own status message and message.
  * @module
  */
 import { JobResponseSchema, PathLookupSchema, type PathLookup } from '../../app/content/api';
-import { NodesResponseSchema, type Job, type Slots } from '../../app/content/nodes';
+import { NodesResponseSchema, PreviewNodesResponseSchema, type Job, type Slots } from '../../app/content/nodes';
 import { parseSlots } from '../../app/content/parse-nodes';
 import { RouteTableSchema, SiteSchema, type RouteEntry, type Site } from '../../app/content/route';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
 import { CmsClient, describeFailure, type CmsFailure } from './cms-client';
 import { sanitizeJob, sanitizeSlots } from './sanitize-slots';
-import { cacheSettings, SwrCache, type LoadResult } from './swr-cache';
-
-/** A CMS answer that is a real "no" (404 for a job), as opposed to an outage. */
-export class CmsStatusError extends Error {
-  constructor(readonly failure: Extract<CmsFailure, { kind: 'status' }>) {
-    super(failure.message);
-  }
-}
+import { cacheSettings, ContentAnswerError, SwrCache, type FaultReport, type LoadResult } from './swr-cache';
 
 export class ContentService {
   private readonly cms: CmsClient;
@@ -28,11 +23,12 @@ export class ContentService {
     private readonly config: Config,
     private readonly log: RequestLog,
     private readonly version: string,
-    options: { preview: boolean; waitUntil: (promise: Promise<unknown>) => void },
+    options: { preview: boolean; waitUntil: (promise: Promise<unknown>) => void; cache?: Cache; report?: FaultReport },
   ) {
     this.cms = new CmsClient(config, log);
     const { windows, maxLoadMs } = cacheSettings(config);
-    this.cache = options.preview ? null : new SwrCache(caches.default, windows, options.waitUntil, Date.now, maxLoadMs);
+    this.cache = options.preview ? null
+      : new SwrCache(options.cache ?? caches.default, windows, options.waitUntil, Date.now, maxLoadMs, true, options.report);
   }
 
   private sitePromise: Promise<Site> | undefined;
@@ -68,38 +64,33 @@ export class ContentService {
   async slots(slug: string, path: string): Promise<Slots> {
     return this.read(`nodes${path}`, async () => {
       const result = await this.cms.get('/nodes', { slug, path }, NodesResponseSchema);
-      if (!result.ok) return { ok: false, error: describeFailure(result.error) };
+      if (!result.ok) return failureOf(result.error);
       return { ok: true, value: JSON.stringify(this.cleanSlots(result.value[slug] ?? {})) };
     }, (text) => JSON.parse(text) as Slots);
   }
 
-  /** A job by id; a CMS "not found" is a CmsStatusError carrying the CMS's own status message and message. */
+  /** A job by id; a job the CMS does not have is a ContentAnswerError with the CMS's own status message and message. */
   async job(id: string): Promise<Job> {
-    let refusal: CmsStatusError | undefined;
-    const value = await this.read(`job/${id}`, async () => {
+    return this.read(`job/${id}`, async () => {
       const result = await this.cms.get(`/jobs/${encodeURIComponent(id)}`, {}, JobResponseSchema);
-      if (!result.ok && result.error.kind === 'status' && result.error.status < 500) refusal = new CmsStatusError(result.error);
-      if (!result.ok) return { ok: false, error: describeFailure(result.error) };
-      return { ok: true, value: JSON.stringify(sanitizeJob(result.value.job)) };
-    }, (text) => JSON.parse(text) as Job).catch((error: unknown) => {
-      throw refusal ?? error;
-    });
-    return value;
+      return result.ok ? { ok: true, value: JSON.stringify(sanitizeJob(result.value.job)) } : failureOf(result.error);
+    }, (text) => JSON.parse(text) as Job);
   }
 
-  /** Draft nodes for an editor (never cached: this method bypasses the cache layer by construction). */
-  async previewSlots(params: { id: string; postType: string; parentPostType: string; token: string }): Promise<Slots> {
+  /** A draft for an editor, never cached: this method bypasses the cache layer by construction. */
+  async preview(params: { id: string; postType: string; parentPostType: string; token: string }): Promise<{ slots: Slots; title: string | null; publishedPath: string | null }> {
     const result = await this.cms.get('/nodes', {
       preview_id: params.id,
       post_type: params.postType,
       parent_post_type: params.parentPostType,
       t: String(Math.floor(Date.now() / 1000)),
-    }, NodesResponseSchema, { headers: { authorization: `Bearer ${params.token}` } });
+    }, PreviewNodesResponseSchema, { headers: { authorization: `Bearer ${params.token}` } });
     if (!result.ok) {
-      if (result.error.kind === 'status') throw new CmsStatusError(result.error);
-      throw new Error(describeFailure(result.error));
+      const failure = failureOf(result.error);
+      throw failure.answer ? new ContentAnswerError(failure.answer) : new Error(failure.error);
     }
-    return this.cleanSlots(result.value[params.id] ?? {});
+    const { draft, ...byId } = result.value;
+    return { slots: this.cleanSlots(byId[params.id] ?? {}), title: draft?.title ?? null, publishedPath: draft?.published_path ?? null };
   }
 
   private cleanSlots(raw: Record<string, unknown[]>): Slots {
@@ -111,14 +102,14 @@ export class ContentService {
   }
 
   private json<T>(result: { ok: true; value: T } | { ok: false; error: CmsFailure }): LoadResult<string> {
-    return result.ok ? { ok: true, value: JSON.stringify(result.value) } : { ok: false, error: describeFailure(result.error) };
+    return result.ok ? { ok: true, value: JSON.stringify(result.value) } : failureOf(result.error);
   }
 
   private async read<T>(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => T): Promise<T> {
     if (!this.cache) {
       this.log.cache('bypass');
       const result = await load();
-      if (!result.ok) throw new Error(result.error);
+      if (!result.ok) throw result.answer ? new ContentAnswerError(result.answer) : new Error(result.error);
       return decode(result.value);
     }
     const cacheKey = `${this.config.SITE_ORIGIN}/__cache/v${this.version}/${key}`;
@@ -126,4 +117,14 @@ export class ContentService {
     this.log.cache(state);
     return value;
   }
+}
+
+/** CMS statuses that are answers about the item, not failures of the CMS. */
+const ANSWER_STATUSES = new Set([404, 410]);
+
+function failureOf(error: CmsFailure): { ok: false; error: string; answer?: { status: number; statusMessage: string; message: string } } {
+  if (error.kind === 'status' && ANSWER_STATUSES.has(error.status)) {
+    return { ok: false, error: describeFailure(error), answer: { status: error.status, statusMessage: error.statusMessage, message: error.message } };
+  }
+  return { ok: false, error: describeFailure(error) };
 }

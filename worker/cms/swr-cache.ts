@@ -1,21 +1,27 @@
 /**
- * One cache layer for everything the site reads from the CMS (route table,
- * nodes, redirect answers, jobs) and for rendered pages. The Cache API has no
- * stale-while-revalidate or stale-if-error of its own, so entries are stored
- * for fresh + stale + error windows with their store time stamped, and the
- * windows are applied here:
+ * One cache layer for everything the site reads from the CMS (path lookups,
+ * nodes, jobs, the site frame, listings) and for rendered pages. The Cache API
+ * has no stale-while-revalidate or stale-if-error of its own, so entries are
+ * stored for fresh + stale + error windows with their store time stamped, and
+ * the windows are applied here:
  *
  *   age < fresh                 → hit
  *   age < fresh + stale         → stale: served, refreshed in waitUntil
  *   age < fresh + stale + error → served only if the reload fails
  *
+ * A source that answers "this does not exist" (404, 410) has answered: the
+ * answer is stored like a value, replaces any older copy, and every reader
+ * who joined that load gets it. Only failures
+ * (timeouts, 5xx, garbage) fall back to an older copy.
+ *
  * Concurrent loads of one key in an isolate share one promise, so 50 readers of
- * a stale page make one CMS call. Only successful loads are stored: an error
- * never overwrites a good entry. Hot entries are answered from the isolate's
- * memory (memory-cache.ts) under the same windows.
+ * a stale page make one CMS call. Hot entries are answered from the isolate's
+ * memory (memory-cache.ts) under the same windows. The Cache API itself may
+ * fail: a failed or slow read is a miss, a failed write is dropped, both logged.
  * @module
  */
 import type { CacheState } from '../observability/request-log';
+import { withDeadline } from '../bindings/deadline';
 import { forget, recall, remember } from './memory-cache';
 
 export interface CacheWindows {
@@ -24,19 +30,29 @@ export interface CacheWindows {
   error: number;
 }
 
-export type LoadResult<T> = { ok: true; value: T } | { ok: false; error: string };
+/** "Not there": the source's own status, status message and message, shown as they are. */
+export interface ContentAnswer {
+  status: number;
+  statusMessage: string;
+  message: string;
+}
+
+export type LoadResult<T> = { ok: true; value: T } | { ok: false; error: string; answer?: ContentAnswer };
 
 export interface CacheRead<T> {
   value: T;
   state: CacheState;
 }
 
-interface Entry {
-  text: string;
-  storedAt: number;
-}
+/** Reports a failing dependency once per request (the request log names it). */
+export type FaultReport = (dependency: 'cache-api', message: string) => void;
+
+type Stored<T> = { value: T; storedAt: number; answer?: undefined } | { value?: undefined; storedAt: number; answer: ContentAnswer };
 
 const STORED_AT = 'x-masthead-stored-at';
+const ANSWER = 'x-masthead-answer';
+/** Longest a Cache API read may take before it counts as a miss. */
+const CACHE_API_DEADLINE_MS = 500;
 
 /**
  * In-flight loads per key, shared by every request in this isolate. The
@@ -55,8 +71,17 @@ export function cacheSettings(config: { CACHE_FRESH_SECONDS: number; CACHE_STALE
   };
 }
 
+/** The source failed and no copy is left to serve. */
 export class CacheUnavailableError extends Error {
   override name = 'CacheUnavailableError';
+}
+
+/** The source answered that the item does not exist (404, 410): not a failure. */
+export class ContentAnswerError extends Error {
+  override name = 'ContentAnswerError';
+  constructor(readonly answer: ContentAnswer) {
+    super(answer.message);
+  }
 }
 
 export class SwrCache {
@@ -73,24 +98,35 @@ export class SwrCache {
      * the edge really holds).
      */
     private readonly rememberOnStore = true,
+    private readonly report: FaultReport = () => undefined,
   ) {}
 
   /**
    * Reads `key` (an absolute URL on the canonical host) or loads it. The value
    * is stored as text; `decode` turns it back into a value, once per load: the
-   * isolate keeps the decoded value (memory-cache.ts).
+   * isolate keeps the decoded value (memory-cache.ts). Throws
+   * ContentAnswerError for a "not there" answer and CacheUnavailableError when
+   * the source fails with nothing to fall back on.
    */
   async read<T>(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => T): Promise<CacheRead<T>> {
     const entry = await this.entry(key, decode);
-    const age = entry ? (this.now() - entry.storedAt) / 1000 : Infinity;
+    const age = entry ? this.ageOf(entry) : Infinity;
     const { fresh, stale } = this.windows;
-    if (entry && age < fresh) return { value: entry.value, state: 'hit' };
     if (entry && age < fresh + stale) {
-      this.waitUntil(this.refresh(key, load, decode).catch(() => undefined));
-      return { value: entry.value, state: 'stale' };
+      if (age >= fresh) this.waitUntil(this.refresh(key, load, decode).catch(() => undefined));
+      if (entry.answer) throw new ContentAnswerError(entry.answer);
+      return { value: entry.value, state: age < fresh ? 'hit' : 'stale' };
+    }
+    // A load that finished while this reader was looking in the Cache API has left its value in memory.
+    const landed = recall<Stored<T>>(key);
+    if (landed && landed.storedAt > (entry?.storedAt ?? -Infinity) && this.ageOf(landed) < fresh) {
+      if (landed.answer) throw new ContentAnswerError(landed.answer);
+      return { value: landed.value, state: 'hit' };
     }
     const result = await this.refresh(key, load, decode);
-    if (result.ok) return { value: recall<T>(key)?.value ?? decode(result.value), state: 'miss' };
+    if (result.ok) return { value: recall<Stored<T>>(key)?.value ?? decode(result.value), state: 'miss' };
+    if (result.answer) throw new ContentAnswerError(result.answer);
+    if (entry?.answer) throw new ContentAnswerError(entry.answer);
     if (entry) return { value: entry.value, state: 'error-stale' };
     throw new CacheUnavailableError(result.error);
   }
@@ -101,19 +137,20 @@ export class SwrCache {
    */
   async peek<T>(key: string, decode: (text: string) => T): Promise<{ value: T; state: 'hit' | 'stale' } | null> {
     const entry = await this.entry(key, decode);
-    if (!entry) return null;
-    const age = (this.now() - entry.storedAt) / 1000;
+    if (!entry || entry.answer) return null;
+    const age = this.ageOf(entry);
     if (age < this.windows.fresh) return { value: entry.value, state: 'hit' };
     if (age < this.windows.fresh + this.windows.stale) return { value: entry.value, state: 'stale' };
     return null;
   }
 
-  /** Loads once per key per isolate; a success is remembered at once and stored in waitUntil. */
+  /** Loads once per key per isolate; a success or an answer is remembered at once and stored in waitUntil. */
   refresh(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => unknown = (text) => text): Promise<LoadResult<string>> {
     const shared = inflight.get(key);
     if (shared && Date.now() - shared.started < this.maxLoadMs) return shared.promise;
     const promise: Promise<LoadResult<string>> = load().then((result) => {
       if (result.ok) this.store(key, result.value, decode(result.value));
+      else if (result.answer) this.storeAnswer(key, result.answer);
       return result;
     }).finally(() => {
       if (inflight.get(key)?.promise === promise) inflight.delete(key);
@@ -126,38 +163,69 @@ export class SwrCache {
   /** Writes the text to the Cache API in waitUntil, and remembers the value in the isolate (see rememberOnStore). */
   store(key: string, text: string, value: unknown = text): void {
     const storedAt = this.now();
-    if (this.rememberOnStore) remember(key, value, storedAt, text.length);
+    if (this.rememberOnStore) remember(key, { value, storedAt }, text.length);
     else forget(key);
-    this.waitUntil(this.put(key, text, storedAt).catch(() => undefined));
+    this.waitUntil(this.put(key, text, storedAt, false));
   }
 
-  /** The entry from the isolate's memory, else from the Cache API (then remembered). */
-  private async entry<T>(key: string, decode: (text: string) => T): Promise<{ value: T; storedAt: number } | null> {
-    const remembered = recall<T>(key);
-    if (remembered) return remembered;
+  private storeAnswer(key: string, answer: ContentAnswer): void {
+    const storedAt = this.now();
+    remember(key, { answer, storedAt }, 256);
+    this.waitUntil(this.put(key, JSON.stringify(answer), storedAt, true));
+  }
+
+  private ageOf(entry: { storedAt: number }): number {
+    return (this.now() - entry.storedAt) / 1000;
+  }
+
+  /** Longest an entry is of any use; an answer, too, outlives the source's failures (a withdrawn page stays withdrawn). */
+  private lifetime(): number {
+    const { fresh, stale, error } = this.windows;
+    return fresh + stale + error;
+  }
+
+  /** The entry from the isolate's memory (within its windows), else from the Cache API (then remembered). */
+  private async entry<T>(key: string, decode: (text: string) => T): Promise<Stored<T> | null> {
+    const remembered = recall<Stored<T>>(key);
+    if (remembered && this.ageOf(remembered) < this.lifetime()) return remembered;
+    if (remembered) forget(key);
     const stored = await this.lookup(key);
     if (!stored) return null;
-    const value = decode(stored.text);
-    remember(key, value, stored.storedAt, stored.text.length);
-    return { value, storedAt: stored.storedAt };
+    const entry: Stored<T> = stored.answer
+      ? { answer: JSON.parse(stored.text) as ContentAnswer, storedAt: stored.storedAt }
+      : { value: decode(stored.text), storedAt: stored.storedAt };
+    if (this.ageOf(entry) >= this.lifetime()) return null;
+    remember(key, entry, stored.text.length);
+    return entry;
   }
 
-  private async lookup(key: string): Promise<Entry | null> {
-    const response = await this.cache.match(key);
-    if (!response) return null;
-    const storedAt = Number(response.headers.get(STORED_AT));
-    if (!Number.isFinite(storedAt)) return null;
-    return { text: await response.text(), storedAt };
+  private async lookup(key: string): Promise<{ text: string; storedAt: number; answer: boolean } | null> {
+    try {
+      return await withDeadline((async () => {
+        const response = await this.cache.match(key);
+        if (!response) return null;
+        const storedAt = Number(response.headers.get(STORED_AT));
+        if (!Number.isFinite(storedAt)) return null;
+        return { text: await response.text(), storedAt, answer: response.headers.has(ANSWER) };
+      })(), CACHE_API_DEADLINE_MS, 'Cache API read');
+    } catch (error) {
+      this.report('cache-api', `read failed: ${(error as Error).message}`);
+      return null;
+    }
   }
 
-  private async put(key: string, text: string, storedAt: number): Promise<void> {
-    const { fresh, stale, error } = this.windows;
-    await this.cache.put(key, new Response(text, {
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': `public, max-age=${fresh + stale + error}`,
-        [STORED_AT]: String(storedAt),
-      },
-    }));
+  private async put(key: string, text: string, storedAt: number, answer: boolean): Promise<void> {
+    try {
+      await this.cache.put(key, new Response(text, {
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': `public, max-age=${Math.max(1, this.lifetime())}`,
+          [STORED_AT]: String(storedAt),
+          ...(answer ? { [ANSWER]: '1' } : {}),
+        },
+      }));
+    } catch (error) {
+      this.report('cache-api', `write failed: ${(error as Error).message}`);
+    }
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Per-request context: typed config, a request id, the crawler flag (isbot),
- * the preview flag, and on the way out `Server-Timing`, `X-Request-Id`, the
- * preview's private/noindex headers and one JSON log line.
+ * and on the way out `Server-Timing`, `X-Request-Id` and one JSON log line.
+ * What a request may read (previews, caches) is the request scope's business
+ * (worker/scope/request-scope.ts).
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
@@ -9,7 +10,6 @@ import { isbot } from 'isbot';
 import type { AppEnv } from '../context';
 import { configOf } from '../env';
 import { RequestLog } from '../observability/request-log';
-import { isPreviewRequest } from '../preview/is-preview';
 
 export function requestContext(): MiddlewareHandler<AppEnv> {
   return async function setRequestContext(c, next) {
@@ -19,16 +19,10 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set('config', configOf(c.env));
     c.set('requestId', requestId);
     c.set('isBot', isbot(c.req.header('user-agent') ?? ''));
-    c.set('preview', isPreviewRequest(url.pathname, url.searchParams));
     c.set('log', log);
     await next();
     c.header('x-request-id', requestId);
     c.header('server-timing', log.serverTiming());
-    if (c.get('preview')) {
-      // Central rule: nothing a preview answers may be stored by a shared cache or indexed.
-      c.header('cache-control', 'private, no-store');
-      c.header('x-robots-tag', 'noindex, nofollow');
-    }
     const fields = { requestId, method: c.req.method, path: url.pathname.slice(0, 256), status: c.res.status, bot: c.get('isBot') };
     // One line per request, written when a streamed body has finished so it includes node errors.
     c.executionCtx.waitUntil(log.settled().then(() => console.log(log.line(fields))));

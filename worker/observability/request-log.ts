@@ -42,6 +42,15 @@ export class RequestLog {
     this.errors.push(message.slice(0, 300));
   }
 
+  private readonly faulty = new Set<string>();
+
+  /** A dependency that failed (KV, the Cache API, the CMS…): logged once per request, named. */
+  fault(dependency: string, message: string): void {
+    if (this.faulty.has(dependency)) return;
+    this.faulty.add(dependency);
+    this.error(`${dependency}: ${message}`);
+  }
+
   /** The least fresh state seen, which is what the reader got. */
   get cacheState(): CacheState | 'none' {
     const order: CacheState[] = ['bypass', 'error-stale', 'miss', 'stale', 'hit'];

@@ -1,5 +1,5 @@
 /**
- * Step: ask the CMS's redirect lookup for the path (spec §4 step 5), asked for
+ * Step: ask the CMS's redirect lookup for the path , asked for
  * the slashed form so `/old` and `/old/` take one hop. Answers, "no redirect"
  * included, are cached; the same answer tells route resolution what lives there. External targets leave the site. A failing lookup is
  * logged and the request goes on: a redirect is never worth an error page.
@@ -25,7 +25,7 @@ export const cmsRedirects: Step = async ({ path, rawSearch, content, config, log
     log.error(`redirect lookup: unsafe target for ${slashed} skipped`);
     return null;
   }
-  const targetPath = new URL(location.href).pathname;
+  const targetPath = new URL(location.href, config.SITE_ORIGIN).pathname;
   if (!location.external && legacyKey(targetPath) === legacyKey(path)) {
     log.error(`redirect lookup: ${slashed} redirects to itself, skipped`);
     return null;

@@ -1,25 +1,19 @@
 /**
- * Step: route resolution by the CMS's path lookup (spec §4 step 1, §5), one
- * cached answer per path however large the route table:
- * invalid paths and paths not in the table give 404 'Page Not Found: {path}';
- * a route the CMS marks gone gives 410. Nodes load later, after the head.
+ * Step: route resolution by the CMS's path lookup, one cached answer per path
+ * however large the route table: invalid paths and paths not in the table
+ * give 404 'Page Not Found: {path}'; a route the CMS marks gone gives 410.
+ * Nodes load later, after the head (worker/render/page-nodes.ts).
  * @module
  */
 import { isValidPath, slugOf } from '../../app/routing/paths';
-import { HttpError, notFound } from '../errors';
-import type { ResolvedPage, Step } from './types';
+import { gone, notFound } from '../errors';
+import type { Step } from './types';
 
-export const resolveRoute: Step = async ({ path, content, log }) => {
+export const resolveRoute: Step = async ({ path, content }) => {
   if (!isValidPath(path)) throw notFound(path);
-  const { route } = await content.lookup(path);
+  // The slashed form is the key the redirect lookup already asked for: one cached answer serves both.
+  const { route } = await content.lookup(path.endsWith('/') ? path : `${path}/`);
   if (!route || route.path !== path) throw notFound(path);
-  if (route.meta.gone) throw new HttpError(410, 'Gone', `Page Gone: ${path}`);
-  const slug = slugOf(path);
-  const page: ResolvedPage = { path, route, status: 200, slots: () => content.slots(slug, path).catch((error: unknown) => {
-    // Spec §4: a node load failure is logged and the page still renders.
-    log.error(`nodes for ${slug} failed: ${(error as Error).message}`);
-    page.degraded = true;
-    return {};
-  }) };
-  return { kind: 'page', page };
+  if (route.meta.gone) throw gone(path);
+  return { kind: 'page', page: { path, route, status: 200, nodes: { kind: 'load', slug: slugOf(path) } } };
 };

@@ -1,46 +1,60 @@
 /**
- * Step: the special routes (spec §2) and numeric slugs (spec §4: a numeric slug
- * is a preview id). A preview shows a draft only to an editor holding a valid,
- * unexpired token for that id; anyone else gets the 404 and nothing is cached.
+ * Step: the special routes, before anything asks the CMS about the path.
+ * - `/jobs/{id}` is a job (the job route wins over the numeric-slug rule);
+ *   `/jobs/{id}/` answers 301 to `/jobs/{id}`.
+ * - A verified preview shows the draft; a refused one (expired, forged or
+ *   malformed link, or `/preview` without one) gets the 403 preview page.
+ * - A numeric slug is a draft's id, never a published page: without a
+ *   verified token it is a 404 at once, costing the CMS nothing.
  * @module
  */
-import { verifyPreviewToken } from '../../app/content/preview-token';
-import { jobIdOf, numericSlugId } from '../../app/routing/paths';
-import { CmsStatusError } from '../cms/content-service';
-import { HttpError, notFound } from '../errors';
+import { isValidPath, jobIdOf, jobPathWithoutSlash, numericSlugId } from '../../app/routing/paths';
+import { sameOriginLocation, withQuery } from '../../app/routing/safe-location';
+import { ContentAnswerError } from '../cms/swr-cache';
+import { HttpError, notFound, previewRefused } from '../errors';
 import { jobRoute, previewRoute } from './synthetic-routes';
-import type { Step, StepInput } from './types';
+import type { Outcome, Step, StepInput } from './types';
 
 export const specialRoutes: Step = async (input) => {
-  const { path, search, content, config } = input;
-  const jobId = jobIdOf(path);
-  if (jobId) {
-    try {
-      const job = await content.job(jobId);
-      return { kind: 'page', page: { path, route: jobRoute(job, config.SITE_ORIGIN), status: 200, slots: { main: [{ type: 'job-detail', job }] } } };
-    } catch (error) {
-      if (error instanceof CmsStatusError) {
-        throw new HttpError(error.failure.status, error.failure.statusMessage, error.failure.message);
-      }
-      throw error;
-    }
+  const { path, rawSearch, config, preview } = input;
+  const jobSlashless = jobPathWithoutSlash(path);
+  if (jobSlashless) {
+    const location = sameOriginLocation(withQuery(jobSlashless, rawSearch), config.SITE_ORIGIN);
+    if (location) return { kind: 'redirect', location, status: 301, external: false };
   }
-  const previewId = path === '/preview' ? search.get('preview_id') : numericSlugId(path);
-  if (path === '/preview' || previewId) return preview(input, previewId);
+  const jobId = jobIdOf(path);
+  if (jobId) return jobPage(input, jobId);
+  if (preview.kind === 'verified') return draftPage(input, preview);
+  if (preview.kind === 'refused') throw previewRefused(path, preview.reason);
+  if (numericSlugId(path)) throw notFound(path);
   return null;
 };
 
-async function preview({ path, search, content, config }: StepInput, id: string | null): Promise<never | Awaited<ReturnType<Step>>> {
-  const postType = (search.get('post_type') || 'post').toLowerCase();
-  const token = search.get('token') ?? '';
-  if (!id || !/^\d{1,12}$/.test(id) || !(await verifyPreviewToken(config.PREVIEW_SECRET, token, id, postType))) {
-    throw notFound(path);
-  }
+async function jobPage({ path, content, config }: StepInput, id: string): Promise<Outcome> {
   try {
-    const slots = await content.previewSlots({ id, postType, parentPostType: search.get('parent_post_type') ?? '', token });
-    return { kind: 'page', page: { path, route: previewRoute(path, config.SITE_ORIGIN), status: 200, slots, preview: true } };
+    const job = await content.job(id);
+    return { kind: 'page', page: { path, route: jobRoute(job, config.SITE_ORIGIN), status: 200, nodes: { kind: 'ready', slots: { main: [{ type: 'job-detail', job }] } } } };
   } catch (error) {
-    if (error instanceof CmsStatusError && error.failure.status === 404) throw notFound(path);
+    // The CMS's own status message and message reach the jobs error page.
+    if (error instanceof ContentAnswerError) throw new HttpError(error.answer.status, error.answer.statusMessage, error.answer.message);
+    throw error;
+  }
+}
+
+async function draftPage({ path, content, config }: StepInput, preview: Extract<StepInput['preview'], { kind: 'verified' }>): Promise<Outcome> {
+  try {
+    const draft = await content.preview({ id: preview.id, postType: preview.postType, parentPostType: preview.parentPostType, token: preview.token });
+    const info = {
+      id: preview.id,
+      postType: preview.postType,
+      expiresAt: new Date(preview.expiresAt * 1000).toISOString(),
+      title: draft.title,
+      // Only a path on this site can be the exit link.
+      publishedPath: draft.publishedPath && isValidPath(draft.publishedPath) ? draft.publishedPath : null,
+    };
+    return { kind: 'page', page: { path, route: previewRoute(path, config.SITE_ORIGIN), status: 200, nodes: { kind: 'ready', slots: draft.slots }, preview: info } };
+  } catch (error) {
+    if (error instanceof ContentAnswerError && error.answer.status === 404) throw notFound(path);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Step: add the trailing slash (spec §4 step 2): 301, query kept; not with a
- * `preview_id` query and not for the special routes. Runs after the redirect
- * tables so a legacy or CMS redirect is still one hop.
+ * Step: add the trailing slash: 301, query kept; not with a `preview_id`
+ * query and not for the special routes. Runs after the redirect tables so a
+ * legacy or CMS redirect is still one hop.
  * @module
  */
 import { isValidPath, trailingSlashTarget } from '../../app/routing/paths';

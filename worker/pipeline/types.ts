@@ -1,13 +1,16 @@
 /**
  * The route pipeline's contract: each step looks at the request and either
  * decides the outcome (a redirect, a page) or passes (null) to the next.
+ * Steps return values only: loading a page's nodes is the render's job.
  * @module
  */
+import type { PreviewInfo } from '../../app/content/page-state';
 import type { RouteEntry } from '../../app/content/route';
 import type { Slots } from '../../app/content/nodes';
 import type { ContentService } from '../cms/content-service';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
+import type { PreviewState } from '../scope/preview-state';
 
 export interface StepInput {
   path: string;
@@ -17,18 +20,20 @@ export interface StepInput {
   config: Config;
   env: Env;
   content: ContentService;
+  preview: PreviewState;
   log: RequestLog;
 }
+
+/** A page's nodes: already known (jobs, drafts), or to be loaded by slug after the head is sent. */
+export type PageNodes = { kind: 'ready'; slots: Slots } | { kind: 'load'; slug: string };
 
 export interface ResolvedPage {
   path: string;
   route: RouteEntry;
   status: number;
-  /** Slots known already (jobs, previews) or loaded after the head is sent. */
-  slots: Slots | (() => Promise<Slots>);
-  preview?: boolean;
-  /** Set when the nodes failed to load and the page renders without them: never stored as a rendered page. */
-  degraded?: boolean;
+  nodes: PageNodes;
+  /** Set for a verified preview: what the preview bar tells the editor. */
+  preview?: PreviewInfo;
 }
 
 export type Outcome =

@@ -27,7 +27,7 @@ export function appState(site: SiteFrame, page: PageState): AppState {
 export function errorPage(error: HttpError, path: string): ErrorPage {
   return {
     kind: 'error',
-    variant: errorVariant(path, error.status),
+    variant: errorVariant(path, error),
     status: error.status,
     path,
     statusMessage: error.statusMessage,

@@ -6,7 +6,6 @@
  */
 import type { RouteEntry } from '../../../app/content/route';
 import type { AppContext } from '../../context';
-import { requestPipeline } from '../request-pipeline';
 
 export const SEO_CACHE_CONTROL = 'public, max-age=300';
 
@@ -18,8 +17,7 @@ export const CONTENT_TYPES = {
 
 /** The live route table (`content.routes()`, cached by SwrCache). */
 export async function routeTable(c: AppContext): Promise<readonly RouteEntry[]> {
-  const { content } = await requestPipeline(c);
-  return content.routes();
+  return c.var.scope.content.routes();
 }
 
 export function seoResponse(c: AppContext, body: string, type: keyof typeof CONTENT_TYPES): Response {

@@ -1,0 +1,22 @@
+/**
+ * The pipeline's input for a request, from its scope: the target address
+ * (the page's own, or the one `/__data` names) and the scope's content
+ * service and preview decision.
+ * @module
+ */
+import type { AppContext } from '../context';
+import type { StepInput } from './types';
+
+export function stepInputOf(c: AppContext): StepInput {
+  const { target, content, preview } = c.var.scope;
+  return {
+    path: target.pathname,
+    search: target.searchParams,
+    rawSearch: target.search,
+    config: c.var.config,
+    env: c.env,
+    content,
+    preview,
+    log: c.var.log,
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The end of a streamed document whose body could not be rendered after the
+ * head went out: the status is already sent, so the document is finished with
+ * the matching error view (not found for content the CMS withdrew meanwhile,
+ * else the generic one) instead of being cut off. Logged.
+ * @module
+ */
+import type { SiteFrame } from '../../app/content/page-state';
+import type { AppContext } from '../context';
+import { HttpError } from '../errors';
+import { appState, errorPage } from './app-state';
+import { documentEnd } from './document';
+import { renderApp } from './render-app';
+
+export async function renderFailure(c: AppContext, site: SiteFrame, path: string, error: unknown): Promise<string> {
+  const httpError = error instanceof HttpError ? error : new HttpError(500, 'Internal Server Error', 'An unexpected error occurred', { cause: error });
+  if (httpError.status >= 500) c.var.log.error(`render failed after the head was sent: ${(error as Error)?.message ?? String(error)}`);
+  const state = appState(site, errorPage(httpError, path));
+  try {
+    return documentEnd(await renderApp(state), state);
+  } catch {
+    // Even the error view failed: close the document plainly.
+    return '<div id="app"><p>An unexpected error occurred. Please reload the page.</p></div></body></html>';
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * Every Cache-Control policy the worker sends, in one place.
+ * @module
+ */
+export const CACHE_CONTROL = {
+  /** Browsers may keep a page briefly; the edge keeps rendered pages in the page cache. */
+  page: 'public, max-age=30',
+  /** The client router's data answers: like pages. */
+  data: 'public, max-age=30',
+  /** Permanent redirects: a while, so a moved address costs readers one hop. */
+  redirect: 'public, max-age=300',
+  /** Crawler files. */
+  seo: 'public, max-age=300',
+  /** Errors, previews, 302s and anything personal. */
+  none: 'no-store',
+  private: 'private, no-store',
+} as const;

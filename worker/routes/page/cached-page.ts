@@ -1,0 +1,29 @@
+/**
+ * The rendered-page cache in front of the pipeline: a hot page goes out as
+ * the bytes it is remembered as, without running the pipeline or rendering;
+ * a stale one is also re-rendered in the background. Every public request
+ * takes this path, query or not (only the preview hand-off, which must
+ * redirect, does not); verified previews have no page cache at all.
+ * @module
+ */
+import type { MiddlewareHandler } from 'hono';
+import { previewRequestOf } from '../../../app/routing/preview-handoff';
+import type { AppEnv } from '../../context';
+import { HTML_HEADERS } from '../../render/html-response';
+import { CACHE_CONTROL } from '../cache-control';
+import { renderForCache } from './render-page';
+
+export function cachedPage(): MiddlewareHandler<AppEnv> {
+  return async function serveCachedPage(c, next) {
+    const { pageCache, target } = c.var.scope;
+    if (!pageCache || previewRequestOf(target.searchParams)) return next();
+    const key = pageCache.keyFor(target.pathname, c.var.isBot);
+    const cached = await pageCache.peek(key);
+    c.var.log.pageCache = cached?.state ?? 'miss';
+    if (!cached) return next();
+    if (cached.state === 'stale') {
+      c.executionCtx.waitUntil(pageCache.refresh(key, () => renderForCache(c)).catch(() => undefined));
+    }
+    return c.body(cached.value, 200, { ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.page });
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The rendered-page cache: finished HTML per canonical path, build id,
+ * content version and crawler/person variant, so a hot page is not rendered
+ * again. Nothing else in the request changes what renders (the query does
+ * not), so query variations share one entry. Pages keep no error window: a
+ * page past its stale window is rendered again (from data that may itself be
+ * served stale-if-error by the data cache).
+ * @module
+ */
+import { build } from '../builds';
+import type { Config } from '../env';
+import { cacheSettings, SwrCache, type FaultReport, type LoadResult } from '../cms/swr-cache';
+
+const encoder = new TextEncoder();
+
+export class PageCache {
+  private readonly cache: SwrCache;
+
+  constructor(
+    private readonly config: Config,
+    private readonly version: string,
+    waitUntil: (promise: Promise<unknown>) => void,
+    options: { cache?: Cache; report?: FaultReport } = {},
+  ) {
+    const settings = cacheSettings(config);
+    this.cache = new SwrCache(options.cache ?? caches.default, { ...settings.windows, error: 0 }, waitUntil, Date.now, settings.maxLoadMs, false, options.report);
+  }
+
+  keyFor(path: string, isBot: boolean): string {
+    return `${this.config.SITE_ORIGIN}/__page/v${this.version}/${build.id}/${isBot ? 'bot' : 'person'}${path}`;
+  }
+
+  /** The page as the bytes it is remembered as, with its state; null on a miss. */
+  peek(key: string) {
+    return this.cache.peek(key, (text) => encoder.encode(text) as Uint8Array<ArrayBuffer>);
+  }
+
+  store(key: string, html: string): void {
+    this.cache.store(key, html);
+  }
+
+  /** Renders the page again in the background (one render per key per isolate). */
+  refresh(key: string, render: () => Promise<LoadResult<string>>): Promise<LoadResult<string>> {
+    return this.cache.refresh(key, render);
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The request scope, built once per request for everything that reads
+ * content (pages, `/__data`, the crawler files, error pages): the address the
+ * request is about, the content version (read once), the preview decision
+ * (made once, after the token verifies), one content service and one
+ * rendered-page cache. A verified preview gets a content service without a
+ * cache and no page cache, and its response is private and unindexed; every
+ * other request shares the caches, so nothing an anonymous client adds to a
+ * URL can make it skip them.
+ * @module
+ */
+import type { MiddlewareHandler } from 'hono';
+import { ContentService } from '../cms/content-service';
+import { contentVersion } from '../cms/content-version';
+import type { AppContext, AppEnv } from '../context';
+import { HttpError } from '../errors';
+import { PageCache } from './page-cache';
+import { previewStateOf, type PreviewState } from './preview-state';
+
+export interface RequestScope {
+  /** The address the request is about: the page's own, or the one `/__data?path=` names. */
+  target: URL;
+  version: string;
+  preview: PreviewState;
+  content: ContentService;
+  /** Null for previews and when the page cache is switched off. */
+  pageCache: PageCache | null;
+}
+
+const DATA_PATH = '/__data';
+const MAX_DATA_PATH = 2048;
+
+export function requestScope(): MiddlewareHandler<AppEnv> {
+  return async function setRequestScope(c, next) {
+    const scope = await buildScope(c);
+    c.set('scope', scope);
+    await next();
+    if (scope.preview.kind !== 'public') {
+      // Nothing a preview answers (a draft, or a refused link) may be stored by a shared cache or indexed.
+      c.header('cache-control', 'private, no-store');
+      c.header('x-robots-tag', 'noindex, nofollow');
+    }
+  };
+}
+
+async function buildScope(c: AppContext): Promise<RequestScope> {
+  const { config, log } = c.var;
+  const target = targetOf(c);
+  const report = (dependency: string) => (message: string) => log.fault(dependency, message);
+  const [version, preview] = await Promise.all([
+    contentVersion(c.env.SITE_STATE, report('SITE_STATE KV')),
+    previewStateOf(target, previewSecrets(config)),
+  ]);
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+  const cacheReport = (_: string, message: string) => log.fault('Cache API', message);
+  const verified = preview.kind === 'verified';
+  return {
+    target,
+    version,
+    preview,
+    content: new ContentService(config, log, version, { preview: verified, waitUntil, report: cacheReport }),
+    pageCache: verified || config.RENDERED_PAGE_CACHE === 'off' ? null : new PageCache(config, version, waitUntil, { report: cacheReport }),
+  };
+}
+
+function previewSecrets(config: AppContext['var']['config']): string[] {
+  const previous = (config as { PREVIEW_SECRET_PREVIOUS?: string }).PREVIEW_SECRET_PREVIOUS;
+  return previous ? [config.PREVIEW_SECRET, previous] : [config.PREVIEW_SECRET];
+}
+
+/** `/__data?path=/x/` is about `/x/`; anything else is about itself. */
+function targetOf(c: AppContext): URL {
+  const url = new URL(c.req.url);
+  if (url.pathname !== DATA_PATH) return url;
+  const requested = url.searchParams.get('path') ?? '';
+  if (!requested.startsWith('/') || requested.startsWith('//') || requested.length > MAX_DATA_PATH) {
+    throw new HttpError(400, 'Bad Request', 'The path parameter is not valid');
+  }
+  return new URL(requested, url.origin);
+}
