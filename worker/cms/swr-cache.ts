@@ -21,6 +21,7 @@
  * @module
  */
 import type { CacheState } from '../observability/request-log';
+import { Circuit } from '../bindings/circuit';
 import { withDeadline } from '../bindings/deadline';
 import { forget, recall, remember } from './memory-cache';
 
@@ -52,7 +53,11 @@ type Stored<T> = { value: T; storedAt: number; answer?: undefined } | { value?: 
 const STORED_AT = 'x-masthead-stored-at';
 const ANSWER = 'x-masthead-answer';
 /** Longest a Cache API read may take before it counts as a miss. */
-const CACHE_API_DEADLINE_MS = 500;
+const CACHE_API_DEADLINE_MS = 300;
+/** After a failed read, the Cache API is left alone for a few seconds (reads are misses). */
+const cacheReads = new Circuit(5_000);
+/** A write that hangs is given up (it runs in waitUntil, after the reader has their answer). */
+const CACHE_API_WRITE_DEADLINE_MS = 2_000;
 
 /**
  * In-flight loads per key, shared by every request in this isolate. The
@@ -191,24 +196,33 @@ export class SwrCache {
     if (remembered) forget(key);
     const stored = await this.lookup(key);
     if (!stored) return null;
-    const entry: Stored<T> = stored.answer
-      ? { answer: JSON.parse(stored.text) as ContentAnswer, storedAt: stored.storedAt }
-      : { value: decode(stored.text), storedAt: stored.storedAt };
+    let entry: Stored<T>;
+    try {
+      entry = stored.answer
+        ? { answer: JSON.parse(stored.text) as ContentAnswer, storedAt: stored.storedAt }
+        : { value: decode(stored.text), storedAt: stored.storedAt };
+    } catch (error) {
+      // A stored entry that no longer decodes is a miss, never a 500.
+      this.report('cache-api', `unreadable entry: ${(error as Error).message}`);
+      return null;
+    }
     if (this.ageOf(entry) >= this.lifetime()) return null;
     remember(key, entry, stored.text.length);
     return entry;
   }
 
   private async lookup(key: string): Promise<{ text: string; storedAt: number; answer: boolean } | null> {
+    if (cacheReads.open) return null;
     try {
       return await withDeadline((async () => {
         const response = await this.cache.match(key);
         if (!response) return null;
-        const storedAt = Number(response.headers.get(STORED_AT));
+        const storedAt = Number(response.headers.get(STORED_AT) ?? NaN);
         if (!Number.isFinite(storedAt)) return null;
         return { text: await response.text(), storedAt, answer: response.headers.has(ANSWER) };
       })(), CACHE_API_DEADLINE_MS, 'Cache API read');
     } catch (error) {
+      cacheReads.trip();
       this.report('cache-api', `read failed: ${(error as Error).message}`);
       return null;
     }
@@ -216,14 +230,14 @@ export class SwrCache {
 
   private async put(key: string, text: string, storedAt: number, answer: boolean): Promise<void> {
     try {
-      await this.cache.put(key, new Response(text, {
+      await withDeadline(this.cache.put(key, new Response(text, {
         headers: {
           'content-type': 'application/json; charset=utf-8',
           'cache-control': `public, max-age=${Math.max(1, this.lifetime())}`,
           [STORED_AT]: String(storedAt),
           ...(answer ? { [ANSWER]: '1' } : {}),
         },
-      }));
+      })), CACHE_API_WRITE_DEADLINE_MS, 'Cache API write');
     } catch (error) {
       this.report('cache-api', `write failed: ${(error as Error).message}`);
     }

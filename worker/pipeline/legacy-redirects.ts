@@ -14,7 +14,7 @@ export const legacyRedirects: Step = async ({ path, rawSearch, env, config, log 
   if (!isValidPath(path)) return null;
   let target: string | null;
   try {
-    target = await resolveLegacy(path, (key) => legacyLookup(env.REDIRECTS, key));
+    target = await resolveLegacy(path, (key) => legacyLookup(env.REDIRECTS, key, (message) => log.fault('REDIRECTS KV', message)));
   } catch (error) {
     log.error(`legacy redirects: ${(error as Error).message}`);
     return null;

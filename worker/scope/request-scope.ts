@@ -10,6 +10,7 @@
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
+import { edgeCache } from '../bindings/edge-cache';
 import { ContentService } from '../cms/content-service';
 import { contentVersion } from '../cms/content-version';
 import type { AppContext, AppEnv } from '../context';
@@ -54,12 +55,13 @@ async function buildScope(c: AppContext): Promise<RequestScope> {
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const cacheReport = (_: string, message: string) => log.fault('Cache API', message);
   const verified = preview.kind === 'verified';
+  const cache = edgeCache(c.env);
   return {
     target,
     version,
     preview,
-    content: new ContentService(config, log, version, { preview: verified, waitUntil, report: cacheReport }),
-    pageCache: verified || config.RENDERED_PAGE_CACHE === 'off' ? null : new PageCache(config, version, waitUntil, { report: cacheReport }),
+    content: new ContentService(config, log, version, { preview: verified, waitUntil, cache, report: cacheReport }),
+    pageCache: verified || config.RENDERED_PAGE_CACHE === 'off' ? null : new PageCache(config, version, waitUntil, { cache, report: cacheReport }),
   };
 }
 
