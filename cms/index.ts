@@ -11,6 +11,7 @@ import { countRequest, faultApplies, FaultsSchema, NO_FAULTS, requestCounts, res
 import { cmsRedirects, draftsById, fillSlots, jobsById, jobSummaries, pageFor, routeAt, routes, site } from './server/content-index';
 import { HOSTILE_NODES } from './server/hostile-nodes';
 import { mediaSvg } from './server/media';
+import { cfApiStub } from './server/cf-api-stub';
 
 interface CmsEnv {
   SITE_PUBLIC_ORIGIN: string;
@@ -37,6 +38,8 @@ app.delete('/__faults', (c) => {
   return c.json({ ok: true });
 });
 app.get('/__stats', (c) => c.json({ counts: requestCounts(), faults: faults() }));
+// A stand-in for Cloudflare's purge API (point the site's CF_API_BASE at /__cf/client/v4).
+app.route('/__cf', cfApiStub);
 
 // Every API answer: count it, then apply any fault switch.
 app.use('*', async (c, next) => {
