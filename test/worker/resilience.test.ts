@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ContentService } from '../../worker/cms/content-service';
-import { bumpContentVersion } from '../../worker/cms/content-version';
+import { recordPurge } from '../../worker/cms/site-state';
 import { CacheUnavailableError } from '../../worker/cms/swr-cache';
 import { configOf } from '../../worker/env';
 import { RequestLog } from '../../worker/observability/request-log';
@@ -65,7 +65,7 @@ describe('readers during an outage', () => {
 
   it('get the generic error page with no-store and Retry-After for a page never seen, within the timeout', async () => {
     // A new content version: nothing is cached under it, as in a location that never served the site.
-    await bumpContentVersion(env.SITE_STATE);
+    await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
     await cms.faults({ delayMs: 5000 });
     const started = Date.now();
     const { response, body } = await html('/terms-and-conditions/');

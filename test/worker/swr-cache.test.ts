@@ -10,7 +10,7 @@ const WINDOWS = { fresh: 10, stale: 60, error: 3600 };
 function setup() {
   let now = 1_000_000;
   const background: Promise<unknown>[] = [];
-  const cache = new SwrCache(caches.default, WINDOWS, (promise) => background.push(promise), () => now);
+  const cache = new SwrCache(caches.default, WINDOWS, (promise) => background.push(promise), { now: () => now });
   const key = `https://www.immediate.co.uk/__test/${crypto.randomUUID()}`;
   return {
     cache, key,

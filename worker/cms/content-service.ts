@@ -12,6 +12,7 @@ import { RouteTableSchema, SiteSchema, type RouteEntry, type Site } from '../../
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
 import { CmsClient, describeFailure, type CmsFailure } from './cms-client';
+import { JOBS_TAG, jobTag, lookupTag, pageTag, SITE_TAG } from '../../app/content/tags';
 import { sanitizeJob, sanitizeSlots } from './sanitize-slots';
 import { cacheSettings, ContentAnswerError, SwrCache, type FaultReport, type LoadResult } from './swr-cache';
 
@@ -23,12 +24,12 @@ export class ContentService {
     private readonly config: Config,
     private readonly log: RequestLog,
     private readonly version: string,
-    options: { preview: boolean; waitUntil: (promise: Promise<unknown>) => void; cache?: Cache; report?: FaultReport },
+    options: { preview: boolean; waitUntil: (promise: Promise<unknown>) => void; cache?: Cache; report?: FaultReport; purgedAt?: (tags: readonly string[]) => number },
   ) {
     this.cms = new CmsClient(config, log);
     const { windows, maxLoadMs } = cacheSettings(config);
     this.cache = options.preview ? null
-      : new SwrCache(options.cache ?? caches.default, windows, options.waitUntil, Date.now, maxLoadMs, true, options.report);
+      : new SwrCache(options.cache ?? caches.default, windows, options.waitUntil, { maxLoadMs, report: options.report, purgedAt: options.purgedAt });
   }
 
   private sitePromise: Promise<Site> | undefined;
@@ -105,7 +106,7 @@ export class ContentService {
     return result.ok ? { ok: true, value: JSON.stringify(result.value) } : failureOf(result.error);
   }
 
-  private async read<T>(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => T): Promise<T> {
+  private async read<T>(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => T, tags: readonly string[] = tagsOf(key)): Promise<T> {
     if (!this.cache) {
       this.log.cache('bypass');
       const result = await load();
@@ -113,10 +114,19 @@ export class ContentService {
       return decode(result.value);
     }
     const cacheKey = `${this.config.SITE_ORIGIN}/__cache/v${this.version}/${key}`;
-    const { value, state } = await this.cache.read(cacheKey, load, decode);
+    const { value, state } = await this.cache.read(cacheKey, load, decode, tags);
     this.log.cache(state);
     return value;
   }
+}
+
+/** The purge tags (app/content/tags.ts) an entry carries, from its key. */
+function tagsOf(key: string): string[] {
+  if (key === 'site') return [SITE_TAG];
+  if (key.startsWith('path/')) return [lookupTag(key.slice('path'.length))];
+  if (key.startsWith('nodes/')) return [pageTag(key.slice('nodes'.length))];
+  if (key.startsWith('job/')) return [JOBS_TAG, jobTag(key.slice('job/'.length))];
+  return [];
 }
 
 /** CMS statuses that are answers about the item, not failures of the CMS. */

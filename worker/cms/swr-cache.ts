@@ -89,22 +89,40 @@ export class ContentAnswerError extends Error {
   }
 }
 
+export interface SwrCacheOptions {
+  now?: () => number;
+  /** Longest a load may take (CMS timeout, one retry, margin); older shared loads are not waited for. */
+  maxLoadMs?: number;
+  /**
+   * Whether a stored value goes straight into the isolate's memory (data), or
+   * only once the Cache API has it (rendered pages: memory then mirrors what
+   * the edge really holds).
+   */
+  rememberOnStore?: boolean;
+  report?: FaultReport;
+  /** When the newest purge of any of these tags happened (ms); entries stored before it are outdated. */
+  purgedAt?: (tags: readonly string[]) => number;
+}
+
 export class SwrCache {
+  private readonly now: () => number;
+  private readonly maxLoadMs: number;
+  private readonly rememberOnStore: boolean;
+  private readonly report: FaultReport;
+  private readonly purgedAt: (tags: readonly string[]) => number;
+
   constructor(
     private readonly cache: Cache,
     private readonly windows: CacheWindows,
     private readonly waitUntil: (promise: Promise<unknown>) => void,
-    private readonly now: () => number = Date.now,
-    /** Longest a load may take (CMS timeout, one retry, margin); older shared loads are not waited for. */
-    private readonly maxLoadMs = 10_000,
-    /**
-     * Whether a stored value goes straight into the isolate's memory (data), or
-     * only once the Cache API has it (rendered pages: memory then mirrors what
-     * the edge really holds).
-     */
-    private readonly rememberOnStore = true,
-    private readonly report: FaultReport = () => undefined,
-  ) {}
+    options: SwrCacheOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.maxLoadMs = options.maxLoadMs ?? 10_000;
+    this.rememberOnStore = options.rememberOnStore ?? true;
+    this.report = options.report ?? (() => undefined);
+    this.purgedAt = options.purgedAt ?? (() => 0);
+  }
 
   /**
    * Reads `key` (an absolute URL on the canonical host) or loads it. The value
@@ -113,9 +131,9 @@ export class SwrCache {
    * ContentAnswerError for a "not there" answer and CacheUnavailableError when
    * the source fails with nothing to fall back on.
    */
-  async read<T>(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => T): Promise<CacheRead<T>> {
+  async read<T>(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => T, tags: readonly string[] = []): Promise<CacheRead<T>> {
     const entry = await this.entry(key, decode);
-    const age = entry ? this.ageOf(entry) : Infinity;
+    const age = entry ? this.ageOf(entry, tags) : Infinity;
     const { fresh, stale } = this.windows;
     if (entry && age < fresh + stale) {
       if (age >= fresh) this.waitUntil(this.refresh(key, load, decode).catch(() => undefined));
@@ -124,7 +142,7 @@ export class SwrCache {
     }
     // A load that finished while this reader was looking in the Cache API has left its value in memory.
     const landed = recall<Stored<T>>(key);
-    if (landed && landed.storedAt > (entry?.storedAt ?? -Infinity) && this.ageOf(landed) < fresh) {
+    if (landed && landed.storedAt > (entry?.storedAt ?? -Infinity) && this.ageOf(landed, tags) < fresh) {
       if (landed.answer) throw new ContentAnswerError(landed.answer);
       return { value: landed.value, state: 'hit' };
     }
@@ -140,10 +158,10 @@ export class SwrCache {
    * For callers that produce the value themselves (rendered pages): the stored
    * text with its state, or null when there is none or it is past its stale window.
    */
-  async peek<T>(key: string, decode: (text: string) => T): Promise<{ value: T; state: 'hit' | 'stale' } | null> {
+  async peek<T>(key: string, decode: (text: string) => T, tags: readonly string[] = []): Promise<{ value: T; state: 'hit' | 'stale' } | null> {
     const entry = await this.entry(key, decode);
     if (!entry || entry.answer) return null;
-    const age = this.ageOf(entry);
+    const age = this.ageOf(entry, tags);
     if (age < this.windows.fresh) return { value: entry.value, state: 'hit' };
     if (age < this.windows.fresh + this.windows.stale) return { value: entry.value, state: 'stale' };
     return null;
@@ -179,7 +197,13 @@ export class SwrCache {
     this.waitUntil(this.put(key, JSON.stringify(answer), storedAt, true));
   }
 
-  private ageOf(entry: { storedAt: number }): number {
+  /**
+   * Seconds since the entry was stored; an entry stored before a purge of one
+   * of its tags counts as past its stale window (reloaded before it is served,
+   * and still there if the reload fails).
+   */
+  private ageOf(entry: { storedAt: number }, tags: readonly string[] = []): number {
+    if (tags.length > 0 && entry.storedAt < this.purgedAt(tags)) return this.windows.fresh + this.windows.stale;
     return (this.now() - entry.storedAt) / 1000;
   }
 

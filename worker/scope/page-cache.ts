@@ -7,11 +7,19 @@
  * served stale-if-error by the data cache).
  * @module
  */
+import { JOBS_TAG, jobTag, lookupTag, pageTag, SITE_TAG } from '../../app/content/tags';
+import { jobIdOf } from '../../app/routing/paths';
 import { build } from '../builds';
 import type { Config } from '../env';
 import { cacheSettings, SwrCache, type FaultReport, type LoadResult } from '../cms/swr-cache';
 
 const encoder = new TextEncoder();
+
+/** What a rendered page shows: its own content and route, the site frame, and for a job page the job. */
+function pageTags(path: string): string[] {
+  const jobId = jobIdOf(path);
+  return [pageTag(path), lookupTag(path), SITE_TAG, ...(jobId ? [JOBS_TAG, jobTag(jobId)] : [])];
+}
 
 export class PageCache {
   private readonly cache: SwrCache;
@@ -20,19 +28,21 @@ export class PageCache {
     private readonly config: Config,
     private readonly version: string,
     waitUntil: (promise: Promise<unknown>) => void,
-    options: { cache?: Cache; report?: FaultReport } = {},
+    options: { cache?: Cache; report?: FaultReport; purgedAt?: (tags: readonly string[]) => number } = {},
   ) {
     const settings = cacheSettings(config);
-    this.cache = new SwrCache(options.cache ?? caches.default, { ...settings.windows, error: 0 }, waitUntil, Date.now, settings.maxLoadMs, false, options.report);
+    this.cache = new SwrCache(options.cache ?? caches.default, { ...settings.windows, error: 0 }, waitUntil, {
+      maxLoadMs: settings.maxLoadMs, rememberOnStore: false, report: options.report, purgedAt: options.purgedAt,
+    });
   }
 
   keyFor(path: string, isBot: boolean): string {
     return `${this.config.SITE_ORIGIN}/__page/v${this.version}/${build.id}/${isBot ? 'bot' : 'person'}${path}`;
   }
 
-  /** The page as the bytes it is remembered as, with its state; null on a miss. */
-  peek(key: string) {
-    return this.cache.peek(key, (text) => encoder.encode(text) as Uint8Array<ArrayBuffer>);
+  /** The page as the bytes it is remembered as, with its state; null on a miss or once a tag it shows was purged. */
+  peek(key: string, path: string) {
+    return this.cache.peek(key, (text) => encoder.encode(text) as Uint8Array<ArrayBuffer>, pageTags(path));
   }
 
   store(key: string, html: string): void {

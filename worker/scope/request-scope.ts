@@ -1,7 +1,8 @@
 /**
  * The request scope, built once per request for everything that reads
  * content (pages, `/__data`, the crawler files, error pages): the address the
- * request is about, the content version (read once), the preview decision
+ * request is about, the site state (content version and purge log, read
+ * once), the preview decision
  * (made once, after the token verifies), one content service and one
  * rendered-page cache. A verified preview gets a content service without a
  * cache and no page cache, and its response is private and unindexed; every
@@ -12,7 +13,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { edgeCache } from '../bindings/edge-cache';
 import { ContentService } from '../cms/content-service';
-import { contentVersion } from '../cms/content-version';
+import { purgedAt, siteState } from '../cms/site-state';
 import type { AppContext, AppEnv } from '../context';
 import { HttpError } from '../errors';
 import { PageCache } from './page-cache';
@@ -48,10 +49,12 @@ async function buildScope(c: AppContext): Promise<RequestScope> {
   const { config, log } = c.var;
   const target = targetOf(c);
   const report = (dependency: string) => (message: string) => log.fault(dependency, message);
-  const [version, preview] = await Promise.all([
-    contentVersion(c.env.SITE_STATE, report('SITE_STATE KV')),
+  const [state, preview] = await Promise.all([
+    siteState(c.env.SITE_STATE, report('SITE_STATE KV')),
     previewStateOf(target, previewSecrets(config)),
   ]);
+  const { version } = state;
+  const purged = (tags: readonly string[]) => purgedAt(state, tags);
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const cacheReport = (_: string, message: string) => log.fault('Cache API', message);
   const verified = preview.kind === 'verified';
@@ -60,8 +63,8 @@ async function buildScope(c: AppContext): Promise<RequestScope> {
     target,
     version,
     preview,
-    content: new ContentService(config, log, version, { preview: verified, waitUntil, cache, report: cacheReport }),
-    pageCache: verified || config.RENDERED_PAGE_CACHE === 'off' ? null : new PageCache(config, version, waitUntil, { cache, report: cacheReport }),
+    content: new ContentService(config, log, version, { preview: verified, waitUntil, cache, report: cacheReport, purgedAt: purged }),
+    pageCache: verified || config.RENDERED_PAGE_CACHE === 'off' ? null : new PageCache(config, version, waitUntil, { cache, report: cacheReport, purgedAt: purged }),
   };
 }
 

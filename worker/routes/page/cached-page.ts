@@ -18,7 +18,7 @@ export function cachedPage(): MiddlewareHandler<AppEnv> {
     const { pageCache, target } = c.var.scope;
     if (!pageCache || previewRequestOf(target.searchParams)) return next();
     const key = pageCache.keyFor(target.pathname, c.var.isBot);
-    const cached = await pageCache.peek(key);
+    const cached = await pageCache.peek(key, target.pathname);
     c.var.log.pageCache = cached?.state ?? 'miss';
     if (!cached) return next();
     if (cached.state === 'stale') {

@@ -1,0 +1,83 @@
+/**
+ * What the purge endpoint has said, as every isolate reads it from KV
+ * (`SITE_STATE`, one key, one read per isolate every few seconds):
+ * - `version`: part of every cache key; a global purge (an emergency)
+ *   replaces it, so every location stops using every old entry.
+ * - `purged`: when each tag (app/content/tags.ts) was last purged. A publish
+ *   purges only the tags it names; an entry carrying a tag and stored before
+ *   that moment is reloaded before it is served again. Tags older than the
+ *   longest fresh + stale window are dropped: every entry stored before them
+ *   is reloaded by its age anyway, so the log stays small.
+ * KV may fail, hang or hold garbage: the request then goes on with the last
+ * state this isolate knew (or the initial one), and the fault is reported.
+ * @module
+ */
+import { z } from 'zod';
+import { withDeadline } from '../bindings/deadline';
+
+export const SITE_STATE_KEY = 'site-state';
+const MEMO_MS = 5_000;
+/** Longest a reader waits for KV before the last known state is used. */
+const KV_DEADLINE_MS = 1_000;
+
+const SiteStateSchema = z.object({
+  version: z.string().regex(/^[\w.-]{1,64}$/),
+  purged: z.record(z.string().max(600), z.number().int().nonnegative()).default({}),
+});
+
+export type SiteState = z.infer<typeof SiteStateSchema>;
+
+const INITIAL: SiteState = { version: '0', purged: {} };
+
+let memo: { state: SiteState; until: number } | undefined;
+/** One KV read at a time per isolate: concurrent requests share it, so they agree on the state. */
+let reading: Promise<SiteState> | undefined;
+
+export function siteState(kv: KVNamespace, report: (message: string) => void = () => undefined, now = Date.now()): Promise<SiteState> {
+  if (memo && memo.until > now) return Promise.resolve(memo.state);
+  reading ??= readState(kv, report, now).finally(() => {
+    reading = undefined;
+  });
+  return reading;
+}
+
+async function readState(kv: KVNamespace, report: (message: string) => void, now: number): Promise<SiteState> {
+  try {
+    const raw = await withDeadline(kv.get(SITE_STATE_KEY), KV_DEADLINE_MS, 'SITE_STATE read');
+    const state = raw === null ? INITIAL : SiteStateSchema.parse(JSON.parse(String(raw)));
+    memo = { state, until: now + MEMO_MS };
+    return state;
+  } catch (error) {
+    report(`${error instanceof z.ZodError || error instanceof SyntaxError ? 'SITE_STATE holds no valid state' : (error as Error).message}; using the last known state`);
+    // Keep the last known state, and ask KV again only after a short pause.
+    memo = { state: memo?.state ?? INITIAL, until: now + 1_000 };
+    return memo.state;
+  }
+}
+
+/** The newest purge among `tags` (ms since the epoch; 0 when none was purged). */
+export function purgedAt(state: SiteState, tags: readonly string[]): number {
+  let newest = 0;
+  for (const tag of tags) newest = Math.max(newest, state.purged[tag] ?? 0);
+  return newest;
+}
+
+/**
+ * Records a purge: of the named tags, or of everything (a new version). Reads
+ * the current state from KV (not the memo), so a purge never undoes an
+ * earlier one; returns the new state. This isolate sees it at once, others
+ * within MEMO_MS plus KV propagation.
+ */
+export async function recordPurge(kv: KVNamespace, purge: { tags: readonly string[] } | { everything: true }, keepMs: number, now = Date.now()): Promise<SiteState> {
+  const raw = await withDeadline(kv.get(SITE_STATE_KEY), KV_DEADLINE_MS, 'SITE_STATE read');
+  const parsed = raw === null ? null : SiteStateSchema.safeParse(JSON.parse(String(raw)));
+  const current = parsed?.success ? parsed.data : INITIAL;
+  const purged: Record<string, number> = {};
+  for (const [tag, at] of Object.entries(current.purged)) if (at > now - keepMs) purged[tag] = at;
+  const state: SiteState = 'everything' in purge
+    ? { version: String(now), purged }
+    : { version: current.version, purged: { ...purged, ...Object.fromEntries(purge.tags.map((tag) => [tag, now])) } };
+  await withDeadline(kv.put(SITE_STATE_KEY, JSON.stringify(state)), KV_DEADLINE_MS, 'SITE_STATE write');
+  memo = { state, until: now + MEMO_MS };
+  return state;
+}
