@@ -7,6 +7,7 @@
 import { verifyPreviewToken } from '../../app/content/preview-token';
 import { jobIdOf, numericSlugId } from '../../app/routing/paths';
 import { CmsStatusError } from '../cms/content-service';
+import { secretsOf } from '../env';
 import { HttpError, notFound } from '../errors';
 import { jobRoute, previewRoute } from './synthetic-routes';
 import type { Step, StepInput } from './types';
@@ -33,7 +34,7 @@ export const specialRoutes: Step = async (input) => {
 async function preview({ path, search, content, config }: StepInput, id: string | null): Promise<never | Awaited<ReturnType<Step>>> {
   const postType = (search.get('post_type') || 'post').toLowerCase();
   const token = search.get('token') ?? '';
-  if (!id || !/^\d{1,12}$/.test(id) || !(await verifyPreviewToken(config.PREVIEW_SECRET, token, id, postType))) {
+  if (!id || !/^\d{1,12}$/.test(id) || !(await verifyPreviewToken(secretsOf(config, 'PREVIEW_SECRET'), token, id, postType))) {
     throw notFound(path);
   }
   try {
