@@ -17,7 +17,7 @@ const [PLACEHOLDER_PREVIEW, PLACEHOLDER_PURGE] = PLACEHOLDER_SECRETS as [string,
 describe('config', () => {
   it('accepts the placeholder secrets on a loopback site origin (local development)', () => {
     for (const origin of ['http://localhost:8787', 'http://127.0.0.1:8820', 'http://[::1]:8787']) {
-      const config = configOf({ ...env, SITE_ORIGIN: origin, PREVIEW_SECRET: PLACEHOLDER_PREVIEW, PURGE_SECRET: PLACEHOLDER_PURGE } as Env);
+      const config = configOf({ ...env, SITE_ORIGIN: origin, PREVIEW_SECRET: PLACEHOLDER_PREVIEW, PURGE_SECRET: PLACEHOLDER_PURGE } as unknown as Env);
       expect(config.SITE_ORIGIN).toBe(new URL(origin).origin);
     }
   });
@@ -31,7 +31,7 @@ describe('config', () => {
       ['PREVIEW_SECRET_PREVIOUS', ` ${PLACEHOLDER_PREVIEW} `],
     ] as const) {
       errors.mockClear();
-      const bad = { ...env, SITE_ORIGIN: 'https://staging.example.co.uk', [name]: value } as Env;
+      const bad = { ...env, SITE_ORIGIN: 'https://staging.example.co.uk', [name]: value } as unknown as Env;
       for (let i = 0; i < 3; i++) {
         let thrown: unknown;
         try {

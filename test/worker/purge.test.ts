@@ -96,7 +96,8 @@ describe('purge', () => {
   });
 
   it('checks the headers and the timestamp before reading the body', async () => {
-    for (const headers of [{}, { 'x-masthead-timestamp': String(clock - 3600), 'x-masthead-signature': 'a'.repeat(64) }, { 'x-masthead-timestamp': String(clock), 'x-masthead-signature': 'not-hex' }]) {
+    const refused: Record<string, string>[] = [{}, { 'x-masthead-timestamp': String(clock - 3600), 'x-masthead-signature': 'a'.repeat(64) }, { 'x-masthead-timestamp': String(clock), 'x-masthead-signature': 'not-hex' }];
+    for (const headers of refused) {
       let pulls = 0;
       const stream = new ReadableStream<Uint8Array>(
         {
