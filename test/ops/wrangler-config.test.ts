@@ -49,6 +49,9 @@ describe('wrangler.toml as committed', () => {
   it('builds the client on every wrangler entry point', () => {
     const raw = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8');
     expect(raw).toMatch(/^\[build\]\ncommand = "node scripts\/build\.ts --if-stale"$/m);
+    // With a build command, wrangler dev reloads only on watch_dir: it must cover the worker and what it bundles.
+    const watched = (committed as { build?: { watch_dir?: string[] } }).build?.watch_dir ?? [];
+    for (const path of ['app', 'worker', '.build/build-info.json']) expect(watched, path).toContain(path);
   });
 });
 
