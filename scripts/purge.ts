@@ -72,5 +72,7 @@ if (!response.ok) {
   fail(`the site answered ${response.status}${hint}: ${text.slice(0, 300)}`);
 }
 const answer = JSON.parse(text) as { version?: string; purged?: unknown };
-console.log(`purged: ${answer.purged ? JSON.stringify(answer.purged) : what}; content version is now ${answer.version ?? '(not reported)'}`);
+// A site that reports no `purged` list bumped the content version: everything, whatever was asked.
+const purged = answer.purged ? JSON.stringify(answer.purged) : `everything${what === 'everything' ? '' : ' (this site does not purge by path or tag: it purged all of it)'}`;
+console.log(`purged: ${purged}; content version is now ${answer.version ?? '(not reported)'}`);
 console.log('other locations follow within about a minute (KV propagation); see docs/operations.md, "Purge"');
