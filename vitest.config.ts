@@ -18,7 +18,8 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { ...TEST_SECRETS, NODE_ENV: 'test' },
+        // The canonical origin the tests request on (wrangler.toml's top level is local development).
+        bindings: { ...TEST_SECRETS, SITE_ORIGIN: 'https://www.immediate.co.uk', NODE_ENV: 'test' },
         outboundService: 'cms',
         workers: [
           {

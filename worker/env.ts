@@ -1,37 +1,71 @@
 /**
  * Typed configuration from the worker's bindings, validated once per isolate
  * (epic-stack style: a bad deploy fails loudly on its first request).
+ *
+ * Outside local development (SITE_ORIGIN not loopback) the placeholder secrets
+ * published in this repository are refused. A bad config is logged once per
+ * isolate, naming the settings (never their values), and every request gets a
+ * small plain 503 with Retry-After: readers and crawlers are told to come back,
+ * nothing is cached, and no error page that needs the CMS is rendered.
  * @module
  */
 import { z } from 'zod';
+import { addressKind } from './config/address-kind';
+import { isPlaceholderSecret, SECRET_NAMES } from './config/placeholder-secrets';
+import { HttpError } from './errors';
 
 const seconds = z.coerce.number().int().min(0);
+const secret = z.string().min(16);
 
-const ConfigSchema = z.object({
-  SITE_ORIGIN: z.url().transform((value) => new URL(value).origin),
-  SITE_NAME: z.string().min(1),
-  CMS_API_BASE: z.url().transform((value) => value.replace(/\/+$/, '')),
-  CMS_PUBLIC_ORIGIN: z.url().transform((value) => new URL(value).origin),
-  CACHE_FRESH_SECONDS: seconds,
-  CACHE_STALE_SECONDS: seconds,
-  CACHE_ERROR_SECONDS: seconds,
-  CMS_TIMEOUT_MS: z.coerce.number().int().positive(),
-  CMS_MAX_BODY_BYTES: z.coerce.number().int().positive(),
-  /** `off` renders every page (no rendered-page cache): an operations switch, and how the bench measures render cost. */
-  RENDERED_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
-  PREVIEW_SECRET: z.string().min(16),
-  PURGE_SECRET: z.string().min(16),
-});
+const ConfigSchema = z
+  .object({
+    SITE_ORIGIN: z.url().transform((value) => new URL(value).origin),
+    SITE_NAME: z.string().min(1),
+    CMS_API_BASE: z.url().transform((value) => value.replace(/\/+$/, '')),
+    CMS_PUBLIC_ORIGIN: z.url().transform((value) => new URL(value).origin),
+    CACHE_FRESH_SECONDS: seconds,
+    CACHE_STALE_SECONDS: seconds,
+    CACHE_ERROR_SECONDS: seconds,
+    CMS_TIMEOUT_MS: z.coerce.number().int().positive(),
+    CMS_MAX_BODY_BYTES: z.coerce.number().int().positive(),
+    /** `off` renders every page (no rendered-page cache): an operations switch, and how the bench measures render cost. */
+    RENDERED_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    PREVIEW_SECRET: secret,
+    PURGE_SECRET: secret,
+    /** Set only while a secret is being rotated: what it signed is still accepted. */
+    PREVIEW_SECRET_PREVIOUS: secret.optional(),
+    PURGE_SECRET_PREVIOUS: secret.optional(),
+  })
+  .superRefine((config, ctx) => {
+    if (addressKind(new URL(config.SITE_ORIGIN).hostname) === 'loopback') return;
+    for (const name of SECRET_NAMES) {
+      if (isPlaceholderSecret(config[name])) ctx.addIssue({ code: 'custom', path: [name], message: 'is a placeholder published in the repository' });
+    }
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
-const memo = new WeakMap<object, Config>();
+/** The current secret, then the previous one while a rotation is under way. */
+export function secretsOf(config: Config, name: 'PREVIEW_SECRET' | 'PURGE_SECRET'): string[] {
+  const previous = config[`${name}_PREVIOUS`];
+  return previous ? [config[name], previous] : [config[name]];
+}
+
+const memo = new WeakMap<object, Config | HttpError>();
 
 export function configOf(env: Env): Config {
   let config = memo.get(env);
   if (!config) {
-    config = ConfigSchema.parse(env);
+    const parsed = ConfigSchema.safeParse(env);
+    if (parsed.success) {
+      config = parsed.data;
+    } else {
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'config'} ${issue.message}`).join('; ');
+      console.error(JSON.stringify({ level: 'error', message: `worker configuration is invalid: ${problems}` }));
+      config = new HttpError(503, 'Service Unavailable', 'The site is not configured correctly', { retryAfter: 60 });
+    }
     memo.set(env, config);
   }
+  if (config instanceof HttpError) throw config;
   return config;
 }

@@ -3,6 +3,10 @@
  * the CMS both check it. A token names the draft id and post type it opens and
  * expires; it is an HMAC-SHA256 with a secret shared by the CMS and the site.
  * Format: `{expiresAtSeconds}.{base64url signature}`.
+ *
+ * Rotation without downtime: the checker takes the current secret and, while a
+ * rotation is under way, the previous one, so tokens signed before the switch
+ * keep working until they expire.
  * @module
  */
 const encoder = new TextEncoder();
@@ -37,15 +41,23 @@ export async function signPreviewToken(secret: string, id: string, postType: str
   return `${expires}.${toBase64Url(signature)}`;
 }
 
-/** True only for an unexpired token signed for exactly this id and post type (constant-time check). */
-export async function verifyPreviewToken(secret: string, token: string, id: string, postType: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<boolean> {
+/**
+ * True only for an unexpired token signed for exactly this id and post type
+ * under one of `secrets` (the current one, then the previous one during a
+ * rotation); each check is constant-time.
+ */
+export async function verifyPreviewToken(secrets: string | readonly string[], token: string, id: string, postType: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<boolean> {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]+)$/.exec(token);
   if (!match) return false;
   const expires = Number(match[1]);
   if (expires <= nowSeconds) return false;
   const signature = fromBase64Url(match[2]!);
   if (!signature) return false;
-  return crypto.subtle.verify('HMAC', await key(secret), signature, encoder.encode(payload(id, postType, expires)));
+  const data = encoder.encode(payload(id, postType, expires));
+  for (const secret of typeof secrets === 'string' ? [secrets] : secrets) {
+    if (await crypto.subtle.verify('HMAC', await key(secret), signature, data)) return true;
+  }
+  return false;
 }
 
 export type PreviewTokenCheck =

@@ -3,10 +3,14 @@
  * the content version (and so every cache key).
  */
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
-import { contentVersion } from '../../worker/cms/content-version';
+import { describe, expect, it, vi } from 'vitest';
+import { siteState } from '../../worker/cms/site-state';
+
+const contentVersion = async (kv: KVNamespace) => (await siteState(kv)).version;
+import { PURGE_MAX_BODY_BYTES } from '../../worker/routes/purge';
 import { cms } from '../helpers/cms';
 import { get } from '../helpers/site';
+import { getWith, signPurge } from '../helpers/site-with';
 import { eventually } from '../helpers/wait';
 
 async function sign(secret: string, timestamp: string, body: string): Promise<string> {
@@ -56,5 +60,105 @@ describe('purge', () => {
 
   it('answers GET on the purge path with 405', async () => {
     expect((await get('/__purge')).status).toBe(405);
+  });
+
+  // Timestamps newer than any accepted above (a replay is refused), each call one second later.
+  let clock = Math.floor(Date.now() / 1000) + 60;
+  const signed = async (body: string) => {
+    const timestamp = String(clock++);
+    return { 'x-masthead-timestamp': timestamp, 'x-masthead-signature': await signPurge(env.PURGE_SECRET, timestamp, body) };
+  };
+
+  it('refuses a signed body over 64 KB with 413 and changes nothing; 64 KB exactly is accepted', async () => {
+    const before = await contentVersion(env.SITE_STATE);
+    const tooLarge = `{"paths":[],"pad":"${'x'.repeat(PURGE_MAX_BODY_BYTES)}"}`;
+    const response = await purge(await signed(tooLarge), tooLarge);
+    expect(response.status).toBe(413);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await contentVersion(env.SITE_STATE)).toBe(before);
+    const padding = PURGE_MAX_BODY_BYTES - '{"pad":""}'.length;
+    const largest = `{"pad":"${'x'.repeat(padding)}"}`;
+    expect(new TextEncoder().encode(largest).length).toBe(PURGE_MAX_BODY_BYTES);
+    expect((await purge(await signed(largest), largest)).status).toBe(200);
+  });
+
+  it('refuses a streamed body (no content-length) over 64 KB with 413', async () => {
+    const before = await contentVersion(env.SITE_STATE);
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 6) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await getWith({}, '/__purge', { method: 'POST', body: stream, headers: await signed('irrelevant') });
+    expect(response.status).toBe(413);
+    expect(await contentVersion(env.SITE_STATE)).toBe(before);
+  });
+
+  it('checks the headers and the timestamp before reading the body', async () => {
+    const refused: Record<string, string>[] = [{}, { 'x-masthead-timestamp': String(clock - 3600), 'x-masthead-signature': 'a'.repeat(64) }, { 'x-masthead-timestamp': String(clock), 'x-masthead-signature': 'not-hex' }];
+    for (const headers of refused) {
+      let pulls = 0;
+      const stream = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            pulls += 1;
+            controller.enqueue(new TextEncoder().encode('{}'));
+            controller.close();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      const response = await getWith({}, '/__purge', { method: 'POST', body: stream, headers });
+      expect(response.status).toBe(401);
+      expect(pulls).toBe(0);
+    }
+  });
+
+  it('logs an accepted purge as information, not as an error', async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+    const body = '{"paths":[],"tags":[]}';
+    expect((await getWith({}, '/__purge', { method: 'POST', body, headers: await signed(body) })).status).toBe(200);
+    const line = JSON.parse(lines.find((text) => text.includes('"path":"/__purge"'))!) as { errors: string[]; info?: string[] };
+    expect(line.errors).toEqual([]);
+    expect(line.info).toEqual([expect.stringMatching(/^purge accepted: everything; content version /)]);
+  });
+});
+
+describe('targeted purge', () => {
+  let targeted = 0;
+  async function signedPurge(body: object): Promise<Response> {
+    // Later than any call the tests above made, still inside the 5-minute window.
+    const timestamp = String(Math.floor(Date.now() / 1000) + 250 + targeted++);
+    const text = JSON.stringify(body);
+    return purge({ 'x-masthead-timestamp': timestamp, 'x-masthead-signature': await sign(env.PURGE_SECRET, timestamp, text) }, text);
+  }
+
+  it('reloads only what the publish names: the named page goes back to the CMS, others stay cached', async () => {
+    for (const path of ['/complaints/', '/safeguarding-policy/']) {
+      await (await get(path)).text();
+      await eventually(async () => expect((await get(path)).headers.get('server-timing')).toContain('page-hit'));
+    }
+    const before = await contentVersion(env.SITE_STATE);
+    const response = await signedPurge({ paths: ['/complaints/'] });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, version: before, purged: ['page:/complaints/', 'lookup:/complaints/'] });
+    await cms.reset();
+    await (await get('/safeguarding-policy/')).text();
+    expect(await cms.total(), 'an untouched page costs nothing').toBe(0);
+    const named = await get('/complaints/');
+    await named.text();
+    expect(named.headers.get('server-timing')).not.toContain('page-hit');
+    const counts = await cms.counts();
+    expect(counts['/nodes'], 'the named page reloads its nodes').toBe(1);
+    expect(counts['/paths'], 'and its path lookup').toBe(1);
+  });
+
+  it('refuses tags outside the vocabulary with 400 and changes nothing', async () => {
+    const response = await signedPurge({ tags: ['everything-please'] });
+    expect(response.status).toBe(400);
   });
 });

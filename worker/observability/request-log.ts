@@ -13,6 +13,7 @@ export class RequestLog {
   private renderMs = 0;
   private readonly cacheStates: CacheState[] = [];
   private readonly errors: string[] = [];
+  private readonly notes: string[] = [];
   private readonly pending: Promise<unknown>[] = [];
   pageCache: CacheState | undefined;
 
@@ -51,6 +52,11 @@ export class RequestLog {
     this.error(`${dependency}: ${message}`);
   }
 
+  /** Something worth finding in the logs that is not a failure (an accepted purge). */
+  info(message: string): void {
+    this.notes.push(message.slice(0, 300));
+  }
+
   /** The least fresh state seen, which is what the reader got. */
   get cacheState(): CacheState | 'none' {
     const order: CacheState[] = ['bypass', 'error-stale', 'miss', 'stale', 'hit'];
@@ -76,6 +82,7 @@ export class RequestLog {
       renderMs: this.renderMs,
       ms: Date.now() - this.started,
       errors: this.errors,
+      ...(this.notes.length ? { info: this.notes } : {}),
     });
   }
 }

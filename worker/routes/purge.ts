@@ -1,44 +1,104 @@
 /**
- * `POST /__purge`: the CMS calls this when something is published. The call is
- * signed: `X-Masthead-Timestamp` (unix seconds) and `X-Masthead-Signature`
- * (hex HMAC-SHA256 of `{timestamp}.{body}` with PURGE_SECRET). Calls outside a
- * 5-minute window, or not newer than the last accepted one (a replay), get 401
- * and change nothing. A purge bumps the content version in KV, which is part
- * of every cache key, so every location stops using old entries.
+ * `POST /__purge`: the CMS (or an operator, `npm run purge`) calls this when
+ * something is published. The call is signed: `X-Masthead-Timestamp` (unix
+ * seconds) and `X-Masthead-Signature` (hex HMAC-SHA256 of `{timestamp}.{body}`
+ * with PURGE_SECRET, or with PURGE_SECRET_PREVIOUS while that secret is being
+ * rotated). The headers and the timestamp are checked before the body is read,
+ * and a body over 64 KB is refused with 413 unread. Calls outside a 5-minute
+ * window, wrongly signed, or not newer than the last accepted one (a replay)
+ * get 401 and change nothing. The body (app/content/tags.ts) names what
+ * changed: `{"paths": [...], "tags": [...]}`. Only entries carrying those tags
+ * are reloaded (worker/cms/site-state.ts); a body naming nothing purges
+ * everything (a new content version, part of every cache key).
  * @module
  */
-import { bumpContentVersion } from '../cms/content-version';
+import { bodyLimit } from 'hono/body-limit';
+import { PurgeBodySchema, lookupTag, pageTag } from '../../app/content/tags';
+import { recordPurge } from '../cms/site-state';
 import type { AppContext } from '../context';
+import { secretsOf } from '../env';
 import { HttpError } from '../errors';
+import { withDeadline } from '../bindings/deadline';
+import { cacheSettings } from '../cms/swr-cache';
 
 export const PURGE_WINDOW_SECONDS = 300;
+export const PURGE_MAX_BODY_BYTES = 64 * 1024;
 const LAST_ACCEPTED = 'purge-last-timestamp';
+const KV_DEADLINE_MS = 1_000;
 const encoder = new TextEncoder();
+
+const limitBody = bodyLimit({
+  maxSize: PURGE_MAX_BODY_BYTES,
+  onError: (c) => c.text('413 Payload Too Large', 413, { 'cache-control': 'no-store' }),
+});
 
 function hexToBytes(hex: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[0-9a-f]{64}$/i.test(hex)) return null;
   return Uint8Array.from(hex.match(/../g)!, (byte) => parseInt(byte, 16));
 }
 
-export async function verifyPurgeSignature(secret: string, timestamp: string, body: string, signature: string): Promise<boolean> {
+/** True when `signature` is the HMAC of `{timestamp}.{body}` under one of `secrets` (each check constant-time). */
+export async function verifyPurgeSignature(secrets: string | readonly string[], timestamp: string, body: string, signature: string): Promise<boolean> {
   const bytes = hexToBytes(signature);
   if (!bytes) return false;
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
-  return crypto.subtle.verify('HMAC', key, bytes, encoder.encode(`${timestamp}.${body}`));
+  const data = encoder.encode(`${timestamp}.${body}`);
+  for (const secret of typeof secrets === 'string' ? [secrets] : secrets) {
+    const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    if (await crypto.subtle.verify('HMAC', key, bytes, data)) return true;
+  }
+  return false;
 }
+
+const unauthorised = () => new HttpError(401, 'Unauthorized', 'The purge request is not signed correctly');
 
 export async function purgeRoute(c: AppContext): Promise<Response> {
   const timestamp = c.req.header('x-masthead-timestamp') ?? '';
   const signature = c.req.header('x-masthead-signature') ?? '';
-  const body = await c.req.text();
   const now = Math.floor(Date.now() / 1000);
-  const unauthorised = () => new HttpError(401, 'Unauthorized', 'The purge request is not signed correctly');
-  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now - Number(timestamp)) > PURGE_WINDOW_SECONDS) throw unauthorised();
-  if (!(await verifyPurgeSignature(c.var.config.PURGE_SECRET, timestamp, body, signature))) throw unauthorised();
-  const last = Number((await c.env.SITE_STATE.get(LAST_ACCEPTED)) ?? '0');
-  if (Number(timestamp) <= last) throw unauthorised();
-  await c.env.SITE_STATE.put(LAST_ACCEPTED, timestamp);
-  const version = await bumpContentVersion(c.env.SITE_STATE);
-  c.var.log.error(`purge accepted: content version ${version}`);
-  return c.json({ ok: true, version }, 200, { 'cache-control': 'no-store' });
+  // Nothing is read, and no KV is touched, for a call that cannot be valid.
+  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now - Number(timestamp)) > PURGE_WINDOW_SECONDS || !hexToBytes(signature)) throw unauthorised();
+  let accepted: Response | undefined;
+  const tooLarge = await limitBody(c, async () => {
+    accepted = await accept(c, timestamp, signature);
+  });
+  return tooLarge ?? accepted!;
+}
+
+async function accept(c: AppContext, timestamp: string, signature: string): Promise<Response> {
+  const body = await c.req.text();
+  if (!(await verifyPurgeSignature(secretsOf(c.var.config, 'PURGE_SECRET'), timestamp, body, signature))) throw unauthorised();
+  const purge = purgeOf(body);
+  try {
+    const last = Number((await withDeadline(c.env.SITE_STATE.get(LAST_ACCEPTED), KV_DEADLINE_MS, 'SITE_STATE read')) ?? '0');
+    if (Number(timestamp) <= last) throw unauthorised();
+    await withDeadline(c.env.SITE_STATE.put(LAST_ACCEPTED, timestamp), KV_DEADLINE_MS, 'SITE_STATE write');
+    const { windows } = cacheSettings(c.var.config);
+    const state = await recordPurge(c.env.SITE_STATE, purge, (windows.fresh + windows.stale + 60) * 1000);
+    const what = 'everything' in purge ? 'everything' : `${purge.tags.length} tag(s)`;
+    c.var.log.info(`purge accepted: ${what}; content version ${state.version}`);
+    return c.json({ ok: true, version: state.version, purged: 'everything' in purge ? 'everything' : purge.tags }, 200, { 'cache-control': 'no-store' });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // The purge could not be recorded: say so, so the CMS retries; nothing is half-done that matters.
+    c.var.log.fault('SITE_STATE KV', `purge not recorded: ${(error as Error).message}`);
+    throw new HttpError(503, 'Service Unavailable', 'The purge could not be recorded; try again', { retryAfter: 5 });
+  }
+}
+
+/**
+ * What a signed body asks to purge: the pages at `paths` (their nodes, path
+ * lookups and rendered pages) and the named `tags`; a body naming neither
+ * (or not JSON) purges everything.
+ */
+function purgeOf(body: string): { tags: string[] } | { everything: true } {
+  let json: unknown = {};
+  try {
+    json = body.trim() ? JSON.parse(body) : {};
+  } catch {
+    return { everything: true };
+  }
+  const parsed = PurgeBodySchema.safeParse(json);
+  if (!parsed.success) throw new HttpError(400, 'Bad Request', 'The purge body names unknown paths or tags');
+  const tags = [...new Set([...parsed.data.paths.flatMap((path) => [pageTag(path), lookupTag(path)]), ...parsed.data.tags])];
+  return tags.length > 0 ? { tags } : { everything: true };
 }

@@ -15,6 +15,7 @@ import { edgeCache } from '../bindings/edge-cache';
 import { ContentService } from '../cms/content-service';
 import { purgedAt, siteState } from '../cms/site-state';
 import type { AppContext, AppEnv } from '../context';
+import { secretsOf } from '../env';
 import { HttpError } from '../errors';
 import { PageCache } from './page-cache';
 import { previewStateOf, type PreviewState } from './preview-state';
@@ -51,7 +52,7 @@ async function buildScope(c: AppContext): Promise<RequestScope> {
   const report = (dependency: string) => (message: string) => log.fault(dependency, message);
   const [state, preview] = await Promise.all([
     siteState(c.env.SITE_STATE, report('SITE_STATE KV')),
-    previewStateOf(target, previewSecrets(config)),
+    previewStateOf(target, secretsOf(config, 'PREVIEW_SECRET')),
   ]);
   const { version } = state;
   const purged = (tags: readonly string[]) => purgedAt(state, tags);
@@ -66,11 +67,6 @@ async function buildScope(c: AppContext): Promise<RequestScope> {
     content: new ContentService(config, log, version, { preview: verified, waitUntil, cache, report: cacheReport, purgedAt: purged }),
     pageCache: verified || config.RENDERED_PAGE_CACHE === 'off' ? null : new PageCache(config, version, waitUntil, { cache, report: cacheReport, purgedAt: purged }),
   };
-}
-
-function previewSecrets(config: AppContext['var']['config']): string[] {
-  const previous = (config as { PREVIEW_SECRET_PREVIOUS?: string }).PREVIEW_SECRET_PREVIOUS;
-  return previous ? [config.PREVIEW_SECRET, previous] : [config.PREVIEW_SECRET];
 }
 
 /** `/__data?path=/x/` is about `/x/`; anything else is about itself. */

@@ -1,0 +1,27 @@
+/**
+ * Requests to the site worker with some bindings changed (a secret rotation,
+ * a bad config): the real worker module called with a copy of the test
+ * environment, so KV, the Cache API and the CMS stay the real ones. Waits for
+ * the request's background work, so its log line has been written.
+ */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import worker from '../../worker/index';
+import { ORIGIN, PERSON } from './site';
+
+export async function getWith(bindings: Record<string, string | undefined>, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('user-agent')) headers.set('user-agent', PERSON);
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init, headers }), { ...env, ...bindings } as Env, ctx);
+  await response.clone().arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** Hex HMAC-SHA256 of `{timestamp}.{body}`: a purge signature as the CMS makes it. */
+export async function signPurge(secret: string, timestamp: string, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`));
+  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
