@@ -127,6 +127,7 @@ describe('the deployable-environment check', () => {
     production.kv_namespaces = production.kv_namespaces!.map(({ binding }, i) => ({ binding, id: `${i}`.repeat(32) }));
     production.vars!.CMS_API_BASE = 'https://cms.immediate.co.uk/wp-json/masthead';
     production.vars!.CMS_PUBLIC_ORIGIN = 'https://cms.immediate.co.uk';
+    production.vars!.CF_ZONE_ID = '0123456789abcdef0123456789abcdef';
     expect(placeholderProblems(config, 'production')).toEqual([]);
     expect(configProblems(config)).toEqual([]);
     expect(envConfig(config, 'production').vars!.SITE_ORIGIN).toBe('https://www.immediate.co.uk');

@@ -162,3 +162,21 @@ describe('targeted purge', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('global purge switch', () => {
+  it('with GLOBAL_PURGE=zone, a publish also purges the named tags in every location through the zone purge API', async () => {
+    await fetch('http://127.0.0.1:8788/__cf/requests', { method: 'DELETE' });
+    const body = JSON.stringify({ paths: ['/tax-s172/'], tags: ['seo:sitemap'] });
+    const timestamp = String(Math.floor(Date.now() / 1000) + 290);
+    const response = await getWith({
+      GLOBAL_PURGE: 'zone', CF_ZONE_ID: '0123456789abcdef0123456789abcdef', CF_API_TOKEN: 'test-token', CF_API_BASE: 'http://127.0.0.1:8788/__cf/client/v4',
+    }, '/__purge', {
+      method: 'POST', body, headers: { 'x-masthead-timestamp': timestamp, 'x-masthead-signature': await signPurge(env.PURGE_SECRET, timestamp, body) },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ global: { mode: 'zone', ok: true } });
+    const { requests } = (await (await fetch('http://127.0.0.1:8788/__cf/requests')).json()) as { requests: { body: { tags?: string[] } }[] };
+    const tags = requests.flatMap((request) => request.body.tags ?? []);
+    expect(tags).toEqual(expect.arrayContaining(['page:/tax-s172/', 'lookup:/tax-s172/', 'seo:sitemap']));
+  });
+});

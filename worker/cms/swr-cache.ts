@@ -23,6 +23,7 @@
 import type { CacheState } from '../observability/request-log';
 import { Circuit } from '../bindings/circuit';
 import { withDeadline } from '../bindings/deadline';
+import { cacheTagHeader } from '../purge/global-purge';
 import { forget, recall, remember } from './memory-cache';
 
 export interface CacheWindows {
@@ -136,7 +137,7 @@ export class SwrCache {
     const age = entry ? this.ageOf(entry, tags) : Infinity;
     const { fresh, stale } = this.windows;
     if (entry && age < fresh + stale) {
-      if (age >= fresh) this.waitUntil(this.refresh(key, load, decode).catch(() => undefined));
+      if (age >= fresh) this.waitUntil(this.refresh(key, load, decode, tags).catch(() => undefined));
       if (entry.answer) throw new ContentAnswerError(entry.answer);
       return { value: entry.value, state: age < fresh ? 'hit' : 'stale' };
     }
@@ -146,7 +147,7 @@ export class SwrCache {
       if (landed.answer) throw new ContentAnswerError(landed.answer);
       return { value: landed.value, state: 'hit' };
     }
-    const result = await this.refresh(key, load, decode);
+    const result = await this.refresh(key, load, decode, tags);
     if (result.ok) return { value: recall<Stored<T>>(key)?.value ?? decode(result.value), state: 'miss' };
     if (result.answer) throw new ContentAnswerError(result.answer);
     if (entry?.answer) throw new ContentAnswerError(entry.answer);
@@ -168,12 +169,12 @@ export class SwrCache {
   }
 
   /** Loads once per key per isolate; a success or an answer is remembered at once and stored in waitUntil. */
-  refresh(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => unknown = (text) => text): Promise<LoadResult<string>> {
+  refresh(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => unknown = (text) => text, tags: readonly string[] = []): Promise<LoadResult<string>> {
     const shared = inflight.get(key);
     if (shared && Date.now() - shared.started < this.maxLoadMs) return shared.promise;
     const promise: Promise<LoadResult<string>> = load().then((result) => {
-      if (result.ok) this.store(key, result.value, decode(result.value));
-      else if (result.answer) this.storeAnswer(key, result.answer);
+      if (result.ok) this.store(key, result.value, decode(result.value), tags);
+      else if (result.answer) this.storeAnswer(key, result.answer, tags);
       return result;
     }).finally(() => {
       if (inflight.get(key)?.promise === promise) inflight.delete(key);
@@ -184,17 +185,17 @@ export class SwrCache {
   }
 
   /** Writes the text to the Cache API in waitUntil, and remembers the value in the isolate (see rememberOnStore). */
-  store(key: string, text: string, value: unknown = text): void {
+  store(key: string, text: string, value: unknown = text, tags: readonly string[] = []): void {
     const storedAt = this.now();
     if (this.rememberOnStore) remember(key, { value, storedAt }, text.length);
     else forget(key);
-    this.waitUntil(this.put(key, text, storedAt, false));
+    this.waitUntil(this.put(key, text, storedAt, false, tags));
   }
 
-  private storeAnswer(key: string, answer: ContentAnswer): void {
+  private storeAnswer(key: string, answer: ContentAnswer, tags: readonly string[]): void {
     const storedAt = this.now();
     remember(key, { answer, storedAt }, 256);
-    this.waitUntil(this.put(key, JSON.stringify(answer), storedAt, true));
+    this.waitUntil(this.put(key, JSON.stringify(answer), storedAt, true, tags));
   }
 
   /**
@@ -252,7 +253,7 @@ export class SwrCache {
     }
   }
 
-  private async put(key: string, text: string, storedAt: number, answer: boolean): Promise<void> {
+  private async put(key: string, text: string, storedAt: number, answer: boolean, tags: readonly string[]): Promise<void> {
     try {
       await withDeadline(this.cache.put(key, new Response(text, {
         headers: {
@@ -260,6 +261,8 @@ export class SwrCache {
           'cache-control': `public, max-age=${Math.max(1, this.lifetime())}`,
           [STORED_AT]: String(storedAt),
           ...(answer ? { [ANSWER]: '1' } : {}),
+          // Lets a zone purge by tag reach this entry in every location (docs/decisions/006-global-invalidation.md).
+          ...(tags.length > 0 ? { 'cache-tag': cacheTagHeader(tags) } : {}),
         },
       })), CACHE_API_WRITE_DEADLINE_MS, 'Cache API write');
     } catch (error) {

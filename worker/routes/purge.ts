@@ -15,6 +15,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { PurgeBodySchema, lookupTag, pageTag } from '../../app/content/tags';
 import { recordPurge } from '../cms/site-state';
+import { purgeEverywhere } from '../purge/global-purge';
 import type { AppContext } from '../context';
 import { secretsOf } from '../env';
 import { HttpError } from '../errors';
@@ -74,9 +75,17 @@ async function accept(c: AppContext, timestamp: string, signature: string): Prom
     await withDeadline(c.env.SITE_STATE.put(LAST_ACCEPTED, timestamp), KV_DEADLINE_MS, 'SITE_STATE write');
     const { windows } = cacheSettings(c.var.config);
     const state = await recordPurge(c.env.SITE_STATE, purge, (windows.fresh + windows.stale + 60) * 1000);
+    // Every location's Cache API too, when the zone purge is switched on (docs/decisions/006-global-invalidation.md).
+    const everywhere = await purgeEverywhere('everything' in purge ? { everything: true } : { tags: purge.tags }, { env: c.env });
+    if (!everywhere.ok) c.var.log.error(`global purge: ${everywhere.error ?? 'a call failed'}; the KV purge log still reaches every location`);
     const what = 'everything' in purge ? 'everything' : `${purge.tags.length} tag(s)`;
     c.var.log.info(`purge accepted: ${what}; content version ${state.version}`);
-    return c.json({ ok: true, version: state.version, purged: 'everything' in purge ? 'everything' : purge.tags }, 200, { 'cache-control': 'no-store' });
+    return c.json({
+      ok: true,
+      version: state.version,
+      purged: 'everything' in purge ? 'everything' : purge.tags,
+      global: { mode: everywhere.mode, ok: everywhere.ok },
+    }, 200, { 'cache-control': 'no-store' });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // The purge could not be recorded: say so, so the CMS retries; nothing is half-done that matters.

@@ -45,12 +45,12 @@ export class PageCache {
     return this.cache.peek(key, (text) => encoder.encode(text) as Uint8Array<ArrayBuffer>, pageTags(path));
   }
 
-  store(key: string, html: string): void {
-    this.cache.store(key, html);
+  store(key: string, path: string, html: string): void {
+    this.cache.store(key, html, html, pageTags(path));
   }
 
   /** Renders the page again in the background (one render per key per isolate). */
-  refresh(key: string, render: () => Promise<LoadResult<string>>): Promise<LoadResult<string>> {
-    return this.cache.refresh(key, render);
+  refresh(key: string, path: string, render: () => Promise<LoadResult<string>>): Promise<LoadResult<string>> {
+    return this.cache.refresh(key, render, (text) => text, pageTags(path));
   }
 }

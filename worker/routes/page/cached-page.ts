@@ -22,7 +22,7 @@ export function cachedPage(): MiddlewareHandler<AppEnv> {
     c.var.log.pageCache = cached?.state ?? 'miss';
     if (!cached) return next();
     if (cached.state === 'stale') {
-      c.executionCtx.waitUntil(pageCache.refresh(key, () => renderForCache(c)).catch(() => undefined));
+      c.executionCtx.waitUntil(pageCache.refresh(key, target.pathname, () => renderForCache(c)).catch(() => undefined));
     }
     return c.body(cached.value, 200, { ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.page });
   };

@@ -33,7 +33,7 @@ export async function renderPage(c: AppContext): Promise<Response> {
   const { pageCache, target } = c.var.scope;
   const key = pageCache && !page.preview && page.status === 200 ? pageCache.keyFor(target.pathname, c.var.isBot) : null;
   const store = (html: string, nodes: PageNodesResult) => {
-    if (key && !nodes.degraded) pageCache!.store(key, html);
+    if (key && !nodes.degraded) pageCache!.store(key, target.pathname, html);
   };
 
   if (c.var.isBot || page.nodes.kind === 'ready') {
