@@ -3,10 +3,10 @@
  * here, once: a preview service reads and writes no cache at all.
  * @module
  */
-import { JobResponseSchema, PathLookupSchema, type PathLookup } from '../../app/content/api';
+import { JobResponseSchema, NewsPageSchema, PathLookupSchema, RouteListSchema, type NewsPage, type PathLookup, type RouteList } from '../../app/content/api';
 import { NodesResponseSchema, type Job, type Slots } from '../../app/content/nodes';
 import { parseSlots } from '../../app/content/parse-nodes';
-import { RouteTableSchema, SiteSchema, type RouteEntry, type Site } from '../../app/content/route';
+import { SiteSchema, type Site } from '../../app/content/route';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
 import { CmsClient, describeFailure, type CmsFailure } from './cms-client';
@@ -56,12 +56,6 @@ export class ContentService {
       this.lookups.set(path, pending);
     }
     return pending;
-  }
-
-  /** The whole route table, for sitemaps, robots.txt and the feed. */
-  async routes(): Promise<RouteEntry[]> {
-    return this.read('routes', async () => this.json(await this.cms.get('/routes', {}, RouteTableSchema)),
-      (text) => (JSON.parse(text) as { routes: RouteEntry[] }).routes);
   }
 
   /** Nodes of a page. `path` tells pages apart whose last segments are equal (`/cookies/`, `/company-povs-advertising/cookies/`). */
@@ -125,5 +119,23 @@ export class ContentService {
     const { value, state } = await this.cache.read(cacheKey, load, decode);
     this.log.cache(state);
     return value;
+  }
+
+  /**
+   * One page of the route listing (`GET /route-list`), for the sitemaps and
+   * robots.txt: cached per page, so no reader ever holds the whole table.
+   */
+  routeList(page: number, limit: number, options: { internal?: boolean } = {}): Promise<RouteList> {
+    const params: Record<string, string> = { page: String(page), limit: String(limit) };
+    if (options.internal) params.internal = 'true';
+    return this.read(`route-list/${options.internal ? 'internal/' : ''}${page}/${limit}`,
+      async () => this.json(await this.cms.get('/route-list', params, RouteListSchema)), (text) => JSON.parse(text) as RouteList);
+  }
+
+  /** One page of the news list (`GET /news`), newest first, for the feed and the news sitemap. */
+  newsPage(page: number, limit: number): Promise<NewsPage> {
+    return this.read(`news/${page}/${limit}`,
+      async () => this.json(await this.cms.get('/news', { page: String(page), limit: String(limit) }, NewsPageSchema)),
+      (text) => JSON.parse(text) as NewsPage);
   }
 }

@@ -1,0 +1,71 @@
+/**
+ * The names a publish uses to say what changed, shared by the CMS (which
+ * sends them in its purge webhook) and the site (which can key cache entries
+ * by the same names and invalidate only those). A purge body is
+ * `{ "paths": [...], "tags": [...] }`: `paths` are site paths to refresh as
+ * URLs, `tags` name the cached answers behind them.
+ *
+ * | tag | what carries it |
+ * |---|---|
+ * | `page:{path}` | the page at the path: its nodes and its rendered page |
+ * | `lookup:{path}` | the path lookup answer (`/paths?path=`), which holds the route entry (title, meta) |
+ * | `list:news` | every news list: the news index and its pages, the `/news` answers, and pages that embed a news list |
+ * | `list:home` | the home page's latest-news list |
+ * | `list:routes` | the paged route listing (`/route-list`) |
+ * | `jobs` | the jobs list (`/jobs`, and pages that embed a jobs list) |
+ * | `job:{id}` | one job (`/jobs/{id}` and its page) |
+ * | `seo:sitemap` | the sitemap index and its children |
+ * | `seo:news-sitemap` | the Google News sitemap |
+ * | `seo:feed` | the RSS feed |
+ * | `seo:robots` | robots.txt |
+ * | `site` | settings and menus (`/site`) |
+ * @module
+ */
+import { z } from 'zod';
+
+export const LIST_NEWS_TAG = 'list:news';
+export const LIST_HOME_TAG = 'list:home';
+export const LIST_ROUTES_TAG = 'list:routes';
+export const JOBS_TAG = 'jobs';
+export const SITEMAP_TAG = 'seo:sitemap';
+export const NEWS_SITEMAP_TAG = 'seo:news-sitemap';
+export const FEED_TAG = 'seo:feed';
+export const ROBOTS_TAG = 'seo:robots';
+export const SITE_TAG = 'site';
+
+export const FIXED_TAGS = [LIST_NEWS_TAG, LIST_HOME_TAG, LIST_ROUTES_TAG, JOBS_TAG, SITEMAP_TAG, NEWS_SITEMAP_TAG, FEED_TAG, ROBOTS_TAG, SITE_TAG] as const;
+
+const SITE_PATH = /^\/(?:[A-Za-z0-9._~-]+\/)*(?:[A-Za-z0-9._~-]+)?$/;
+const JOB_ID = /^[a-z0-9-]{1,64}$/;
+
+export function pageTag(path: string): string {
+  return `page:${path}`;
+}
+
+export function lookupTag(path: string): string {
+  return `lookup:${path}`;
+}
+
+export function jobTag(id: string): string {
+  return `job:${id}`;
+}
+
+/** Whether a string is a tag of the vocabulary above. */
+export function isTag(tag: string): boolean {
+  if ((FIXED_TAGS as readonly string[]).includes(tag)) return true;
+  const [kind, ...rest] = tag.split(':');
+  const value = rest.join(':');
+  if (kind === 'page' || kind === 'lookup') return SITE_PATH.test(value) && value.length <= 512;
+  if (kind === 'job') return JOB_ID.test(value);
+  return false;
+}
+
+export const TagSchema = z.string().max(600).refine(isTag, { message: 'not a known cache tag' });
+
+/** Body of the purge webhook. Both lists may be empty; a body without them (or no body) means "purge everything". */
+export const PurgeBodySchema = z.object({
+  paths: z.array(z.string().regex(SITE_PATH).max(512)).max(1000).default([]),
+  tags: z.array(TagSchema).max(1000).default([]),
+});
+
+export type PurgeBody = z.infer<typeof PurgeBodySchema>;
