@@ -20,7 +20,7 @@ export function NewsPager({ pagination }: { pagination: Pagination }) {
           Newer news
         </a>
       ) : null}
-      <p className="news-pager__status">Page {page} of {pages}</p>
+      <p className="news-pager__status">{`Page ${page} of ${pages}`}</p>
       {next ? (
         <a href={next} rel="next" className="text-link news-pager__next">
           Older news
