@@ -58,7 +58,11 @@ editApi.use('*', async (c, next) => {
   const token = c.env.EDITOR_TOKEN ?? '';
   if (!token) return errorBody(503, 'Editing Disabled', 'EDITOR_TOKEN is not set, so the editing API is off');
   const given = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
-  if (!given || !sameSecret(given, token)) return errorBody(401, 'Unauthorized', 'A valid editor token is required');
+  if (!given || !sameSecret(given, token)) {
+    // Read the body before answering: workerd reports a request body left unread once the answer is sent.
+    await c.req.raw.arrayBuffer().catch(() => undefined);
+    return errorBody(401, 'Unauthorized', 'A valid editor token is required');
+  }
   await next();
 });
 

@@ -59,10 +59,11 @@ async function attempt(target: PurgeTarget, body: string): Promise<PurgeRecord> 
       body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    await response.body?.cancel();
     record.status = response.status;
     record.ok = response.ok;
     if (!response.ok) record.error = `the site answered ${response.status}`;
+    // The answer is small ({"ok":true,"version":…}): read it, so the connection is finished cleanly.
+    await response.text();
   } catch (error) {
     record.error = error instanceof Error ? error.message : String(error);
   }
