@@ -123,13 +123,17 @@ export class ContentService {
 
   /**
    * One page of the route listing (`GET /route-list`), for the sitemaps and
-   * robots.txt: cached per page, so no reader ever holds the whole table.
+   * robots.txt: cached per page, so no reader ever holds the whole table. The
+   * isolate's memory keeps each page as its JSON text (about 110 KB, counted
+   * exactly) and it is parsed on use: a crawl of every sitemap child must not
+   * fill the isolate with 100,000 decoded entries.
    */
-  routeList(page: number, limit: number, options: { internal?: boolean } = {}): Promise<RouteList> {
+  async routeList(page: number, limit: number, options: { internal?: boolean } = {}): Promise<RouteList> {
     const params: Record<string, string> = { page: String(page), limit: String(limit) };
     if (options.internal) params.internal = 'true';
-    return this.read(`route-list/${options.internal ? 'internal/' : ''}${page}/${limit}`,
-      async () => this.json(await this.cms.get('/route-list', params, RouteListSchema)), (text) => JSON.parse(text) as RouteList);
+    const text = await this.read(`route-list/${options.internal ? 'internal/' : ''}${page}/${limit}`,
+      async () => this.json(await this.cms.get('/route-list', params, RouteListSchema)), (stored) => stored);
+    return JSON.parse(text) as RouteList;
   }
 
   /** One page of the news list (`GET /news`), newest first, for the feed and the news sitemap. */
