@@ -11,7 +11,11 @@ import { defineConfig } from 'vitest/config';
 export const TEST_SECRETS = {
   PREVIEW_SECRET: 'test-preview-secret-0123456789',
   PURGE_SECRET: 'test-purge-secret-0123456789',
+  EDITOR_TOKEN: 'test-editor-token-0123456789',
 };
+
+/** Stands in for the site's purge endpoint when the CMS publishes: answers 200 (the CMS logs each call it sends). */
+const PURGE_RECORDER = 'export default { async fetch(request) { await request.arrayBuffer(); return Response.json({ ok: true, version: "recorded" }); } };';
 
 export default defineConfig({
   plugins: [
@@ -31,8 +35,15 @@ export default defineConfig({
               SITE_PUBLIC_ORIGIN: 'https://www.immediate.co.uk',
               PREVIEW_SECRET: TEST_SECRETS.PREVIEW_SECRET,
               PREVIEW_TOKEN_TTL_SECONDS: '3600',
+              EDITOR_TOKEN: TEST_SECRETS.EDITOR_TOKEN,
+              PURGE_SECRET: TEST_SECRETS.PURGE_SECRET,
+              SITE_PURGE_URL: 'https://www.immediate.co.uk/__purge',
+              CMS_EXTRA_ARTICLES: '0',
             },
+            // The CMS's only outbound call is the purge webhook: it goes to the recorder.
+            outboundService: 'purge-recorder',
           },
+          { name: 'purge-recorder', modules: true, script: PURGE_RECORDER },
         ],
       },
     }),

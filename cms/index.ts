@@ -1,22 +1,35 @@
 /**
  * The reference CMS: implements the content API (docs/content-api.md) over
- * HTTP with the sample content pack. `npm run cms` serves it on port 8788;
- * tests run it as an auxiliary worker that receives the site's outbound fetches.
+ * HTTP with the sample content pack, plus an optional synthetic archive
+ * (CMS_EXTRA_ARTICLES) and an editing API (`/edit/*`). `npm run cms` serves it
+ * on port 8788; tests run it as an auxiliary worker that receives the site's
+ * outbound fetches.
  * @module
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from '../app/content/api';
 import { signPreviewToken, verifyPreviewToken } from '../app/content/preview-token';
+import { MAX_EXTRA_ARTICLES } from './server/archive';
+import {
+  configureArchive, draftsById, fillSlots, jobById, jobSummaries, newsWindow, overrideArchive, pageFor, redirectAt, routeAt, routeList,
+  site, wholeRouteTable, WHOLE_TABLE_MAX,
+} from './server/content-index';
+import { editApi, type EditorEnv } from './server/edit-api';
+import { resetEdits } from './server/edits';
 import { faultResponse } from './server/fault-response';
 import { countRequest, faultApplies, FaultsSchema, NO_FAULTS, requestCounts, resetCounts, setFaults, faults } from './server/faults';
-import { cmsRedirects, draftsById, fillSlots, jobsById, jobSummaries, pageFor, routeAt, routes, site } from './server/content-index';
 import { HOSTILE_NODES } from './server/hostile-nodes';
 import { mediaSvg } from './server/media';
 import { cfApiStub } from './server/cf-api-stub';
+import { clearPurgeLog, purgeLog } from './server/purge-webhook';
 
-interface CmsEnv {
+interface CmsEnv extends EditorEnv {
   SITE_PUBLIC_ORIGIN: string;
   PREVIEW_SECRET: string;
   PREVIEW_TOKEN_TTL_SECONDS: string;
+  /** Articles the synthetic archive adds (0 or unset: the sample pack alone). */
+  CMS_EXTRA_ARTICLES?: string;
 }
 
 const app = new Hono<{ Bindings: CmsEnv }>();
@@ -40,11 +53,41 @@ app.delete('/__faults', (c) => {
 app.get('/__stats', (c) => c.json({ counts: requestCounts(), faults: faults() }));
 // A stand-in for Cloudflare's purge API (point the site's CF_API_BASE at /__cf/client/v4).
 app.route('/__cf', cfApiStub);
+// Test controls: the archive's size and newest day, the editors' overlay and the purge calls sent.
+const ArchiveOverrideSchema = z.object({
+  size: z.number().int().min(0).max(MAX_EXTRA_ARTICLES).optional(),
+  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+}).strict();
+app.post('/__archive', async (c) => {
+  const parsed = ArchiveOverrideSchema.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) return errorBody(400, 'Bad Request', parsed.error.message);
+  overrideArchive(parsed.data);
+  return c.json({ ok: true });
+});
+app.delete('/__archive', (c) => {
+  overrideArchive(null);
+  return c.json({ ok: true });
+});
+app.get('/__publish-log', (c) => c.json({ purges: purgeLog() }));
+app.delete('/__edits', (c) => {
+  resetEdits();
+  clearPurgeLog();
+  return c.json({ ok: true });
+});
+
+// The archive size comes from a var, read on every request.
+app.use('*', async (c, next) => {
+  configureArchive(c.env.CMS_EXTRA_ARTICLES);
+  await next();
+});
+
+// Editing (bearer token); not counted, not subject to faults.
+app.route('/edit', editApi);
 
 // Every API answer: count it, then apply any fault switch.
 app.use('*', async (c, next) => {
   const { pathname: path, search } = new URL(c.req.url);
-  if (path.startsWith('/__')) return next();
+  if (path.startsWith('/__') || path.startsWith('/edit/')) return next();
   countRequest(path);
   const fault = await faultResponse(path, search);
   if (fault) return fault;
@@ -53,7 +96,32 @@ app.use('*', async (c, next) => {
 });
 
 app.get('/site', (c) => c.json(site, 200, { 'cache-control': 'no-cache' }));
-app.get('/routes', (c) => c.json({ routes }, 200, { 'cache-control': 'no-cache' }));
+/** `page` and `limit` of a paged call: positive integers, `limit` at most MAX_PAGE_LIMIT; null when invalid. */
+function paging(page: string | undefined, limit: string | undefined, defaultLimit: number): { page: number; limit: number } | null {
+  const parsed = { page: Number(page ?? 1), limit: Number(limit ?? defaultLimit) };
+  if (!Number.isInteger(parsed.page) || parsed.page < 1 || !Number.isInteger(parsed.limit) || parsed.limit < 1 || parsed.limit > MAX_PAGE_LIMIT) return null;
+  return parsed;
+}
+
+// The whole table in one answer: small sites only (the site reads /route-list).
+app.get('/routes', (c) => {
+  const routes = wholeRouteTable();
+  if (!routes) return errorBody(413, 'Content Too Large', `The route table has more than ${WHOLE_TABLE_MAX} routes: read it a page at a time from /route-list`);
+  return c.json({ routes }, 200, { 'cache-control': 'no-cache' });
+});
+
+app.get('/route-list', (c) => {
+  const page = paging(c.req.query('page'), c.req.query('limit'), MAX_PAGE_LIMIT);
+  if (!page) return errorBody(400, 'Bad Request', `page must be a positive integer and limit between 1 and ${MAX_PAGE_LIMIT}`);
+  return c.json(routeList(page.page, page.limit, c.req.query('internal') === 'true'), 200, { 'cache-control': 'no-cache' });
+});
+
+app.get('/news', (c) => {
+  const page = paging(c.req.query('page'), c.req.query('limit'), 24);
+  if (!page) return errorBody(400, 'Bad Request', `page must be a positive integer and limit between 1 and ${MAX_PAGE_LIMIT}`);
+  const { items, total } = newsWindow((page.page - 1) * page.limit, page.limit);
+  return c.json({ page: page.page, limit: page.limit, total, pages: Math.ceil(total / page.limit), items }, 200, { 'cache-control': 'no-cache' });
+});
 
 app.get('/nodes', async (c) => {
   const previewId = c.req.query('preview_id');
@@ -70,7 +138,7 @@ app.get('/nodes', async (c) => {
   const slug = c.req.query('slug') ?? '';
   const page = pageFor(slug, c.req.query('path') ?? null);
   if (!page) return errorBody(404, 'Not Found', `No page with slug ${slug}`);
-  const slots = fillSlots(page.slots);
+  const slots = fillSlots(page.slots, page.route.path);
   const faulty = faultApplies('/nodes', new URL(c.req.url).search);
   if (faults().unknownNode && faulty) {
     for (const nodes of Object.values(slots)) nodes.unshift({ type: 'hologram', beam: 'on' } as never);
@@ -84,13 +152,13 @@ app.get('/nodes', async (c) => {
 // The redirect lookup by path, which also names the route living at the path.
 app.get('/paths', (c) => {
   const path = c.req.query('path') ?? '';
-  const redirect = cmsRedirects[path] ?? null;
-  return c.json({ redirect: redirect ? { to: redirect.to, status: redirect.status ?? 301 } : null, route: redirect ? null : routeAt(path) });
+  const redirect = redirectAt(path);
+  return c.json({ redirect, route: redirect ? null : routeAt(path) });
 });
 
 app.get('/jobs', (c) => c.json({ jobs: jobSummaries() }));
 app.get('/jobs/:id', (c) => {
-  const job = jobsById.get(c.req.param('id'));
+  const job = jobById(c.req.param('id'));
   return job ? c.json({ job }) : errorBody(404, 'Job Not Found', `The job ${c.req.param('id').slice(0, 64)} is no longer available.`);
 });
 

@@ -53,7 +53,9 @@ run('node', ['scripts/kv-seed.ts', '--local']);
 let cmsBase = process.env.CMS_API_BASE;
 if (!cmsBase) {
   cmsBase = `http://127.0.0.1:${CMS_PORT}`;
-  serve('cms', ['dev', '--config', 'cms/wrangler.toml', '--port', String(CMS_PORT), '--ip', '127.0.0.1', '--var', `SITE_PUBLIC_ORIGIN:http://localhost:${SITE_PORT}`]);
+  // CMS_EXTRA_ARTICLES=100000 npm start: the CMS adds a synthetic archive of that many articles.
+  const archive = process.env.CMS_EXTRA_ARTICLES ? ['--var', `CMS_EXTRA_ARTICLES:${process.env.CMS_EXTRA_ARTICLES}`] : [];
+  serve('cms', ['dev', '--config', 'cms/wrangler.toml', '--port', String(CMS_PORT), '--ip', '127.0.0.1', '--var', `SITE_PUBLIC_ORIGIN:http://localhost:${SITE_PORT}`, ...archive]);
   await waitFor(`${cmsBase}/site`);
 }
 const cmsPublic = process.env.CMS_PUBLIC_ORIGIN ?? new URL(cmsBase).origin;

@@ -1,11 +1,11 @@
 /**
- * The other answers of the content API: the path lookup, jobs, preview and
- * error bodies. See docs/content-api.md.
+ * The other answers of the content API: the path lookup, the paged route
+ * listing, the paged news list, jobs and error bodies. See docs/content-api.md.
  * @module
  */
 import { z } from 'zod';
-import { JobSchema, JobSummarySchema } from './nodes';
-import { RouteEntrySchema } from './route';
+import { JobSchema, JobSummarySchema, NewsItemSchema } from './nodes';
+import { RobotsSchema, RouteEntrySchema } from './route';
 
 /**
  * `GET {api}/paths?path=/old/`: the redirect lookup by path (spec §7), which
@@ -18,6 +18,51 @@ export const PathLookupSchema = z.object({
     status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
   }).nullable(),
   route: RouteEntrySchema.nullable(),
+});
+
+/** Most items one paged answer (`/route-list`, `/news`) may carry. */
+export const MAX_PAGE_LIMIT = 1000;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Paging fields shared by the paged answers: 1-based page, items per page, item count and page count. */
+const PagingShape = {
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1).max(MAX_PAGE_LIMIT),
+  total: z.number().int().min(0),
+  pages: z.number().int().min(0),
+};
+
+/**
+ * One route of the paged listing: its path, when it last changed, and the
+ * flags the site's crawler rules need (indexable, internal). The full entry
+ * of a route is its `/paths` answer.
+ */
+export const RouteListItemSchema = z.object({
+  path: z.string().startsWith('/').max(2048),
+  /** ISO date (`2024-06-12`) of the last change: publication, or a later edit. */
+  lastmod: z.string().regex(ISO_DATE),
+  type: z.enum(['page', 'post']),
+  robots: RobotsSchema,
+  internal: z.boolean().optional(),
+  gone: z.boolean().optional(),
+  canonical_path: z.string().startsWith('/').optional(),
+});
+
+/**
+ * `GET {api}/route-list?page=1&limit=1000[&internal=true]`: the route table a
+ * page at a time, in a stable order (new routes are added at the end).
+ * `internal=true` lists only the internal routes (robots.txt).
+ */
+export const RouteListSchema = z.object({
+  ...PagingShape,
+  routes: z.array(RouteListItemSchema).max(MAX_PAGE_LIMIT),
+});
+
+/** `GET {api}/news?page=1&limit=24`: the published articles, newest first, a page at a time. */
+export const NewsPageSchema = z.object({
+  ...PagingShape,
+  items: z.array(NewsItemSchema).max(MAX_PAGE_LIMIT),
 });
 
 /** `GET {api}/jobs` */
@@ -35,4 +80,7 @@ export const ErrorBodySchema = z.object({
 });
 
 export type PathLookup = z.infer<typeof PathLookupSchema>;
+export type RouteListItem = z.infer<typeof RouteListItemSchema>;
+export type RouteList = z.infer<typeof RouteListSchema>;
+export type NewsPage = z.infer<typeof NewsPageSchema>;
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

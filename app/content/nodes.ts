@@ -150,6 +150,13 @@ export const NewsListNode = z.object({
   limit: z.number().int().positive().optional(),
   viewAll: LinkSchema.optional(),
   layout: z.enum(['cards', 'list']).default('cards'),
+  /** Set by the CMS on the paged news index: which page this is, and links to its neighbours. */
+  pagination: z.object({
+    page: z.number().int().min(1),
+    pages: z.number().int().min(1),
+    previous: z.string().optional(),
+    next: z.string().optional(),
+  }).optional(),
 });
 
 export const ArticleHeaderNode = z.object({

@@ -9,6 +9,7 @@ import type { NewsItem, NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
 import { DateText } from './parts/dates';
 import { SmartLink } from './parts/link';
+import { NewsPager } from './parts/news-pager';
 import { Picture } from './parts/picture';
 import { SectionHeader } from './parts/section-header';
 
@@ -37,6 +38,7 @@ export function NewsList({ node }: { node: NodeOf<'news-list'> }) {
           {items.map((item) => <NewsCard key={item.href} item={item} titleLevel={titleLevel} />)}
         </ul>
       )}
+      {node.pagination ? <NewsPager pagination={node.pagination} /> : null}
     </section>
   );
 }

@@ -1,14 +1,20 @@
 /**
- * Indexes the sample content pack for the API: pages by path and by slug,
- * jobs by id, drafts by id, and fills the data-bearing nodes (news lists
- * with the newest articles, jobs lists with the open jobs).
+ * Indexes the content for the API: the sample pack by path and by slug, the
+ * synthetic archive (derived on demand, never held), the news index pages and
+ * the editors' overlay, and fills the data-bearing nodes (news lists with the
+ * newest articles, a page at a time on the news index; jobs lists with the
+ * open jobs).
  * @module
  */
+import type { RouteListItem } from '../../app/content/api';
+import { NEWS_INDEX_PATH, NEWS_PAGE_SIZE, newsPageCount, newsPageNumber, newsPagePath } from '../../app/content/news-pages';
 import type { ContentNodeInput, JobInput } from '../../app/content/nodes';
 import type { RouteEntryInput } from '../../app/content/route';
 import { parsePublishedDate } from '../../app/format';
 import { pack } from '../content/index';
 import type { PageDef } from '../content/types';
+import { archiveDateText, archiveIndexOf, archiveIso, archivePage, archivePath, archiveSummary, countOnOrAfter, MAX_EXTRA_ARTICLES, type ArchiveShape } from './archive';
+import { applyEdit, editAt, isJobClosed, pathsInState } from './edits';
 
 const byPath = new Map<string, PageDef>(pack.pages.map((page) => [page.route.path, page]));
 const bySlug = new Map<string, PageDef>();
@@ -26,54 +32,363 @@ function isoOf(route: RouteEntryInput): string {
   return parsePublishedDate(route.meta.post_data.published_date) ?? '1970-01-01';
 }
 
-/** Articles newest first, without duplicates, internal or gone pages. */
-const articles = pack.pages
-  .filter((page) => page.route.meta.post_data.post_type === 'post' && !page.route.meta.canonical_path
-    && !page.route.meta.internal && !page.route.meta.gone)
-  .sort((a, b) => isoOf(b.route).localeCompare(isoOf(a.route)));
+// --- The synthetic archive's size: from CMS_EXTRA_ARTICLES, or a test override. ---
 
-function newsItems(limit?: number) {
-  return articles.slice(0, limit ?? articles.length).map((page) => {
-    const header = page.slots.main?.find((node) => node.type === 'article-header');
-    return {
-      title: page.route.meta.title,
-      href: page.route.path,
-      date: page.route.meta.post_data.published_date,
-      excerpt: page.route.meta.tags.description,
-      ...(page.route.meta.category ? { category: page.route.meta.category } : {}),
-      ...(header?.type === 'article-header' && header.image ? { image: header.image } : {}),
-    };
-  });
+let configuredSize = 0;
+let override: Partial<ArchiveShape> | null = null;
+let firstDay: string | null = null;
+
+/** Reads CMS_EXTRA_ARTICLES (every request: vars are per request in workers). */
+export function configureArchive(value: string | undefined): void {
+  const size = Math.floor(Number(value ?? 0));
+  configuredSize = Number.isFinite(size) ? Math.min(Math.max(size, 0), MAX_EXTRA_ARTICLES) : 0;
 }
 
-export function jobSummaries(): Omit<JobInput, 'html' | 'applyUrl' | 'contract'>[] {
-  return pack.jobs.map(({ html: _html, applyUrl: _apply, contract: _contract, ...summary }) => summary);
+/** Test control: another archive size or newest day until cleared. */
+export function overrideArchive(shape: Partial<ArchiveShape> | null): void {
+  override = shape;
 }
 
-function fill(node: ContentNodeInput): ContentNodeInput {
-  if (node.type === 'news-list') return { ...node, items: newsItems(node.limit) };
-  if (node.type === 'jobs-list') return { ...node, jobs: jobSummaries() };
-  return node;
+/** The archive's size and newest day; the day is read once per isolate (the clock is not running at start-up). */
+export function archiveShape(): ArchiveShape {
+  firstDay ??= new Date().toISOString().slice(0, 10);
+  return { size: override?.size ?? configuredSize, today: override?.today ?? firstDay };
 }
 
-export function fillSlots(slots: Record<string, ContentNodeInput[]>): Record<string, ContentNodeInput[]> {
-  return Object.fromEntries(Object.entries(slots).map(([slot, nodes]) => [slot, nodes.map(fill)]));
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+// --- Pages as published (edits applied, unpublished ones absent). ---
+
+function isUnpublished(path: string): boolean {
+  return editAt(path)?.state === 'unpublished';
+}
+
+/** The stored page at a path before edits: the pack's, or an archive article. */
+function basePage(path: string): PageDef | undefined {
+  const packed = byPath.get(path);
+  if (packed) return packed;
+  const shape = archiveShape();
+  const index = archiveIndexOf(shape, path);
+  return index === null ? undefined : archivePage(shape, index);
+}
+
+/** Whether a path is a content page of the pack or the archive (published or not). */
+export function isContentPath(path: string): boolean {
+  return byPath.has(path) || archiveIndexOf(archiveShape(), path) !== null;
+}
+
+/** The published page at exactly this path: pack, archive or a news index page. */
+export function pageAt(path: string): PageDef | undefined {
+  const newsPage = newsPageNumber(path);
+  if (newsPage !== null && newsPage > 1) return newsIndexPage(newsPage);
+  if (isUnpublished(path)) return undefined;
+  const page = basePage(path);
+  return page && applyEdit(page, editAt(path));
+}
+
+/** The route that lives at exactly this path, if any. */
+export function routeAt(path: string) {
+  return pageAt(path)?.route ?? null;
 }
 
 /** The page for a nodes request: by path when given (slugs repeat across sections), else by slug. */
 export function pageFor(slug: string, path: string | null): PageDef | undefined {
-  const exact = path ? byPath.get(path) : undefined;
+  const exact = path ? pageAt(path) : undefined;
   if (exact && slugOf(exact.route.path) === slug) return exact;
-  return bySlug.get(slug);
+  const bySlugPage = bySlug.get(slug);
+  return bySlugPage && pageAt(bySlugPage.route.path);
 }
 
-export const routes = pack.pages.map((page) => page.route);
-
-/** The route that lives at exactly this path, if any. */
-export function routeAt(path: string) {
-  return byPath.get(path)?.route ?? null;
+/** CMS redirects: the pack's, plus page 1 of the news index, which is `/news/` itself. */
+export function redirectAt(path: string): { to: string; status: 301 | 302 } | null {
+  const redirect = pack.redirects[path];
+  if (redirect) return { to: redirect.to, status: redirect.status ?? 301 };
+  if (path === '/news/page-1/') return { to: NEWS_INDEX_PATH, status: 301 };
+  return null;
 }
-export const jobsById = new Map(pack.jobs.map((job) => [job.id, job]));
+
+// --- The news list: pack articles merged with the archive by date, newest first. ---
+
+interface PackArticle {
+  page: PageDef;
+  iso: string;
+}
+
+/** Published pack articles (no duplicates, internal or gone pages), newest first; equal dates keep pack order. */
+function packArticles(): PackArticle[] {
+  const list: PackArticle[] = [];
+  for (const stored of pack.pages) {
+    if (stored.route.meta.post_data.post_type !== 'post') continue;
+    const page = pageAt(stored.route.path);
+    if (!page || page.route.meta.canonical_path || page.route.meta.internal || page.route.meta.gone) continue;
+    list.push({ page, iso: isoOf(page.route) });
+  }
+  return list.sort((a, b) => b.iso.localeCompare(a.iso));
+}
+
+/** Archive indexes taken out of a list by edits, ascending. */
+function archiveIndexes(paths: string[], shape: ArchiveShape): number[] {
+  return paths.map((path) => archiveIndexOf(shape, path)).filter((index): index is number => index !== null).sort((a, b) => a - b);
+}
+
+/** The k-th (0-based) index not in `skipped` (ascending). */
+function nthKept(k: number, skipped: number[]): number {
+  let index = k;
+  for (const skip of skipped) {
+    if (skip <= index) index++;
+    else break;
+  }
+  return index;
+}
+
+interface NewsSource {
+  shape: ArchiveShape;
+  pack: PackArticle[];
+  /** Merged position of each pack article, ascending. */
+  packPositions: number[];
+  hidden: number[];
+  total: number;
+}
+
+function newsSource(): NewsSource {
+  const shape = archiveShape();
+  const hidden = archiveIndexes([...pathsInState('unpublished'), ...pathsInState('gone')], shape);
+  const articles = packArticles();
+  // Archive articles come before pack articles of the same date.
+  const packPositions = articles.map((entry, at) => {
+    const newer = countOnOrAfter(shape, entry.iso);
+    return newer - hidden.filter((index) => index < newer).length + at;
+  });
+  return { shape, pack: articles, packPositions, hidden, total: articles.length + shape.size - hidden.length };
+}
+
+export interface NewsItem {
+  title: string;
+  href: string;
+  date: string;
+  excerpt?: string;
+  category?: string;
+  image?: { src: string; alt: string; width: number; height: number };
+}
+
+function packItem({ page }: PackArticle): NewsItem {
+  const header = page.slots.main?.find((node) => node.type === 'article-header');
+  return {
+    title: page.route.meta.title,
+    href: page.route.path,
+    date: page.route.meta.post_data.published_date,
+    excerpt: page.route.meta.tags.description,
+    ...(page.route.meta.category ? { category: page.route.meta.category } : {}),
+    ...(header?.type === 'article-header' && header.image ? { image: header.image } : {}),
+  };
+}
+
+function archiveItem(shape: ArchiveShape, index: number): NewsItem {
+  const summary = archiveSummary(shape, index);
+  return {
+    title: editAt(summary.path)?.title ?? summary.title,
+    href: summary.path,
+    date: archiveDateText(shape, index),
+    excerpt: summary.standfirst,
+    category: summary.category,
+    image: summary.image,
+  };
+}
+
+/** `limit` news items from `offset` (0-based), newest first, and how many there are. */
+export function newsWindow(offset: number, limit: number): { items: NewsItem[]; total: number } {
+  const source = newsSource();
+  const end = Math.min(offset + limit, source.total);
+  let packBefore = 0;
+  while (packBefore < source.packPositions.length && source.packPositions[packBefore]! < offset) packBefore++;
+  const items: NewsItem[] = [];
+  for (let position = offset; position < end; position++) {
+    if (source.packPositions[packBefore] === position) {
+      items.push(packItem(source.pack[packBefore]!));
+      packBefore++;
+    } else {
+      items.push(archiveItem(source.shape, nthKept(position - packBefore, source.hidden)));
+    }
+  }
+  return { items, total: source.total };
+}
+
+export function newsTotal(): number {
+  return newsSource().total;
+}
+
+/** The position of a published article in the news list (0-based), or null. */
+export function newsPosition(path: string): number | null {
+  const source = newsSource();
+  const packAt = source.pack.findIndex((entry) => entry.page.route.path === path);
+  if (packAt >= 0) return source.packPositions[packAt]!;
+  const index = archiveIndexOf(source.shape, path);
+  if (index === null || source.hidden.includes(index)) return null;
+  const keptBefore = index - source.hidden.filter((hidden) => hidden < index).length;
+  // Pack articles before it: those strictly newer (archive wins ties).
+  const iso = archiveIso(source.shape, index);
+  return keptBefore + source.pack.filter((entry) => entry.iso > iso).length;
+}
+
+// --- The news index pages: /news/ is page 1, /news/page-N/ the others. ---
+
+function newsIndexPage(page: number): PageDef | undefined {
+  const index = pageAt(NEWS_INDEX_PATH);
+  if (!index || page > newsPageCount(newsTotal())) return undefined;
+  const path = newsPagePath(page);
+  const route = index.route;
+  const title = `${route.meta.title}: page ${page}`;
+  return {
+    route: {
+      ...route,
+      name: `news-page-${page}`,
+      path,
+      meta: {
+        ...route.meta,
+        title,
+        tags: { ...route.meta.tags, ogTitle: title, twitterTitle: title, ogUrl: route.meta.tags.ogUrl.replace(/\/news\/$/, path) },
+        post_data: { ...route.meta.post_data, has_parent: true },
+        breadcrumbs: [{ title: route.meta.title, slug: 'news' }, { title: `Page ${page}`, slug: `page-${page}` }],
+      },
+    },
+    slots: index.slots,
+  };
+}
+
+type NewsListFill = Pick<Extract<ContentNodeInput, { type: 'news-list' }>, 'items' | 'pagination'>;
+
+function newsListPage(page: number): NewsListFill {
+  const { items, total } = newsWindow((page - 1) * NEWS_PAGE_SIZE, NEWS_PAGE_SIZE);
+  const pages = newsPageCount(total);
+  return {
+    items,
+    pagination: {
+      page,
+      pages,
+      ...(page > 1 ? { previous: newsPagePath(page - 1) } : {}),
+      ...(page < pages ? { next: newsPagePath(page + 1) } : {}),
+    },
+  };
+}
+
+// --- Jobs. ---
+
+export function jobSummaries(): Omit<JobInput, 'html' | 'applyUrl' | 'contract'>[] {
+  return pack.jobs.filter((job) => !isJobClosed(job.id))
+    .map(({ html: _html, applyUrl: _apply, contract: _contract, ...summary }) => summary);
+}
+
+export function jobById(id: string): JobInput | undefined {
+  return isJobClosed(id) ? undefined : pack.jobs.find((job) => job.id === id);
+}
+
+export function jobExists(id: string): boolean {
+  return pack.jobs.some((job) => job.id === id);
+}
+
+// --- Node filling. ---
+
+/** A news list without a page of its own shows at most this many items. */
+const SHORT_LIST = NEWS_PAGE_SIZE;
+
+function fill(node: ContentNodeInput, path: string): ContentNodeInput {
+  if (node.type === 'news-list') {
+    const page = newsPageNumber(path);
+    if (page !== null) return { ...node, ...newsListPage(page) };
+    return { ...node, items: newsWindow(0, Math.min(node.limit ?? SHORT_LIST, SHORT_LIST)).items };
+  }
+  if (node.type === 'jobs-list') return { ...node, jobs: jobSummaries() };
+  return node;
+}
+
+/** The page's slots with their lists filled; `path` is the page's own (the news index fills the page it is). */
+export function fillSlots(slots: Record<string, ContentNodeInput[]>, path = ''): Record<string, ContentNodeInput[]> {
+  return Object.fromEntries(Object.entries(slots).map(([slot, nodes]) => [slot, nodes.map((node) => fill(node, path))]));
+}
+
+/** Whether a page shows a news list (the purge names it when an article changes). */
+export function showsNewsList(page: PageDef): boolean {
+  return Object.values(page.slots).some((nodes) => nodes.some((node) => node.type === 'news-list'));
+}
+
+/** Paths of the pack's pages that show a news list, or a jobs list. */
+export function packPathsShowing(type: 'news-list' | 'jobs-list'): string[] {
+  return pack.pages.filter((page) => Object.values(page.slots).some((nodes) => nodes.some((node) => node.type === type)))
+    .map((page) => page.route.path);
+}
+
+// --- The paged route listing: pack pages in pack order, then the archive oldest first. ---
+
+function listItem(route: RouteEntryInput): RouteListItem {
+  const { meta } = route;
+  return {
+    path: route.path,
+    lastmod: editAt(route.path)?.editedIso ?? isoOf(route),
+    type: meta.post_data.post_type,
+    robots: meta.tags.robots,
+    ...(meta.internal ? { internal: true } : {}),
+    ...(meta.gone ? { gone: true } : {}),
+    ...(meta.canonical_path ? { canonical_path: meta.canonical_path } : {}),
+  };
+}
+
+function archiveListItem(shape: ArchiveShape, index: number): RouteListItem {
+  const path = archivePath(index);
+  const edit = editAt(path);
+  return {
+    path,
+    lastmod: edit?.editedIso ?? archiveIso(shape, index),
+    type: 'post',
+    robots: 'index, follow',
+    ...(edit?.state === 'gone' ? { gone: true } : {}),
+  };
+}
+
+export interface RouteListAnswer {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+  routes: RouteListItem[];
+}
+
+/** One page of the route listing; `internal` lists only internal routes (all in the pack). */
+export function routeList(page: number, limit: number, internal: boolean): RouteListAnswer {
+  const packRoutes = pack.pages.filter((stored) => !isUnpublished(stored.route.path))
+    .map((stored) => applyEdit(stored, editAt(stored.route.path)).route)
+    .filter((route) => !internal || route.meta.internal);
+  const shape = archiveShape();
+  // Listing ranks run oldest first: rank r is archive index size-1-r.
+  const hiddenRanks = internal ? [] : archiveIndexes(pathsInState('unpublished'), shape).map((index) => shape.size - 1 - index).sort((a, b) => a - b);
+  const archiveCount = internal ? 0 : shape.size - hiddenRanks.length;
+  const total = packRoutes.length + archiveCount;
+  const start = (page - 1) * limit;
+  const end = Math.min(start + limit, total);
+  const routes: RouteListItem[] = [];
+  for (let position = start; position < end; position++) {
+    if (position < packRoutes.length) routes.push(listItem(packRoutes[position]!));
+    else routes.push(archiveListItem(shape, shape.size - 1 - nthKept(position - packRoutes.length, hiddenRanks)));
+  }
+  return { page, limit, total, pages: Math.ceil(total / limit), routes };
+}
+
+/** Most routes the legacy whole-table answer (`/routes`) will send. */
+export const WHOLE_TABLE_MAX = 5000;
+
+/** The whole route table (the legacy `/routes` answer), edits applied; null when it is over WHOLE_TABLE_MAX routes. */
+export function wholeRouteTable(): RouteEntryInput[] | null {
+  const shape = archiveShape();
+  const routes = pack.pages.filter((stored) => !isUnpublished(stored.route.path))
+    .map((stored) => applyEdit(stored, editAt(stored.route.path)).route);
+  if (routes.length + shape.size > WHOLE_TABLE_MAX) return null;
+  for (let index = shape.size - 1; index >= 0; index--) {
+    const route = routeAt(archivePath(index));
+    if (route) routes.push(route);
+  }
+  return routes;
+}
+
 export const draftsById = new Map(pack.drafts.map((draft) => [draft.id, draft]));
-export const cmsRedirects = pack.redirects;
 export const site = { settings: pack.settings, menus: pack.menus };

@@ -15,6 +15,18 @@ export const cms = {
   async reset(): Promise<void> {
     await fetch(`${CMS}/__faults`, { method: 'DELETE' });
   },
+  /** The synthetic archive's size (and newest day) until `clearArchive`. */
+  async archive(shape: { size?: number; today?: string }): Promise<void> {
+    const response = await fetch(`${CMS}/__archive`, { method: 'POST', body: JSON.stringify(shape), headers: { 'content-type': 'application/json' } });
+    if (!response.ok) throw new Error(`setting the archive failed: ${response.status}`);
+  },
+  async clearArchive(): Promise<void> {
+    await fetch(`${CMS}/__archive`, { method: 'DELETE' });
+  },
+  /** Forgets every edit and the purge calls sent. */
+  async clearEdits(): Promise<void> {
+    await fetch(`${CMS}/__edits`, { method: 'DELETE' });
+  },
   async counts(): Promise<Record<string, number>> {
     const response = await fetch(`${CMS}/__stats`);
     return ((await response.json()) as { counts: Record<string, number> }).counts;

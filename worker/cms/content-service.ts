@@ -5,14 +5,14 @@
  * carrying the CMS's own status message and message.
  * @module
  */
-import { JobResponseSchema, PathLookupSchema, type PathLookup } from '../../app/content/api';
+import { JobResponseSchema, NewsPageSchema, PathLookupSchema, RouteListSchema, type NewsPage, type PathLookup, type RouteList } from '../../app/content/api';
 import { NodesResponseSchema, PreviewNodesResponseSchema, type Job, type Slots } from '../../app/content/nodes';
 import { parseSlots } from '../../app/content/parse-nodes';
-import { RouteTableSchema, SiteSchema, type RouteEntry, type Site } from '../../app/content/route';
+import { SiteSchema, type Site } from '../../app/content/route';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
 import { CmsClient, describeFailure, type CmsFailure } from './cms-client';
-import { JOBS_TAG, jobTag, lookupTag, pageTag, SITE_TAG } from '../../app/content/tags';
+import { FEED_TAG, JOBS_TAG, jobTag, LIST_NEWS_TAG, LIST_ROUTES_TAG, lookupTag, NEWS_SITEMAP_TAG, pageTag, ROBOTS_TAG, SITE_TAG, SITEMAP_TAG } from '../../app/content/tags';
 import { sanitizeJob, sanitizeSlots } from './sanitize-slots';
 import { cacheSettings, ContentAnswerError, SwrCache, type FaultReport, type LoadResult } from './swr-cache';
 
@@ -53,12 +53,6 @@ export class ContentService {
       this.lookups.set(path, pending);
     }
     return pending;
-  }
-
-  /** The whole route table, for sitemaps, robots.txt and the feed. */
-  async routes(): Promise<RouteEntry[]> {
-    return this.read('routes', async () => this.json(await this.cms.get('/routes', {}, RouteTableSchema)),
-      (text) => (JSON.parse(text) as { routes: RouteEntry[] }).routes);
   }
 
   /** Nodes of a page. `path` tells pages apart whose last segments are equal (`/cookies/`, `/company-povs-advertising/cookies/`). */
@@ -118,6 +112,28 @@ export class ContentService {
     this.log.cache(state);
     return value;
   }
+
+  /**
+   * One page of the route listing (`GET /route-list`), for the sitemaps and
+   * robots.txt: cached per page, so no reader ever holds the whole table. The
+   * isolate's memory keeps each page as its JSON text (about 110 KB, counted
+   * exactly) and it is parsed on use: a crawl of every sitemap child must not
+   * fill the isolate with 100,000 decoded entries.
+   */
+  async routeList(page: number, limit: number, options: { internal?: boolean } = {}): Promise<RouteList> {
+    const params: Record<string, string> = { page: String(page), limit: String(limit) };
+    if (options.internal) params.internal = 'true';
+    const text = await this.read(`route-list/${options.internal ? 'internal/' : ''}${page}/${limit}`,
+      async () => this.json(await this.cms.get('/route-list', params, RouteListSchema)), (stored) => stored);
+    return JSON.parse(text) as RouteList;
+  }
+
+  /** One page of the news list (`GET /news`), newest first, for the feed and the news sitemap. */
+  newsPage(page: number, limit: number): Promise<NewsPage> {
+    return this.read(`news/${page}/${limit}`,
+      async () => this.json(await this.cms.get('/news', { page: String(page), limit: String(limit) }, NewsPageSchema)),
+      (text) => JSON.parse(text) as NewsPage);
+  }
 }
 
 /** The purge tags (app/content/tags.ts) an entry carries, from its key. */
@@ -126,6 +142,8 @@ function tagsOf(key: string): string[] {
   if (key.startsWith('path/')) return [lookupTag(key.slice('path'.length))];
   if (key.startsWith('nodes/')) return [pageTag(key.slice('nodes'.length))];
   if (key.startsWith('job/')) return [JOBS_TAG, jobTag(key.slice('job/'.length))];
+  if (key.startsWith('route-list/')) return [LIST_ROUTES_TAG, SITEMAP_TAG, ROBOTS_TAG];
+  if (key.startsWith('news/')) return [LIST_NEWS_TAG, NEWS_SITEMAP_TAG, FEED_TAG];
   return [];
 }
 

@@ -3,6 +3,8 @@
  * independently of worker/routes/seo/indexable-routes.ts for comparisons
  * with the CMS's own route table.
  */
+import type { RouteListItem } from '../../../app/content/api';
+import type { NewsItem } from '../../../app/content/nodes';
 import type { RouteEntry } from '../../../app/content/route';
 import { formatPublishedDate, parsePublishedDate } from '../../../app/format';
 
@@ -51,6 +53,30 @@ export function route(options: RouteOptions): RouteEntry {
       ...(options.canonicalPath ? { canonical_path: options.canonicalPath } : {}),
       ...(options.category ? { category: options.category } : {}),
     },
+  };
+}
+
+/** The route listing's item (`/route-list`) for the same options. */
+export function listItem(options: RouteOptions): RouteListItem {
+  return {
+    path: options.path,
+    lastmod: options.publishedIso ?? '2024-01-15',
+    type: options.article ? 'post' : 'page',
+    robots: options.robots ?? 'index, follow',
+    ...(options.internal ? { internal: true } : {}),
+    ...(options.gone ? { gone: true } : {}),
+    ...(options.canonicalPath ? { canonical_path: options.canonicalPath } : {}),
+  };
+}
+
+/** A news list item (`/news`) for the same options. */
+export function newsItem(options: RouteOptions): NewsItem {
+  return {
+    title: options.title ?? `Title of ${options.path}`,
+    href: options.path,
+    date: formatPublishedDate(new Date(`${options.publishedIso ?? '2024-01-15'}T00:00:00Z`)),
+    excerpt: options.description ?? `About ${options.path}`,
+    ...(options.category ? { category: options.category } : {}),
   };
 }
 

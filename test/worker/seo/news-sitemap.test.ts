@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { newsSitemapXml } from '../../../worker/routes/seo/news-sitemap';
 import { get, ORIGIN } from '../../helpers/site';
 import { assertWellFormed, elements, texts } from './xml-check';
-import { route } from './fixtures';
+import { newsItem } from './fixtures';
 
 const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
 const NOW = new Date('2024-06-12T09:30:00Z');
 const ORIGIN_T = 'https://example.test';
 
-function build(routes: Parameters<typeof newsSitemapXml>[0]['routes'], now = NOW): string {
-  return newsSitemapXml({ origin: ORIGIN_T, siteName: 'Immediate Media', routes, now });
+function build(items: Parameters<typeof newsSitemapXml>[0]['items'], now = NOW): string {
+  return newsSitemapXml({ origin: ORIGIN_T, siteName: 'Immediate Media', items, now });
 }
 
 describe('GET /news-sitemap.xml', () => {
@@ -30,7 +30,7 @@ describe('GET /news-sitemap.xml', () => {
 
 describe('newsSitemapXml', () => {
   it('includes an indexable article published within 48 hours, with publication, language, date and title', () => {
-    const xml = build([route({ path: '/fresh/', article: true, publishedIso: '2024-06-11', title: 'Fresh & <new> story' })]);
+    const xml = build([newsItem({ path: '/fresh/', article: true, publishedIso: '2024-06-11', title: 'Fresh & <new> story' })]);
     expect(assertWellFormed(xml)).toBe('urlset');
     const urls = elements(xml, 'url');
     expect(urls).toHaveLength(1);
@@ -44,9 +44,9 @@ describe('newsSitemapXml', () => {
 
   it('applies the 48-hour window to the publication day (00:00 UTC)', () => {
     const routes = [
-      route({ path: '/today/', article: true, publishedIso: '2024-06-12' }),
-      route({ path: '/two-days/', article: true, publishedIso: '2024-06-10' }), // 57.5 h before NOW
-      route({ path: '/tomorrow/', article: true, publishedIso: '2024-06-13' }),
+      newsItem({ path: '/today/', article: true, publishedIso: '2024-06-12' }),
+      newsItem({ path: '/two-days/', article: true, publishedIso: '2024-06-10' }), // 57.5 h before NOW
+      newsItem({ path: '/tomorrow/', article: true, publishedIso: '2024-06-13' }),
     ];
     expect(texts(build(routes), 'loc')).toEqual([`${ORIGIN_T}/today/`]);
     // Exactly 48 h after 2024-06-10T00:00Z it is still in.
@@ -55,16 +55,17 @@ describe('newsSitemapXml', () => {
     expect(texts(build(routes, new Date('2024-06-12T00:00:01Z')), 'loc')).toEqual([`${ORIGIN_T}/today/`]);
   });
 
-  it('leaves out pages, duplicates, internal, gone and noindex articles even when fresh', () => {
-    const fresh = { article: true, publishedIso: '2024-06-12' } as const;
+  it('leaves out paths that are not pages (preview ids, files) and caps at 1,000', () => {
+    const fresh = { publishedIso: '2024-06-12' } as const;
     const xml = build([
-      route({ path: '/page/', publishedIso: '2024-06-12' }),
-      route({ path: '/story-2/', canonicalPath: '/story/', ...fresh }),
-      route({ path: '/internal/', internal: true, ...fresh }),
-      route({ path: '/gone/', gone: true, ...fresh }),
-      route({ path: '/noindex/', robots: 'noindex, nofollow', ...fresh }),
+      newsItem({ path: '/12345/', ...fresh }),
+      newsItem({ path: '/feed.xml', ...fresh }),
+      ...Array.from({ length: 1005 }, (_, index) => newsItem({ path: `/story-${index}/`, ...fresh })),
     ]);
     expect(assertWellFormed(xml)).toBe('urlset');
-    expect(elements(xml, 'url')).toHaveLength(0);
+    const locs = texts(xml, 'loc');
+    expect(locs).toHaveLength(1000);
+    expect(locs[0]).toBe(`${ORIGIN_T}/story-0/`);
+    expect(locs[999]).toBe(`${ORIGIN_T}/story-999/`);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt } from '../../../worker/routes/seo/robots';
 import { get, ORIGIN } from '../../helpers/site';
-import { cmsRoutes, route } from './fixtures';
+import { cmsRoutes, listItem } from './fixtures';
 
 function lines(text: string): string[] {
   return text.split('\n').map((line) => line.trim()).filter(Boolean);
@@ -42,11 +42,11 @@ describe('GET /robots.txt', () => {
 describe('robotsTxt', () => {
   it('lists an internal route once and lets no CMS path add lines of its own', () => {
     const text = robotsTxt('https://example.test', [
-      route({ path: '/imm-9/', internal: true }),
-      route({ path: '/imm-9/', internal: true }),
-      route({ path: '/public/' }),
-      route({ path: '/evil/\nAllow: /secret/', internal: true }),
-      route({ path: '/sp ace/', internal: true }),
+      listItem({ path: '/imm-9/', internal: true }),
+      listItem({ path: '/imm-9/', internal: true }),
+      listItem({ path: '/public/' }),
+      listItem({ path: '/evil/\nAllow: /secret/', internal: true }),
+      listItem({ path: '/sp ace/', internal: true }),
     ]);
     const body = lines(text);
     expect(body.filter((line) => line === 'Disallow: /imm-9/')).toHaveLength(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_FEED_ITEMS, rfc822, rssFeedXml } from '../../../worker/routes/seo/rss-feed';
 import { get, html, ORIGIN } from '../../helpers/site';
 import { assertWellFormed, elements, texts } from './xml-check';
-import { cmsRoutes, expectedIndexable, isoOf, route } from './fixtures';
+import { cmsRoutes, expectedIndexable, isoOf, newsItem } from './fixtures';
 
 async function feed(): Promise<string> {
   const response = await get('/news/feed.xml');
@@ -86,7 +86,7 @@ describe('rssFeedXml', () => {
     const xml = rssFeedXml({
       origin: 'https://example.test',
       siteName: 'Fish & <Chips> "Media"',
-      routes: [route({
+      items: [newsItem({
         path: '/story/', article: true, publishedIso: '2024-03-05',
         title: 'Salt & <Vinegar> \u0007"quoted"\uFFFF', description: '</description><item>x</item>', category: 'Press & <release>',
       })],
@@ -100,24 +100,23 @@ describe('rssFeedXml', () => {
     expect(texts(xml, 'pubDate')).toEqual(['Tue, 05 Mar 2024 00:00:00 GMT']);
   });
 
-  it('orders by date, keeps only indexable articles and caps at 50', () => {
-    const routes = [
-      ...Array.from({ length: 60 }, (_, index) => route({
-        path: `/story-${index}/`, article: true,
-        publishedIso: new Date(Date.UTC(2024, 0, 1 + index)).toISOString().slice(0, 10),
+  it('keeps the news list order (newest first), skips paths that are not pages and caps at 50', () => {
+    const items = [
+      newsItem({ path: '/12345/', publishedIso: '2025-01-01' }),
+      newsItem({ path: '/no-slash', publishedIso: '2025-01-01' }),
+      ...Array.from({ length: 60 }, (_, index) => newsItem({
+        path: `/story-${59 - index}/`,
+        publishedIso: new Date(Date.UTC(2024, 0, 60 - index)).toISOString().slice(0, 10),
       })),
-      route({ path: '/page/', publishedIso: '2025-01-01' }),
-      route({ path: '/story-0-2/', article: true, canonicalPath: '/story-0/', publishedIso: '2025-01-01' }),
-      route({ path: '/internal/', article: true, internal: true, publishedIso: '2025-01-01' }),
     ];
-    const links = texts(rssFeedXml({ origin: 'https://example.test', siteName: 'S', routes }), 'link').slice(1);
+    const links = texts(rssFeedXml({ origin: 'https://example.test', siteName: 'S', items }), 'link').slice(1);
     expect(links).toHaveLength(50);
     expect(links[0]).toBe('https://example.test/story-59/');
     expect(links[49]).toBe('https://example.test/story-10/');
   });
 
   it('is a valid channel without items when there are no articles', () => {
-    const xml = rssFeedXml({ origin: 'https://example.test', siteName: 'S', routes: [] });
+    const xml = rssFeedXml({ origin: 'https://example.test', siteName: 'S', items: [] });
     expect(assertWellFormed(xml)).toBe('rss');
     expect(elements(xml, 'item')).toHaveLength(0);
     expect(xml).not.toContain('lastBuildDate');

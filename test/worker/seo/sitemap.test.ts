@@ -1,26 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapXml } from '../../../worker/routes/seo/sitemap';
+import { sitemapIndexXml, sitemapXml } from '../../../worker/routes/seo/sitemap';
 import { cms } from '../../helpers/cms';
 import { get, ORIGIN } from '../../helpers/site';
 import { assertWellFormed, elements, texts } from './xml-check';
-import { cmsRoutes, expectedIndexable, isoOf, route } from './fixtures';
+import { cmsRoutes, expectedIndexable, isoOf, listItem } from './fixtures';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-async function sitemap(): Promise<string> {
-  const response = await get('/sitemap.xml');
-  expect(response.status).toBe(200);
+async function xmlAt(path: string): Promise<string> {
+  const response = await get(path);
+  expect(response.status, path).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   expect(response.headers.get('cache-control')).toBe('public, max-age=300');
   return response.text();
 }
 
+/** The sample pack fits one child: the index names it, and it holds the URLs. */
+async function sitemap(): Promise<string> {
+  const index = await xmlAt('/sitemap.xml');
+  expect(texts(index, 'loc')).toEqual([`${ORIGIN}/sitemaps/1.xml`]);
+  return xmlAt('/sitemaps/1.xml');
+}
+
 describe('GET /sitemap.xml', () => {
-  it('is a well-formed sitemap urlset', async () => {
-    const xml = await sitemap();
+  it('is a well-formed sitemap index naming one child for the sample pack', async () => {
+    const xml = await xmlAt('/sitemap.xml');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(assertWellFormed(xml)).toBe('sitemapindex');
+    expect(elements(xml, 'sitemapindex')[0]!.attributes).toEqual({ xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
+    expect(texts(xml, 'loc')).toEqual([`${ORIGIN}/sitemaps/1.xml`]);
+  });
+
+  it('has a well-formed urlset child, and a 404 past the last child or for a malformed name', async () => {
+    const xml = await xmlAt('/sitemaps/1.xml');
     expect(assertWellFormed(xml)).toBe('urlset');
     expect(elements(xml, 'urlset')[0]!.attributes).toEqual({ xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
+    for (const path of ['/sitemaps/2.xml', '/sitemaps/0.xml', '/sitemaps/01.xml', '/sitemaps/x.xml', '/sitemaps/1.xml.gz']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      await response.arrayBuffer();
+    }
   });
 
   it('lists exactly the indexable routes of the CMS route table', async () => {
@@ -46,7 +65,7 @@ describe('GET /sitemap.xml', () => {
     for (const loc of locs) expect(loc).not.toContain('/preview');
   });
 
-  it('puts every loc on the canonical origin with an ISO lastmod from the publication date', async () => {
+  it('puts every loc on the canonical origin with an ISO lastmod from the publication date (nothing is edited)', async () => {
     const routes = await cmsRoutes();
     const byUrl = new Map(routes.map((entry) => [`${ORIGIN}${entry.path}`, entry]));
     const urls = elements(await sitemap(), 'url');
@@ -61,32 +80,43 @@ describe('GET /sitemap.xml', () => {
     }
   });
 
-  it('reads the route table through the content cache', async () => {
+  it('reads the paged listing and the news list through the content cache, never the whole table', async () => {
     await sitemap();
-    const before = (await cms.counts())['/routes'] ?? 0;
+    await (await get('/robots.txt')).text();
+    await (await get('/news-sitemap.xml')).text();
+    await (await get('/news/feed.xml')).text();
+    const before = await cms.counts();
     await sitemap();
-    await get('/robots.txt');
-    await get('/news-sitemap.xml');
-    await get('/news/feed.xml');
-    expect((await cms.counts())['/routes'] ?? 0).toBe(before);
+    await (await get('/robots.txt')).text();
+    await (await get('/news-sitemap.xml')).text();
+    await (await get('/news/feed.xml')).text();
+    const after = await cms.counts();
+    expect(after).toEqual(before);
+    expect(after['/routes'] ?? 0).toBe(0);
   });
 });
 
 describe('sitemapXml', () => {
   it('applies the indexable rule and escapes', () => {
     const xml = sitemapXml('https://example.test', [
-      route({ path: '/a/' }),
-      route({ path: '/gone/', gone: true }),
-      route({ path: '/internal/', internal: true }),
-      route({ path: '/noindex/', robots: 'noindex, nofollow' }),
-      route({ path: '/dup-2/', canonicalPath: '/a/' }),
-      route({ path: '/no-slash' }),
-      route({ path: '/12345/' }),
-      route({ path: '/a&b/' }),
+      listItem({ path: '/a/' }),
+      listItem({ path: '/gone/', gone: true }),
+      listItem({ path: '/internal/', internal: true }),
+      listItem({ path: '/noindex/', robots: 'noindex, nofollow' }),
+      listItem({ path: '/dup-2/', canonicalPath: '/a/' }),
+      listItem({ path: '/no-slash' }),
+      listItem({ path: '/12345/' }),
+      listItem({ path: '/a&b/' }),
     ]);
     expect(assertWellFormed(xml)).toBe('urlset');
     expect(texts(xml, 'loc')).toEqual(['https://example.test/a/']);
     expect(texts(xml, 'lastmod')).toEqual(['2024-01-15']);
+  });
+
+  it('names children in an index', () => {
+    const xml = sitemapIndexXml('https://example.test', 3);
+    expect(assertWellFormed(xml)).toBe('sitemapindex');
+    expect(texts(xml, 'loc')).toEqual([1, 2, 3].map((n) => `https://example.test/sitemaps/${n}.xml`));
   });
 
   it('is a valid empty urlset for an empty table', () => {

@@ -1,44 +1,52 @@
 /**
- * `GET /news-sitemap.xml`: Google News sitemap of the indexable articles
- * published in the 48 hours before `now` (an empty, valid urlset otherwise).
- * Dates are days, so an article counts from 00:00 UTC of its date.
+ * `GET /news-sitemap.xml`: Google News sitemap of the articles published in
+ * the 48 hours before `now` (an empty, valid urlset otherwise), at most 1,000.
+ * Dates are days, so an article counts from 00:00 UTC of its date. It reads
+ * the CMS's news list (newest first) a hundred at a time and stops at the
+ * first article older than the window: usually one call, never the archive.
  * @module
  */
-import type { RouteEntry } from '../../../app/content/route';
+import type { NewsPage } from '../../../app/content/api';
+import { NEWS_SITEMAP_MAX, NEWS_SITEMAP_WINDOW_MS } from '../../../app/content/news-pages';
+import type { NewsItem } from '../../../app/content/nodes';
+import { parsePublishedDate } from '../../../app/format';
 import type { AppContext } from '../../context';
-import { indexableArticles } from './indexable-routes';
-import { routeTable, seoResponse } from './seo-response';
+import { isPagePath } from './indexable-routes';
+import { contentOf, seoResponse } from './seo-response';
 import { element, XML_DECLARATION } from './xml';
 
 /** Google News takes articles from the last two days. */
-export const NEWS_WINDOW_MS = 48 * 60 * 60 * 1000;
-/** Google News sitemap limit. */
-const MAX_NEWS_URLS = 1000;
+export const NEWS_WINDOW_MS = NEWS_SITEMAP_WINDOW_MS;
+/** News items per call while looking for the window's end. */
+export const NEWS_READ_SIZE = 100;
 
 export interface NewsSitemapInput {
   origin: string;
   siteName: string;
-  routes: readonly RouteEntry[];
+  items: readonly NewsItem[];
   now: Date;
 }
 
-export function newsSitemapXml({ origin, siteName, routes, now }: NewsSitemapInput): string {
-  const urls = indexableArticles(routes).flatMap(({ route, published }) => {
-    if (!published) return [];
-    const publishedAt = `${published}T00:00:00Z`;
-    const age = now.getTime() - Date.parse(publishedAt);
-    if (age < 0 || age > NEWS_WINDOW_MS) return [];
-    return [[
-      '<url>',
-      element('loc', `${origin}${route.path}`),
-      '<news:news>',
-      `<news:publication>${element('news:name', siteName)}${element('news:language', 'en')}</news:publication>`,
-      element('news:publication_date', publishedAt),
-      element('news:title', route.meta.title),
-      '</news:news>',
-      '</url>',
-    ].join('')];
-  }).slice(0, MAX_NEWS_URLS);
+/** Whether an item is inside the window: -1 newer than `now` (skip), 0 inside, 1 older (and so is everything after it). */
+function windowPlace(item: NewsItem, now: Date): -1 | 0 | 1 {
+  const published = parsePublishedDate(item.date);
+  if (!published) return -1;
+  const age = now.getTime() - Date.parse(`${published}T00:00:00Z`);
+  if (age < 0) return -1;
+  return age > NEWS_WINDOW_MS ? 1 : 0;
+}
+
+export function newsSitemapXml({ origin, siteName, items, now }: NewsSitemapInput): string {
+  const urls = items.filter((item) => isPagePath(item.href) && windowPlace(item, now) === 0).slice(0, NEWS_SITEMAP_MAX).map((item) => [
+    '<url>',
+    element('loc', `${origin}${item.href}`),
+    '<news:news>',
+    `<news:publication>${element('news:name', siteName)}${element('news:language', 'en')}</news:publication>`,
+    element('news:publication_date', `${parsePublishedDate(item.date)}T00:00:00Z`),
+    element('news:title', item.title),
+    '</news:news>',
+    '</url>',
+  ].join(''));
   return [
     XML_DECLARATION,
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">',
@@ -48,7 +56,22 @@ export function newsSitemapXml({ origin, siteName, routes, now }: NewsSitemapInp
   ].join('\n');
 }
 
+/** The newest items, read until one falls out of the window (the list is newest first) or the cap is reached. */
+export async function recentNews(load: (page: number) => Promise<NewsPage>, now: Date): Promise<NewsItem[]> {
+  const items: NewsItem[] = [];
+  for (let page = 1; items.length < NEWS_SITEMAP_MAX; page++) {
+    const answer = await load(page);
+    items.push(...answer.items);
+    if (answer.items.length < NEWS_READ_SIZE || page >= answer.pages) break;
+    if (answer.items.some((item) => windowPlace(item, now) === 1)) break;
+  }
+  return items;
+}
+
 export async function newsSitemapRoute(c: AppContext): Promise<Response> {
   const { SITE_ORIGIN, SITE_NAME } = c.var.config;
-  return seoResponse(c, newsSitemapXml({ origin: SITE_ORIGIN, siteName: SITE_NAME, routes: await routeTable(c), now: new Date() }), 'xml');
+  const content = await contentOf(c);
+  const now = new Date();
+  const items = await recentNews((page) => content.newsPage(page, NEWS_READ_SIZE), now);
+  return seoResponse(c, newsSitemapXml({ origin: SITE_ORIGIN, siteName: SITE_NAME, items, now }), 'xml');
 }

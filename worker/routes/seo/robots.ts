@@ -1,19 +1,22 @@
 /**
  * `GET /robots.txt`: the site is open to crawlers except the preview page,
  * the worker's own endpoints (`/__…`) and the test and internal pages the CMS
- * marks `internal`; the sitemaps are announced on the canonical origin.
+ * marks `internal`; the sitemaps are announced on the canonical origin. It
+ * reads only the internal routes (`/route-list?internal=true`, the first
+ * 1,000), never the whole table.
  * @module
  */
-import type { RouteEntry } from '../../../app/content/route';
+import type { RouteListItem } from '../../../app/content/api';
 import type { AppContext } from '../../context';
 import { isPagePath } from './indexable-routes';
-import { routeTable, seoResponse } from './seo-response';
+import { contentOf, seoResponse } from './seo-response';
+import { LIST_PAGE_SIZE } from './sitemap';
 
 const ALWAYS_DISALLOWED = ['/preview', '/__'];
 
-export function robotsTxt(origin: string, routes: readonly RouteEntry[]): string {
+export function robotsTxt(origin: string, routes: readonly RouteListItem[]): string {
   // Only plain page paths: nothing from the CMS can add a line of its own.
-  const internal = routes.filter((route) => route.meta.internal && isPagePath(route.path)).map((route) => route.path);
+  const internal = routes.filter((route) => route.internal && isPagePath(route.path)).map((route) => route.path);
   const disallowed = [...new Set([...ALWAYS_DISALLOWED, ...internal])];
   return [
     'User-agent: *',
@@ -27,5 +30,7 @@ export function robotsTxt(origin: string, routes: readonly RouteEntry[]): string
 }
 
 export async function robotsRoute(c: AppContext): Promise<Response> {
-  return seoResponse(c, robotsTxt(c.var.config.SITE_ORIGIN, await routeTable(c)), 'text');
+  const content = await contentOf(c);
+  const { routes } = await content.routeList(1, LIST_PAGE_SIZE, { internal: true });
+  return seoResponse(c, robotsTxt(c.var.config.SITE_ORIGIN, routes), 'text');
 }

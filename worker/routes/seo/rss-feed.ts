@@ -1,21 +1,25 @@
 /**
- * `GET /news/feed.xml`: RSS 2.0 of the news and press releases (the indexable
- * articles), newest first, at most 50. Linked from news pages by app/head.ts.
+ * `GET /news/feed.xml`: RSS 2.0 of the news and press releases, the 50 newest
+ * from the CMS's news list (one call: `/news?page=1&limit=50`). Linked from
+ * news pages by app/head.ts.
  * @module
  */
-import type { RouteEntry } from '../../../app/content/route';
+import { FEED_SIZE } from '../../../app/content/news-pages';
+import type { NewsItem } from '../../../app/content/nodes';
+import { parsePublishedDate } from '../../../app/format';
 import type { AppContext } from '../../context';
-import { indexableArticles } from './indexable-routes';
-import { routeTable, seoResponse } from './seo-response';
+import { isPagePath } from './indexable-routes';
+import { contentOf, seoResponse } from './seo-response';
 import { element, escapeXml, XML_DECLARATION } from './xml';
 
 export const FEED_PATH = '/news/feed.xml';
-export const MAX_FEED_ITEMS = 50;
+export const MAX_FEED_ITEMS = FEED_SIZE;
 
 export interface RssFeedInput {
   origin: string;
   siteName: string;
-  routes: readonly RouteEntry[];
+  /** News items, newest first (the CMS's order). */
+  items: readonly NewsItem[];
 }
 
 /** RFC 822 date (`Tue, 14 Nov 2023 00:00:00 GMT`) of an ISO date. */
@@ -23,18 +27,19 @@ export function rfc822(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toUTCString();
 }
 
-export function rssFeedXml({ origin, siteName, routes }: RssFeedInput): string {
-  const articles = indexableArticles(routes).slice(0, MAX_FEED_ITEMS);
-  const items = articles.map(({ route, published }) => {
-    const link = `${origin}${route.path}`;
+export function rssFeedXml({ origin, siteName, items }: RssFeedInput): string {
+  const articles = items.filter((item) => isPagePath(item.href)).slice(0, MAX_FEED_ITEMS)
+    .map((item) => ({ item, published: parsePublishedDate(item.date) }));
+  const entries = articles.map(({ item, published }) => {
+    const link = `${origin}${item.href}`;
     return [
       '<item>',
-      element('title', route.meta.title),
+      element('title', item.title),
       element('link', link),
       `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
       published ? element('pubDate', rfc822(published)) : '',
-      element('description', route.meta.tags.description),
-      route.meta.category ? element('category', route.meta.category) : '',
+      item.excerpt ? element('description', item.excerpt) : '',
+      item.category ? element('category', item.category) : '',
       '</item>',
     ].join('');
   });
@@ -50,7 +55,7 @@ export function rssFeedXml({ origin, siteName, routes }: RssFeedInput): string {
     element('language', 'en-GB'),
     `<atom:link href="${escapeXml(`${origin}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [element('lastBuildDate', rfc822(newest))] : []),
-    ...items,
+    ...entries,
     '</channel>',
     '</rss>',
     '',
@@ -59,5 +64,7 @@ export function rssFeedXml({ origin, siteName, routes }: RssFeedInput): string {
 
 export async function rssFeedRoute(c: AppContext): Promise<Response> {
   const { SITE_ORIGIN, SITE_NAME } = c.var.config;
-  return seoResponse(c, rssFeedXml({ origin: SITE_ORIGIN, siteName: SITE_NAME, routes: await routeTable(c) }), 'rss');
+  const content = await contentOf(c);
+  const { items } = await content.newsPage(1, MAX_FEED_ITEMS);
+  return seoResponse(c, rssFeedXml({ origin: SITE_ORIGIN, siteName: SITE_NAME, items }), 'rss');
 }

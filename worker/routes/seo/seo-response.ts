@@ -1,11 +1,11 @@
 /**
- * Shared plumbing of the crawler files: the route table through the content
- * service (so through the content cache layer, like pages), and the response
- * with its type and a five-minute browser/edge lifetime.
+ * Shared plumbing of the crawler files: the content service (so every read
+ * goes through the content cache layer, like pages), and the response with
+ * its type and a five-minute browser/edge lifetime.
  * @module
  */
-import type { RouteEntry } from '../../../app/content/route';
 import type { AppContext } from '../../context';
+import type { ContentService } from '../../cms/content-service';
 
 export const SEO_CACHE_CONTROL = 'public, max-age=300';
 
@@ -15,11 +15,11 @@ export const CONTENT_TYPES = {
   rss: 'application/rss+xml; charset=utf-8',
 } as const;
 
-/** The live route table (`content.routes()`, cached by SwrCache). */
-export async function routeTable(c: AppContext): Promise<readonly RouteEntry[]> {
-  return c.var.scope.content.routes();
+/** The request's content service: paged route listing and news list, cached by SwrCache. */
+export function contentOf(c: AppContext): ContentService {
+  return c.var.scope.content;
 }
 
-export function seoResponse(c: AppContext, body: string, type: keyof typeof CONTENT_TYPES): Response {
+export function seoResponse(c: AppContext, body: string | ReadableStream<Uint8Array>, type: keyof typeof CONTENT_TYPES): Response {
   return c.body(body, 200, { 'content-type': CONTENT_TYPES[type], 'cache-control': SEO_CACHE_CONTROL });
 }

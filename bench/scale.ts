@@ -1,0 +1,308 @@
+/**
+ * `npm run bench:scale`: the site at a publisher's whole archive. The bench
+ * build of the site runs in bare `workerd serve` (with the inspector, to read
+ * the isolate's V8 heap), the services process runs the CMS with
+ * CMS_EXTRA_ARTICLES=100000 (and once with 0, for the flat-lookup row).
+ *
+ * Rows: every sitemap child (cold: listing pages from the CMS; warm: from the
+ * content cache), the sitemap index, news page 1, a deep news page, an
+ * article page at 0 and at 100,000 extra articles. For each: site CPU per
+ * request (schedstat of the site process) and the isolate's V8 heap after it
+ * (used, and total reserved; garbage not yet collected included).
+ * Checks: every child answers 200, every indexable route is listed exactly
+ * once (against the CMS's own listing, read page by page), and the isolate's
+ * heap stays under 64 MB. Prints a table and writes .build/bench/scale.json.
+ *
+ *   npm run bench:scale                 # build, serve, measure
+ *   npm run bench:scale -- --no-build   # reuse the last bench build
+ *   npm run bench:scale -- --extra=20000
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll } from './build.ts';
+import { CMS_URL, HOST, OUT, PORTS, ROOT, SITE_URL } from './config.ts';
+import { assertPortsFree, serve, stopAll, type Served } from './processes.ts';
+import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
+
+const argv = process.argv.slice(2);
+const EXTRA = Number(argv.find((arg) => arg.startsWith('--extra='))?.split('=')[1] ?? 100_000);
+const SKIP_BUILD = argv.includes('--no-build');
+const PROBES = Number(argv.find((arg) => arg.startsWith('--probe='))?.split('=')[1] ?? 30);
+const HEAP_LIMIT_MB = 64;
+const INSPECTOR_PORT = PORTS.cache + 1;
+const NEWS_PAGE_SIZE = 24;
+const LIST_LIMIT = 1000;
+const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+const log = (line: string) => console.error(`[bench:scale] ${line}`);
+
+// --- Processes ---------------------------------------------------------------
+
+/** The services config with the archive size added to the CMS's bindings. */
+function servicesConfig(extra: number): string {
+  const file = writeServicesConfig();
+  // cms/wrangler.toml's own CMS_EXTRA_ARTICLES ("0") is dropped: the value given here is the only one.
+  const text = readFileSync(file, 'utf8').replace(/\s*\(name = "CMS_EXTRA_ARTICLES", text = "[^"]*"\),?/, '');
+  const marker = /\(name = "cms", worker = \(\s*modules = \[[\s\S]*?\],\s*compatibilityDate = "[^"]*",\s*bindings = \[/;
+  if (!marker.test(text)) throw new Error('services.capnp changed shape: cannot add CMS_EXTRA_ARTICLES');
+  const patched = text.replace(marker, (head) => `${head}\n        (name = "CMS_EXTRA_ARTICLES", text = "${extra}"),`);
+  const out = join(OUT, `services-scale-${extra}.capnp`);
+  writeFileSync(out, patched);
+  return out;
+}
+
+interface Site {
+  child: ChildProcess;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** The site in bare workerd with the inspector on, so the isolate's heap can be read. */
+async function serveSite(configFile: string): Promise<Site> {
+  const logFile = createWriteStream(join(OUT, 'site-scale.log'));
+  const child = spawn(join(ROOT, 'node_modules/.bin/workerd'), ['serve', configFile, `--inspector-addr=${HOST}:${INSPECTOR_PORT}`], { cwd: OUT, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(logFile);
+  child.stderr!.pipe(logFile);
+  if (!child.pid) throw new Error('workerd (site) did not start');
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    await gone;
+    clearTimeout(timer);
+  };
+  for (let i = 0; i < 200; i++) {
+    try {
+      await (await fetch(`${SITE_URL}/__floor`)).arrayBuffer();
+      return { child, pid: child.pid, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await stop();
+  throw new Error('the site did not answer /__floor within 10 s');
+}
+
+// --- Measures ----------------------------------------------------------------
+
+/** CPU time of every thread of a process, ns (schedstat). */
+function cpuNs(pid: number): number {
+  let total = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      /* thread ended */
+    }
+  }
+  return total;
+}
+
+function rssMb(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+/** The site isolate's V8 heap (used and total), MB, through the inspector. */
+async function heapMb(): Promise<{ used: number; total: number }> {
+  const targets = (await (await fetch(`http://${HOST}:${INSPECTOR_PORT}/json`)).json()) as { webSocketDebuggerUrl?: string; title?: string }[];
+  const target = targets.find((entry) => entry.webSocketDebuggerUrl);
+  if (!target) throw new Error('no inspector target');
+  const socket = new WebSocket(target.webSocketDebuggerUrl!);
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener('open', () => resolve(), { once: true });
+    socket.addEventListener('error', () => reject(new Error('inspector connection failed')), { once: true });
+  });
+  const call = (id: number, method: string) => new Promise<Record<string, number>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`inspector: no answer to ${method}`)), 5000);
+    const onMessage = (event: MessageEvent) => {
+      const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, number> };
+      if (message.id === id) {
+        clearTimeout(timer);
+        socket.removeEventListener('message', onMessage);
+        resolve(message.result ?? {});
+      }
+    };
+    socket.addEventListener('message', onMessage);
+    socket.send(JSON.stringify({ id, method }));
+  });
+  // workerd's inspector does not collect garbage on request, so this includes garbage not yet collected: an upper bound.
+  const usage = await call(1, 'Runtime.getHeapUsage');
+  socket.close();
+  return { used: (usage.usedSize ?? 0) / 2 ** 20, total: (usage.totalSize ?? 0) / 2 ** 20 };
+}
+
+interface Fetched {
+  status: number;
+  body: string;
+}
+
+async function get(path: string): Promise<Fetched> {
+  const response = await fetch(`${SITE_URL}${path}`, { headers: { 'user-agent': PERSON }, redirect: 'manual' });
+  return { status: response.status, body: await response.text() };
+}
+
+interface Row {
+  name: string;
+  requests: number;
+  cpuMsPerRequest: number;
+  heapUsedMb: number;
+  heapTotalMb: number;
+  rssMb: number;
+  note: string;
+}
+
+async function measure(site: Site, name: string, paths: string[], repeat: number, note = ''): Promise<Row> {
+  const before = cpuNs(site.pid);
+  for (let round = 0; round < repeat; round++) {
+    for (const path of paths) {
+      const answer = await get(path);
+      if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+    }
+  }
+  const cpu = (cpuNs(site.pid) - before) / 1e6 / (paths.length * repeat);
+  const heap = await heapMb();
+  return { name, requests: paths.length * repeat, cpuMsPerRequest: cpu, heapUsedMb: heap.used, heapTotalMb: heap.total, rssMb: rssMb(site.pid).rss, note };
+}
+
+// --- Checks ------------------------------------------------------------------
+
+interface ListItem {
+  path: string;
+  robots: string;
+  internal?: boolean;
+  gone?: boolean;
+  canonical_path?: string;
+}
+
+/** Indexable by the site's rule, written again here so the worker's version is checked, not copied. */
+function indexable(item: ListItem): boolean {
+  return item.robots === 'index, follow' && !item.internal && !item.gone && !item.canonical_path
+    && /^\/([A-Za-z0-9][A-Za-z0-9._~-]*\/)*$/.test(item.path) && !/\/\d+\/$/.test(item.path);
+}
+
+/** Every indexable path from the CMS's listing, read a page at a time. */
+async function expectedPaths(): Promise<Set<string>> {
+  const expected = new Set<string>();
+  for (let page = 1; ; page++) {
+    const answer = (await (await fetch(`${CMS_URL}/route-list?page=${page}&limit=${LIST_LIMIT}`)).json()) as { pages: number; routes: ListItem[] };
+    for (const item of answer.routes) if (indexable(item)) expected.add(item.path);
+    if (page >= answer.pages) break;
+  }
+  return expected;
+}
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+}
+
+// --- Run ---------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  await assertPortsFree();
+  if (!SKIP_BUILD) buildAll(log);
+  const siteConfig = writeSiteConfig({ overrides: { RENDERED_PAGE_CACHE: 'off' } });
+  const rows: Row[] = [];
+  const failures: string[] = [];
+  let services: Served | undefined;
+  let site: Site | undefined;
+  const article = '/long-read-the-future-of-specialist-media/';
+  try {
+    // Phase 1: the sample pack alone, for the flat-lookup reference.
+    services = await serve('services-scale-0', servicesConfig(0), `${CMS_URL}/site`);
+    site = await serveSite(siteConfig);
+    await get(article);
+    rows.push(await measure(site, 'article page, sample pack only', [article], PROBES, 'page cache off; data from the isolate'));
+    await site.stop();
+    await services.stop();
+
+    // Phase 2: the archive.
+    log(`serving the CMS with CMS_EXTRA_ARTICLES=${EXTRA}`);
+    services = await serve(`services-scale-${EXTRA}`, servicesConfig(EXTRA), `${CMS_URL}/site`);
+    site = await serveSite(siteConfig);
+    const baseline = await heapMb();
+    rows.push({ name: 'isolate after start', requests: 0, cpuMsPerRequest: 0, heapUsedMb: baseline.used, heapTotalMb: baseline.total, rssMb: rssMb(site.pid).rss, note: '' });
+    await get(article);
+    rows.push(await measure(site, `article page, ${EXTRA.toLocaleString('en-GB')} extra articles`, [article], PROBES, 'route lookup: one /paths answer'));
+    const index = await get('/sitemap.xml');
+    const children = locs(index.body).map((loc) => new URL(loc).pathname);
+    log(`sitemap index names ${children.length} children`);
+
+    // Cold: each child's listing pages come from the CMS (ten calls a child).
+    const seen = new Map<string, number>();
+    let coldNs = 0;
+    let peakHeap = 0;
+    for (const child of children) {
+      const started = cpuNs(site.pid);
+      const answer = await get(child);
+      coldNs += cpuNs(site.pid) - started;
+      if (answer.status !== 200) failures.push(`${child} answered ${answer.status}`);
+      const urls = locs(answer.body);
+      if (urls.length > 50_000) failures.push(`${child} has ${urls.length} URLs`);
+      if (Buffer.byteLength(answer.body) > 50 * 2 ** 20) failures.push(`${child} is over 50 MB`);
+      for (const url of urls) {
+        const path = new URL(url).pathname;
+        seen.set(path, (seen.get(path) ?? 0) + 1);
+      }
+      peakHeap = Math.max(peakHeap, (await heapMb()).total);
+    }
+    const coldCpu = coldNs / 1e6 / children.length;
+    const afterCold = await heapMb();
+    rows.push({ name: `sitemap child, cold (${children.length} children)`, requests: children.length, cpuMsPerRequest: coldCpu, heapUsedMb: afterCold.used, heapTotalMb: peakHeap, rssMb: rssMb(site.pid).rss, note: 'heap total: highest after any child; 10 CMS calls a child' });
+    rows.push(await measure(site, 'sitemap child, warm', children, 2, 'listing pages from the content cache'));
+    rows.push(await measure(site, 'sitemap index', ['/sitemap.xml'], PROBES));
+
+    const expected = await expectedPaths();
+    const twice = [...seen].filter(([, count]) => count > 1).map(([path]) => path);
+    const missing = [...expected].filter((path) => !seen.has(path));
+    const extra = [...seen.keys()].filter((path) => !expected.has(path));
+    if (twice.length) failures.push(`${twice.length} URLs listed more than once, e.g. ${twice[0]}`);
+    if (missing.length) failures.push(`${missing.length} indexable routes missing, e.g. ${missing[0]}`);
+    if (extra.length) failures.push(`${extra.length} URLs listed that are not indexable routes, e.g. ${extra[0]}`);
+
+    const news = (await (await fetch(`${CMS_URL}/news?page=1&limit=1`)).json()) as { total: number };
+    const lastPage = Math.ceil(news.total / NEWS_PAGE_SIZE);
+    const deep = `/news/page-${Math.max(2, lastPage - 1)}/`;
+    await get('/news/');
+    await get(deep);
+    rows.push(await measure(site, 'news page 1', ['/news/'], PROBES, 'page cache off'));
+    rows.push(await measure(site, `deep news page (${deep})`, [deep], PROBES, 'page cache off'));
+    rows.push(await measure(site, 'feed + news sitemap + robots.txt', ['/news/feed.xml', '/news-sitemap.xml', '/robots.txt'], PROBES));
+    const past = await get(`/news/page-${lastPage + 1}/`);
+    if (past.status !== 404) failures.push(`the page past the last news page answered ${past.status}`);
+    // The heap V8 has reserved (total), not only what is in use: the stricter measure.
+    const maxHeap = Math.max(...rows.map((row) => row.heapTotalMb));
+    if (maxHeap >= HEAP_LIMIT_MB) failures.push(`isolate heap reached ${maxHeap.toFixed(1)} MB (limit ${HEAP_LIMIT_MB} MB)`);
+
+    const report = {
+      extraArticles: EXTRA,
+      routes: expected.size,
+      sitemapChildren: children.length,
+      urlsListed: seen.size,
+      newsPages: lastPage,
+      heapLimitMb: HEAP_LIMIT_MB,
+      maxHeapUsedMb: maxHeap,
+      rows,
+      failures,
+    };
+    writeFileSync(join(OUT, 'scale.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\n### Scale: ${EXTRA.toLocaleString('en-GB')} extra articles (${expected.size.toLocaleString('en-GB')} indexable routes, ${children.length} sitemap children, ${lastPage.toLocaleString('en-GB')} news pages)\n`);
+    console.log('| row | requests | site CPU ms/req | isolate heap used MB | heap total MB | process RSS MB | note |');
+    console.log('|---|---:|---:|---:|---:|---:|---|');
+    for (const row of rows) {
+      console.log(`| ${row.name} | ${row.requests} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.heapUsedMb.toFixed(1)} | ${row.heapTotalMb.toFixed(1)} | ${row.rssMb.toFixed(0)} | ${row.note} |`);
+    }
+    console.log(`\nEvery child 200, every indexable route exactly once, heap < ${HEAP_LIMIT_MB} MB: ${failures.length ? `FAIL\n- ${failures.join('\n- ')}` : 'pass'}`);
+    console.log(`Written to ${join(OUT, 'scale.json')}`);
+    if (failures.length) process.exitCode = 1;
+  } finally {
+    await site?.stop();
+    await stopAll();
+  }
+}
+
+await main();

@@ -1,0 +1,123 @@
+/**
+ * What editors changed, kept as an overlay over the read-only sample pack and
+ * the synthetic archive: new titles and bodies, unpublished or withdrawn
+ * pages, closed jobs. It is module state, so it lives as long as the CMS
+ * isolate (a restart forgets every edit): this is a development CMS, enough to
+ * show and measure the editor's path, not a store.
+ * @module
+ */
+import { z } from 'zod';
+import type { ContentNodeInput } from '../../app/content/nodes';
+import type { PageDef } from '../content/types';
+
+/** `published`: live; `unpublished`: taken down (the site answers 404); `gone`: withdrawn on purpose (410). */
+export const PageStateSchema = z.enum(['published', 'unpublished', 'gone']);
+export type PageState = z.infer<typeof PageStateSchema>;
+
+export const PageEditSchema = z.object({
+  path: z.string().regex(/^\/([a-z0-9-]+\/)*$/).max(512),
+  title: z.string().trim().min(1).max(300).optional(),
+  /** HTML of the page's main text (the site sanitises it). */
+  body: z.string().min(1).max(200_000).optional(),
+  state: PageStateSchema.optional(),
+}).strict();
+
+export const JobEditSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  state: z.enum(['open', 'closed']),
+}).strict();
+
+export type PageEdit = z.infer<typeof PageEditSchema>;
+
+interface StoredEdit {
+  title?: string;
+  body?: string;
+  state?: PageState;
+  /** ISO date of the last edit: the page's `lastmod`. */
+  editedIso: string;
+}
+
+const pageEdits = new Map<string, StoredEdit>();
+const closedJobs = new Set<string>();
+
+export function editAt(path: string): StoredEdit | undefined {
+  return pageEdits.get(path);
+}
+
+/** Records an edit; fields left out keep their earlier edit. */
+export function recordEdit(edit: PageEdit, todayIso: string): void {
+  const previous = pageEdits.get(edit.path);
+  pageEdits.set(edit.path, {
+    ...previous,
+    ...(edit.title !== undefined ? { title: edit.title } : {}),
+    ...(edit.body !== undefined ? { body: edit.body } : {}),
+    ...(edit.state !== undefined ? { state: edit.state } : {}),
+    editedIso: todayIso,
+  });
+}
+
+/** Paths with a given state (few: only edited pages are here). */
+export function pathsInState(state: PageState): string[] {
+  return [...pageEdits].filter(([, edit]) => edit.state === state).map(([path]) => path);
+}
+
+export function setJobClosed(id: string, closed: boolean): void {
+  if (closed) closedJobs.add(id);
+  else closedJobs.delete(id);
+}
+
+export function isJobClosed(id: string): boolean {
+  return closedJobs.has(id);
+}
+
+/** Forgets every edit (test control). */
+export function resetEdits(): void {
+  pageEdits.clear();
+  closedJobs.clear();
+}
+
+/**
+ * The page as published after its edit: title in the route and in the page's
+ * header or hero, body as its first rich text, `gone` when withdrawn.
+ * Unpublished pages are filtered by the caller.
+ */
+export function applyEdit(page: PageDef, edit: StoredEdit | undefined): PageDef {
+  if (!edit) return page;
+  const { route } = page;
+  const title = edit.title ?? route.meta.title;
+  const meta = {
+    ...route.meta,
+    title,
+    tags: { ...route.meta.tags, ogTitle: edit.title ?? route.meta.tags.ogTitle, twitterTitle: edit.title ?? route.meta.tags.twitterTitle },
+    ...(edit.state === 'gone' ? { gone: true } : {}),
+  };
+  let main = page.slots.main ?? [];
+  if (edit.title !== undefined) main = retitle(main, edit.title);
+  if (edit.body !== undefined) main = rebody(main, edit.body);
+  return { route: { ...route, meta }, slots: { ...page.slots, main } };
+}
+
+function retitle(nodes: ContentNodeInput[], title: string): ContentNodeInput[] {
+  let done = false;
+  return nodes.map((node) => {
+    if (done) return node;
+    if (node.type === 'article-header') {
+      done = true;
+      return { ...node, title };
+    }
+    if (node.type === 'hero') {
+      done = true;
+      return { ...node, heading: title };
+    }
+    return node;
+  });
+}
+
+function rebody(nodes: ContentNodeInput[], html: string): ContentNodeInput[] {
+  const index = nodes.findIndex((node) => node.type === 'rich-text');
+  if (index >= 0) return nodes.map((node, at) => (at === index ? { type: 'rich-text', html } : node));
+  const after = nodes.findIndex((node) => node.type === 'article-header' || node.type === 'hero');
+  const copy = [...nodes];
+  copy.splice(after + 1, 0, { type: 'rich-text', html });
+  return copy;
+}

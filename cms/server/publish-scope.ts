@@ -1,0 +1,86 @@
+/**
+ * What a publish changed, as the purge webhook names it: the page and its path
+ * lookup, and every list and crawler file that shows it (news index and the
+ * news page holding it, home and other pages with a news list, sitemap, feed,
+ * news sitemap, robots.txt for internal pages). Like a WordPress publish
+ * hook, it is worked out from the page as it was before and after the change.
+ * Later news pages shift when an article appears or disappears; the
+ * `list:news` tag covers them.
+ * @module
+ */
+import { FEED_SIZE, NEWS_PAGE_SIZE, NEWS_SITEMAP_WINDOW_MS, newsPagePath } from '../../app/content/news-pages';
+import {
+  FEED_TAG, JOBS_TAG, jobTag, LIST_HOME_TAG, LIST_NEWS_TAG, LIST_ROUTES_TAG, lookupTag, NEWS_SITEMAP_TAG, pageTag, ROBOTS_TAG,
+  SITEMAP_TAG, type PurgeBody,
+} from '../../app/content/tags';
+import { parsePublishedDate } from '../../app/format';
+import { newsPosition, packPathsShowing, pageAt } from './content-index';
+
+/** How a page stands at one moment: enough to tell which lists show it. */
+export interface PageSnapshot {
+  path: string;
+  live: boolean;
+  internal: boolean;
+  /** Position in the news list, null when it is not there. */
+  newsAt: number | null;
+  iso: string | null;
+}
+
+export function snapshot(path: string): PageSnapshot {
+  const page = pageAt(path);
+  return {
+    path,
+    live: Boolean(page && !page.route.meta.gone),
+    internal: Boolean(page?.route.meta.internal),
+    newsAt: page ? newsPosition(path) : null,
+    iso: page ? parsePublishedDate(page.route.meta.post_data.published_date) : null,
+  };
+}
+
+function recent(iso: string | null, todayIso: string): boolean {
+  if (!iso) return false;
+  return Date.parse(`${todayIso}T00:00:00Z`) - Date.parse(`${iso}T00:00:00Z`) <= NEWS_SITEMAP_WINDOW_MS;
+}
+
+/** Paths and tags of a page change, from the page before and after it. */
+export function pageChangeScope(before: PageSnapshot, after: PageSnapshot, todayIso: string): PurgeBody {
+  const { path } = after;
+  const paths = new Set<string>([path]);
+  const tags = new Set<string>([pageTag(path), lookupTag(path), SITEMAP_TAG, LIST_ROUTES_TAG]);
+  paths.add('/sitemap.xml');
+  const positions = [before.newsAt, after.newsAt].filter((at): at is number => at !== null);
+  if (positions.length) {
+    tags.add(LIST_NEWS_TAG).add(LIST_HOME_TAG);
+    for (const at of positions) {
+      const newsPage = newsPagePath(Math.floor(at / NEWS_PAGE_SIZE) + 1);
+      paths.add(newsPage);
+      tags.add(pageTag(newsPage));
+    }
+    for (const listing of packPathsShowing('news-list')) {
+      paths.add(listing);
+      tags.add(pageTag(listing));
+    }
+    if (positions.some((at) => at < FEED_SIZE)) {
+      paths.add('/news/feed.xml');
+      tags.add(FEED_TAG);
+    }
+    if (recent(before.iso, todayIso) || recent(after.iso, todayIso)) {
+      paths.add('/news-sitemap.xml');
+      tags.add(NEWS_SITEMAP_TAG);
+    }
+  }
+  if (before.internal || after.internal) {
+    paths.add('/robots.txt');
+    tags.add(ROBOTS_TAG);
+  }
+  return { paths: [...paths], tags: [...tags] };
+}
+
+/** Paths and tags of a job opening or closing: the job, its page and the lists of jobs. */
+export function jobChangeScope(id: string): PurgeBody {
+  const listings = packPathsShowing('jobs-list');
+  return {
+    paths: [`/jobs/${id}`, ...listings],
+    tags: [jobTag(id), pageTag(`/jobs/${id}`), JOBS_TAG, ...listings.map(pageTag)],
+  };
+}
