@@ -10,7 +10,7 @@ import { faultResponse } from './server/fault-response';
 import { countRequest, faultApplies, FaultsSchema, NO_FAULTS, requestCounts, resetCounts, setFaults, faults } from './server/faults';
 import { cmsRedirects, draftsById, fillSlots, jobsById, jobSummaries, pageFor, routeAt, routes, site } from './server/content-index';
 import { HOSTILE_NODES } from './server/hostile-nodes';
-import { mediaSvg } from './server/media';
+import { mediaFile, mediaSvg } from './server/media';
 
 interface CmsEnv {
   SITE_PUBLIC_ORIGIN: string;
@@ -108,6 +108,8 @@ app.get('/media/:kind/:file{[a-z0-9-]+\\.svg}', (c) => {
   const name = c.req.param('file').replace(/\.svg$/, '');
   return c.body(mediaSvg(c.req.param('kind'), name), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
 });
+
+app.get('/media/files/:file', (c) => mediaFile(c.req.param('file')));
 
 app.notFound(() => errorBody(404, 'Not Found', 'No such endpoint'));
 

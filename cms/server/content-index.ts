@@ -9,6 +9,7 @@ import type { RouteEntryInput } from '../../app/content/route';
 import { parsePublishedDate } from '../../app/format';
 import { pack } from '../content/index';
 import type { PageDef } from '../content/types';
+import { withFileSizes } from './documents';
 
 const byPath = new Map<string, PageDef>(pack.pages.map((page) => [page.route.path, page]));
 const bySlug = new Map<string, PageDef>();
@@ -53,6 +54,7 @@ export function jobSummaries(): Omit<JobInput, 'html' | 'applyUrl' | 'contract'>
 function fill(node: ContentNodeInput): ContentNodeInput {
   if (node.type === 'news-list') return { ...node, items: newsItems(node.limit) };
   if (node.type === 'jobs-list') return { ...node, jobs: jobSummaries() };
+  if (node.type === 'downloads') return withFileSizes(node);
   return node;
 }
 
