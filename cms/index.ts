@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { signPreviewToken, verifyPreviewToken } from '../app/content/preview-token';
-import { faultResponse } from './server/fault-response';
+import { DroppedConnection, faultResponse } from './server/fault-response';
 import { countRequest, faultApplies, FaultsSchema, NO_FAULTS, requestCounts, resetCounts, setFaults, faults } from './server/faults';
 import { cmsRedirects, draftsById, fillSlots, jobsById, jobSummaries, pageFor, routeAt, routes, site } from './server/content-index';
 import { HOSTILE_NODES } from './server/hostile-nodes';
@@ -112,5 +112,10 @@ app.get('/media/:kind/:file{[a-z0-9-]+\\.svg}', (c) => {
 app.get('/media/files/:file', (c) => mediaFile(c.req.param('file')));
 
 app.notFound(() => errorBody(404, 'Not Found', 'No such endpoint'));
+app.onError((error, c) => {
+  if (error instanceof DroppedConnection) throw error;
+  console.error(error);
+  return c.text('Internal Server Error', 500);
+});
 
 export default app;
