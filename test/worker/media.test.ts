@@ -83,6 +83,17 @@ describe('documents the pages offer', () => {
     expect(link?.[1]?.replace(/<!-- -->/g, '')).toBe(`${format.toUpperCase()}, ${formatFileSize(bytes.length)}`);
   });
 
+  it('links to documents ask for a download; a web page in the list is a plain link', async () => {
+    const { body } = await html('/commercial/');
+    const anchors = [...body.matchAll(/<a [^>]*class="card__link download__link"[^>]*>/g)].map(([tag]) => tag);
+    expect(anchors).toHaveLength(3);
+    for (const tag of anchors) {
+      const isDocument = /href="\/media\/files\/[a-z0-9-]+\.pdf"/.test(tag);
+      expect(/ download=""/.test(tag), tag).toBe(isDocument);
+    }
+    expect(anchors.filter((tag) => / download=""/.test(tag))).toHaveLength(2);
+  });
+
   it('images are shown inline, not downloaded', async () => {
     const response = await get(freshSvg());
     expect(response.status).toBe(200);
