@@ -17,10 +17,10 @@ import {
 } from './server/content-index';
 import { editApi, type EditorEnv } from './server/edit-api';
 import { resetEdits } from './server/edits';
-import { faultResponse } from './server/fault-response';
+import { DroppedConnection, faultResponse } from './server/fault-response';
 import { countRequest, faultApplies, FaultsSchema, NO_FAULTS, requestCounts, resetCounts, setFaults, faults } from './server/faults';
 import { HOSTILE_NODES } from './server/hostile-nodes';
-import { mediaSvg } from './server/media';
+import { mediaFile, mediaSvg } from './server/media';
 import { cfApiStub } from './server/cf-api-stub';
 import { clearPurgeLog, purgeLog } from './server/purge-webhook';
 
@@ -180,6 +180,13 @@ app.get('/media/:kind/:file{[a-z0-9-]+\\.svg}', (c) => {
   return c.body(mediaSvg(c.req.param('kind'), name), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
 });
 
+app.get('/media/files/:file', (c) => mediaFile(c.req.param('file')));
+
 app.notFound(() => errorBody(404, 'Not Found', 'No such endpoint'));
+app.onError((error, c) => {
+  if (error instanceof DroppedConnection) throw error;
+  console.error(error);
+  return c.text('Internal Server Error', 500);
+});
 
 export default app;

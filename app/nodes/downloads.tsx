@@ -1,9 +1,12 @@
 /**
- * Downloadable documents (reports, policies) with format and size. Site files
- * carry `download` so the client router leaves them to the browser.
+ * Downloadable documents (reports, policies) with format and size. Site
+ * documents (the media allow-list's document types) carry `download` so the
+ * client router leaves them to the browser; a web page in the list stays a
+ * link to navigate to.
  * @module
  */
 import { useId } from 'react';
+import { mediaFileAt } from '../content/media-types';
 import type { NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
 import { isExternal, safeHref, SmartLink } from './parts/link';
@@ -15,13 +18,14 @@ export function Downloads({ node }: { node: NodeOf<'downloads'> }) {
       {node.heading ? <h2 id={id} className="downloads__title">{node.heading}</h2> : null}
       <ul className="downloads__list" role="list">
         {node.files.map((file) => {
-          const external = isExternal(safeHref(file.href));
+          const href = safeHref(file.href);
+          const isDocument = !isExternal(href) && mediaFileAt(href.split(/[?#]/)[0]!)?.kind === 'document';
           const details = [file.format.toUpperCase(), file.size].filter(Boolean).join(', ');
           return (
             <li key={file.href} className="download card--link">
               <Icon name="file" size={28} className="download__file-icon" />
               <div className="download__text">
-                <SmartLink href={file.href} className="card__link download__link" download={!external}>
+                <SmartLink href={file.href} className="card__link download__link" download={isDocument}>
                   {file.title}
                   <span className="visually-hidden"> ({details})</span>
                 </SmartLink>

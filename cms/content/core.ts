@@ -196,8 +196,8 @@ const commercial = def(
       type: 'downloads',
       heading: 'Media packs and terms',
       files: [
-        { title: 'Immediate Media portfolio media pack 2024', href: '/media/files/media-pack-2024.pdf', format: 'PDF', size: '4.2 MB' },
-        { title: 'Rate card, food portfolio', href: '/media/files/rate-card-food-2024.pdf', format: 'PDF', size: '680 KB' },
+        { title: 'Immediate Media portfolio media pack 2024', href: '/media/files/media-pack-2024.pdf', format: 'PDF' },
+        { title: 'Rate card, food portfolio', href: '/media/files/rate-card-food-2024.pdf', format: 'PDF' },
         { title: 'Print advertising standard terms', href: '/trading-policies/advertising-terms-and-conditions/print-advertising-standard-terms-and-conditions/', format: 'Web page' },
       ],
     },

@@ -137,7 +137,7 @@ const PAGES: Internal[] = [
     path: '/imd-168/',
     title: 'IMD-168',
     description: 'Internal test page for downloads.',
-    nodes: [{ type: 'downloads', heading: 'Test downloads', files: [{ title: 'Test PDF', href: '/media/files/test.pdf', format: 'PDF', size: '12 KB' }, { title: 'Test spreadsheet', href: '/media/files/test.csv', format: 'CSV' }] }],
+    nodes: [{ type: 'downloads', heading: 'Test downloads', files: [{ title: 'Test PDF', href: '/media/files/test.pdf', format: 'PDF' }, { title: 'Test spreadsheet', href: '/media/files/test.csv', format: 'CSV' }] }],
   },
   {
     path: '/imd-168-2/',

@@ -15,6 +15,7 @@ import { pack } from '../content/index';
 import type { PageDef } from '../content/types';
 import { archiveDateText, archiveIndexOf, archiveIso, archivePage, archivePath, archiveSummary, countOnOrAfter, MAX_EXTRA_ARTICLES, type ArchiveShape } from './archive';
 import { applyEdit, editAt, isJobClosed, pathsInState } from './edits';
+import { withFileSizes } from './documents';
 
 const byPath = new Map<string, PageDef>(pack.pages.map((page) => [page.route.path, page]));
 const bySlug = new Map<string, PageDef>();
@@ -300,6 +301,7 @@ function fill(node: ContentNodeInput, path: string): ContentNodeInput {
     return { ...node, items: newsWindow(0, Math.min(node.limit ?? SHORT_LIST, SHORT_LIST)).items };
   }
   if (node.type === 'jobs-list') return { ...node, jobs: jobSummaries() };
+  if (node.type === 'downloads') return withFileSizes(node);
   return node;
 }
 

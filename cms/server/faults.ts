@@ -22,6 +22,12 @@ export const FaultsSchema = z.object({
   reset: z.boolean().default(false),
   /** Send a body of this many megabytes. */
   hugeMb: z.number().int().min(0).max(64).default(0),
+  /** With hugeMb: wait this many ms before each megabyte (a big file on a slow link). */
+  dripMs: z.number().int().min(0).max(10_000).default(0),
+  /** Drop the connection before any answer: the caller's fetch rejects. */
+  drop: z.boolean().default(false),
+  /** Answer 200 with an HTML page (a proxy's error page, a login wall) instead of the resource. */
+  html: z.boolean().default(false),
   /** Add a node of an unknown type at the top of every slot. */
   unknownNode: z.boolean().default(false),
   /** Add hostile content (script breakouts, XSS payloads) at the top of every slot. */

@@ -1,9 +1,11 @@
 /**
  * Sample media: every `/media/{kind}/{name}.svg` is drawn on request, a
  * deterministic abstract illustration in the publisher's palette, so the
- * sample pack needs no binary files.
+ * sample pack needs no binary files. Documents come from cms/server/documents.ts.
  * @module
  */
+import { storedFile } from './documents';
+
 const PALETTES = [
   ['#14213d', '#fca311', '#e5e5e5'], ['#1d3557', '#e63946', '#f1faee'], ['#264653', '#2a9d8f', '#e9c46a'],
   ['#3d405b', '#e07a5f', '#f2cc8f'], ['#0b3954', '#087e8b', '#bfd7ea'], ['#2b2d42', '#8d99ae', '#ef233c'],
@@ -36,4 +38,13 @@ export function mediaSvg(kind: string, name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`
     + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${ink}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>`
     + `<rect width="${width}" height="${height}" fill="url(#g)"/>${circles}</svg>`;
+}
+
+/** `/media/files/{name}`: a stored document (cms/server/documents.ts), or the API's 404. */
+export function mediaFile(name: string): Response {
+  const file = storedFile(name);
+  if (!file) {
+    return Response.json({ error: { status: 404, statusMessage: 'Not Found', message: 'No such file' } }, { status: 404, headers: { 'cache-control': 'no-store' } });
+  }
+  return new Response(file.bytes, { headers: { 'content-type': file.contentType, 'cache-control': 'public, max-age=86400' } });
 }

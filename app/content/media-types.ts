@@ -1,0 +1,44 @@
+/**
+ * Which CMS media the site serves under `/media/`, and as what: the file
+ * extension alone decides the content type (an upstream's own Content-Type is
+ * never trusted, so a file cannot turn into HTML or script by what its
+ * server says). Images are shown inline; documents are downloads.
+ * @module
+ */
+
+export type MediaKind = 'image' | 'document';
+
+export interface MediaType {
+  contentType: string;
+  kind: MediaKind;
+}
+
+/** The allow-list: extension to content type. Anything else under /media/ is a 404. */
+export const MEDIA_TYPES: Readonly<Record<string, MediaType>> = {
+  svg: { contentType: 'image/svg+xml', kind: 'image' },
+  png: { contentType: 'image/png', kind: 'image' },
+  jpg: { contentType: 'image/jpeg', kind: 'image' },
+  jpeg: { contentType: 'image/jpeg', kind: 'image' },
+  webp: { contentType: 'image/webp', kind: 'image' },
+  avif: { contentType: 'image/avif', kind: 'image' },
+  gif: { contentType: 'image/gif', kind: 'image' },
+  pdf: { contentType: 'application/pdf', kind: 'document' },
+  csv: { contentType: 'text/csv; charset=utf-8', kind: 'document' },
+};
+
+/** Lower-case path segments of letters, digits and hyphens, one dot before the extension. */
+const MEDIA_PATH = /^\/media\/(?:[a-z0-9-]{1,80}\/){0,4}([a-z0-9-]{1,120})\.([a-z0-9]{2,5})$/;
+
+export interface MediaFile extends MediaType {
+  /** The file name as a download should be saved, e.g. `media-pack-2024.pdf`. */
+  fileName: string;
+}
+
+/** The media file at `pathname`, or null when the path or its extension is not allowed. */
+export function mediaFileAt(pathname: string): MediaFile | null {
+  const match = MEDIA_PATH.exec(pathname);
+  if (!match) return null;
+  const [, base, extension] = match as unknown as [string, string, string];
+  const type = Object.hasOwn(MEDIA_TYPES, extension) ? MEDIA_TYPES[extension] : undefined;
+  return type ? { ...type, fileName: `${base}.${extension}` } : null;
+}
