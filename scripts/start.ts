@@ -12,7 +12,7 @@
  *
  * PORT moves the site (default 8787) and the CMS (PORT + 1).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
 const SITE_PORT = Number(process.env.PORT ?? 8787);
@@ -55,6 +55,11 @@ async function waitFor(ready: () => Promise<boolean> | boolean, what: string, se
 
 const answers = (url: string) => async () => (await fetch(url)).ok;
 
+/** wrangler dev inspects on 9229 by default: each server gets its own inspector port so a second checkout can run. */
+function listen(port: number, ip: string): string[] {
+  return ['--port', String(port), '--ip', ip, '--inspector-port', String(port + 2)];
+}
+
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
@@ -75,8 +80,14 @@ run('node', ['scripts/kv-seed.ts', '--local']);
 let cmsBase = process.env.CMS_API_BASE;
 if (!cmsBase) {
   cmsBase = `http://127.0.0.1:${CMS_PORT}`;
-  const cmsArgs = ['dev', '--config', 'cms/wrangler.toml', '--port', String(CMS_PORT), '--ip', '127.0.0.1', '--inspector-port', String(SITE_PORT + 3)];
-  start('cms', 'wrangler', [...cmsArgs, '--var', `SITE_PUBLIC_ORIGIN:http://localhost:${SITE_PORT}`]);
+  start('cms', 'wrangler', [
+    'dev',
+    '--config',
+    'cms/wrangler.toml',
+    ...listen(CMS_PORT, '127.0.0.1'),
+    '--var',
+    `SITE_PUBLIC_ORIGIN:http://localhost:${SITE_PORT}`,
+  ]);
   await waitFor(answers(`${cmsBase}/site`), `the CMS at ${cmsBase}`);
 }
 const cmsPublic = process.env.CMS_PUBLIC_ORIGIN ?? new URL(cmsBase).origin;
@@ -87,9 +98,7 @@ const siteVars = {
   ...(dev ? { RENDERED_PAGE_CACHE: 'off' } : {}),
 };
 const varArgs = Object.entries(siteVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-// wrangler dev inspects the worker on 9229 by default: a second checkout's server must not collide on it.
-const inspector = ['--inspector-port', String(SITE_PORT + 2)];
-start('site', 'wrangler', ['dev', '--port', String(SITE_PORT), '--ip', '0.0.0.0', ...inspector, ...varArgs], dev ? {} : { NODE_ENV: 'production' });
+start('site', 'wrangler', ['dev', ...listen(SITE_PORT, '0.0.0.0'), ...varArgs], dev ? {} : { NODE_ENV: 'production' });
 await waitFor(answers(`http://127.0.0.1:${SITE_PORT}/__floor`), 'the site');
 console.log(`\n  Masthead is running at http://localhost:${SITE_PORT} (content from ${cmsBase})`);
 if (dev) console.log('  Edit app/, worker/ or app/styles/: the open page reloads when the served page changes.');
