@@ -1,13 +1,23 @@
 /**
- * `npm start`: builds the client, seeds the local KV from redirects.json,
- * starts the bundled CMS on :8788 (unless CMS_API_BASE names another CMS) and
- * serves the site on http://localhost:8787. `--dev` keeps React's development
- * build (slower, with warnings); the default is the production build.
+ * `npm start` serves the site as it ships: builds the client, seeds the local KV from redirects.json, starts the
+ * bundled CMS (unless CMS_API_BASE names another CMS) and serves the site with React's production build.
+ *
+ * `npm run dev` (`--dev`) is the edit loop. The client is rebuilt by `vite build --watch` (development mode, React's
+ * development build) and `wrangler dev` reloads the worker when one of its modules changes, including
+ * `.build/build-info.json`, which the client build rewrites. The dev client polls the page it shows and reloads
+ * when the served HTML changes (app/client/dev-reload.ts); the rendered-page cache is off so every request
+ * renders with the current code. Cloudflare's Vite plugin would give hot module replacement instead, but it runs
+ * its own older workerd and wrangler, needs an inline refresh script the CSP forbids, and would replace this
+ * build's hashed entry and build-info with a dev document.
+ *
+ * PORT moves the site (default 8787) and the CMS (PORT + 1).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 
-const SITE_PORT = 8787;
-const CMS_PORT = 8788;
+const SITE_PORT = Number(process.env.PORT ?? 8787);
+const CMS_PORT = SITE_PORT + 1;
+const BUILD_INFO = '.build/build-info.json';
 const dev = process.argv.includes('--dev');
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 const children: ChildProcess[] = [];
@@ -16,8 +26,8 @@ function run(command: string, args: string[]): void {
   execFileSync(command, args, { stdio: 'inherit', env });
 }
 
-function serve(name: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
-  const child = spawn('wrangler', args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, ...extraEnv } });
+function start(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, ...extraEnv } });
   child.on('exit', (code) => {
     console.error(`${name} exited (${code ?? 'signal'})`);
     shutdown(code ?? 1);
@@ -31,23 +41,40 @@ function shutdown(code: number): never {
   process.exit(code);
 }
 
-async function waitFor(url: string, seconds = 60): Promise<void> {
+async function waitFor(ready: () => Promise<boolean> | boolean, what: string, seconds = 60): Promise<void> {
   for (let i = 0; i < seconds * 4; i++) {
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
+      if (await ready()) return;
     } catch {
       /* not up yet */
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer within ${seconds} s`);
+  throw new Error(`${what} not ready within ${seconds} s`);
+}
+
+const answers = (url: string) => async () => (await fetch(url)).ok;
+
+/** wrangler dev inspects on 9229 by default: each server gets its own inspector port so a second checkout can run. */
+function listen(port: number, ip: string): string[] {
+  return ['--port', String(port), '--ip', ip, '--inspector-port', String(port + 2)];
 }
 
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('npm', ['run', 'build', '--silent']);
+if (dev) {
+  const since = Date.now();
+  // Old chunks stay on disk (no emptyOutDir), so a page still running the previous build keeps working until it reloads.
+  const viteArgs = ['build', '--watch', '--mode', 'development', '--emptyOutDir', 'false', '--minify', 'false', '--logLevel', 'warn'];
+  start('client build', 'vite', viteArgs, {
+    NODE_ENV: 'development',
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  });
+  await waitFor(() => existsSync(BUILD_INFO) && statSync(BUILD_INFO).mtimeMs > since, 'the first client build');
+} else {
+  run('npm', ['run', 'build', '--silent']);
+}
 run('node', ['scripts/kv-seed.ts', '--local']);
 
 let cmsBase = process.env.CMS_API_BASE;
@@ -55,15 +82,27 @@ if (!cmsBase) {
   cmsBase = `http://127.0.0.1:${CMS_PORT}`;
   // CMS_EXTRA_ARTICLES=100000 npm start: the CMS adds a synthetic archive of that many articles.
   const archive = process.env.CMS_EXTRA_ARTICLES ? ['--var', `CMS_EXTRA_ARTICLES:${process.env.CMS_EXTRA_ARTICLES}`] : [];
-  serve('cms', ['dev', '--config', 'cms/wrangler.toml', '--port', String(CMS_PORT), '--ip', '127.0.0.1', '--var', `SITE_PUBLIC_ORIGIN:http://localhost:${SITE_PORT}`, ...archive]);
-  await waitFor(`${cmsBase}/site`);
+  start('cms', 'wrangler', [
+    'dev',
+    '--config',
+    'cms/wrangler.toml',
+    ...listen(CMS_PORT, '127.0.0.1'),
+    '--var',
+    `SITE_PUBLIC_ORIGIN:http://localhost:${SITE_PORT}`,
+    ...archive,
+  ]);
+  await waitFor(answers(`${cmsBase}/site`), `the CMS at ${cmsBase}`);
 }
 const cmsPublic = process.env.CMS_PUBLIC_ORIGIN ?? new URL(cmsBase).origin;
-serve('site', [
-  'dev', '--port', String(SITE_PORT), '--ip', '0.0.0.0',
-  '--var', `CMS_API_BASE:${cmsBase}`,
-  '--var', `CMS_PUBLIC_ORIGIN:${cmsPublic}`,
-  '--var', `SITE_ORIGIN:${process.env.SITE_ORIGIN ?? `http://localhost:${SITE_PORT}`}`,
-], dev ? {} : { NODE_ENV: 'production' });
-await waitFor(`http://127.0.0.1:${SITE_PORT}/__floor`);
-console.log(`\n  Masthead is running at http://localhost:${SITE_PORT} (content from ${cmsBase})\n`);
+const siteVars = {
+  CMS_API_BASE: cmsBase,
+  CMS_PUBLIC_ORIGIN: cmsPublic,
+  SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${SITE_PORT}`,
+  ...(dev ? { RENDERED_PAGE_CACHE: 'off' } : {}),
+};
+const varArgs = Object.entries(siteVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+start('site', 'wrangler', ['dev', ...listen(SITE_PORT, '0.0.0.0'), ...varArgs], dev ? {} : { NODE_ENV: 'production' });
+await waitFor(answers(`http://127.0.0.1:${SITE_PORT}/__floor`), 'the site');
+console.log(`\n  Masthead is running at http://localhost:${SITE_PORT} (content from ${cmsBase})`);
+if (dev) console.log('  Edit app/, worker/ or app/styles/: the open page reloads when the served page changes.');
+console.log('');

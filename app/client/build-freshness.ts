@@ -7,6 +7,7 @@
  * @module
  */
 import type { LegacyTable } from '../routing/legacy-rules';
+import { reloadOnServerChange, servedMarkup } from './dev-reload';
 import { reloadOnce } from './reload-guard';
 
 export const BUILD_POLL_MS = 5 * 60_000;
@@ -43,6 +44,8 @@ function isChunkFailure(reason: unknown): boolean {
 }
 
 export function watchBuilds(buildId: string): void {
+  // `npm run dev` only (a production build drops this branch and the import): taken before hydration changes the page.
+  if (import.meta.env.DEV) reloadOnServerChange(servedMarkup(document));
   currentId = buildId;
   lastCheck = Date.now();
   setInterval(() => void check(), BUILD_POLL_MS);
