@@ -157,6 +157,19 @@ describe('targeted purge', () => {
     expect(counts['/paths'], 'and its path lookup').toBe(1);
   });
 
+  it('reaches every page that embeds a named list, and only those', async () => {
+    for (const path of ['/news/', '/jobs/', '/modern-slavery-and-human-trafficking-statement/']) {
+      await (await get(path)).text();
+      await eventually(async () => expect((await get(path)).headers.get('server-timing')).toContain('page-hit'));
+    }
+    expect((await signedPurge({ tags: ['list:news'] })).status).toBe(200);
+    expect((await get('/news/')).headers.get('server-timing'), 'embeds the news list').not.toContain('page-hit');
+    expect((await get('/jobs/')).headers.get('server-timing'), 'embeds no news list').toContain('page-hit');
+    expect((await get('/modern-slavery-and-human-trafficking-statement/')).headers.get('server-timing')).toContain('page-hit');
+    expect((await signedPurge({ tags: ['jobs'] })).status).toBe(200);
+    expect((await get('/jobs/')).headers.get('server-timing'), 'embeds the jobs list').not.toContain('page-hit');
+  });
+
   it('refuses tags outside the vocabulary with 400 and changes nothing', async () => {
     const response = await signedPurge({ tags: ['everything-please'] });
     expect(response.status).toBe(400);

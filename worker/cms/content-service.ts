@@ -60,7 +60,8 @@ export class ContentService {
     return this.read(`nodes${path}`, async () => {
       const result = await this.cms.get('/nodes', { slug, path }, NodesResponseSchema);
       if (!result.ok) return failureOf(result.error);
-      return { ok: true, value: JSON.stringify(this.cleanSlots(result.value[slug] ?? {})) };
+      const slots = this.cleanSlots(result.value[slug] ?? {});
+      return { ok: true, value: JSON.stringify(slots), tags: listTagsOf(slots) };
     }, (text) => JSON.parse(text) as Slots);
   }
 
@@ -134,6 +135,18 @@ export class ContentService {
       async () => this.json(await this.cms.get('/news', { page: String(page), limit: String(limit) }, NewsPageSchema)),
       (text) => JSON.parse(text) as NewsPage);
   }
+}
+
+/** The lists a page's nodes embed: a publish that changes a list reaches every page that shows it. */
+export function listTagsOf(slots: Slots): string[] {
+  const tags = new Set<string>();
+  for (const nodes of Object.values(slots)) {
+    for (const node of nodes) {
+      if (node.type === 'news-list') tags.add(LIST_NEWS_TAG);
+      if (node.type === 'jobs-list') tags.add(JOBS_TAG);
+    }
+  }
+  return [...tags];
 }
 
 /** The purge tags (app/content/tags.ts) an entry carries, from its key. */

@@ -39,7 +39,8 @@ export interface ContentAnswer {
   message: string;
 }
 
-export type LoadResult<T> = { ok: true; value: T } | { ok: false; error: string; answer?: ContentAnswer };
+/** A load's result; a value may name tags of its own (a page that embeds the news list carries `list:news`). */
+export type LoadResult<T> = { ok: true; value: T; tags?: readonly string[] } | { ok: false; error: string; answer?: ContentAnswer };
 
 export interface CacheRead<T> {
   value: T;
@@ -49,10 +50,11 @@ export interface CacheRead<T> {
 /** Reports a failing dependency once per request (the request log names it). */
 export type FaultReport = (dependency: 'cache-api', message: string) => void;
 
-type Stored<T> = { value: T; storedAt: number; answer?: undefined } | { value?: undefined; storedAt: number; answer: ContentAnswer };
+type Stored<T> = ({ value: T; answer?: undefined } | { value?: undefined; answer: ContentAnswer }) & { storedAt: number; tags?: readonly string[] };
 
 const STORED_AT = 'x-masthead-stored-at';
 const ANSWER = 'x-masthead-answer';
+const TAGS = 'x-masthead-tags';
 /** Longest a Cache API read may take before it counts as a miss. */
 const CACHE_API_DEADLINE_MS = 300;
 /** After a failed read, the Cache API is left alone for a few seconds (reads are misses). */
@@ -173,7 +175,7 @@ export class SwrCache {
     const shared = inflight.get(key);
     if (shared && Date.now() - shared.started < this.maxLoadMs) return shared.promise;
     const promise: Promise<LoadResult<string>> = load().then((result) => {
-      if (result.ok) this.store(key, result.value, decode(result.value), tags);
+      if (result.ok) this.store(key, result.value, decode(result.value), [...tags, ...(result.tags ?? [])]);
       else if (result.answer) this.storeAnswer(key, result.answer, tags);
       return result;
     }).finally(() => {
@@ -187,14 +189,14 @@ export class SwrCache {
   /** Writes the text to the Cache API in waitUntil, and remembers the value in the isolate (see rememberOnStore). */
   store(key: string, text: string, value: unknown = text, tags: readonly string[] = []): void {
     const storedAt = this.now();
-    if (this.rememberOnStore) remember(key, { value, storedAt }, text.length);
+    if (this.rememberOnStore) remember(key, { value, storedAt, tags }, text.length);
     else forget(key);
     this.waitUntil(this.put(key, text, storedAt, false, tags));
   }
 
   private storeAnswer(key: string, answer: ContentAnswer, tags: readonly string[]): void {
     const storedAt = this.now();
-    remember(key, { answer, storedAt }, 256);
+    remember(key, { answer, storedAt, tags }, 256);
     this.waitUntil(this.put(key, JSON.stringify(answer), storedAt, true, tags));
   }
 
@@ -203,8 +205,9 @@ export class SwrCache {
    * of its tags counts as past its stale window (reloaded before it is served,
    * and still there if the reload fails).
    */
-  private ageOf(entry: { storedAt: number }, tags: readonly string[] = []): number {
-    if (tags.length > 0 && entry.storedAt < this.purgedAt(tags)) return this.windows.fresh + this.windows.stale;
+  private ageOf(entry: { storedAt: number; tags?: readonly string[] }, tags: readonly string[] = []): number {
+    const all = entry.tags?.length ? [...tags, ...entry.tags] : tags;
+    if (all.length > 0 && entry.storedAt < this.purgedAt(all)) return this.windows.fresh + this.windows.stale;
     return (this.now() - entry.storedAt) / 1000;
   }
 
@@ -224,8 +227,8 @@ export class SwrCache {
     let entry: Stored<T>;
     try {
       entry = stored.answer
-        ? { answer: JSON.parse(stored.text) as ContentAnswer, storedAt: stored.storedAt }
-        : { value: decode(stored.text), storedAt: stored.storedAt };
+        ? { answer: JSON.parse(stored.text) as ContentAnswer, storedAt: stored.storedAt, tags: stored.tags }
+        : { value: decode(stored.text), storedAt: stored.storedAt, tags: stored.tags };
     } catch (error) {
       // A stored entry that no longer decodes is a miss, never a 500.
       this.report('cache-api', `unreadable entry: ${(error as Error).message}`);
@@ -236,7 +239,7 @@ export class SwrCache {
     return entry;
   }
 
-  private async lookup(key: string): Promise<{ text: string; storedAt: number; answer: boolean } | null> {
+  private async lookup(key: string): Promise<{ text: string; storedAt: number; answer: boolean; tags: string[] } | null> {
     if (cacheReads.open) return null;
     try {
       return await withDeadline((async () => {
@@ -244,7 +247,8 @@ export class SwrCache {
         if (!response) return null;
         const storedAt = Number(response.headers.get(STORED_AT) ?? NaN);
         if (!Number.isFinite(storedAt)) return null;
-        return { text: await response.text(), storedAt, answer: response.headers.has(ANSWER) };
+        const tags = response.headers.get(TAGS)?.split(' ').filter(Boolean) ?? [];
+        return { text: await response.text(), storedAt, answer: response.headers.has(ANSWER), tags };
       })(), CACHE_API_DEADLINE_MS, 'Cache API read');
     } catch (error) {
       cacheReads.trip();
@@ -262,7 +266,7 @@ export class SwrCache {
           [STORED_AT]: String(storedAt),
           ...(answer ? { [ANSWER]: '1' } : {}),
           // Lets a zone purge by tag reach this entry in every location (docs/decisions/006-global-invalidation.md).
-          ...(tags.length > 0 ? { 'cache-tag': cacheTagHeader(tags) } : {}),
+          ...(tags.length > 0 ? { 'cache-tag': cacheTagHeader(tags), [TAGS]: tags.join(' ') } : {}),
         },
       })), CACHE_API_WRITE_DEADLINE_MS, 'Cache API write');
     } catch (error) {

@@ -45,8 +45,9 @@ export class PageCache {
     return this.cache.peek(key, (text) => encoder.encode(text) as Uint8Array<ArrayBuffer>, pageTags(path));
   }
 
-  store(key: string, path: string, html: string): void {
-    this.cache.store(key, html, html, pageTags(path));
+  /** `listTags`: the lists the page embeds (its nodes' `listTagsOf`). */
+  store(key: string, path: string, html: string, listTags: readonly string[] = []): void {
+    this.cache.store(key, html, html, [...pageTags(path), ...listTags]);
   }
 
   /** Renders the page again in the background (one render per key per isolate). */

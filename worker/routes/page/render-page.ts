@@ -9,6 +9,8 @@
 import type { AppState, ContentPage } from '../../../app/content/page-state';
 import { buildHead } from '../../../app/head';
 import { build } from '../../builds';
+import { listTagsOf } from '../../cms/content-service';
+import type { LoadResult } from '../../cms/swr-cache';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { runPipeline } from '../../pipeline/run-pipeline';
@@ -33,7 +35,7 @@ export async function renderPage(c: AppContext): Promise<Response> {
   const { pageCache, target } = c.var.scope;
   const key = pageCache && !page.preview && page.status === 200 ? pageCache.keyFor(target.pathname, c.var.isBot) : null;
   const store = (html: string, nodes: PageNodesResult) => {
-    if (key && !nodes.degraded) pageCache!.store(key, target.pathname, html);
+    if (key && !nodes.degraded) pageCache!.store(key, target.pathname, html, listTagsOf(nodes.slots));
   };
 
   if (c.var.isBot || page.nodes.kind === 'ready') {
@@ -63,13 +65,13 @@ export async function renderPage(c: AppContext): Promise<Response> {
 }
 
 /** The finished document in one piece, for the page cache's background refresh. */
-export async function renderForCache(c: AppContext): Promise<{ ok: true; value: string } | { ok: false; error: string }> {
+export async function renderForCache(c: AppContext): Promise<LoadResult<string>> {
   const outcome: Outcome = await runPipeline(stepInputOf(c));
   if (outcome.kind !== 'page' || outcome.page.status !== 200) return { ok: false, error: 'not a page any more' };
   const nodes = await loadPageNodes(outcome.page, c.var.scope.content, c.var.log);
   // A page rendered without its nodes does not replace a complete one.
   if (nodes.degraded) return { ok: false, error: 'nodes unavailable' };
-  return { ok: true, value: await renderDocument(c, outcome.page, nodes) };
+  return { ok: true, value: await renderDocument(c, outcome.page, nodes), tags: listTagsOf(nodes.slots) };
 }
 
 function redirectResponse(outcome: Extract<Outcome, { kind: 'redirect' }>): Response {
