@@ -4,7 +4,8 @@
  * head, the client applies it to the DOM after each navigation.
  * @module
  */
-import type { AppState } from './content/page-state';
+import { errorTitle } from './content/error-copy';
+import type { AppState, ErrorPage } from './content/page-state';
 import type { OgImage, RouteEntry } from './content/route';
 import { parsePublishedDate } from './format';
 import { jsonLdFor } from './seo/json-ld';
@@ -51,16 +52,14 @@ function ogImages(images: OgImage[] | undefined, origin: string): HeadMeta[] {
   ]);
 }
 
+/** The head of an error page; small and free of JSON-LD so the client router can build it too. */
+export function errorHead(page: ErrorPage, siteName: string): HeadModel {
+  return { title: pageTitle(errorTitle(page), siteName), meta: [{ name: 'robots', content: 'noindex, nofollow' }], links: [], jsonLd: [] };
+}
+
 export function buildHead(state: AppState): HeadModel {
   const { site, page } = state;
-  if (page.kind === 'error') {
-    return {
-      title: pageTitle(page.variant === 'not-found' ? 'Not Found' : page.statusMessage, site.name),
-      meta: [{ name: 'robots', content: 'noindex, nofollow' }],
-      links: [],
-      jsonLd: [],
-    };
-  }
+  if (page.kind === 'error') return errorHead(page, site.name);
   const { meta } = page.route;
   const tags = meta.tags;
   const canonical = canonicalUrl(page.route, site.origin);

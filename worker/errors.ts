@@ -3,7 +3,7 @@
  * message the error pages show (spec §2, §8).
  * @module
  */
-import type { ErrorVariant } from '../app/content/page-state';
+import { GONE_STATUS_MESSAGE, goneMessage, NOT_FOUND_STATUS_MESSAGE, notFoundMessage } from '../app/content/error-copy';
 
 export class HttpError extends Error {
   readonly status: number;
@@ -20,13 +20,15 @@ export class HttpError extends Error {
   }
 }
 
-/** The spec's 404: 'Page Not Found: {full path}'. */
+/** 404: 'Page Not Found: {full path}'. */
 export function notFound(path: string): HttpError {
-  return new HttpError(404, 'Page Not Found', `Page Not Found: ${path}`);
+  return new HttpError(404, NOT_FOUND_STATUS_MESSAGE, notFoundMessage(path));
 }
 
-/** Which of the three error pages an error on `path` shows (spec §2). */
-export function errorVariant(path: string, status: number): ErrorVariant {
-  if (path.startsWith('/jobs')) return 'jobs';
-  return status === 404 || status === 410 ? 'not-found' : 'generic';
+/** 410: a page the CMS removed on purpose. */
+export function gone(path: string): HttpError {
+  return new HttpError(410, GONE_STATUS_MESSAGE, goneMessage(path));
 }
+
+/** Which error page an error shows: one rule with the client (app/content/error-copy.ts). */
+export { errorVariant } from '../app/content/error-copy';

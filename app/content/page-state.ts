@@ -7,7 +7,8 @@
 import type { Slots } from './nodes';
 import type { Menus, RouteEntry, Site } from './route';
 
-export type ErrorVariant = 'not-found' | 'jobs' | 'generic';
+/** Which error page is shown: 404, 410, an error on a jobs path, or any other error. */
+export type ErrorVariant = 'not-found' | 'gone' | 'jobs' | 'generic';
 
 export interface ContentPage {
   kind: 'content';

@@ -10,6 +10,7 @@ import { RouteTableSchema, SiteSchema, type RouteEntry, type Site } from '../../
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
 import { CmsClient, describeFailure, type CmsFailure } from './cms-client';
+import { mediaBasesOf } from './media-src';
 import { sanitizeJob, sanitizeSlots } from './sanitize-slots';
 import { cacheSettings, SwrCache, type LoadResult } from './swr-cache';
 
@@ -80,7 +81,7 @@ export class ContentService {
       const result = await this.cms.get(`/jobs/${encodeURIComponent(id)}`, {}, JobResponseSchema);
       if (!result.ok && result.error.kind === 'status' && result.error.status < 500) refusal = new CmsStatusError(result.error);
       if (!result.ok) return { ok: false, error: describeFailure(result.error) };
-      return { ok: true, value: JSON.stringify(sanitizeJob(result.value.job)) };
+      return { ok: true, value: JSON.stringify(sanitizeJob(result.value.job, mediaBasesOf(this.config))) };
     }, (text) => JSON.parse(text) as Job).catch((error: unknown) => {
       throw refusal ?? error;
     });
@@ -107,7 +108,7 @@ export class ContentService {
     for (const node of skipped) {
       this.log.error(`skipped node ${node.type} in slot ${node.slot}[${node.index}]: ${node.reason}`);
     }
-    return sanitizeSlots(slots);
+    return sanitizeSlots(slots, mediaBasesOf(this.config));
   }
 
   private json<T>(result: { ok: true; value: T } | { ok: false; error: CmsFailure }): LoadResult<string> {

@@ -6,14 +6,14 @@
  * @module
  */
 import { isValidPath, slugOf } from '../../app/routing/paths';
-import { HttpError, notFound } from '../errors';
+import { gone, notFound } from '../errors';
 import type { ResolvedPage, Step } from './types';
 
 export const resolveRoute: Step = async ({ path, content, log }) => {
   if (!isValidPath(path)) throw notFound(path);
   const { route } = await content.lookup(path);
   if (!route || route.path !== path) throw notFound(path);
-  if (route.meta.gone) throw new HttpError(410, 'Gone', `Page Gone: ${path}`);
+  if (route.meta.gone) throw gone(path);
   const slug = slugOf(path);
   const page: ResolvedPage = { path, route, status: 200, slots: () => content.slots(slug, path).catch((error: unknown) => {
     // Spec §4: a node load failure is logged and the page still renders.
