@@ -35,6 +35,8 @@ let pending: PendingCommit | null = null;
 let navigationId = 0;
 /** Path and query of the page being shown: a history step that keeps them only scrolls. */
 let shownAddress = '';
+/** A position to restore after hydration (a reload or a history step into this document). */
+let initialScroll: number | null = null;
 
 async function show(page: PageState, head: HeadModel, url: URL, mode: 'push' | 'replace' | 'pop', scrollY: number | null): Promise<void> {
   if (page.kind === 'error') {
@@ -92,6 +94,10 @@ export async function navigate(href: string, mode: 'push' | 'replace' | 'pop' = 
 
 /** Called after React commits a page: head, scroll, focus and announcement. */
 export function afterCommit(): void {
+  if (initialScroll !== null) {
+    restoreScroll(initialScroll);
+    initialScroll = null;
+  }
   const commit = pending;
   pending = null;
   if (!commit) return;
@@ -111,8 +117,10 @@ export function afterCommit(): void {
 export function startRouter(legacy: LegacyTable): void {
   rules = legacy;
   shownAddress = location.pathname + location.search;
-  const restored = startScrollMemory();
-  if (location.hash && !restored) scrollToAnchor(location.hash);
+  initialScroll = startScrollMemory();
+  if (location.hash && initialScroll === null) scrollToAnchor(location.hash);
+  // Hydration usually commits after this; if it already has, restore now.
+  if (document.documentElement.dataset.hydrated) afterCommit();
 
   document.addEventListener('click', (event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]');

@@ -6,12 +6,15 @@
  * before the router has drawn the page of the entry.
  *
  * A restore waits until the page is tall enough to reach the position (a long
- * page may still be growing as images and fonts arrive), gives up after 5 s,
- * and stops at once when the reader scrolls, clicks or types.
+ * page may still be growing as images and fonts arrive) and holds it while the
+ * layout settles (the header folds its menu after hydration); it gives up
+ * after 5 s, and stops at once when the reader scrolls, clicks or types.
  * @module
  */
 const SAVE_DELAY_MS = 100;
 const RESTORE_TIMEOUT_MS = 5_000;
+/** The position is kept through layout changes until none has happened for this long. */
+const SETTLE_MS = 400;
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -52,18 +55,21 @@ export function restoreScroll(y: number): void {
   const root = document.documentElement;
   const observer = new ResizeObserver(() => attempt());
   const giveUp = setTimeout(() => finish(), RESTORE_TIMEOUT_MS);
+  let settled: ReturnType<typeof setTimeout> | undefined;
   const onInput = () => finish();
   function finish(): void {
     if (finishRestore !== finish) return;
     finishRestore = null;
     observer.disconnect();
     clearTimeout(giveUp);
+    clearTimeout(settled);
     for (const type of READER_INPUT) window.removeEventListener(type, onInput);
     saveScroll();
   }
   function attempt(): void {
     window.scrollTo(0, y);
-    if (root.scrollHeight - window.innerHeight >= y - 1) finish();
+    clearTimeout(settled);
+    if (root.scrollHeight - window.innerHeight >= y - 1) settled = setTimeout(finish, SETTLE_MS);
   }
   finishRestore = finish;
   for (const type of READER_INPUT) window.addEventListener(type, onInput, { passive: true });
@@ -78,11 +84,12 @@ function loadedFromHistory(): boolean {
 }
 
 /**
- * Starts keeping positions. Returns true when it restored one (a reload or a
- * history step into this document), so an anchor in the address does not
- * pull the reader away from where they were.
+ * Starts keeping positions. Returns the position to restore when this
+ * document was loaded by a reload or a history step, else null. The caller
+ * restores it once hydration has committed: the layout may change then (the
+ * header folds its menu), and the position is the hydrated page's.
  */
-export function startScrollMemory(): boolean {
+export function startScrollMemory(): number | null {
   history.scrollRestoration = 'manual';
   window.addEventListener('scroll', () => {
     clearTimeout(saveTimer);
@@ -92,9 +99,10 @@ export function startScrollMemory(): boolean {
   window.addEventListener('pagehide', saveScroll);
   const saved = savedScrollY(history.state);
   if (saved !== null && saved > 0 && loadedFromHistory()) {
-    restoreScroll(saved);
-    return true;
+    // Saved by nothing until then: the entry keeps the position to restore.
+    held = true;
+    return saved;
   }
   saveScroll();
-  return false;
+  return null;
 }
