@@ -4,9 +4,9 @@
  * head, the client applies it to the DOM after each navigation.
  * @module
  */
-import { errorTitle } from './content/error-copy';
-import type { AppState, ErrorPage } from './content/page-state';
+import type { AppState } from './content/page-state';
 import type { OgImage, RouteEntry } from './content/route';
+import { errorHead, pageTitle } from './error-head';
 import { parsePublishedDate } from './format';
 import { jsonLdFor } from './seo/json-ld';
 
@@ -30,10 +30,7 @@ export interface HeadModel {
   jsonLd: object[];
 }
 
-/** '{page title} - {site title}' (spec §3). */
-export function pageTitle(title: string, siteName: string): string {
-  return `${title} - ${siteName}`;
-}
+export { errorHead, pageTitle };
 
 /** A media path from the CMS made absolute on the canonical origin. */
 export function absoluteUrl(src: string, origin: string): string {
@@ -50,11 +47,6 @@ function ogImages(images: OgImage[] | undefined, origin: string): HeadMeta[] {
     { property: 'og:image:width', content: String(image.ogImageWidth) },
     { property: 'og:image:height', content: String(image.ogImageHeight) },
   ]);
-}
-
-/** The head of an error page; small and free of JSON-LD so the client router can build it too. */
-export function errorHead(page: ErrorPage, siteName: string): HeadModel {
-  return { title: pageTitle(errorTitle(page), siteName), meta: [{ name: 'robots', content: 'noindex, nofollow' }], links: [], jsonLd: [] };
 }
 
 export function buildHead(state: AppState): HeadModel {

@@ -9,7 +9,8 @@
  */
 import { notFoundPage } from '../content/error-copy';
 import type { PageState } from '../content/page-state';
-import { errorHead, type HeadModel } from '../head';
+import { errorHead } from '../error-head';
+import type { HeadModel } from '../head';
 import { planNavigation } from '../routing/client-plan';
 import type { LegacyTable } from '../routing/legacy-rules';
 import { interceptionFor } from '../routing/link-interception';
