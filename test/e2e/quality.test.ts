@@ -12,6 +12,12 @@ import { gotoHydrated, launchBrowser, openPage } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIRST_LOAD_JS_BUDGET = 80 * 1024;
+/**
+ * A page no other test renders, so neither the rendered-page cache nor the
+ * content cache has a clean copy of it: a duplicate story, which is in
+ * neither the sitemap nor robots.txt (every-route.test.ts loads those).
+ */
+const HOSTILE_SLUG = 'immediate-appoints-chief-digital-officer-3';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +30,7 @@ afterAll(async () => {
 describe('hostile CMS content', () => {
   it('runs no script in Chromium', async () => {
     const cms = inject('cmsUrl');
-    await fetch(`${cms}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ paths: ['/nodes'], match: 'imd-228-test', hostileContent: true }) });
+    await fetch(`${cms}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ paths: ['/nodes'], match: HOSTILE_SLUG, hostileContent: true }) });
     const t = await openPage(browser);
     try {
       let dialogs = 0;
@@ -32,8 +38,7 @@ describe('hostile CMS content', () => {
         dialogs += 1;
         await dialog.dismiss();
       });
-      // A page no other test renders, so the rendered-page cache has no clean copy of it.
-      await gotoHydrated(t.page, '/imd-228-test/');
+      await gotoHydrated(t.page, `/${HOSTILE_SLUG}/`);
       await expect.poll(() => t.page.locator('h2', { hasText: 'Breakout' }).count()).toBeGreaterThan(0);
       for (const label of ['js link', 'mixed case', 'entity', 'Click']) {
         const link = t.page.getByRole('link', { name: label, exact: true });
