@@ -6,6 +6,7 @@
  */
 import type { AppState } from './content/page-state';
 import type { OgImage, RouteEntry } from './content/route';
+import { errorHead, pageTitle } from './error-head';
 import { parsePublishedDate } from './format';
 import { jsonLdFor } from './seo/json-ld';
 
@@ -29,10 +30,7 @@ export interface HeadModel {
   jsonLd: object[];
 }
 
-/** '{page title} - {site title}' (spec §3). */
-export function pageTitle(title: string, siteName: string): string {
-  return `${title} - ${siteName}`;
-}
+export { errorHead, pageTitle };
 
 /** A media path from the CMS made absolute on the canonical origin. */
 export function absoluteUrl(src: string, origin: string): string {
@@ -53,14 +51,7 @@ function ogImages(images: OgImage[] | undefined, origin: string): HeadMeta[] {
 
 export function buildHead(state: AppState): HeadModel {
   const { site, page } = state;
-  if (page.kind === 'error') {
-    return {
-      title: pageTitle(page.variant === 'not-found' ? 'Not Found' : page.statusMessage, site.name),
-      meta: [{ name: 'robots', content: 'noindex, nofollow' }],
-      links: [],
-      jsonLd: [],
-    };
-  }
+  if (page.kind === 'error') return errorHead(page, site.name);
   const { meta } = page.route;
   const tags = meta.tags;
   const canonical = canonicalUrl(page.route, site.origin);

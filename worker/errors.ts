@@ -3,6 +3,7 @@
  * message the error pages show, and the error pages' variant rule.
  * @module
  */
+import { errorVariant, GONE_STATUS_MESSAGE, goneMessage, NOT_FOUND_STATUS_MESSAGE, notFoundMessage, PREVIEW_REFUSED_STATUS_MESSAGE } from '../app/content/error-copy';
 import type { ErrorVariant } from '../app/content/page-state';
 
 export class HttpError extends Error {
@@ -23,25 +24,24 @@ export class HttpError extends Error {
   }
 }
 
-/** 404 'Page Not Found: {full path}'. */
+/** 404: 'Page Not Found: {full path}'. */
 export function notFound(path: string): HttpError {
-  return new HttpError(404, 'Page Not Found', `Page Not Found: ${path}`);
+  return new HttpError(404, NOT_FOUND_STATUS_MESSAGE, notFoundMessage(path));
 }
 
-/** 410: the CMS withdrew the page. */
+/** 410: a page the CMS removed on purpose. */
 export function gone(path: string): HttpError {
-  return new HttpError(410, 'Gone', `Page Gone: ${path}`);
+  return new HttpError(410, GONE_STATUS_MESSAGE, goneMessage(path));
 }
 
 /** 403 for an editor whose preview link did not verify: the page says why and how to get a new one. */
 export function previewRefused(path: string, reason: 'expired' | 'invalid'): HttpError {
-  const message = reason === 'expired' ? 'This preview link has expired.' : 'This preview link is not valid.';
-  return new HttpError(403, 'Preview Link Refused', `${message} (${path})`, { variant: reason === 'expired' ? 'preview-expired' : 'preview-invalid' });
+  return new HttpError(403, PREVIEW_REFUSED_STATUS_MESSAGE, `${reason === 'expired' ? 'This preview link has expired' : 'This preview link is not valid'}: ${path}`, {
+    variant: reason === 'expired' ? 'preview-expired' : 'preview-invalid',
+  });
 }
 
-/** Which error page an error on `path` shows: jobs paths show the error's own words. */
-export function errorVariant(path: string, error: HttpError): ErrorVariant {
-  if (error.variant) return error.variant;
-  if (path.startsWith('/jobs')) return 'jobs';
-  return error.status === 404 || error.status === 410 ? 'not-found' : 'generic';
+/** Which error page an error on `path` shows: its own variant if it names one, else the shared rule. */
+export function errorVariantOf(path: string, error: HttpError): ErrorVariant {
+  return error.variant ?? errorVariant(path, error.status);
 }

@@ -1,14 +1,29 @@
 /**
- * Anchor scrolling (spec §4, §9): after 1 second, to 132 px above the target,
- * whether the hash comes from a link on the page or from a navigation.
+ * Anchor scrolling: after 1 second, to 132 px above the target, whether the
+ * hash comes from a link on the page or from a navigation. Activating an
+ * in-page link (the skip link too) also moves focus to the target, as the
+ * browser's own fragment navigation would, so the next Tab continues there.
  * @module
  */
 export const ANCHOR_DELAY_MS = 1_000;
 export const ANCHOR_OFFSET_PX = 132;
 
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-export function scrollToAnchor(hash: string): void {
+/** Focus without a second scroll; a target that cannot take focus gets `tabindex="-1"` first. */
+function focusTarget(target: HTMLElement): void {
+  if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+export interface AnchorOptions {
+  /** Move focus to the target (an activated link, a navigation); not on a page load or history step. */
+  focus?: boolean;
+}
+
+export function scrollToAnchor(hash: string, options: AnchorOptions = {}): void {
   clearTimeout(timer);
   const raw = hash.replace(/^#/, '');
   let id = raw;
@@ -24,5 +39,6 @@ export function scrollToAnchor(hash: string): void {
     const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
+    if (options.focus) focusTarget(target);
   }, ANCHOR_DELAY_MS);
 }

@@ -1,16 +1,63 @@
 /**
  * The client's root: the app, re-rendered from the page store. After each
  * commit the router is told so it can update the head, scroll and focus.
+ *
+ * A render error after hydration shows the generic error view with a reload
+ * link instead of a blank page: a boundary around the page keeps the header
+ * and footer; one around the whole app catches a failing layout. Both clear
+ * on the next navigation.
  * @module
  */
-import { useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { Component, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { App } from '../app';
 import type { ContentPage } from '../content/page-state';
+import { GenericError } from '../pages/generic-error';
 import { ErrorViewSlot } from './error-view';
 import { pageStore } from './page-store';
+
+interface BoundaryProps {
+  /** The page shown; a new one (a navigation) clears the error. */
+  page: unknown;
+  /** Whether the fallback must bring its own `<main>` (the layout failed too). */
+  standalone?: boolean;
+  children: ReactNode;
+}
+
+class RenderErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[masthead] the page failed to render:', error);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    if (this.state.failed && previous.page !== this.props.page) this.setState({ failed: false });
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    const view = <GenericError reloadHref={location.pathname + location.search} />;
+    return this.props.standalone ? <main id="main" tabIndex={-1} className="site-main">{view}</main> : view;
+  }
+}
 
 export function Root({ PageView, onCommit }: { PageView: ComponentType<{ page: ContentPage }>; onCommit: () => void }) {
   const state = useSyncExternalStore(pageStore.subscribe, pageStore.get, pageStore.get);
   useLayoutEffect(onCommit, [state, onCommit]);
-  return <App state={state} PageView={PageView} ErrorView={ErrorViewSlot} />;
+  const GuardedPageView = useMemo(() => function GuardedPageView({ page }: { page: ContentPage }) {
+    return (
+      <RenderErrorBoundary page={page}>
+        <PageView page={page} />
+      </RenderErrorBoundary>
+    );
+  }, [PageView]);
+  return (
+    <RenderErrorBoundary page={state.page} standalone>
+      <App state={state} PageView={GuardedPageView} ErrorView={ErrorViewSlot} />
+    </RenderErrorBoundary>
+  );
 }

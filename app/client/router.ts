@@ -7,7 +7,9 @@
  * moves to the main landmark and the new title is announced.
  * @module
  */
-import type { ErrorPage, PageState } from '../content/page-state';
+import { notFoundPage } from '../content/error-copy';
+import type { PageState } from '../content/page-state';
+import { errorHead } from '../error-head';
 import type { HeadModel } from '../head';
 import { planNavigation } from '../routing/client-plan';
 import type { LegacyTable } from '../routing/legacy-rules';
@@ -18,6 +20,7 @@ import { loadPage } from './data-loader';
 import { applyHead } from './head-dom';
 import { loadErrorView } from './error-view';
 import { pageStore } from './page-store';
+import { cancelRestore, holdSaves, restoreScroll, saveScroll, savedScrollY, startScrollMemory } from './scroll-memory';
 
 /** Redirects followed inside one navigation before giving up with a full load. */
 const MAX_HOPS = 3;
@@ -31,20 +34,10 @@ type PendingCommit = { scrollY: number | null; hash: string; focus: boolean; hea
 let rules: LegacyTable = {};
 let pending: PendingCommit | null = null;
 let navigationId = 0;
-
-function notFoundPage(path: string): ErrorPage {
-  return { kind: 'error', variant: path.startsWith('/jobs') ? 'jobs' : 'not-found', status: 404, path, statusMessage: 'Page Not Found', message: `Page Not Found: ${path}` };
-}
-
-function saveScroll(): void {
-  const state: HistoryState = { scrollY: window.scrollY };
-  history.replaceState({ ...(history.state as object | null), ...state }, '');
-}
-
-/** The head of a 404 decided on the client (no edge answer to carry one). */
-function notFoundHead(): HeadModel {
-  return { title: `Not Found - ${pageStore.get().site.name}`, meta: [{ name: 'robots', content: 'noindex, nofollow' }], links: [], jsonLd: [] };
-}
+/** Path and query of the page being shown: a history step that keeps them only scrolls. */
+let shownAddress = '';
+/** A position to restore after hydration (a reload or a history step into this document). */
+let initialScroll: number | null = null;
 
 async function show(page: PageState, head: HeadModel, url: URL, mode: 'push' | 'replace' | 'pop', scrollY: number | null): Promise<void> {
   if (page.kind === 'error') {
@@ -58,6 +51,7 @@ async function show(page: PageState, head: HeadModel, url: URL, mode: 'push' | '
   if (mode === 'push') history.pushState({ scrollY: 0 } satisfies HistoryState, '', href);
   if (mode === 'replace') history.replaceState({ scrollY: 0 } satisfies HistoryState, '', href);
   pending = { scrollY, hash: url.hash, focus: mode !== 'pop', head };
+  shownAddress = url.pathname + url.search;
   pageStore.setPage(page);
 }
 
@@ -71,7 +65,11 @@ export async function navigate(href: string, mode: 'push' | 'replace' | 'pop' = 
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     const plan = planNavigation(url, rules);
     if (plan.kind === 'full-load') return location.assign(plan.href);
-    if (plan.kind === 'not-found') return show(notFoundPage(plan.path), notFoundHead(), url, mode, scrollY);
+    if (plan.kind === 'not-found') {
+      // Decided here, without the edge: the same page and head the worker builds for this 404.
+      const page = notFoundPage(plan.path);
+      return show(page, errorHead(page, pageStore.get().site.name), url, mode, scrollY);
+    }
     url = plan.url;
     let answer;
     try {
@@ -97,14 +95,21 @@ export async function navigate(href: string, mode: 'push' | 'replace' | 'pop' = 
 
 /** Called after React commits a page: head, scroll, focus and announcement. */
 export function afterCommit(): void {
+  if (initialScroll !== null) {
+    restoreScroll(initialScroll);
+    initialScroll = null;
+  }
   const commit = pending;
   pending = null;
   if (!commit) return;
   const { head } = commit;
   applyHead(head);
-  if (commit.scrollY !== null) window.scrollTo(0, commit.scrollY);
-  else if (!commit.hash) window.scrollTo(0, 0);
-  if (commit.hash) scrollToAnchor(commit.hash);
+  if (commit.scrollY !== null) restoreScroll(commit.scrollY);
+  else {
+    cancelRestore();
+    if (!commit.hash) window.scrollTo(0, 0);
+  }
+  if (commit.hash) scrollToAnchor(commit.hash, { focus: commit.focus });
   if (commit.focus) document.getElementById('main')?.focus({ preventScroll: true });
   const announcer = document.getElementById('route-announcer');
   if (announcer) announcer.textContent = head.title;
@@ -112,9 +117,11 @@ export function afterCommit(): void {
 
 export function startRouter(legacy: LegacyTable): void {
   rules = legacy;
-  history.scrollRestoration = 'manual';
-  history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, '');
-  if (location.hash) scrollToAnchor(location.hash);
+  shownAddress = location.pathname + location.search;
+  initialScroll = startScrollMemory();
+  if (location.hash && initialScroll === null) scrollToAnchor(location.hash);
+  // Hydration usually commits after this; if it already has, restore now.
+  if (document.documentElement.dataset.hydrated) afterCommit();
 
   document.addEventListener('click', (event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
@@ -124,8 +131,9 @@ export function startRouter(legacy: LegacyTable): void {
     event.preventDefault();
     const url = new URL(anchor.href);
     if (action === 'hash') {
-      history.pushState({ scrollY: window.scrollY } satisfies HistoryState, '', url.hash);
-      scrollToAnchor(url.hash);
+      saveScroll();
+      history.pushState({ scrollY: Math.round(window.scrollY) } satisfies HistoryState, '', url.hash);
+      scrollToAnchor(url.hash, { focus: true });
       return;
     }
     saveScroll();
@@ -133,17 +141,16 @@ export function startRouter(legacy: LegacyTable): void {
   });
 
   window.addEventListener('popstate', (event) => {
-    const state = event.state as HistoryState | null;
-    const shown = pageStore.get().page;
+    holdSaves();
+    const y = savedScrollY(event.state);
     const url = new URL(location.href);
-    // Back to a hash on the page being shown: only scroll.
-    if (shown.path === url.pathname && url.hash) return scrollToAnchor(url.hash);
-    void navigate(url.toString(), 'pop', state?.scrollY ?? 0);
+    // Back or forward on the page being shown (a hash step): only scroll.
+    if (url.pathname + url.search === shownAddress) {
+      if (y !== null) return restoreScroll(y);
+      cancelRestore();
+      if (url.hash) scrollToAnchor(url.hash);
+      return;
+    }
+    void navigate(url.toString(), 'pop', y ?? 0);
   });
-
-  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
-  window.addEventListener('scroll', () => {
-    clearTimeout(scrollTimer);
-    scrollTimer = setTimeout(saveScroll, 100);
-  }, { passive: true });
 }

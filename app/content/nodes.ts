@@ -7,12 +7,21 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '../icons/names';
 
+/** Another width of the same image, for `srcset`. */
+export const ImageSizeSchema = z.object({ src: z.string().min(1), width: z.number().int().positive() });
+
 export const ImageSchema = z.object({
-  /** Site-relative media path (`/media/…`) or absolute https URL. */
+  /**
+   * CMS media: a site-relative path (`/media/…`) or the same file as an
+   * absolute URL under the CMS's `/media/`. The worker serves every image
+   * through its own `/media/` (docs/decisions/007-cms-images-through-media.md).
+   */
   src: z.string().min(1),
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** Other widths of the image, when the CMS has them. */
+  sizes: z.array(ImageSizeSchema).max(12).optional(),
 });
 
 export const LinkSchema = z.object({ label: z.string(), href: z.string() });

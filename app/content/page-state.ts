@@ -7,7 +7,8 @@
 import type { Slots } from './nodes';
 import type { Menus, RouteEntry, Site } from './route';
 
-export type ErrorVariant = 'not-found' | 'jobs' | 'generic' | 'preview-expired' | 'preview-invalid';
+/** Which error page is shown: 404, 410, an error on a jobs path, a refused preview link, or any other error. */
+export type ErrorVariant = 'not-found' | 'gone' | 'jobs' | 'generic' | 'preview-expired' | 'preview-invalid';
 
 /** What the preview bar tells an editor about the draft on screen. */
 export interface PreviewInfo {

@@ -27,7 +27,7 @@ export function ArticleHeader({ node }: { node: NodeOf<'article-header'> }) {
       </p>
       {node.image ? (
         <figure className="article-header__figure">
-          <Picture image={node.image} priority={lead} />
+          <Picture image={node.image} />
         </figure>
       ) : null}
     </header>

@@ -8,10 +8,12 @@ import type { NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
 import { BrandTile } from './parts/brand-tile';
 import { SmartLink } from './parts/link';
+import { itemHeading } from './parts/item-heading';
 import { SectionHeader } from './parts/section-header';
 
 export function BrandGrid({ node }: { node: NodeOf<'brand-grid'> }) {
   const id = useId();
+  const Name = itemHeading(node.heading);
   return (
     <section className="block" aria-labelledby={node.heading ? id : undefined}>
       <SectionHeader id={id} heading={node.heading} intro={node.intro} />
@@ -21,9 +23,9 @@ export function BrandGrid({ node }: { node: NodeOf<'brand-grid'> }) {
             <BrandTile name={brand.name} colour={brand.colour} textColour={brand.textColour} className="brand-card__tile" />
             <div className="brand-card__body">
               <p className="eyebrow brand-card__category">{brand.category}</p>
-              <h3 className="brand-card__name">
+              <Name className="brand-card__name">
                 <SmartLink href={brand.href} className="card__link">{brand.name}</SmartLink>
-              </h3>
+              </Name>
               <p className="brand-card__description">{brand.description}</p>
               <Icon name="arrow-right" size={20} className="card__arrow" />
             </div>

@@ -7,11 +7,13 @@ import { useId } from 'react';
 import type { NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
 import { SmartLink } from './parts/link';
-import { Picture } from './parts/picture';
+import { DISPLAY_WIDTH, Picture } from './parts/picture';
+import { itemHeading } from './parts/item-heading';
 import { SectionHeader } from './parts/section-header';
 
 export function CardGrid({ node }: { node: NodeOf<'card-grid'> }) {
   const id = useId();
+  const Title = itemHeading(node.heading);
   return (
     <section className="block" aria-labelledby={node.heading ? id : undefined}>
       <SectionHeader id={id} heading={node.heading} intro={node.intro} />
@@ -20,18 +22,18 @@ export function CardGrid({ node }: { node: NodeOf<'card-grid'> }) {
           <li key={index} className={`card${card.href ? ' card--link' : ''}`}>
             {card.image ? (
               <div className="card__media">
-                <Picture image={card.image} />
+                <Picture image={card.image} displayWidth={DISPLAY_WIDTH.card} />
               </div>
             ) : null}
             <div className="card__body">
               {card.eyebrow ? <p className="eyebrow card__eyebrow">{card.eyebrow}</p> : null}
-              <h3 className="card__title">
+              <Title className="card__title">
                 {card.href ? (
                   <SmartLink href={card.href} className="card__link">{card.title}</SmartLink>
                 ) : (
                   card.title
                 )}
-              </h3>
+              </Title>
               {card.text ? <p className="card__text">{card.text}</p> : null}
               {card.href ? <Icon name="arrow-right" size={20} className="card__arrow" /> : null}
             </div>

@@ -8,8 +8,9 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
 import { browser, prefersReducedMotion, type ScrollBox } from './parts/browser';
+import { itemHeading } from './parts/item-heading';
 import { SmartLink } from './parts/link';
-import { Picture } from './parts/picture';
+import { DISPLAY_WIDTH, Picture } from './parts/picture';
 
 export function Carousel({ node }: { node: NodeOf<'carousel'> }) {
   const id = useId();
@@ -46,6 +47,7 @@ export function Carousel({ node }: { node: NodeOf<'carousel'> }) {
   }, []);
 
   const label = node.heading ?? 'Highlights';
+  const SlideTitle = itemHeading(node.heading);
   const total = node.slides.length;
   const showControls = enhanced && !(atStart && atEnd);
   return (
@@ -65,12 +67,12 @@ export function Carousel({ node }: { node: NodeOf<'carousel'> }) {
         {node.slides.map((slide, index) => (
           <li key={index} className={`carousel__slide${slide.href ? ' card--link' : ''}`} aria-roledescription="slide" aria-label={`${index + 1} of ${total}`}>
             <div className="carousel__media">
-              <Picture image={slide.image} />
+              <Picture image={slide.image} displayWidth={DISPLAY_WIDTH.card} />
             </div>
             <div className="carousel__body">
-              <h3 className="carousel__title">
+              <SlideTitle className="carousel__title">
                 {slide.href ? <SmartLink href={slide.href} className="card__link">{slide.title}</SmartLink> : slide.title}
-              </h3>
+              </SlideTitle>
               {slide.text ? <p className="carousel__text">{slide.text}</p> : null}
             </div>
           </li>

@@ -5,9 +5,11 @@
 import { useId } from 'react';
 import type { NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
+import { itemHeading } from './parts/item-heading';
 
 export function ContactDetails({ node }: { node: NodeOf<'contact-details'> }) {
   const id = useId();
+  const OfficeName = itemHeading(node.heading);
   return (
     <section className="block contact" aria-labelledby={node.heading ? id : undefined}>
       {node.heading ? <h2 id={id} className="section-header__title contact__title">{node.heading}</h2> : null}
@@ -15,10 +17,10 @@ export function ContactDetails({ node }: { node: NodeOf<'contact-details'> }) {
         <ul className="contact__offices" role="list">
           {node.offices.map((office) => (
             <li key={office.name} className="office">
-              <h3 className="office__name">
+              <OfficeName className="office__name">
                 <Icon name="building" size={22} className="office__icon" />
                 {office.name}
-              </h3>
+              </OfficeName>
               <address className="office__address">
                 {office.address.map((line, index) => (
                   <span key={index} className="office__line">{line}</span>

@@ -8,7 +8,7 @@ import type { NodeOf } from '../content/nodes';
 import { BrandBand, BrandSwatch } from './parts/brand-tile';
 import { ButtonLink } from './parts/button-link';
 import { useIsLead } from './parts/lead';
-import { Picture } from './parts/picture';
+import { DISPLAY_WIDTH, Picture } from './parts/picture';
 
 export function Hero({ node }: { node: NodeOf<'hero'> }) {
   const id = useId();
@@ -36,7 +36,7 @@ export function Hero({ node }: { node: NodeOf<'hero'> }) {
       </div>
       {node.image ? (
         <div className="hero__media">
-          <Picture image={node.image} priority={lead} />
+          <Picture image={node.image} displayWidth={DISPLAY_WIDTH.half} />
         </div>
       ) : variant === 'home' ? (
         <HeroArt />

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import type { NodeOf } from '../content/nodes';
 import { ButtonLink } from './parts/button-link';
-import { Picture } from './parts/picture';
+import { DISPLAY_WIDTH, Picture } from './parts/picture';
 
 export function ImageWithText({ node }: { node: NodeOf<'image-with-text'> }) {
   const id = useId();
@@ -13,7 +13,7 @@ export function ImageWithText({ node }: { node: NodeOf<'image-with-text'> }) {
   return (
     <section className={`split split--image-${position}`} aria-labelledby={node.heading ? id : undefined}>
       <div className="split__media">
-        <Picture image={node.image} />
+        <Picture image={node.image} displayWidth={DISPLAY_WIDTH.half} />
       </div>
       <div className="split__body">
         {node.heading ? <h2 id={id} className="split__title">{node.heading}</h2> : null}

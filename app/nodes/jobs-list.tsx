@@ -9,6 +9,7 @@ import { Icon } from '../icons/icon';
 import { IsoDate } from './parts/dates';
 import { JobFactsInline } from './parts/job-facts';
 import { jobHref } from './parts/jobs';
+import { itemHeading, type ItemHeading } from './parts/item-heading';
 import { SectionHeader } from './parts/section-header';
 
 export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
@@ -26,14 +27,14 @@ export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
         </p>
       ) : (
         <ul className="jobs__list" role="list">
-          {node.jobs.map((job) => <JobRow key={job.id} job={job} />)}
+          {node.jobs.map((job) => <JobRow key={job.id} job={job} title={itemHeading(node.heading)} />)}
         </ul>
       )}
     </section>
   );
 }
 
-function JobRow({ job }: { job: JobSummary }) {
+function JobRow({ job, title: Title }: { job: JobSummary; title: ItemHeading }) {
   return (
     <li className="job-row card--link">
       <div className="job-row__main">
@@ -47,9 +48,9 @@ function JobRow({ job }: { job: JobSummary }) {
             </>
           ) : null}
         </p>
-        <h3 className="job-row__title">
+        <Title className="job-row__title">
           <a href={jobHref(job.id)} className="card__link">{job.title}</a>
-        </h3>
+        </Title>
         <p className="job-row__summary">{job.summary}</p>
         <JobFactsInline job={job} />
       </div>

@@ -10,14 +10,14 @@ import { Icon } from '../icons/icon';
 import { DateText } from './parts/dates';
 import { SmartLink } from './parts/link';
 import { NewsPager } from './parts/news-pager';
-import { Picture } from './parts/picture';
+import { DISPLAY_WIDTH, Picture } from './parts/picture';
+import { itemHeading, type ItemHeading } from './parts/item-heading';
 import { SectionHeader } from './parts/section-header';
 
 export function NewsList({ node }: { node: NodeOf<'news-list'> }) {
   const id = useId();
   const items = node.limit ? node.items.slice(0, node.limit) : node.items;
-  // Headings stay in order: item titles sit one level under the list's own heading, or under the page's h1.
-  const titleLevel = node.heading ? 'h3' : 'h2';
+  const titleLevel = itemHeading(node.heading);
   const action = node.viewAll ? (
     <SmartLink href={node.viewAll.href} className="text-link">
       {node.viewAll.label}
@@ -52,14 +52,12 @@ function NewsMeta({ item }: { item: NewsItem }) {
   );
 }
 
-type TitleLevel = 'h2' | 'h3';
-
-function NewsCard({ item, titleLevel: Title }: { item: NewsItem; titleLevel: TitleLevel }) {
+function NewsCard({ item, titleLevel: Title }: { item: NewsItem; titleLevel: ItemHeading }) {
   return (
     <li className="news-card card--link">
       <div className="news-card__media">
         {item.image ? (
-          <Picture image={item.image} />
+          <Picture image={item.image} displayWidth={DISPLAY_WIDTH.card} />
         ) : (
           <div className="news-card__placeholder" aria-hidden="true">
             <span>{item.category ?? 'News'}</span>
@@ -77,7 +75,7 @@ function NewsCard({ item, titleLevel: Title }: { item: NewsItem; titleLevel: Tit
   );
 }
 
-function NewsRow({ item, titleLevel: Title }: { item: NewsItem; titleLevel: TitleLevel }) {
+function NewsRow({ item, titleLevel: Title }: { item: NewsItem; titleLevel: ItemHeading }) {
   return (
     <li className="news-row card--link">
       <NewsMeta item={item} />

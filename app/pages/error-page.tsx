@@ -1,30 +1,26 @@
 /**
- * The error page (spec §2): not found, an error on a jobs path, or any other
- * error. Exactly one `<h1>` in each variant.
+ * The error page: not found (404), gone (410), an error on a jobs path, or
+ * any other error. The words come from app/content/error-copy.ts, shared with
+ * the worker and the client router. Exactly one `<h1>` in each variant.
  * @module
  */
+import { errorTitle, goneText, NOT_FOUND_QUIP, notFoundText, PREVIEW_LINK_TEXT } from '../content/error-copy';
 import type { ErrorPage as ErrorPageState } from '../content/page-state';
 import { Icon } from '../icons/icon';
-
-function HomeButton({ href, label }: { href: string; label: string }) {
-  return (
-    <a href={href} className="button button--primary error-page__button">
-      <span>{label}</span>
-      <Icon name="arrow-right" size={18} className="button__icon" />
-    </a>
-  );
-}
+import { ErrorButton, GenericError } from './generic-error';
 
 export function ErrorPage({ page }: { page: ErrorPageState }) {
-  if (page.variant === 'not-found') {
+  const title = errorTitle(page);
+  if (page.variant === 'not-found' || page.variant === 'gone') {
+    const notFound = page.variant === 'not-found';
     return (
-      <section className="error-page error-page--not-found" aria-labelledby="error-title">
+      <section className={`error-page error-page--${page.variant}`} aria-labelledby="error-title">
         <div className="container error-page__inner">
-          <p className="error-page__code">404</p>
-          <h1 id="error-title" className="error-page__title">Not Found</h1>
-          <p className="error-page__quip">I don't believe it!</p>
-          <p className="error-page__message">{`The requested URL ${page.path} was not found.`}</p>
-          <HomeButton href="/" label="Go Home" />
+          <p className="error-page__code">{page.status}</p>
+          <h1 id="error-title" className="error-page__title">{title}</h1>
+          {notFound ? <p className="error-page__quip">{NOT_FOUND_QUIP}</p> : null}
+          <p className="error-page__message">{notFound ? notFoundText(page.path) : goneText(page.path)}</p>
+          <ErrorButton href="/" label="Go Home" />
         </div>
       </section>
     );
@@ -36,45 +32,29 @@ export function ErrorPage({ page }: { page: ErrorPageState }) {
           <span className="error-page__badge" aria-hidden="true">
             <Icon name="briefcase" size={32} />
           </span>
-          <h1 id="error-title" className="error-page__title">{page.statusMessage}</h1>
+          <h1 id="error-title" className="error-page__title">{title}</h1>
           <p className="error-page__message">{page.message}</p>
-          <HomeButton href="/jobs" label="Jobs Page" />
+          <ErrorButton href="/jobs" label="Jobs Page" />
         </div>
       </section>
     );
   }
   if (page.variant === 'preview-expired' || page.variant === 'preview-invalid') {
-    const expired = page.variant === 'preview-expired';
     return (
       <section className="error-page error-page--preview" aria-labelledby="error-title">
         <div className="container error-page__inner">
           <span className="error-page__badge" aria-hidden="true">
             <Icon name="clock" size={32} />
           </span>
-          <h1 id="error-title" className="error-page__title">{expired ? 'This preview link has expired' : 'This preview link is not valid'}</h1>
-          <p className="error-page__message">
-            {expired
-              ? 'Preview links work for a limited time, so that drafts do not stay open to anyone holding an old link.'
-              : 'The link may be incomplete, or it was not issued by the content system for this draft.'}
-          </p>
-          <p className="error-page__message">To get a new link, open the draft in the content system and choose Preview again.</p>
-          <HomeButton href="/" label="Go Home" />
+          <h1 id="error-title" className="error-page__title">{title}</h1>
+          <p className="error-page__message">{PREVIEW_LINK_TEXT[page.variant]}</p>
+          <p className="error-page__message">{PREVIEW_LINK_TEXT.advice}</p>
+          <ErrorButton href="/" label="Go Home" />
         </div>
       </section>
     );
   }
-  return (
-    <section className="error-page error-page--generic" aria-labelledby="error-title">
-      <div className="container error-page__inner">
-        <span className="error-page__badge" aria-hidden="true">
-          <Icon name="close" size={32} />
-        </span>
-        <h1 id="error-title" className="error-page__title">An unexpected error occurred</h1>
-        <p className="error-page__message">Please try to return to the home page</p>
-        <HomeButton href="/" label="Go Home" />
-      </div>
-    </section>
-  );
+  return <GenericError />;
 }
 
 export default ErrorPage;

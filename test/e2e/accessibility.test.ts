@@ -1,22 +1,10 @@
 /**
- * Accessibility in Chromium: axe-core finds no violation on the main page
- * types at desktop and mobile widths, and a keyboard alone reaches every link
- * and the mobile menu.
+ * Keyboard access in Chromium: a keyboard alone reaches every link and the
+ * mobile menu. (axe-core runs on every page in every-route.test.ts.)
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoHydrated, launchBrowser, openPage } from './browser';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,42 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-});
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
-      .axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return result.violations;
-  });
-  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-const PAGES = ['/', '/our-brands/goodfood/', '/long-read-the-future-of-specialist-media/', '/jobs/', '/modern-slavery-and-human-trafficking-statement/', '/no-such-page/'];
-
-describe('axe-core', () => {
-  for (const width of [1280, 390]) {
-    it(`finds no violations at ${width} px`, async () => {
-      // axe is injected as an inline script, which the site's CSP rightly refuses.
-      const t = await openPage(browser, { viewport: { width, height: 900 }, bypassCSP: true });
-      try {
-        const problems: string[] = [];
-        for (const path of PAGES) {
-          await gotoHydrated(t.page, path);
-          for (const violation of await axe(t.page)) problems.push(`${path}: ${violation}`);
-        }
-        // And a job detail page, reached from the jobs list.
-        await gotoHydrated(t.page, '/jobs/');
-        const jobHref = await t.page.locator('a[href^="/jobs/"]:not([href="/jobs/"])').first().getAttribute('href');
-        await gotoHydrated(t.page, jobHref!);
-        for (const violation of await axe(t.page)) problems.push(`${jobHref}: ${violation}`);
-        expect(problems).toEqual([]);
-      } finally {
-        await t.close();
-      }
-    }, 90_000);
-  }
 });
 
 describe('keyboard', () => {

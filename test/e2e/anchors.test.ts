@@ -1,8 +1,9 @@
 /**
- * Anchor scrolling (spec §4, §9; app/client/anchors.ts): a same-page `#id`
- * link scrolls after a 1 second delay to 132 px above the target. With
- * reduced motion the scroll is instant, so its position and timing can be
- * measured exactly; with motion the page must still settle at the offset.
+ * Anchor scrolling (app/client/anchors.ts): a same-page `#id` link scrolls
+ * after a 1 second delay to 132 px above the target, then focus moves to the
+ * target. With reduced motion the scroll is instant, so its position and
+ * timing can be measured exactly; with motion the page must still settle at
+ * the offset. The skip link is one such link: after it, Tab continues in main.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +91,8 @@ describe('anchor links', () => {
       // The target's top now sits 132 px below the viewport's top.
       const top = await t.page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, TARGET_ID);
       expect(Math.abs(top - OFFSET), `target top at ${top}px`).toBeLessThanOrEqual(4);
+      // Focus moved to the target with the scroll.
+      await t.page.waitForFunction((id) => document.activeElement?.id === id, TARGET_ID, { timeout: 1_000 });
       expect(t.page.url()).toBe(`${baseUrl()}/news/#${TARGET_ID}`);
       expect(await hasMarker(t.page), 'no page load').toBe(true);
       expect(t.problems, describeProblems(t.problems)).toEqual([]);
@@ -128,6 +131,38 @@ describe('anchor links', () => {
       await t.page.waitForURL((url) => url.pathname === '/jobs/');
       await t.page.waitForFunction(() => document.title.startsWith('Jobs'));
       expect(await hasMarker(t.page), 'no page load').toBe(true);
+      expect(t.problems, describeProblems(t.problems)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('Enter on the skip link moves focus to main after the delay: the next Tab lands on main\'s first focusable element', async () => {
+    const t = await openPage(browser, { reducedMotion: 'reduce' });
+    try {
+      for (const path of ['/news/', '/trading-policies/advertising-terms-and-conditions/']) {
+        await gotoHydrated(t.page, path);
+        await setMarker(t.page);
+        await t.page.keyboard.press('Tab');
+        expect(await t.page.evaluate(() => document.activeElement?.textContent?.trim())).toMatch(/skip to content/i);
+        await t.page.keyboard.press('Enter');
+        await t.page.waitForURL((url) => url.hash === '#main');
+        // Focus moves with the scroll, after the delay.
+        await t.page.waitForTimeout(700);
+        expect(await t.page.evaluate(() => document.activeElement?.id), 'not before the delay').not.toBe('main');
+        await t.page.waitForFunction(() => document.activeElement?.id === 'main', undefined, { timeout: 3_000 });
+        const expected = await t.page.evaluate(() => {
+          const first = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea, main summary, main [tabindex]:not([tabindex="-1"])')]
+            .find((element) => element.getClientRects().length > 0 && !element.closest('[hidden], [inert]'));
+          first?.setAttribute('data-e2e-first', '');
+          return first?.outerHTML.slice(0, 120) ?? null;
+        });
+        expect(expected, `a focusable element in main on ${path}`).not.toBeNull();
+        await t.page.keyboard.press('Tab');
+        const landed = await t.page.evaluate(() => ({ first: document.activeElement?.hasAttribute('data-e2e-first'), html: document.activeElement?.outerHTML.slice(0, 120) }));
+        expect(landed.first, `${path}: Tab went to ${landed.html}, expected ${expected}`).toBe(true);
+        expect(await hasMarker(t.page), 'no page load').toBe(true);
+      }
       expect(t.problems, describeProblems(t.problems)).toEqual([]);
     } finally {
       await t.close();

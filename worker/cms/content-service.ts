@@ -13,6 +13,7 @@ import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
 import { CmsClient, describeFailure, type CmsFailure } from './cms-client';
 import { FEED_TAG, JOBS_TAG, jobTag, LIST_NEWS_TAG, LIST_ROUTES_TAG, lookupTag, NEWS_SITEMAP_TAG, pageTag, ROBOTS_TAG, SITE_TAG, SITEMAP_TAG } from '../../app/content/tags';
+import { mediaBasesOf } from './media-src';
 import { sanitizeJob, sanitizeSlots } from './sanitize-slots';
 import { cacheSettings, ContentAnswerError, SwrCache, type FaultReport, type LoadResult } from './swr-cache';
 
@@ -69,7 +70,7 @@ export class ContentService {
   async job(id: string): Promise<Job> {
     return this.read(`job/${id}`, async () => {
       const result = await this.cms.get(`/jobs/${encodeURIComponent(id)}`, {}, JobResponseSchema);
-      return result.ok ? { ok: true, value: JSON.stringify(sanitizeJob(result.value.job)) } : failureOf(result.error);
+      return result.ok ? { ok: true, value: JSON.stringify(sanitizeJob(result.value.job, mediaBasesOf(this.config))) } : failureOf(result.error);
     }, (text) => JSON.parse(text) as Job);
   }
 
@@ -94,7 +95,7 @@ export class ContentService {
     for (const node of skipped) {
       this.log.error(`skipped node ${node.type} in slot ${node.slot}[${node.index}]: ${node.reason}`);
     }
-    return sanitizeSlots(slots);
+    return sanitizeSlots(slots, mediaBasesOf(this.config));
   }
 
   private json<T>(result: { ok: true; value: T } | { ok: false; error: CmsFailure }): LoadResult<string> {

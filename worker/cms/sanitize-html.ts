@@ -3,10 +3,14 @@
  * string processing: DOMPurify needs a DOM). Tags outside the list are dropped
  * (their text kept); the bodies of script-like tags are dropped entirely, which
  * also defuses mXSS payloads that rely on a browser re-parsing foreign content.
+ * Ids the app uses itself are dropped (app/dom-ids.ts), and headings are
+ * re-levelled so a fragment starts at h2 and never skips a level.
  * @module
  */
 import xss from 'xss';
 import type * as XssModule from 'xss';
+import { isContentId } from '../../app/dom-ids';
+import { mediaSrc, type MediaBases } from './media-src';
 
 // `xss` is CommonJS: take its parts from the default export, which works in workerd, Vite and wrangler alike.
 const { FilterXSS, escapeAttrValue } = xss as unknown as typeof XssModule;
@@ -36,35 +40,52 @@ export function safeHref(value: string): string | null {
   return /^(https?:|mailto:|tel:)/i.test(href) ? href : null;
 }
 
-/** Images may come from the site (`/media/…`) or https only. */
-function safeSrc(value: string): string | null {
-  const src = value.trim();
-  if (src.startsWith('/') && !src.startsWith('//')) return src;
-  return /^https:\/\//i.test(src) ? src : null;
-}
-
 const filter = new FilterXSS({
   whiteList: ALLOWED,
   stripIgnoreTag: true,
   stripIgnoreTagBody: DROP_WITH_BODY,
   allowCommentTag: false,
   css: false,
+  onTagAttr(tag, name, value, isWhiteAttr) {
+    // An id the app owns, or one that is not a plain slug, goes entirely (an empty `id` is invalid HTML).
+    if (name === 'id' && isWhiteAttr) return isContentId(value) ? `id="${value}"` : '';
+    return undefined;
+  },
   safeAttrValue(tag, name, value) {
     if (name === 'href') return escapeAttrValue(safeHref(value) ?? '#');
-    if (name === 'src') return escapeAttrValue(safeSrc(value) ?? '');
-    if (name === 'id') return /^[a-z][a-z0-9-]{0,63}$/.test(value) ? value : '';
     return escapeAttrValue(value);
   },
 });
 
 /**
- * The filtered HTML, with images whose source was refused removed (an `<img>`
- * without a source is broken markup) and every image given an `alt` (empty
- * when the CMS sent none: decorative). The filter's output quotes every
- * attribute, so these two passes can rely on its shape.
+ * Heading levels of a fragment, renumbered: the first heading becomes h2 and
+ * each level is at most one below the heading it belongs to, keeping the
+ * fragment's own structure (h3, h4, h3 becomes h2, h3, h2). The fragment sits
+ * under the page's h1, so the page outline never skips a level.
  */
-export function sanitizeHtml(html: string): string {
-  return filter.process(html)
+export function relevelHeadings(html: string): string {
+  const stack: { from: number; to: number }[] = [];
+  let open = 0;
+  return html.replace(/<(\/?)h([1-6])\b/g, (_tag, closing: string, digit: string) => {
+    const level = Number(digit);
+    if (closing) return `</h${open || level}`;
+    while (stack.length && stack.at(-1)!.from >= level) stack.pop();
+    open = (stack.at(-1)?.to ?? 1) + 1;
+    stack.push({ from: level, to: open });
+    return `<h${open}`;
+  });
+}
+
+/**
+ * The filtered HTML, with image sources rewritten to the site's `/media/`,
+ * images whose source was refused removed (an `<img>` without a source is
+ * broken markup) and every image given an `alt` (empty when the CMS sent
+ * none: decorative). The filter's output quotes every attribute, so these
+ * passes can rely on its shape.
+ */
+export function sanitizeHtml(html: string, media: MediaBases = []): string {
+  return relevelHeadings(filter.process(html))
+    .replace(/(<img\b[^>]*\ssrc=")([^"]*)"/g, (_img, start: string, src: string) => `${start}${mediaSrc(src.replace(/&amp;/g, '&'), media) ?? ''}"`)
     .replace(/<img\b(?![^>]*\ssrc="[^"]+")[^>]*>/g, '')
     .replace(/<img\b(?![^>]*\salt=)([^>]*?)(\s*\/?)>/g, '<img$1 alt=""$2>');
 }

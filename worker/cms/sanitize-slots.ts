@@ -1,31 +1,37 @@
 /**
  * Makes validated CMS content safe to render: every `html` field goes through
- * the allow-list sanitiser and every `href`/`src`/`applyUrl` through the URL
- * rules, wherever it sits in a node. Done once, before content is cached.
+ * the allow-list sanitiser, every `href`/`applyUrl` through the URL rules,
+ * every image `src` to the site's `/media/` (or nothing, when refused) and
+ * every heading `anchor` the app uses itself is dropped, wherever it sits in a
+ * node. Done once, before content is cached.
  * @module
  */
+import { APP_IDS } from '../../app/dom-ids';
 import type { Job, Slots } from '../../app/content/nodes';
+import { mediaSrc, type MediaBases } from './media-src';
 import { safeHref, sanitizeHtml } from './sanitize-html';
 
-const URL_KEYS = new Set(['href', 'src', 'applyUrl']);
+const URL_KEYS = new Set(['href', 'applyUrl']);
 
-function clean(value: unknown, key: string): unknown {
+function clean(value: unknown, key: string, media: MediaBases): unknown {
   if (typeof value === 'string') {
-    if (key === 'html') return sanitizeHtml(value);
+    if (key === 'html') return sanitizeHtml(value, media);
     if (URL_KEYS.has(key)) return safeHref(value) ?? '#';
+    if (key === 'src') return mediaSrc(value, media) ?? '';
     return value;
   }
-  if (Array.isArray(value)) return value.map((item) => clean(item, ''));
+  if (Array.isArray(value)) return value.map((item) => clean(item, '', media));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, clean(inner, name)]));
+    const entries = Object.entries(value).map(([name, inner]) => [name, clean(inner, name, media)] as const);
+    return Object.fromEntries(entries.filter(([name, inner]) => name !== 'anchor' || typeof inner !== 'string' || !APP_IDS.has(inner)));
   }
   return value;
 }
 
-export function sanitizeSlots(slots: Slots): Slots {
-  return clean(slots, '') as Slots;
+export function sanitizeSlots(slots: Slots, media: MediaBases = []): Slots {
+  return clean(slots, '', media) as Slots;
 }
 
-export function sanitizeJob(job: Job): Job {
-  return clean(job, '') as Job;
+export function sanitizeJob(job: Job, media: MediaBases = []): Job {
+  return clean(job, '', media) as Job;
 }

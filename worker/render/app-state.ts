@@ -7,7 +7,7 @@ import type { AppState, ErrorPage, PageState, SiteFrame } from '../../app/conten
 import { build } from '../builds';
 import type { ContentService } from '../cms/content-service';
 import type { Config } from '../env';
-import { errorVariant, type HttpError } from '../errors';
+import { errorVariantOf, type HttpError } from '../errors';
 
 export async function siteFrame(config: Config, content: ContentService | null): Promise<SiteFrame> {
   const base = { name: config.SITE_NAME, origin: config.SITE_ORIGIN };
@@ -27,7 +27,7 @@ export function appState(site: SiteFrame, page: PageState): AppState {
 export function errorPage(error: HttpError, path: string): ErrorPage {
   return {
     kind: 'error',
-    variant: errorVariant(path, error),
+    variant: errorVariantOf(path, error),
     status: error.status,
     path,
     statusMessage: error.statusMessage,

@@ -1,0 +1,19 @@
+/**
+ * The document title format and the head of an error page. Apart from
+ * head.ts (which also builds content pages' tags and JSON-LD) so the client
+ * router, which builds the head of a 404 it decides itself, ships only this.
+ * @module
+ */
+import { errorTitle } from './content/error-copy';
+import type { ErrorPage } from './content/page-state';
+import type { HeadModel } from './head';
+
+/** '{page title} - {site title}'. */
+export function pageTitle(title: string, siteName: string): string {
+  return `${title} - ${siteName}`;
+}
+
+/** The head of an error page: its title and noindex, nothing else. */
+export function errorHead(page: ErrorPage, siteName: string): HeadModel {
+  return { title: pageTitle(errorTitle(page), siteName), meta: [{ name: 'robots', content: 'noindex, nofollow' }], links: [], jsonLd: [] };
+}

@@ -1,0 +1,180 @@
+/**
+ * Every page a reader can reach, checked with real tools: every route in the
+ * sitemap (read at test time, so nothing is a sample), the routes robots.txt
+ * keeps out of search, the noindex page, a duplicate story, every job, and
+ * every error page (404, the jobs 404, 410 and the generic error during a CMS
+ * outage).
+ *
+ * Cost: about a minute of CPU for ~140 pages (Chromium, axe and vnu
+ * together); on a machine shared with other work the wall time stretches, so
+ * the timeouts are generous.
+ *
+ * - axe-core finds no violation on the hydrated page at 1280 px and, after
+ *   narrowing the window, at 390 px; the console stays clean (no hydration
+ *   warning, no CSP report).
+ * - vnu finds no error in the server's HTML nor in the hydrated DOM, all
+ *   files checked in one Java run.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, describeProblems, launchBrowser, openPage, waitForHydration } from './browser';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Target {
+  path: string;
+  status: number;
+  /** A CMS fault to switch on while this page is fetched (the outage page). */
+  fault?: object;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'masthead-every-route-'));
+/** Hydrated DOM of each page at 1280 px, for vnu. */
+const hydrated = new Map<string, string>();
+let browser: Browser;
+let targets: Target[] = [];
+
+async function text(path: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { 'user-agent': PERSON } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.text();
+}
+
+/** Paths of a sitemap, following a sitemap index to its sitemaps. */
+async function sitemapPaths(path: string): Promise<string[]> {
+  const xml = await text(path);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, '&')));
+  if (/<sitemapindex[\s>]/.test(xml)) return (await Promise.all(locs.map((url) => sitemapPaths(url.pathname + url.search)))).flat();
+  return locs.map((url) => url.pathname);
+}
+
+async function withFault<T>(fault: object | undefined, run: () => Promise<T>): Promise<T> {
+  if (!fault) return run();
+  const cms = inject('cmsUrl');
+  await fetch(`${cms}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  try {
+    return await run();
+  } finally {
+    await fetch(`${cms}/__faults`, { method: 'DELETE' });
+  }
+}
+
+const fileName = (path: string, kind: string) => `${kind}${path.replace(/[^a-z0-9]+/gi, '_')}.html`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const listed = await sitemapPaths('/sitemap.xml');
+  // Pages kept out of search are still pages: robots.txt names them.
+  const robots = await text('/robots.txt');
+  const hidden = [...robots.matchAll(/^Disallow:\s*(\/[a-z0-9/-]*\/)\s*$/gim)].map((match) => match[1]!);
+  const jobs = [...new Set([...(await text('/jobs/')).matchAll(/href="(\/jobs\/[a-z0-9-]+)"/g)].map((match) => match[1]!))];
+  // Not in the sitemap by design: the one noindex page and a duplicate story (its canonical is the original).
+  const unlisted = ['/privacy-policy-single-page/', '/goodfood-wins-magazine-of-the-year-2/'];
+  const pages = [...new Set([...listed, ...hidden, ...jobs, ...unlisted])];
+  targets = [
+    ...pages.map((path) => ({ path, status: 200 })),
+    { path: '/no-such-page/', status: 404 },
+    { path: '/jobs/no-such-job', status: 404 },
+    { path: '/festive-reader-competition-2023/', status: 410 },
+    { path: '/e2e-outage-page/', status: 503, fault: { paths: ['/paths'], status: 500, match: 'e2e-outage' } },
+  ];
+  expect(listed.length, 'routes in the sitemap').toBeGreaterThan(50);
+  expect(jobs.length, 'jobs').toBeGreaterThan(0);
+  console.log(`every-route: ${listed.length} sitemap routes, ${hidden.length} hidden, ${jobs.length} jobs, ${targets.length} pages in all`);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every route', () => {
+  it('axe finds no violation and the console stays clean, at 1280 and 390 px', async () => {
+    // axe arrives as an init script: the site's CSP stays in force and would report any inline script or style.
+    const t = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await t.context.addInitScript({ content: axeSource });
+    const problems: string[] = [];
+    const time = { load: 0, axe: 0 };
+    try {
+      for (const target of targets) {
+        t.problems.length = 0;
+        await t.page.setViewportSize({ width: 1280, height: 900 });
+        const started = Date.now();
+        const status = await withFault(target.fault, async () => {
+          const response = await t.page.goto(`${baseUrl()}${target.path}`, { waitUntil: 'commit' });
+          await waitForHydration(t.page);
+          return response?.status();
+        });
+        time.load += Date.now() - started;
+        if (status !== target.status) problems.push(`${target.path}: status ${status}, expected ${target.status}`);
+        hydrated.set(target.path, `<!DOCTYPE html>${await t.page.evaluate(() => document.documentElement.outerHTML)}`);
+        // The same page at both widths: loaded wide, then narrowed as a reader's window would be.
+        for (const width of [1280, 390]) {
+          if (width !== 1280) {
+            await t.page.setViewportSize({ width, height: 900 });
+            await t.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          }
+          const checked = Date.now();
+          const violations = await t.page.evaluate(async (tags) => {
+            const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+            return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+          }, AXE_TAGS);
+          time.axe += Date.now() - checked;
+          for (const violation of violations) {
+            problems.push(`${target.path} at ${width} px: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+          }
+        }
+        // The browser reports an error status of the document itself; nothing else may be logged.
+        const logged = t.problems.filter((entry) => !(entry.text.includes(`status of ${target.status}`) && new URL(entry.url || baseUrl()).pathname === target.path));
+        if (logged.length) problems.push(`${target.path}: console\n${describeProblems(logged)}`);
+      }
+    } finally {
+      await t.close();
+    }
+    console.log(`every-route: loads ${(time.load / 1000).toFixed(1)} s, axe ${(time.axe / 1000).toFixed(1)} s for ${targets.length} pages`);
+    expect(problems).toEqual([]);
+  }, 480_000);
+
+  it('vnu finds no error in the server HTML or the hydrated DOM of any page (one Java run)', async () => {
+    const files: string[] = [];
+    for (const target of targets) {
+      const body = await withFault(target.fault, async () => {
+        const response = await fetch(`${baseUrl()}${target.path}`, { headers: { 'user-agent': PERSON } });
+        expect(response.status, target.path).toBe(target.status);
+        return response.text();
+      });
+      const server = join(dir, fileName(target.path, 'server'));
+      writeFileSync(server, body);
+      files.push(server);
+      const dom = hydrated.get(target.path);
+      if (dom) {
+        const file = join(dir, fileName(target.path, 'hydrated'));
+        writeFileSync(file, dom);
+        files.push(file);
+      }
+    }
+    expect(files.length, 'server HTML and hydrated DOM of every page').toBe(targets.length * 2);
+    let output = '';
+    try {
+      execFileSync('java', ['-jar', join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', ...files], { stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
+    } catch (error) {
+      output = String((error as { stderr?: Buffer }).stderr ?? error);
+    }
+    const messages = output ? (JSON.parse(output) as { messages: { url: string; message: string; extract?: string }[] }).messages : [];
+    expect(messages.map((message) => `${message.url.split('/').pop()}: ${message.message} ${message.extract ?? ''}`)).toEqual([]);
+  }, 240_000);
+});

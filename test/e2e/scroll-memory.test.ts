@@ -1,0 +1,175 @@
+/**
+ * Scroll positions (app/client/scroll-memory.ts): a reload (F5, and the
+ * reload a new build causes) keeps the reader where they were; back and
+ * forward after client navigation restore the exact position (within 10 px),
+ * near the bottom of long pages too, and a restore waits for a page that is
+ * not yet tall enough instead of stopping short.
+ */
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeProblems, gotoHydrated, hasMarker, launchBrowser, openPage, setMarker, waitForHydration, type TestPage } from './browser';
+
+const TOLERANCE = 10;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(run: (t: TestPage) => Promise<void>, options?: Parameters<typeof openPage>[1]): Promise<void> {
+  const t = await openPage(browser, options);
+  try {
+    await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Scrolls as a reader does (the wheel), to `y` or as far as the page goes; returns where it stopped. */
+async function readTo(page: Page, y: number): Promise<number> {
+  const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  const target = Math.min(y, max);
+  await page.mouse.move(200, 300);
+  for (let i = 0; i < 40 && Math.abs((await scrollY(page)) - target) > 2; i++) {
+    await page.mouse.wheel(0, target - (await scrollY(page)));
+    await page.waitForTimeout(60);
+  }
+  // Past the save delay, as a reader pausing to read.
+  await page.waitForTimeout(300);
+  return scrollY(page);
+}
+
+async function expectNear(page: Page, y: number, what: string): Promise<void> {
+  await page.waitForFunction(([want, tolerance]) => Math.abs(window.scrollY - want!) <= tolerance!, [y, TOLERANCE], { timeout: 6_000 }).catch(() => undefined);
+  const at = await scrollY(page);
+  expect(Math.abs(at - y), `${what}: at ${at}, expected ${y}`).toBeLessThanOrEqual(TOLERANCE);
+}
+
+async function clickArticleInView(page: Page): Promise<string> {
+  const href = await page.evaluate(() => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')];
+    return links.find((a) => {
+      const href = a.getAttribute('href') ?? '';
+      const box = a.getBoundingClientRect();
+      return /^\/[a-z0-9-]+\/$/.test(href) && href !== '/news/' && box.top > 80 && box.bottom < window.innerHeight - 20 && box.height > 0;
+    })?.getAttribute('href') ?? null;
+  });
+  expect(href, 'an article link in view').not.toBeNull();
+  await page.locator(`main a[href="${href}"]`).first().click();
+  await page.waitForURL((url) => url.pathname === href);
+  await page.waitForFunction((path) => JSON.parse(document.getElementById('__MASTHEAD_STATE__')!.textContent!).page && document.querySelector('main h1') && location.pathname === path, href);
+  await page.waitForFunction(() => window.scrollY === 0);
+  return href!;
+}
+
+describe('reload', () => {
+  it('F5 keeps the position, at both widths', async () => {
+    for (const width of [1280, 390]) {
+      await withPage(async (t) => {
+        await gotoHydrated(t.page, '/news/');
+        const y = await readTo(t.page, 1_800);
+        expect(y).toBeGreaterThan(1_500);
+        await t.page.reload();
+        await waitForHydration(t.page);
+        await expectNear(t.page, y, `after F5 at ${width} px`);
+        // And a second reload from the restored position.
+        await t.page.reload();
+        await waitForHydration(t.page);
+        await expectNear(t.page, y, `after a second F5 at ${width} px`);
+        expect(t.documentLoads).toEqual(['/news/', '/news/', '/news/']);
+        expect(t.problems, describeProblems(t.problems)).toEqual([]);
+      }, { viewport: { width, height: 900 } });
+    }
+  });
+
+  it('the reload on a new build keeps the position', async () => {
+    await withPage(async (t) => {
+      let answerId = '';
+      await t.page.route('**/_app/builds/latest.json*', async (route: Route) => {
+        await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'no-store' }, body: JSON.stringify({ id: answerId }) });
+      });
+      await gotoHydrated(t.page, '/news/');
+      answerId = await t.page.evaluate(() => (JSON.parse(document.getElementById('__MASTHEAD_STATE__')!.textContent!) as { buildId: string }).buildId);
+      // Scroll and reload within the save delay: the position at the moment of the reload counts.
+      await t.page.mouse.move(200, 300);
+      await t.page.mouse.wheel(0, 2_100);
+      await t.page.waitForFunction(() => window.scrollY > 2_000);
+      answerId = 'e2e0000000ff';
+      const loaded = t.page.waitForEvent('load', { timeout: 10_000 });
+      const y = await scrollY(t.page);
+      await t.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await loaded;
+      await waitForHydration(t.page);
+      expect(t.documentLoads).toEqual(['/news/', '/news/']);
+      await expectNear(t.page, y, 'after the new-build reload');
+    });
+  });
+});
+
+describe('back and forward', () => {
+  for (const width of [1280, 390]) {
+    it(`restore exact positions after client navigation at ${width} px, near the bottom of a long page too`, async () => {
+      await withPage(async (t) => {
+        await gotoHydrated(t.page, '/');
+        await setMarker(t.page);
+        await t.page.locator('a[href="/news/"]:visible').first().click();
+        await t.page.waitForURL((url) => url.pathname === '/news/');
+        await t.page.waitForFunction(() => document.title.startsWith('News'));
+        const newsY = await readTo(t.page, 1_800);
+        const article = await clickArticleInView(t.page);
+        const articleY = await readTo(t.page, 100_000); // the bottom of the article
+        expect(articleY).toBeGreaterThan(300);
+
+        await t.page.goBack();
+        await t.page.waitForURL((url) => url.pathname === '/news/');
+        await expectNear(t.page, newsY, 'back to /news/');
+        await t.page.goForward();
+        await t.page.waitForURL((url) => url.pathname === article);
+        await expectNear(t.page, articleY, `forward to the bottom of ${article}`);
+        // Back once more, then to the very bottom of /news/ and through an article and back again.
+        await t.page.goBack();
+        await expectNear(t.page, newsY, 'back to /news/ again');
+        const bottom = await readTo(t.page, 100_000);
+        await t.page.locator('footer a[href="/contact/"]').first().click();
+        await t.page.waitForURL((url) => url.pathname === '/contact/');
+        await t.page.waitForFunction(() => window.scrollY === 0);
+        await t.page.goBack();
+        await expectNear(t.page, bottom, 'back to the bottom of /news/');
+
+        expect(await hasMarker(t.page), 'no page load').toBe(true);
+        expect(t.documentLoads).toEqual(['/']);
+        expect(t.problems, describeProblems(t.problems)).toEqual([]);
+      }, { viewport: { width, height: 900 } });
+    });
+  }
+
+  it('waits for a page that is not yet tall enough, then lands on the position', async () => {
+    // The stylesheet below is injected inline, which the site's CSP rightly refuses.
+    await withPage(async (t) => {
+      await gotoHydrated(t.page, '/');
+      await t.page.locator('a[href="/news/"]:visible').first().click();
+      await t.page.waitForURL((url) => url.pathname === '/news/');
+      await t.page.waitForFunction(() => document.title.startsWith('News'));
+      const newsY = await readTo(t.page, 2_400);
+      await clickArticleInView(t.page);
+      // While this holds, /news/ is drawn with its list collapsed: too short to reach newsY.
+      await t.page.addStyleTag({ content: 'html.e2e-short .news-grid, html.e2e-short .news-rows { display: none; }' });
+      await t.page.evaluate(() => document.documentElement.classList.add('e2e-short'));
+      await t.page.goBack();
+      await t.page.waitForURL((url) => url.pathname === '/news/');
+      await t.page.waitForFunction(() => document.title.startsWith('News'));
+      await t.page.waitForTimeout(800);
+      const short = await t.page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      expect(short, 'the page is too short for the position while collapsed').toBeLessThan(newsY);
+      // The content arrives: the restore, still waiting, completes.
+      await t.page.evaluate(() => document.documentElement.classList.remove('e2e-short'));
+      await expectNear(t.page, newsY, 'after the page grew');
+      expect(t.problems, describeProblems(t.problems)).toEqual([]);
+    }, { bypassCSP: true });
+  });
+});
