@@ -2,7 +2,8 @@
  * Renders the React app to a string. In workerd `renderToString` costs a
  * quarter to a sixth of the CPU of `renderToReadableStream` for the same tree
  * (docs/decisions/001-streaming-and-string-rendering.md); the response still
- * streams, because the head is flushed before the content is fetched.
+ * streams, because the head is flushed before the content is fetched. Every
+ * node renderer is registered at import (app/nodes/renderers.ts).
  * @module
  */
 import { createElement } from 'react';
@@ -11,6 +12,7 @@ import { App } from '../../app/app';
 import type { AppState } from '../../app/content/page-state';
 import { ICON_NAMES } from '../../app/icons/names';
 import { preloadIcons } from '../../app/icons/load-icon';
+import '../../app/nodes/renderers';
 import { ErrorPage } from '../../app/pages/error-page';
 import PageView from '../../app/pages/page-view';
 
