@@ -28,7 +28,8 @@ const CONTAINERS: Record<string, string> = { main: '.page-flow:not(.page-flow--a
 const PROP_NAMES: Record<string, string> = { class: 'className', tabindex: 'tabIndex', for: 'htmlFor' };
 const BOOLEAN = new Set(['hidden', 'open', 'inert']);
 
-function markupOf(element: Element): AdoptedMarkup {
+/** An element's tag, attributes (as React props) and inner HTML. */
+export function markupOf(element: Element): AdoptedMarkup {
   const props: Record<string, unknown> = {};
   for (const { name, value } of element.attributes) {
     if (name === 'style') continue; // the CSP allows no inline style, so the server never writes one

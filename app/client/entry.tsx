@@ -5,8 +5,8 @@
  *
  * The first load carries only what hydration needs: React, the layout and
  * the page view (part of the entry: every content page hydrates it). Nodes
- * are adopted from the server's markup (adopt-page.ts), as the icons are, so
- * the page state leaves them out; islands (nodes with behaviour) hydrate in
+ * and error pages are adopted from the server's markup (adopt-page.ts,
+ * error-view.tsx), as the icons are, so the page state leaves nodes out; islands (nodes with behaviour) hydrate in
  * their own Suspense boundaries as soon as their chunks, requested here
  * before hydrating, arrive. If the document does not match its state, the
  * full page data is fetched and the page hydrates from it.
@@ -17,8 +17,8 @@ import { hydrateRoot } from 'react-dom/client';
 import type { AppState, HydrationState, PageState } from '../content/page-state';
 import { adoptIcons } from '../icons/load-icon';
 import { PageView } from '../pages/page-view';
-import { adoptPage, pageIslands } from './adopt-page';
-import { loadErrorView } from './error-view';
+import { adoptPage, markupOf, pageIslands } from './adopt-page';
+import { adoptErrorView } from './error-view';
 import { loadIsland } from './islands';
 import { loadIslandsWith } from '../nodes/node-registry';
 import { pageStore } from './page-store';
@@ -32,7 +32,7 @@ type AfterHydration = typeof import('./after-hydration');
 /** The page to hydrate: drawn nodes adopted, islands loading; or, when the document does not match, the full page. */
 async function hydratablePage(sent: HydrationState, main: Element | null): Promise<PageState> {
   if (sent.page.kind === 'error') {
-    await loadErrorView();
+    if (main) adoptErrorView(sent.page, [...main.children].map(markupOf));
     return sent.page;
   }
   const adopted = main ? adoptPage(sent.page, main) : null;

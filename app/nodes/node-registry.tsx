@@ -49,9 +49,13 @@ export function loadIslandsWith(loader: (type: string) => Promise<NodeComponent>
   islandLoader = loader;
 }
 
+/** The element of adopted markup: the server's own, which React hydrates without looking inside. */
+export function adoptedElement({ tag, props, html }: AdoptedMarkup, key?: number) {
+  return createElement(tag, { ...props, key, dangerouslySetInnerHTML: { __html: html } });
+}
+
 function Adopted({ node }: { node: ContentNode }) {
-  const { tag, props, html } = adopted.get(node)!;
-  return createElement(tag, { ...props, dangerouslySetInnerHTML: { __html: html } });
+  return adoptedElement(adopted.get(node)!);
 }
 
 function lazyIsland(type: string): NodeComponent {
