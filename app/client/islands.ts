@@ -6,6 +6,7 @@
  * @module
  */
 import type { NodeComponent } from '../nodes/node-registry';
+import { reloadOnce } from './reload-guard';
 
 const ISLAND_LOADERS: Record<string, () => Promise<NodeComponent>> = {
   carousel: () => import('../nodes/carousel').then((module) => module.Carousel as NodeComponent),
@@ -13,14 +14,22 @@ const ISLAND_LOADERS: Record<string, () => Promise<NodeComponent>> = {
 
 const loading = new Map<string, Promise<NodeComponent>>();
 
-/** Loads an island's renderer (once; a failed load is retried on the next call). */
+/**
+ * Loads an island's renderer, once. When its chunk fails to load (a deploy
+ * replaced it) the page reloads once, within the guard; until then, or if the
+ * guard holds, the island never resolves: its Suspense boundary keeps the
+ * server's markup, which works without script (the carousel scrolls).
+ */
 export function loadIsland(type: string): Promise<NodeComponent> {
   let pending = loading.get(type);
   if (!pending) {
     const loader = ISLAND_LOADERS[type];
-    pending = loader ? loader() : Promise.reject(new Error(`no island ${type}`));
+    pending = (loader ? loader() : Promise.reject(new Error(`no island ${type}`))).catch((error: unknown) => {
+      console.error(`[masthead] the ${type} island could not load:`, error);
+      reloadOnce(`the ${type} island failed to load`);
+      return new Promise<never>(() => undefined);
+    });
     loading.set(type, pending);
-    pending.catch(() => loading.delete(type));
   }
   return pending;
 }
