@@ -5,6 +5,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildMeta } from './scripts/vite-build-meta';
+import { minimalPreloadHelper } from './scripts/vite-no-preload-helper';
 
 const root = import.meta.dirname;
 
@@ -14,7 +15,7 @@ export default defineConfig({
   // so ops can tell which release a tab runs; a new label is new content and so a new build id.
   define: { __MASTHEAD_RELEASE__: JSON.stringify(process.env.MASTHEAD_RELEASE ?? 'local') },
   publicDir: false,
-  plugins: [react(), buildMeta({ root, base: '/_app/', siteOrigin: 'https://www.immediate.co.uk' })],
+  plugins: [react(), minimalPreloadHelper(), buildMeta({ root, base: '/_app/', siteOrigin: 'https://www.immediate.co.uk' })],
   build: {
     outDir: 'assets/_app',
     emptyOutDir: true,

@@ -2,12 +2,13 @@
  * The production build the bench serves: the client + CMS bundles
  * (`npm run build`), then wrangler's own bundles of the site and the CMS with
  * NODE_ENV=production (`wrangler deploy --dry-run --outdir`), exactly what a
- * deploy would upload.
+ * deploy would upload; and the bare Hono reference worker
+ * (bench/floor-worker.ts) bundled with esbuild.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
-import { ASSETS_DIR, BUILD_INFO, CMS_OUT, ROOT, SITE_OUT } from './config.ts';
+import { ASSETS_DIR, BUILD_INFO, CMS_OUT, FLOOR_OUT, ROOT, SITE_OUT } from './config.ts';
 import type { BuildInfo } from '../worker/builds.ts';
 
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
@@ -35,6 +36,9 @@ export function buildAll(log: (line: string) => void): void {
   // Absolute --outdir: wrangler resolves a relative one against the config file's directory.
   run(wrangler, ['deploy', '--dry-run', '--outdir', SITE_OUT], { NODE_ENV: 'production' });
   run(wrangler, ['deploy', '--dry-run', '--config', join(ROOT, 'cms/wrangler.toml'), '--outdir', CMS_OUT], { NODE_ENV: 'production' });
+  // The reference floor: bundled as wrangler bundles a worker (esbuild, ESM, not minified).
+  rmSync(FLOOR_OUT, { recursive: true, force: true });
+  run(join(ROOT, 'node_modules/.bin/esbuild'), [join(ROOT, 'bench/floor-worker.ts'), '--bundle', '--format=esm', '--platform=neutral', '--main-fields=module,main', `--outfile=${join(FLOOR_OUT, 'index.js')}`, '--log-level=warning']);
   // The worker bundle embeds .build/build-info.json: keep the assets and build info it was built with.
   rmSync(ASSETS_DIR, { recursive: true, force: true });
   cpSync(join(ROOT, 'assets'), ASSETS_DIR, { recursive: true });

@@ -10,12 +10,16 @@ export const ROOT = resolve(import.meta.dirname, '..');
 export const OUT = join(ROOT, '.build/bench');
 export const SITE_OUT = join(OUT, 'site');
 export const CMS_OUT = join(OUT, 'cms');
+/** The bare Hono reference worker (bench/floor-worker.ts), bundled by esbuild. */
+export const FLOOR_OUT = join(OUT, 'floor');
+/** The peer article in the site's content model (bench/peer-article.ts), for the CMS stand-in. */
+export const PEER_PAGE = join(OUT, 'peer-page.json');
 /** Snapshot of assets/ taken right after the build, so a concurrent rebuild cannot change what the bench serves. */
 export const ASSETS_DIR = join(OUT, 'assets');
 export const BUILD_INFO = join(OUT, 'build-info.json');
 
 export const HOST = '127.0.0.1';
-// BENCH_PORT moves the whole block so parallel checkouts do not collide.
+// BENCH_PORT moves the whole block (7 ports) so parallel checkouts do not collide.
 const BASE = Number(process.env.BENCH_PORT ?? 8806);
 export const PORTS = {
   site: BASE + 1,
@@ -24,12 +28,14 @@ export const PORTS = {
   kvRedirects: BASE + 3,
   kvState: BASE + 4,
   cache: BASE + 5,
+  reference: BASE + 6,
 } as const;
 
 export const SITE_URL = `http://${HOST}:${PORTS.site}`;
 export const CMS_URL = `http://${HOST}:${PORTS.cms}`;
 export const CACHE_URL = `http://${HOST}:${PORTS.cache}`;
 export const ASSETS_URL = `http://${HOST}:${PORTS.assets}`;
+export const REFERENCE_URL = `http://${HOST}:${PORTS.reference}`;
 
 export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 export const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

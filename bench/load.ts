@@ -5,6 +5,7 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import http from 'node:http';
+import { cpuPlan, pinned } from './pinning.ts';
 
 export interface LoadResult {
   tool: 'wrk' | 'node';
@@ -88,8 +89,9 @@ function runWrk(wrk: string, spec: LoadSpec): Promise<LoadResult> {
   const args = ['-t1', `-c${spec.connections}`, `-d${spec.seconds}s`, '--latency', '--timeout', '5s'];
   for (const [name, value] of Object.entries(spec.headers)) args.push('-H', `${name}: ${value}`);
   args.push(spec.url);
+  const [command, pinnedArgs] = pinned(wrk, args, cpuPlan()?.rest);
   return new Promise((resolve, reject) => {
-    execFile(wrk, args, { timeout: (spec.seconds + 15) * 1000 }, (error, stdout, stderr) => {
+    execFile(command, pinnedArgs, { timeout: (spec.seconds + 15) * 1000 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`wrk failed: ${error.message}\n${stderr}`));
       resolve({ tool: 'wrk', ...parseWrk(stdout) });
     });

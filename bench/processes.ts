@@ -7,6 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { HOST, OUT, PORTS, ROOT } from './config.ts';
+import { cpuPlan, pinned } from './pinning.ts';
 
 export interface Served {
   name: string;
@@ -18,9 +19,12 @@ export interface Served {
 const WORKERD = join(ROOT, 'node_modules/.bin/workerd');
 const started = new Set<Served>();
 
+/** Starts `workerd serve` on a config; the site runs on its own CPU when pinning is possible (pinning.ts). */
 export async function serve(name: string, configFile: string, readyUrl: string): Promise<Served> {
   const log = createWriteStream(join(OUT, `${name}.log`));
-  const child = spawn(WORKERD, ['serve', configFile], { cwd: OUT, stdio: ['ignore', 'pipe', 'pipe'] });
+  // taskset execs workerd, so the child's pid is workerd's own.
+  const [command, args] = pinned(WORKERD, ['serve', configFile], name === 'site' ? cpuPlan()?.site : cpuPlan()?.rest);
+  const child = spawn(command, args, { cwd: OUT, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   let exited: number | null | undefined;

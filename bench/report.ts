@@ -44,7 +44,7 @@ export function formatReport(input: ReportInput): string {
       floor ? f(row.load.rps / floor.load.rps) : 'n/a',
       floor ? f(row.cpuMsPerRequest / floor.cpuMsPerRequest, 1) : 'n/a',
       f(row.servicesCpuMsPerRequest, 3),
-      row.scenario.id === 'a' || row.scenario.id === 'f' ? '–' : `page hit ${f(row.cache.pageHit)}, page miss ${f(row.cache.pageMiss)}, data reads ${f(row.cache.dataReads, 1)} (miss ${f(row.cache.dataMiss)})`,
+      ['a', 'f', 'r'].includes(row.scenario.id) ? '–' : `page hit ${f(row.cache.pageHit)}, page miss ${f(row.cache.pageMiss)}, data reads ${f(row.cache.dataReads, 1)} (miss ${f(row.cache.dataMiss)})`,
       String(row.load.errors),
     ]),
   ));

@@ -1,9 +1,10 @@
 /**
- * The load rows (a)–(f): what each requests, whether rendered pages may be
+ * The load rows (r), (a)–(f) and (p): what each requests, whether rendered pages may be
  * stored (the cache service's bench switch), and a run of each that measures
  * req/s, latency and the site process's CPU per request.
  */
-import { ASSETS_URL, CACHE_URL, CRAWLER_UA, LONG_READ, PERSON_UA, SITE_URL } from './config.ts';
+import { ASSETS_URL, CACHE_URL, CRAWLER_UA, LONG_READ, PERSON_UA, REFERENCE_URL, SITE_URL } from './config.ts';
+import { PEER_PATH } from './peer-article.ts';
 import { processCpuMs } from './cpu.ts';
 import { send } from './http.ts';
 import { runLoad, type LoadResult } from './load.ts';
@@ -22,9 +23,11 @@ export interface Scenario {
 export function scenarios(entryScript: string): Scenario[] {
   const person = { 'user-agent': PERSON_UA };
   return [
+    { id: 'r', name: 'reference floor: bare Hono "ok"', measures: 'a bare Hono worker answering "ok" (bench/floor-worker.ts), same workerd process: the floor without our middleware', url: `${REFERENCE_URL}/`, headers: person, storePages: true },
     { id: 'a', name: 'floor: GET /__floor', measures: 'fixed string from the same worker, through every middleware', url: `${SITE_URL}/__floor`, headers: person, storePages: true },
     { id: 'b', name: 'home page, person, rendered', measures: 'rendered-page cache off (RENDERED_PAGE_CACHE=off): pipeline (memoised KV, warm data reads) + render + HTML', url: `${SITE_URL}/`, headers: person, storePages: false },
     { id: 'c', name: 'long article, person, rendered', measures: `as (b) for ${LONG_READ}`, url: `${SITE_URL}${LONG_READ}`, headers: person, storePages: false },
+    { id: 'p', name: 'peer article, person, rendered', measures: `as (b) for the peer article (${PEER_PATH}), the page other stacks were measured on`, url: `${SITE_URL}${PEER_PATH}`, headers: person, storePages: false },
     { id: 'd', name: 'home page, crawler, rendered', measures: 'as (b) with a Googlebot UA: complete HTML in one piece', url: `${SITE_URL}/`, headers: { 'user-agent': CRAWLER_UA }, storePages: false },
     { id: 'e', name: 'home page, person, page cache', measures: 'rendered-page cache hit (normal cache windows)', url: `${SITE_URL}/`, headers: person, storePages: true },
     { id: 'f', name: 'static asset (entry script)', measures: `workerd disk service over assets/ (${entryScript}); production answers it before the worker runs`, url: `${ASSETS_URL}${entryScript}`, headers: person, storePages: true },

@@ -3,16 +3,20 @@
  *
  * - site.capnp: the site worker from the production dry-run bundle, on
  *   PORTS.site, plus a `disk` service over assets/ on PORTS.assets (the stand-in
- *   for Workers Static Assets, which answers /_app/* before the worker runs).
+ *   for Workers Static Assets, which answers /_app/* before the worker runs),
+ *   and the bare Hono reference worker (bench/floor-worker.ts) on
+ *   PORTS.reference: same process, same workerd, so its floor compares.
  * - services.capnp: everything the site talks to, in a SEPARATE process so the
  *   site's /proc CPU is the site's alone: the CMS worker (its own dry-run
- *   bundle), the two KV namespaces and the Cache API, as small in-memory workers
+ *   bundle) behind the CMS stand-in that adds the peer article
+ *   (bench/services/peer-cms-worker.js), the two KV namespaces and the Cache API, as small in-memory workers
  *   (bench/services/*.js) reached over loopback like production reaches them
  *   over the network.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ASSETS_DIR, CMS_OUT, CMS_URL, HOST, OUT, PORTS, ROOT, SITE_OUT, SITE_URL, readWranglerToml } from './config.ts';
+import { peerPage, PEER_SLUG } from './peer-article.ts';
+import { ASSETS_DIR, CMS_OUT, CMS_URL, FLOOR_OUT, HOST, OUT, PEER_PAGE, PORTS, ROOT, SITE_OUT, SITE_URL, readWranglerToml } from './config.ts';
 
 /** A capnp text literal; the values written here are ASCII. */
 function str(value: string): string {
@@ -81,6 +85,11 @@ const config :Workerd.Config = (
       cacheApiOutbound = "cache",
     )),
     (name = "assets", disk = (path = ${str(ASSETS_DIR)}, writable = false)),
+    (name = "reference", worker = (
+      modules = [(name = "index.js", esModule = ${embed(OUT, join(FLOOR_OUT, 'index.js'))})],
+      compatibilityDate = ${str(toml.compatibilityDate)},
+      compatibilityFlags = [${flags}],
+    )),
     (name = "internet", network = (allow = ["public", "local"])),
     ${external('kv-redirects', PORTS.kvRedirects)},
     ${external('kv-state', PORTS.kvState)},
@@ -89,6 +98,7 @@ const config :Workerd.Config = (
   sockets = [
     (name = "site", address = ${str(`${HOST}:${PORTS.site}`)}, http = (), service = "site"),
     (name = "assets", address = ${str(`${HOST}:${PORTS.assets}`)}, http = (), service = "assets"),
+    (name = "reference", address = ${str(`${HOST}:${PORTS.reference}`)}, http = (), service = "reference"),
   ],
 );
 `;
@@ -104,6 +114,8 @@ export function writeServicesConfig(): string {
   const table = JSON.parse(readFileSync(join(ROOT, 'redirects.json'), 'utf8')) as Record<string, string>;
   writeFileSync(join(OUT, 'kv-redirects.json'), JSON.stringify(Object.entries(table).map(([key, value]) => ({ key, value }))));
   writeFileSync(join(OUT, 'kv-empty.json'), '[]');
+  const peer = peerPage();
+  writeFileSync(PEER_PAGE, JSON.stringify({ route: peer.route, slug: PEER_SLUG, slots: peer.slots }));
   const services = join(ROOT, 'bench/services');
   const kvWorker = (seed: string) => `(
       modules = [
@@ -126,6 +138,14 @@ const config :Workerd.Config = (
         ${Object.entries(cmsVars).map(([name, value]) => `(name = ${str(name)}, text = ${str(value)})`).join(',\n        ')}
       ],
     )),
+    (name = "cms-with-peer", worker = (
+      modules = [
+        (name = "peer-cms.js", esModule = ${embed(OUT, join(services, 'peer-cms-worker.js'))}),
+        (name = "peer-page.json", json = ${embed(OUT, PEER_PAGE)}),
+      ],
+      compatibilityDate = "2026-11-01",
+      bindings = [(name = "CMS", service = "cms")],
+    )),
     (name = "kv-redirects", worker = ${kvWorker('kv-redirects.json')}),
     (name = "kv-state", worker = ${kvWorker('kv-empty.json')}),
     (name = "cache", worker = (
@@ -134,7 +154,7 @@ const config :Workerd.Config = (
     )),
   ],
   sockets = [
-    (name = "cms", address = ${str(`${HOST}:${PORTS.cms}`)}, http = (), service = "cms"),
+    (name = "cms", address = ${str(`${HOST}:${PORTS.cms}`)}, http = (), service = "cms-with-peer"),
     (name = "kv-redirects", address = ${str(`${HOST}:${PORTS.kvRedirects}`)}, http = (), service = "kv-redirects"),
     (name = "kv-state", address = ${str(`${HOST}:${PORTS.kvState}`)}, http = (), service = "kv-state"),
     (name = "cache", address = ${str(`${HOST}:${PORTS.cache}`)}, http = (), service = "cache"),

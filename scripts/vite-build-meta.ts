@@ -26,12 +26,13 @@ export function buildMeta(options: { root: string; base: string; siteOrigin: str
       for (const file of chunks.map((chunk) => chunk.fileName).sort()) hash.update(file);
       const id = hash.digest('hex').slice(0, 12);
       const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-      const pageView = chunks.find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(PAGE_VIEW));
-      if (!entry || entry.type !== 'chunk' || !pageView || pageView.type !== 'chunk') {
-        this.error('build meta: entry or page-view chunk missing');
+      if (!entry || entry.type !== 'chunk') this.error('build meta: entry chunk missing');
+      // The page view hydrates every content page: it is a static import of the entry, never a chunk of its own.
+      if (chunks.some((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(PAGE_VIEW))) {
+        this.error('build meta: the page view became a chunk of its own; the entry must import it statically');
       }
       const css = chunks.filter((chunk) => chunk.type === 'asset' && chunk.fileName.endsWith('.css')).map((chunk) => chunk.fileName);
-      const preload = [...new Set([...entry.imports, pageView.fileName, ...pageView.imports])].filter((file) => file !== entry.fileName);
+      const preload = staticImports(bundle, entry.fileName).filter((file) => file !== entry.fileName);
       const redirects = JSON.parse(readFileSync(resolve(options.root, 'redirects.json'), 'utf8')) as Record<string, unknown>;
       const { table, rejected } = cleanLegacyTable(redirects, options.siteOrigin);
       if (rejected.length) this.error(`redirects.json has unsafe entries: ${rejected.join(', ')}`);
@@ -48,6 +49,22 @@ export function buildMeta(options: { root: string; base: string; siteOrigin: str
       write(resolve(options.root, '.build/build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
     },
   };
+}
+
+interface ChunkLike { type: 'chunk'; fileName: string; imports: string[] }
+
+/** A chunk and every chunk it imports statically, transitively. */
+function staticImports(bundle: Record<string, { type: string }>, file: string): string[] {
+  const found: string[] = [];
+  const queue = [file];
+  while (queue.length) {
+    const next = queue.shift()!;
+    const chunk = bundle[next] as ChunkLike | undefined;
+    if (found.includes(next) || chunk?.type !== 'chunk') continue;
+    found.push(next);
+    queue.push(...chunk.imports);
+  }
+  return found;
 }
 
 function write(file: string, text: string): void {

@@ -12,7 +12,7 @@ export interface BuildInfo {
   timestamp: number;
   /** Entry module, under /_app/. */
   entry: string;
-  /** Chunks to modulepreload: the entry's static imports and the page view. */
+  /** Chunks to modulepreload: the entry's static imports (the page view is part of the entry). */
   preload: string[];
   css: string[];
 }

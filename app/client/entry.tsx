@@ -1,64 +1,100 @@
 /**
- * Client entry: hydrates the server-rendered page from the state the worker
- * sent, marks the document hydrated, then starts the router, preloads and
- * build freshness. The page view and the icons the page shows are loaded
- * before hydrating so the first client render matches the server's HTML.
+ * Client entry: hydrates the server-rendered page, marks the document
+ * hydrated, then, when the browser is idle, loads the rest of the client
+ * (after-hydration.ts: router, preloads, build freshness, every renderer).
+ *
+ * The first load carries only what hydration needs: React, the layout and
+ * the page view (part of the entry: every content page hydrates it). Nodes
+ * and error pages are adopted from the server's markup (adopt-page.ts,
+ * error-view.tsx), as the icons are, so the page state leaves nodes out; islands (nodes with behaviour) hydrate in
+ * their own Suspense boundaries as soon as their chunks, requested here
+ * before hydrating, arrive. If the document does not match its state, the
+ * full page data is fetched and the page hydrates from it.
  * @module
  */
 import '../styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
-import type { AppState } from '../content/page-state';
+import type { AppState, HydrationState, PageState } from '../content/page-state';
 import { adoptIcons } from '../icons/load-icon';
-import { loadRouteRules, watchBuilds } from './build-freshness';
-import { loadErrorView } from './error-view';
+import { PageView } from '../pages/page-view';
+import { adoptPage, markupOf, pageIslands } from './adopt-page';
+import { adoptErrorView } from './error-view';
+import { loadIsland } from './islands';
+import { loadIslandsWith } from '../nodes/node-registry';
 import { pageStore } from './page-store';
 import { reloadOnce } from './reload-guard';
-import { observeLinks, preloadOnIntent } from './preload-links';
 import { Root } from './root';
-import { afterCommit, startRouter } from './router';
 
 declare const __MASTHEAD_RELEASE__: string;
+
+type AfterHydration = typeof import('./after-hydration');
+
+/** The page to hydrate: drawn nodes adopted, islands loading; or, when the document does not match, the full page. */
+async function hydratablePage(sent: HydrationState, main: Element | null): Promise<PageState> {
+  if (sent.page.kind === 'error') {
+    if (main) adoptErrorView(sent.page, [...main.children].map(markupOf));
+    return sent.page;
+  }
+  const adopted = main ? adoptPage(sent.page, main) : null;
+  if (adopted) {
+    // Islands hydrate when their chunks arrive; start loading them now.
+    for (const type of pageIslands(sent.page)) loadIsland(type).catch(() => undefined);
+    return adopted;
+  }
+  console.warn('[masthead] the page does not match its state; hydrating from the full page data');
+  return (await import('./full-page')).fullPage();
+}
+
+/** Runs `task` when the browser is idle (at the latest after 2 s). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 1);
+}
 
 async function start(): Promise<void> {
   document.documentElement.dataset.release = __MASTHEAD_RELEASE__;
   const stateElement = document.getElementById('__MASTHEAD_STATE__');
   const container = document.getElementById('app');
   if (!stateElement?.textContent || !container) return;
-  const state = JSON.parse(stateElement.textContent) as AppState;
-  pageStore.init(state);
-  // First, so a chunk that fails to load below already triggers the guarded reload.
-  watchBuilds(state.buildId);
+  const sent = JSON.parse(stateElement.textContent) as HydrationState;
+  loadIslandsWith(loadIsland);
 
   // The icons the server drew are taken from its markup: no icon chunk is fetched to hydrate.
   adoptIcons([...document.querySelectorAll('svg[data-icon]')].map((svg) => [svg.getAttribute('data-icon') ?? '', svg.innerHTML]));
-  let PageView;
-  let rules;
+  let state: AppState;
   try {
-    [{ PageView }, rules] = await Promise.all([
-      import('../pages/page-view'),
-      loadRouteRules(state.buildId),
-      state.page.kind === 'error' ? loadErrorView() : undefined,
-    ]);
+    state = { buildId: sent.buildId, site: sent.site, page: await hydratablePage(sent, document.getElementById('main')) };
   } catch (error) {
     // A chunk of this build is missing (a deploy replaced it): reload once, within the guard.
     console.error('[masthead] could not start:', error);
     reloadOnce('a chunk failed to load before hydration');
     return;
   }
+  pageStore.init(state);
 
+  let after: AfterHydration | undefined;
+  let loading = false;
   const onCommit = () => {
     // The first commit is the end of hydration: tests and tools wait for this attribute.
     document.documentElement.dataset.hydrated = 'true';
-    afterCommit();
-    observeLinks(container);
+    if (after) return after.afterCommit(container);
+    if (loading) return;
+    loading = true;
+    whenIdle(() => {
+      import('./after-hydration').then(async (module) => {
+        after = module;
+        await module.start(state.buildId, container);
+      }, (error: unknown) => {
+        console.error('[masthead] could not load the client router:', error);
+        reloadOnce('a chunk failed to load after hydration');
+      });
+    });
   };
   hydrateRoot(container, <Root PageView={PageView} onCommit={onCommit} />, {
     onRecoverableError(error) {
       console.error('[masthead] hydration recovered from an error:', error);
     },
   });
-  startRouter(rules);
-  preloadOnIntent(container);
 }
 
 void start();

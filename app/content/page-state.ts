@@ -4,7 +4,7 @@
  * ships no schema code, and every part is already validated at the CMS boundary.
  * @module
  */
-import type { Slots } from './nodes';
+import type { ContentNode, Slots } from './nodes';
 import type { Menus, RouteEntry, Site } from './route';
 
 /** Which error page is shown: 404, 410, an error on a jobs path, a refused preview link, or any other error. */
@@ -55,4 +55,35 @@ export interface AppState {
   buildId: string;
   site: SiteFrame;
   page: PageState;
+}
+
+/**
+ * A node the page's HTML already shows, as the state carries it: its type
+ * only. The client adopts its element from the server's markup while
+ * hydrating (app/nodes/node-registry.tsx).
+ */
+export interface DrawnNode {
+  type: string;
+  drawn: true;
+}
+
+/**
+ * A node in the state the worker embeds in a page: islands (nodes with
+ * behaviour) whole, other drawn nodes as `DrawnNode`, and nodes the page did
+ * not draw (a type the code does not know) as their type alone.
+ */
+export type HydrationNode = ContentNode | DrawnNode | { type: string };
+
+export interface HydrationPage extends Omit<ContentPage, 'slots'> {
+  slots: Record<string, HydrationNode[]>;
+}
+
+/**
+ * The state embedded in a page for hydration: the app state without what the
+ * document already holds. Client navigation (`/__data`) carries full pages.
+ */
+export interface HydrationState {
+  buildId: string;
+  site: SiteFrame;
+  page: HydrationPage | ErrorPage;
 }

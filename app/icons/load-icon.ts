@@ -1,7 +1,8 @@
 /**
  * Loads the icons on demand (spec §9). Each icon's markup is its own module
- * under `svg/`, imported through a literal `import()` so that Vite emits one
- * small chunk per icon and a page only fetches the icons it shows.
+ * under `svg/`, imported through a literal `import()` (icon-loaders.ts) so
+ * that Vite emits one small chunk per icon and a page only fetches the icons
+ * it shows.
  *
  * Loaded markup is kept by name: `getLoadedIcon` answers synchronously, which
  * is what lets `<Icon>` render identical markup on the server (which preloads
@@ -9,7 +10,7 @@
  * server HTML before hydrating).
  * @module
  */
-import type { IconName } from './names';
+import { ICON_NAMES, type IconName } from './names';
 
 /** What an icon module exports: the inner markup of a 24×24 SVG. */
 export interface IconModule {
@@ -18,51 +19,6 @@ export interface IconModule {
 
 export type IconLoaders = Record<IconName, () => Promise<IconModule>>;
 
-/** One loader per icon. The paths must stay literal for Vite to split them. */
-export const ICON_LOADERS: IconLoaders = {
-  facebook: () => import('./svg/facebook'),
-  x: () => import('./svg/x'),
-  instagram: () => import('./svg/instagram'),
-  linkedin: () => import('./svg/linkedin'),
-  youtube: () => import('./svg/youtube'),
-  tiktok: () => import('./svg/tiktok'),
-  pinterest: () => import('./svg/pinterest'),
-  threads: () => import('./svg/threads'),
-  spotify: () => import('./svg/spotify'),
-  'apple-podcasts': () => import('./svg/apple-podcasts'),
-  whatsapp: () => import('./svg/whatsapp'),
-  rss: () => import('./svg/rss'),
-  'chevron-left': () => import('./svg/chevron-left'),
-  'chevron-right': () => import('./svg/chevron-right'),
-  pause: () => import('./svg/pause'),
-  play: () => import('./svg/play'),
-  dot: () => import('./svg/dot'),
-  location: () => import('./svg/location'),
-  briefcase: () => import('./svg/briefcase'),
-  clock: () => import('./svg/clock'),
-  calendar: () => import('./svg/calendar'),
-  salary: () => import('./svg/salary'),
-  building: () => import('./svg/building'),
-  contract: () => import('./svg/contract'),
-  department: () => import('./svg/department'),
-  hybrid: () => import('./svg/hybrid'),
-  'arrow-right': () => import('./svg/arrow-right'),
-  'arrow-left': () => import('./svg/arrow-left'),
-  'arrow-up': () => import('./svg/arrow-up'),
-  'arrow-down': () => import('./svg/arrow-down'),
-  'arrow-up-right': () => import('./svg/arrow-up-right'),
-  menu: () => import('./svg/menu'),
-  close: () => import('./svg/close'),
-  download: () => import('./svg/download'),
-  phone: () => import('./svg/phone'),
-  mail: () => import('./svg/mail'),
-  quote: () => import('./svg/quote'),
-  star: () => import('./svg/star'),
-  check: () => import('./svg/check'),
-  plus: () => import('./svg/plus'),
-  minus: () => import('./svg/minus'),
-  file: () => import('./svg/file'),
-};
 
 export interface IconCache {
   /** The icon's markup, loaded once: concurrent calls share one promise; a failed load is forgotten so it can be retried. */
@@ -75,7 +31,7 @@ export interface IconCache {
   adoptIcons(entries: Iterable<[string, string]>): void;
 }
 
-/** Makes a cache over a set of loaders (the app uses `ICON_LOADERS`; tests may pass their own). */
+/** Makes a cache over a set of loaders (the app's load `ICON_LOADERS` on demand; tests may pass their own). */
 export function createIconCache(loaders: Partial<Record<IconName, () => Promise<IconModule>>>): IconCache {
   const pending = new Map<IconName, Promise<string>>();
   const loaded = new Map<IconName, string>();
@@ -124,7 +80,16 @@ export function createIconCache(loaders: Partial<Record<IconName, () => Promise<
   return { loadIcon, getLoadedIcon, preloadIcons, adoptIcons };
 }
 
-const cache = createIconCache(ICON_LOADERS);
+/**
+ * The app's loaders: per name, the table of literal imports (icon-loaders.ts)
+ * first, then the icon's own chunk. The table stays out of the first load.
+ */
+const LAZY_LOADERS = Object.fromEntries(ICON_NAMES.map((name) => [
+  name,
+  () => import('./icon-loaders').then((table) => table.ICON_LOADERS[name]()),
+])) as IconLoaders;
+
+const cache = createIconCache(LAZY_LOADERS);
 
 /** Loads an icon's markup (cached by name; a failed load is retried on the next call). */
 export function loadIcon(name: IconName): Promise<string> {
@@ -146,7 +111,7 @@ export function adoptIcons(entries: Iterable<[string, string]>): void {
   cache.adoptIcons(entries);
 }
 
-/** Whether a name (from content) is one of the icons; checked against the loader table so the client ships no second list. */
+/** Whether a name (from content) is one of the icons. */
 export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(ICON_LOADERS, name);
+  return Object.hasOwn(LAZY_LOADERS, name);
 }

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { SiteFrame } from '../content/page-state';
-import { SiteFooter } from './site-footer';
+import { FooterPart } from './footer-part';
 import { SiteHeader } from './site-header';
 
 export interface LayoutProps {
@@ -26,7 +26,7 @@ export function DefaultLayout({ site, path, children }: LayoutProps) {
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
-      <SiteFooter site={site} />
+      <FooterPart site={site} />
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { SkipLink, type LayoutProps } from './default-layout';
 import { Logo } from './logo';
-import { SiteFooter } from './site-footer';
+import { FooterPart } from './footer-part';
 
 export function MinimalLayout({ site, children }: LayoutProps) {
   return (
@@ -19,7 +19,7 @@ export function MinimalLayout({ site, children }: LayoutProps) {
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
-      <SiteFooter site={site} slim />
+      <FooterPart site={site} slim />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { ICON_NAMES } from '../../app/icons/names';
 import { DefaultLayout } from '../../app/layouts/default-layout';
 import { MinimalLayout } from '../../app/layouts/minimal-layout';
 import { RenderNodes } from '../../app/nodes/render-nodes';
+import '../../app/nodes/renderers';
 import { ErrorPage } from '../../app/pages/error-page';
 import PageViewDefault, { PageView } from '../../app/pages/page-view';
 import { expectConsoleOutput } from '../helpers/setup';

@@ -14,7 +14,9 @@ import type { ErrorPage as ErrorState } from '../../app/content/page-state';
 import { errorHead } from '../../app/head';
 import { preloadIcons } from '../../app/icons/load-icon';
 import { ICON_NAMES } from '../../app/icons/names';
-import { RENDERERS, RenderNodes } from '../../app/nodes/render-nodes';
+import { registerRenderers } from '../../app/nodes/node-registry';
+import { RenderNodes } from '../../app/nodes/render-nodes';
+import { RENDERERS } from '../../app/nodes/renderers';
 import { ErrorPage } from '../../app/pages/error-page';
 import { GenericError } from '../../app/pages/generic-error';
 import { expectConsoleOutput } from '../helpers/setup';
@@ -42,16 +44,18 @@ beforeAll(async () => {
 describe('a node renderer that throws', () => {
   const original = RENDERERS.quote;
   afterEach(() => {
-    RENDERERS.quote = original;
+    registerRenderers({ quote: original });
   });
 
   for (const [name, render] of [['renderToString', async (element: React.ReactElement) => renderToString(element)], ['renderToReadableStream', streamed]] as const) {
     it(`leaves the rest of the slot rendered with ${name}, logged with the node type`, async () => {
       expectConsoleOutput();
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      RENDERERS.quote = () => {
-        throw new TypeError('cannot read the attribution');
-      };
+      registerRenderers({
+        quote: () => {
+          throw new TypeError('cannot read the attribution');
+        },
+      });
       const html = await render(<RenderNodes nodes={SLOT} />);
       expect(html).toContain('Before the failure');
       expect(html).toContain('After the failure');

@@ -101,9 +101,14 @@ export function describeProblems(problems: ConsoleEntry[]): string {
   return problems.map((entry) => `${entry.type}: ${entry.text}${entry.url ? ` (${entry.url})` : ''}`).join('\n');
 }
 
-/** Waits for the end of hydration: entry.tsx sets `html[data-hydrated]` on React's first commit. */
+/**
+ * Waits for the end of hydration and for the client router: entry.tsx sets
+ * `html[data-hydrated]` on React's first commit, after-hydration.ts sets
+ * `html[data-ready]` once links navigate on the client (loaded when the
+ * browser is idle after hydrating).
+ */
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout });
+  await page.waitForSelector('html[data-hydrated][data-ready]', { state: 'attached', timeout });
 }
 
 /** Loads `path` on the test site and waits for hydration; returns the HTTP status. */

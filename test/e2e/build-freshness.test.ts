@@ -94,13 +94,13 @@ describe('build freshness', () => {
 });
 
 describe('chunk failures', () => {
-  // A chunk that fails before hydration (the page view of a replaced build) reloads once.
-  it('the page-view chunk failing on a fresh load reloads once, and the reloaded page hydrates', async () => {
+  // A chunk a fresh load asks for (an island of a replaced build: the home page's carousel) reloads once.
+  it('an island chunk failing on a fresh load reloads once, and the reloaded page hydrates', async () => {
     const t = await openPage(browser);
     try {
-      // Every request for the chunk (modulepreload and import) fails during the first load only.
+      // Every request for the chunk fails during the first load only.
       let failures = 0;
-      await t.page.route('**/_app/chunks/page-view-*.js', async (route) => {
+      await t.page.route('**/_app/chunks/carousel-*.js', async (route) => {
         if (t.documentLoads.length <= 1) {
           failures += 1;
           await route.abort('failed');
@@ -108,11 +108,11 @@ describe('chunk failures', () => {
           await route.continue();
         }
       });
-      await t.page.goto(`${baseUrl()}/news/`);
-      await until(() => failures >= 1, 10_000, 'the page-view chunk to be requested');
+      await t.page.goto(`${baseUrl()}/`);
+      await until(() => failures >= 1, 10_000, 'the island chunk to be requested');
       await until(() => t.documentLoads.length >= 2, 6_000, 'a reload after the chunk failure');
       await waitForHydration(t.page);
-      expect(t.documentLoads).toEqual(['/news/', '/news/']);
+      expect(t.documentLoads).toEqual(['/', '/']);
       // Hydrated and working: a client navigation keeps the page.
       await setMarker(t.page);
       await t.page.locator('header nav a', { hasText: /^Jobs$/ }).first().click();
@@ -129,16 +129,16 @@ describe('chunk failures', () => {
     try {
       // Failed chunk requests by page load (1 = first load, 2 = after the reload).
       const failuresByLoad: number[] = [];
-      await t.page.route('**/_app/chunks/page-view-*.js', async (route) => {
+      await t.page.route('**/_app/chunks/carousel-*.js', async (route) => {
         failuresByLoad.push(t.documentLoads.length);
         await route.abort('failed');
       });
-      await t.page.goto(`${baseUrl()}/news/`);
+      await t.page.goto(`${baseUrl()}/`);
       await until(() => t.documentLoads.length >= 2, 6_000, 'a reload after the chunk failure');
       // The reloaded page fails again: the guard must stop there (a loop would reload every few hundred ms).
       await until(() => failuresByLoad.includes(2), 10_000, 'the reloaded page to request the chunk again');
       await sleep(4_000);
-      expect(t.documentLoads, 'one reload, then the guard holds').toEqual(['/news/', '/news/']);
+      expect(t.documentLoads, 'one reload, then the guard holds').toEqual(['/', '/']);
     } finally {
       await t.close();
     }

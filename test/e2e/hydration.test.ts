@@ -102,4 +102,58 @@ describe('hydration', () => {
       await t.close();
     }
   });
+
+  it('a 404 page hydrates from its own markup, with no error view chunk and a clean console', async () => {
+    const t = await openPage(browser);
+    try {
+      const chunks: string[] = [];
+      t.page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+      const response = await t.page.goto(`${baseUrl()}/no-such-page-for-hydration/`, { waitUntil: 'load' });
+      expect(response?.status()).toBe(404);
+      await t.page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+      const hydratedBefore = chunks.filter((path) => /error-page-/.test(path));
+      expect(hydratedBefore, 'the error view is not needed to hydrate').toEqual([]);
+      await t.page.waitForLoadState('networkidle');
+      expect(await h1Text(t.page)).not.toBe('');
+      // The browser reports the document's own 404; anything else is a problem.
+      const problems = t.problems.filter((entry) => !(entry.url?.endsWith('/no-such-page-for-hydration/') && /404/.test(entry.text)));
+      expect(problems, describeProblems(problems)).toEqual([]);
+      expect(await removedFromApp(t.page), 'hydration kept the server-rendered DOM').toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('the page state leaves out what the document shows; every drawn node is adopted', async () => {
+    const t = await openPage(browser);
+    try {
+      await gotoHydrated(t.page, '/long-read-the-future-of-specialist-media/');
+      const state = await t.page.evaluate(() => JSON.parse(document.getElementById('__MASTHEAD_STATE__')!.textContent!) as { page: { slots: Record<string, { type: string; drawn?: boolean }[]> } });
+      const nodes = Object.values(state.page.slots).flat();
+      expect(nodes.length).toBeGreaterThan(0);
+      for (const node of nodes) expect(node, 'a drawn node travels as its type only').toEqual({ type: node.type, drawn: true });
+      expect(t.problems, describeProblems(t.problems)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('the home page carousel, an island, hydrates once its chunk arrives and its controls work', async () => {
+    const t = await openPage(browser);
+    try {
+      // Narrow enough that the slides scroll, so the hydrated carousel shows its controls.
+      await t.page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(t.page, '/');
+      const controls = t.page.locator('.carousel__controls');
+      await controls.waitFor({ state: 'visible', timeout: 15_000 });
+      const track = t.page.locator('.carousel__track');
+      await t.page.locator('.carousel button[aria-label="Next slide"]').click();
+      await t.page.waitForFunction(() => (document.querySelector('.carousel__track')?.scrollLeft ?? 0) > 0, undefined, { timeout: 5_000 });
+      expect(await track.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+      expect(t.problems, describeProblems(t.problems)).toEqual([]);
+      expect(await removedFromApp(t.page), 'the island hydrated in place').toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
 });

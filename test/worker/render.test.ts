@@ -138,7 +138,9 @@ describe('hostile content', () => {
     const { response, body } = await html('/imagine/');
     expect(response.status).toBe(200);
     const [, state] = /<script type="application\/json" id="__MASTHEAD_STATE__">([\s\S]*?)<\/script>/.exec(body)!;
-    expect(JSON.parse(state!).page.slots.main[0].text).toContain('</script>');
+    // The state leaves drawn nodes to the HTML: the hostile heading travels as its type only, its text escaped in the page.
+    expect(JSON.parse(state!).page.slots.main[0]).toEqual({ type: 'heading', drawn: true });
+    expect(body).toContain('Breakout &lt;/script&gt;&lt;script&gt;window.__pwned=1');
     expect(body).not.toMatch(/<script>window\.__pwned/);
     expect(body).not.toMatch(/onerror=|onclick=|javascript:|<iframe|<math|<svg><script/i);
     expect(body).toContain('<strong>bold</strong>');

@@ -8,6 +8,7 @@
 import type { AppState } from '../../app/content/page-state';
 import type { HeadModel } from '../../app/head';
 import type { BuildInfo } from '../builds';
+import { hydrationState } from './hydration-state';
 import { headTags, safeJson } from './serialize';
 
 export const STATE_ELEMENT_ID = '__MASTHEAD_STATE__';
@@ -22,8 +23,9 @@ export function documentStart(head: HeadModel, build: BuildInfo): string {
     + `<script type="module" src="${build.entry}"></script>${preload}</head><body>`;
 }
 
+/** The app, the route announcer and the state for hydration, which leaves out what the HTML already shows (hydration-state.ts). */
 export function documentEnd(appHtml: string, state: AppState): string {
   return `<div id="app">${appHtml}</div>`
     + '<div id="route-announcer" class="visually-hidden" aria-live="assertive" aria-atomic="true"></div>'
-    + `<script type="application/json" id="${STATE_ELEMENT_ID}">${safeJson(state)}</script></body></html>`;
+    + `<script type="application/json" id="${STATE_ELEMENT_ID}">${safeJson(hydrationState(state))}</script></body></html>`;
 }

@@ -2,7 +2,9 @@
  * Renders the React app to a string. In workerd `renderToString` costs a
  * quarter to a sixth of the CPU of `renderToReadableStream` for the same tree
  * (docs/decisions/001-streaming-and-string-rendering.md); the response still
- * streams, because the head is flushed before the content is fetched.
+ * streams, because the head is flushed before the content is fetched. Every
+ * node renderer is registered at import (app/nodes/renderers.ts); the
+ * footer's markup is drawn once per site frame (footer-memo.ts).
  * @module
  */
 import { createElement } from 'react';
@@ -11,7 +13,9 @@ import { App } from '../../app/app';
 import type { AppState } from '../../app/content/page-state';
 import { ICON_NAMES } from '../../app/icons/names';
 import { preloadIcons } from '../../app/icons/load-icon';
+import '../../app/nodes/renderers';
 import { ErrorPage } from '../../app/pages/error-page';
+import { drawFooters } from './footer-memo';
 import PageView from '../../app/pages/page-view';
 
 let iconsReady: Promise<void> | undefined;
@@ -19,5 +23,7 @@ let iconsReady: Promise<void> | undefined;
 export async function renderApp(state: AppState): Promise<string> {
   // Icons are in the worker bundle; load them once per isolate so every render is synchronous.
   await (iconsReady ??= preloadIcons(ICON_NAMES));
+  // The footer is drawn once per site frame and reused by every page (footer-part.tsx).
+  drawFooters(state.site);
   return renderToString(createElement(App, { state, PageView, ErrorView: ErrorPage }));
 }

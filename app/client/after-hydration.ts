@@ -1,0 +1,26 @@
+/**
+ * Everything the client does once the page is hydrated, loaded when the
+ * browser is idle so none of it weighs on the first load: every node
+ * renderer (the pages client navigation shows need them), build freshness,
+ * the route rules and the router, route preloads. Sets `html[data-ready]`
+ * when links navigate on the client.
+ * @module
+ */
+import '../nodes/renderers';
+import { loadRouteRules, watchBuilds } from './build-freshness';
+import { observeLinks, preloadOnIntent } from './preload-links';
+import { afterCommit as routerAfterCommit, startRouter } from './router';
+
+export async function start(buildId: string, container: HTMLElement): Promise<void> {
+  watchBuilds(buildId);
+  startRouter(await loadRouteRules(buildId));
+  preloadOnIntent(container);
+  observeLinks(container);
+  document.documentElement.dataset.ready = 'true';
+}
+
+/** After each later commit (a client navigation): the router's head, scroll and focus, and the new links. */
+export function afterCommit(container: HTMLElement): void {
+  routerAfterCommit();
+  observeLinks(container);
+}

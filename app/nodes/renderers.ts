@@ -1,0 +1,60 @@
+/**
+ * Every node renderer, by type. Importing this module registers them
+ * (node-registry.tsx): the worker and tests import it at start, the client
+ * once idle after hydration, when client navigation may show any page. The
+ * table is typed over every `NodeType`, so a new node type without a renderer
+ * fails to compile.
+ * @module
+ */
+import type { ComponentType } from 'react';
+import type { NodeOf, NodeType } from '../content/nodes';
+import { Accordion } from './accordion';
+import { ArticleHeader } from './article-header';
+import { BrandFacts } from './brand-facts';
+import { BrandGrid } from './brand-grid';
+import { CardGrid } from './card-grid';
+import { Carousel } from './carousel';
+import { ContactDetails } from './contact-details';
+import { Cta } from './cta';
+import { Downloads } from './downloads';
+import { Heading } from './heading';
+import { Hero } from './hero';
+import { ImageBlock } from './image';
+import { ImageWithText } from './image-with-text';
+import { JobDetail } from './job-detail';
+import { JobsList } from './jobs-list';
+import { NewsList } from './news-list';
+import { Quote } from './quote';
+import { RichText } from './rich-text';
+import { SocialLinks } from './social-links';
+import { Stats } from './stats';
+import { Table } from './table';
+import { registerRenderers } from './node-registry';
+
+export type Renderers = { [T in NodeType]: ComponentType<{ node: NodeOf<T> }> };
+
+export const RENDERERS: Renderers = {
+  hero: Hero,
+  'rich-text': RichText,
+  heading: Heading,
+  image: ImageBlock,
+  'image-with-text': ImageWithText,
+  'card-grid': CardGrid,
+  'brand-grid': BrandGrid,
+  'brand-facts': BrandFacts,
+  stats: Stats,
+  quote: Quote,
+  accordion: Accordion,
+  table: Table,
+  cta: Cta,
+  'news-list': NewsList,
+  'article-header': ArticleHeader,
+  downloads: Downloads,
+  'jobs-list': JobsList,
+  'job-detail': JobDetail,
+  'contact-details': ContactDetails,
+  carousel: Carousel,
+  'social-links': SocialLinks,
+};
+
+registerRenderers(RENDERERS);

@@ -1,0 +1,54 @@
+/**
+ * The state a page embeds for hydration carries nothing the document holds:
+ * drawn nodes as their type only, islands whole, nodes of unknown types as
+ * their type (skipped on both sides). And the island list matches the code:
+ * every node renderer with behaviour in the browser is an island.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AppState } from '../../app/content/page-state';
+import { ISLAND_TYPES } from '../../app/nodes/island-types';
+import '../../app/nodes/renderers';
+import { hydrationState } from '../../worker/render/hydration-state';
+
+const carousel = { type: 'carousel', slides: [{ title: 'A slide', image: { src: '/media/slide/a.svg', alt: 'A', width: 1200, height: 600 } }] };
+
+function state(slots: Record<string, unknown[]>): AppState {
+  return {
+    buildId: 'b',
+    site: { name: 'Site', origin: 'https://example.test', settings: {} as never, menus: {} as never },
+    page: { kind: 'content', path: '/x/', route: { path: '/x/' } as never, slots: slots as never },
+  };
+}
+
+describe('hydration state', () => {
+  it('sends drawn nodes as their type, islands whole and unknown types as their type', () => {
+    const sent = hydrationState(state({
+      main: [{ type: 'rich-text', html: '<p>Long text</p>' }, carousel, { type: 'hologram', beam: 'on' }],
+      aside: [{ type: 'cta', heading: 'More', link: { label: 'All', href: '/news/' } }],
+    }));
+    expect(sent.page.kind).toBe('content');
+    const slots = (sent.page as { slots: Record<string, unknown[]> }).slots;
+    expect(slots.main).toEqual([{ type: 'rich-text', drawn: true }, carousel, { type: 'hologram' }]);
+    expect(slots.aside).toEqual([{ type: 'cta', drawn: true }]);
+    expect(JSON.stringify(sent)).not.toContain('Long text');
+  });
+
+  it('leaves error pages as they are', () => {
+    const error = { ...state({}), page: { kind: 'error', variant: 'not-found', status: 404, path: '/x/', statusMessage: 'Not Found', message: 'Not Found' } } as AppState;
+    expect(hydrationState(error)).toEqual(error);
+  });
+});
+
+describe('islands', () => {
+  const sources = import.meta.glob('../../app/nodes/*.tsx', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+
+  it('are exactly the node renderers with state, effects or event handlers', () => {
+    const renderers = Object.entries(sources).filter(([file]) => !/(render-nodes|node-registry)\.tsx$/.test(file));
+    expect(renderers.length).toBeGreaterThan(15);
+    const interactive = renderers
+      .filter(([, source]) => /\buse(State|Effect|LayoutEffect|Reducer|Ref|SyncExternalStore)\b|\son[A-Z][a-zA-Z]*=\{/.test(source))
+      .map(([file]) => /([a-z-]+)\.tsx$/.exec(file)![1])
+      .sort();
+    expect(interactive).toEqual([...ISLAND_TYPES].sort());
+  });
+});

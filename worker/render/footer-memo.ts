@@ -1,0 +1,52 @@
+/**
+ * The footer drawn once per site frame: it depends only on the frame (name,
+ * settings, menus: objects the isolate keeps while they are fresh), so the
+ * worker renders it once and every page reuses the markup
+ * (app/layouts/footer-part.tsx). A page's render is mostly its own content.
+ * @module
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { SiteFrame } from '../../app/content/page-state';
+import { useDrawnFootersFrom } from '../../app/layouts/footer-part';
+import { SiteFooter } from '../../app/layouts/site-footer';
+import type { AdoptedMarkup } from '../../app/nodes/node-registry';
+
+interface Drawn {
+  settings: object;
+  name: string;
+  slim: boolean;
+  markup: AdoptedMarkup | null;
+}
+
+const memo = new WeakMap<object, Drawn[]>();
+
+const PROPS: Record<string, string> = { class: 'className', tabindex: 'tabIndex', for: 'htmlFor' };
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** One element's markup as React writes it (`<tag a="v">inner</tag>`), or null when it is not one element. */
+export function parseMarkup(html: string): AdoptedMarkup | null {
+  const match = /^<([a-z][a-z0-9-]*)((?:\s+[a-z][a-z0-9:-]*(?:="[^"]*")?)*)>([\s\S]*)<\/\1>$/.exec(html);
+  if (!match) return null;
+  const props: Record<string, unknown> = {};
+  for (const [, name, value] of match[2]!.matchAll(/\s+([a-z][a-z0-9:-]*)(?:="([^"]*)")?/g)) {
+    props[PROPS[name!] ?? name!] = value === undefined ? true : value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
+  }
+  return { tag: match[1]!, props, html: match[3]! };
+}
+
+function find(site: SiteFrame, slim: boolean): Drawn | undefined {
+  return memo.get(site.menus)?.find((entry) => entry.settings === site.settings && entry.name === site.name && entry.slim === slim);
+}
+
+/** Draws this frame's footers (full and slim) unless already drawn. Called before a page renders, never during. */
+export function drawFooters(site: SiteFrame): void {
+  let entries = memo.get(site.menus);
+  if (!entries) memo.set(site.menus, entries = []);
+  for (const slim of [false, true]) {
+    if (find(site, slim)) continue;
+    entries.push({ settings: site.settings, name: site.name, slim, markup: parseMarkup(renderToString(createElement(SiteFooter, { site, slim }))) });
+  }
+}
+
+useDrawnFootersFrom((site, slim) => find(site, slim)?.markup ?? null);
