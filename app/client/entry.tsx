@@ -24,6 +24,8 @@ import { loadIslandsWith } from '../nodes/node-registry';
 import { pageStore } from './page-store';
 import { reloadOnce } from './reload-guard';
 import { Root } from './root';
+import { useDrawnFootersFrom } from '../layouts/footer-part';
+import { adoptPreviewBar } from '../pages/preview-part';
 
 declare const __MASTHEAD_RELEASE__: string;
 
@@ -59,6 +61,15 @@ async function start(): Promise<void> {
   const sent = JSON.parse(stateElement.textContent) as HydrationState;
   loadIslandsWith(loadIsland);
 
+  // The footer the server drew is adopted from its markup too: the first load carries no footer code.
+  const footer = container.querySelector('footer.site-footer');
+  if (footer) {
+    const markup = markupOf(footer);
+    const slim = footer.classList.contains('site-footer--slim');
+    useDrawnFootersFrom((_site, wantSlim) => (wantSlim === slim ? markup : null));
+  }
+  const bar = container.querySelector('.preview-banner');
+  adoptPreviewBar(bar ? markupOf(bar) : null);
   // The icons the server drew are taken from its markup: no icon chunk is fetched to hydrate.
   adoptIcons([...document.querySelectorAll('svg[data-icon]')].map((svg) => [svg.getAttribute('data-icon') ?? '', svg.innerHTML]));
   let state: AppState;

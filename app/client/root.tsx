@@ -8,12 +8,14 @@
  * on the next navigation.
  * @module
  */
-import { Component, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { App } from '../app';
 import type { ContentPage } from '../content/page-state';
-import { GenericError } from '../pages/generic-error';
 import { ErrorViewSlot } from './error-view';
 import { pageStore } from './page-store';
+
+/** The error view is needed only when something failed: it loads then, not with the first load. */
+const GenericError = lazy(() => import('../pages/generic-error').then((module) => ({ default: module.GenericError })));
 
 interface BoundaryProps {
   /** The page shown; a new one (a navigation) clears the error. */
@@ -40,7 +42,7 @@ class RenderErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    const view = <GenericError reloadHref={location.pathname + location.search} />;
+    const view = <Suspense fallback={null}><GenericError reloadHref={location.pathname + location.search} /></Suspense>;
     return this.props.standalone ? <main id="main" tabIndex={-1} className="site-main">{view}</main> : view;
   }
 }

@@ -1,22 +1,36 @@
 /**
  * The footer as the layouts place it. It never changes for a site frame and
- * has no behaviour, so the worker draws it once per frame and writes that
- * markup into every page (worker/render/footer-memo.ts registers the lookup);
- * the client renders the footer itself, which hydrates against that markup.
+ * has no behaviour, so it is drawn once and reused:
+ * - the worker draws it once per frame and writes that markup into every page
+ *   (worker/render/footer-memo.ts registers the lookup and the renderer);
+ * - the client adopts the server's footer markup when it hydrates, so the
+ *   first load carries no footer code; the renderer arrives with the rest of
+ *   the client when the browser is idle (after-hydration.ts), for the rare
+ *   client navigation that needs a footer the document does not hold.
  * @module
  */
+import { createElement, type ReactNode } from 'react';
 import type { SiteFrame } from '../content/page-state';
 import { adoptedElement, type AdoptedMarkup } from '../nodes/node-registry';
-import { SiteFooter } from './site-footer';
 
-let drawn: ((site: SiteFrame, slim: boolean) => AdoptedMarkup | null) | undefined;
+type FooterLookup = (site: SiteFrame, slim: boolean) => AdoptedMarkup | null;
+type FooterRenderer = (props: { site: SiteFrame; slim: boolean }) => ReactNode;
 
-/** Worker: where the footer markup drawn for a frame is found. */
-export function useDrawnFootersFrom(lookup: (site: SiteFrame, slim: boolean) => AdoptedMarkup | null): void {
+let drawn: FooterLookup | undefined;
+let renderFooter: FooterRenderer | undefined;
+
+/** Where the footer markup drawn for a frame is found (the worker's memo, or the document on the client). */
+export function useDrawnFootersFrom(lookup: FooterLookup): void {
   drawn = lookup;
+}
+
+/** The footer component, for a frame no markup is known for. */
+export function renderFootersWith(renderer: FooterRenderer): void {
+  renderFooter = renderer;
 }
 
 export function FooterPart({ site, slim = false }: { site: SiteFrame; slim?: boolean }) {
   const markup = drawn?.(site, slim);
-  return markup ? adoptedElement(markup) : <SiteFooter site={site} slim={slim} />;
+  if (markup) return adoptedElement(markup);
+  return renderFooter ? createElement(renderFooter, { site, slim }) : null;
 }

@@ -1,5 +1,5 @@
 /**
- * Every node renderer, by type. Importing this module registers them
+ * Every node renderer, by type, and the footer's. Importing this module registers them
  * (node-registry.tsx): the worker and tests import it at start, the client
  * once idle after hydration, when client navigation may show any page. The
  * table is typed over every `NodeType`, so a new node type without a renderer
@@ -30,6 +30,12 @@ import { SocialLinks } from './social-links';
 import { Stats } from './stats';
 import { Table } from './table';
 import { registerRenderers } from './node-registry';
+import { renderFootersWith } from '../layouts/footer-part';
+import { SiteFooter } from '../layouts/site-footer';
+import { PreviewBar } from '../pages/preview-bar';
+import { renderPreviewBarsWith } from '../pages/preview-part';
+import { setSlotParts } from './render-nodes';
+import { SLOT_PARTS } from './slot-parts';
 
 export type Renderers = { [T in NodeType]: ComponentType<{ node: NodeOf<T> }> };
 
@@ -58,3 +64,7 @@ export const RENDERERS: Renderers = {
 };
 
 registerRenderers(RENDERERS);
+setSlotParts(SLOT_PARTS);
+// The footer too: drawn by the worker, and on the client for a frame the document does not hold.
+renderFootersWith(SiteFooter);
+renderPreviewBarsWith(PreviewBar);

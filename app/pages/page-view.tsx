@@ -8,7 +8,7 @@ import type { ContentPage } from '../content/page-state';
 import { DateText } from '../nodes/parts/dates';
 import { RenderNodes, TITLE_NODE_TYPES } from '../nodes/render-nodes';
 import { Breadcrumbs } from './breadcrumbs';
-import { PreviewBar } from './preview-bar';
+import { PreviewPart } from './preview-part';
 
 export function PageView({ page }: { page: ContentPage }) {
   const { meta } = page.route;
@@ -20,7 +20,7 @@ export function PageView({ page }: { page: ContentPage }) {
   const body = <div className="page-flow"><RenderNodes nodes={main} /></div>;
   return (
     <div className={`page${aside.length > 0 ? ' page--with-aside' : ''}`}>
-      {page.preview ? <PreviewBar preview={page.preview} /> : null}
+      {page.preview ? <PreviewPart preview={page.preview} /> : null}
       <div className="container page__container">
         {meta.breadcrumbs && meta.breadcrumbs.length > 0 ? <Breadcrumbs items={meta.breadcrumbs} /> : null}
         {ownsTitle ? null : (

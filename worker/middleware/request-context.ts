@@ -2,7 +2,9 @@
  * Per-request context: typed config, a request id, the crawler flag (isbot),
  * and on the way out `Server-Timing`, `X-Request-Id` and one JSON log line.
  * What a request may read (previews, caches) is the request scope's business
- * (worker/scope/request-scope.ts).
+ * (worker/scope/request-scope.ts). Every request pays for this middleware,
+ * cache hits included, so it parses nothing twice and remembers crawler
+ * verdicts per user agent.
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
@@ -11,19 +13,34 @@ import type { AppEnv } from '../context';
 import { configOf } from '../env';
 import { RequestLog } from '../observability/request-log';
 
+const MAX_AGENTS = 256;
+const verdicts = new Map<string, boolean>();
+
+/** isbot runs a large regular expression: the handful of user agents an isolate sees are answered from memory. */
+function isCrawler(userAgent: string): boolean {
+  let verdict = verdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    if (verdicts.size >= MAX_AGENTS) verdicts.clear();
+    verdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
 export function requestContext(): MiddlewareHandler<AppEnv> {
   return async function setRequestContext(c, next) {
-    const url = new URL(c.req.url);
     const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
     const log = new RequestLog();
     c.set('config', configOf(c.env));
     c.set('requestId', requestId);
-    c.set('isBot', isbot(c.req.header('user-agent') ?? ''));
+    c.set('isBot', isCrawler(c.req.header('user-agent') ?? ''));
     c.set('log', log);
     await next();
-    c.header('x-request-id', requestId);
-    c.header('server-timing', log.serverTiming());
-    const fields = { requestId, method: c.req.method, path: url.pathname.slice(0, 256), status: c.res.status, bot: c.get('isBot') };
+    // Set on the finished response's headers: `c.header()` after the handler rebuilds the whole Response.
+    const headers = c.res.headers;
+    headers.set('x-request-id', requestId);
+    headers.set('server-timing', log.serverTiming());
+    const fields = { requestId, method: c.req.method, path: c.req.path.slice(0, 256), status: c.res.status, bot: c.get('isBot') };
     // One line per request, written when a streamed body has finished so it includes node errors.
     c.executionCtx.waitUntil(log.settled().then(() => console.log(log.line(fields))));
   };

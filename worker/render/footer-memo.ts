@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import type { SiteFrame } from '../../app/content/page-state';
 import { useDrawnFootersFrom } from '../../app/layouts/footer-part';
 import { SiteFooter } from '../../app/layouts/site-footer';
+import '../../app/nodes/renderers';
 import type { AdoptedMarkup } from '../../app/nodes/node-registry';
 
 interface Drawn {

@@ -40,8 +40,8 @@ export function requestScope(): MiddlewareHandler<AppEnv> {
     await next();
     if (scope.preview.kind !== 'public') {
       // Nothing a preview answers (a draft, or a refused link) may be stored by a shared cache or indexed.
-      c.header('cache-control', 'private, no-store');
-      c.header('x-robots-tag', 'noindex, nofollow');
+      c.res.headers.set('cache-control', 'private, no-store');
+      c.res.headers.set('x-robots-tag', 'noindex, nofollow');
     }
   };
 }
