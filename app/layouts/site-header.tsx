@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { MenuLink } from '../content/route';
 import { Icon } from '../icons/icon';
 import { browser, type Focusable } from '../nodes/parts/browser';
-import { isExternal, safeHref } from '../nodes/parts/link';
+import { isExternal, linkHref } from '../routing/link-safety';
 import { Logo } from './logo';
 import { isCurrentSection } from './nav-state';
 
@@ -62,7 +62,7 @@ export function SiteHeader({ name, path, links }: SiteHeaderProps) {
               return (
                 <li key={link.href} className="site-nav__item">
                   <a
-                    href={safeHref(link.href)}
+                    href={linkHref(link.href)}
                     className="site-nav__link"
                     aria-current={current ? 'page' : undefined}
                     rel={isExternal(link.href) ? 'noopener' : undefined}
