@@ -11,6 +11,7 @@
 import { Component, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { App } from '../app';
 import type { ContentPage } from '../content/page-state';
+import { MAIN_ID } from '../dom-ids';
 import { GenericError } from '../pages/generic-error';
 import { ErrorViewSlot } from './error-view';
 import { pageStore } from './page-store';
@@ -41,7 +42,7 @@ class RenderErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     const view = <GenericError reloadHref={location.pathname + location.search} />;
-    return this.props.standalone ? <main id="main" tabIndex={-1} className="site-main">{view}</main> : view;
+    return this.props.standalone ? <main id={MAIN_ID} tabIndex={-1} className="site-main">{view}</main> : view;
   }
 }
 
