@@ -10,7 +10,12 @@ import { publishedDateText, routeEntry } from '../../app/content/route-entry';
 import { parsePublishedDate } from '../../app/format';
 import type { PageDef } from './types';
 
-/** Public host of the site; `ogUrl` is the canonical address on it. */
+/**
+ * The host the sample pack's `ogUrl`s are written for: production's canonical
+ * origin (wrangler.toml's `[env.production.vars] SITE_ORIGIN`, which
+ * test/ops/site-origin.test.ts holds it to). The site rebuilds every `ogUrl` on
+ * its own configured origin, so this is the sample content's value, not a rule.
+ */
 export const SITE_ORIGIN = 'https://www.immediate.co.uk';
 /** Social image size (spec §9). */
 export const OG_WIDTH = 1200;

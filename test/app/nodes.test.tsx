@@ -20,6 +20,7 @@ import '../../app/nodes/renderers';
 import { ErrorPage } from '../../app/pages/error-page';
 import PageViewDefault, { PageView } from '../../app/pages/page-view';
 import { expectConsoleOutput } from '../helpers/setup';
+import { ORIGIN } from '../helpers/site';
 
 const image = (name: string, width = 800, height = 600) => ({ src: `/media/card/${name}.svg`, alt: `Alt ${name}`, width, height });
 
@@ -106,7 +107,7 @@ function render(element: ReactElement): string {
 
 const SITE: SiteFrame = {
   name: 'Immediate Media',
-  origin: 'https://www.immediate.co.uk',
+  origin: ORIGIN,
   settings: { legalLine: 'Registered in England and Wales (sample).', tagline: 'Special interest media.' },
   menus: {
     header: [{ label: 'Our brands', href: '/our-brands/' }, { label: 'News', href: '/news/' }],
