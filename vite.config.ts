@@ -5,9 +5,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { APP_BASE } from './app/routing/build-paths';
-import { productionOrigin } from './scripts/lib/site-origin';
+import { productionOrigin } from './scripts/lib/site-origin.ts';
 import { buildMeta } from './scripts/vite-build-meta';
 import { minimalPreloadHelper } from './scripts/vite-no-preload-helper';
+import { serverOnlyGuard } from './scripts/vite-server-only.ts';
 
 const root = import.meta.dirname;
 
@@ -17,7 +18,7 @@ export default defineConfig({
   // so ops can tell which release a tab runs; a new label is new content and so a new build id.
   define: { __MASTHEAD_RELEASE__: JSON.stringify(process.env.MASTHEAD_RELEASE ?? 'local') },
   publicDir: false,
-  plugins: [react(), minimalPreloadHelper(), buildMeta({ root, base: APP_BASE, siteOrigin: productionOrigin() })],
+  plugins: [serverOnlyGuard(), react(), minimalPreloadHelper(), buildMeta({ root, base: APP_BASE, siteOrigin: productionOrigin() })],
   build: {
     outDir: 'assets/_app',
     emptyOutDir: true,

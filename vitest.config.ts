@@ -7,7 +7,7 @@
  */
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { productionOrigin } from './scripts/lib/site-origin';
+import { productionOrigin } from './scripts/lib/site-origin.ts';
 
 export const TEST_SECRETS = {
   PREVIEW_SECRET: 'test-preview-secret-0123456789',
