@@ -14,7 +14,7 @@ export function serverOnlyGuard(): Plugin {
     name: 'masthead-server-only',
     apply: 'build',
     transform(_code, id) {
-      if (!SERVER_ONLY.test(id.split('?')[0]!)) return null;
+      if (!SERVER_ONLY.test(id.replace(/\?.*$/, ''))) return null;
       const importers = this.getModuleInfo(id)?.importers ?? [];
       this.error(`${id} is server-only, imported by ${importers.join(', ') || 'the client'}`);
     },
