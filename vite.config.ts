@@ -4,18 +4,21 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { APP_BASE } from './app/routing/build-paths';
+import { productionOrigin } from './scripts/lib/site-origin.ts';
 import { buildMeta } from './scripts/vite-build-meta';
 import { minimalPreloadHelper } from './scripts/vite-no-preload-helper';
+import { serverOnlyGuard } from './scripts/vite-server-only.ts';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
-  base: '/_app/',
+  base: APP_BASE,
   // The release label (a commit or tag, from MASTHEAD_RELEASE) is baked into the client and shown on <html data-release>,
   // so ops can tell which release a tab runs; a new label is new content and so a new build id.
   define: { __MASTHEAD_RELEASE__: JSON.stringify(process.env.MASTHEAD_RELEASE ?? 'local') },
   publicDir: false,
-  plugins: [react(), minimalPreloadHelper(), buildMeta({ root, base: '/_app/', siteOrigin: 'https://www.immediate.co.uk' })],
+  plugins: [serverOnlyGuard(), react(), minimalPreloadHelper(), buildMeta({ root, base: APP_BASE, siteOrigin: productionOrigin() })],
   build: {
     outDir: 'assets/_app',
     emptyOutDir: true,

@@ -7,6 +7,7 @@
  */
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { productionOrigin } from './scripts/lib/site-origin.ts';
 
 export const TEST_SECRETS = {
   PREVIEW_SECRET: 'test-preview-secret-0123456789',
@@ -15,6 +16,9 @@ export const TEST_SECRETS = {
 };
 
 /** Stands in for the site's purge endpoint when the CMS publishes: answers 200 (the CMS logs each call it sends). */
+/** The canonical origin the tests request on: production's (wrangler.toml's top level is local development). */
+const ORIGIN = productionOrigin();
+
 const PURGE_RECORDER = 'export default { async fetch(request) { await request.arrayBuffer(); return Response.json({ ok: true, version: "recorded" }); } };';
 
 export default defineConfig({
@@ -22,8 +26,7 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        // The canonical origin the tests request on (wrangler.toml's top level is local development).
-        bindings: { ...TEST_SECRETS, SITE_ORIGIN: 'https://www.immediate.co.uk', NODE_ENV: 'test' },
+        bindings: { ...TEST_SECRETS, SITE_ORIGIN: ORIGIN, NODE_ENV: 'test' },
         outboundService: 'cms',
         workers: [
           {
@@ -32,12 +35,12 @@ export default defineConfig({
             scriptPath: './.build/cms/index.js',
             compatibilityDate: '2026-11-01',
             bindings: {
-              SITE_PUBLIC_ORIGIN: 'https://www.immediate.co.uk',
+              SITE_PUBLIC_ORIGIN: ORIGIN,
               PREVIEW_SECRET: TEST_SECRETS.PREVIEW_SECRET,
               PREVIEW_TOKEN_TTL_SECONDS: '3600',
               EDITOR_TOKEN: TEST_SECRETS.EDITOR_TOKEN,
               PURGE_SECRET: TEST_SECRETS.PURGE_SECRET,
-              SITE_PURGE_URL: 'https://www.immediate.co.uk/__purge',
+              SITE_PURGE_URL: `${ORIGIN}/__purge`,
               CMS_EXTRA_ARTICLES: '0',
             },
             // The CMS's only outbound call is the purge webhook: it goes to the recorder.

@@ -8,6 +8,7 @@ import type { AppState } from './content/page-state';
 import type { OgImage, RouteEntry } from './content/route';
 import { errorHead, pageTitle } from './error-head';
 import { parsePublishedDate } from './format';
+import { FEED_PATH } from './routing/site-paths';
 import { jsonLdFor } from './seo/json-ld';
 
 export interface HeadMeta {
@@ -79,7 +80,7 @@ export function buildHead(state: AppState): HeadModel {
   ];
   const links: HeadLink[] = [{ rel: 'canonical', href: canonical }];
   if (tags.ogType === 'article' || page.route.path === '/news/') {
-    links.push({ rel: 'alternate', type: 'application/rss+xml', title: `${site.name} news`, href: `${site.origin}/news/feed.xml` });
+    links.push({ rel: 'alternate', type: 'application/rss+xml', title: `${site.name} news`, href: `${site.origin}${FEED_PATH}` });
   }
   return { title: pageTitle(meta.title, site.name), meta: metaTags, links, jsonLd: jsonLdFor(state) };
 }

@@ -9,7 +9,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../app/content/api';
-import { signPreviewToken, verifyPreviewToken } from '../app/content/preview-token';
+import { signPreviewToken, verifyPreviewToken } from '../app/content/preview-token.server';
 import { MAX_EXTRA_ARTICLES } from './server/archive';
 import {
   configureArchive, draftsById, fillSlots, jobById, jobSummaries, newsWindow, overrideArchive, pageFor, redirectAt, routeAt, routeList,

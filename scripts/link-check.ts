@@ -14,6 +14,7 @@
  */
 import { parseArgs } from 'node:util';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import { productionOrigin } from './lib/site-origin.ts';
 import { startLocalSite, type LocalSite } from './local-site.ts';
 
 const HELP = `Usage: npm run check:links -- [options] [URL]
@@ -26,7 +27,7 @@ listed, not fetched. Exits 1 if anything is broken.
                        without it, a local site is started on its own ports and stopped after
   --port N             site port of the local site (CMS on N+1); default $LINK_CHECK_PORT or 8830
   --origin URL         canonical origin whose absolute links count as internal (checked on the
-                       site under test); default https://www.immediate.co.uk
+                       site under test); default wrangler.toml's production SITE_ORIGIN
   --concurrency N      requests in flight; default 8
   --min-pages N        fail if fewer pages than this were crawled; default 20
   --logs               show the local servers' output
@@ -48,7 +49,7 @@ function parseOptions(): Options | null {
     allowPositionals: true,
     options: {
       port: { type: 'string' },
-      origin: { type: 'string', default: 'https://www.immediate.co.uk' },
+      origin: { type: 'string', default: productionOrigin() },
       concurrency: { type: 'string', default: '8' },
       'min-pages': { type: 'string', default: '20' },
       logs: { type: 'boolean', default: false },

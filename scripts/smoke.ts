@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../app/routing/site-paths.ts';
 import { fail, parseCli, ROOT, table } from './lib/cli.ts';
 import { startLocalSite, type LocalSite } from './lib/local-site.ts';
 import { targetOf } from './lib/target.ts';
@@ -87,14 +88,14 @@ async function discover(base: string): Promise<{ brand?: string; article?: strin
   const found: { brand?: string; article?: string; job?: string } = { brand: values.brand, article: values.article, job: values.job };
   const quietly = async (path: string) => request(base, path).catch(() => null);
   if (!found.brand || !found.article) {
-    const sitemap = await quietly('/sitemap.xml');
+    const sitemap = await quietly(SITEMAP_PATH);
     const all = sitemap ? paths(sitemap.body) : [];
     found.brand ??= all.find((path) => /^\/our-brands\/[^/]+\/$/.test(path));
     if (!found.article) {
       // The news sitemap holds only recent articles; the feed holds the latest ones whatever their age.
-      const news = await quietly('/news-sitemap.xml');
+      const news = await quietly(NEWS_SITEMAP_PATH);
       found.article = (news ? paths(news.body) : [])[0];
-      const feed = found.article ? null : await quietly('/news/feed.xml');
+      const feed = found.article ? null : await quietly(FEED_PATH);
       const item = feed ? /<item>[\s\S]*?<link>([^<]+)<\/link>/.exec(feed.body) : null;
       if (item) found.article = new URL(item[1]!.replace(/&amp;/g, '&')).pathname;
     }
@@ -117,12 +118,12 @@ function checks(found: { brand?: string; article?: string; job?: string }): Chec
     found.job ? { name: 'job', path: found.job, run: page } : missing('job', '--job'),
     {
       name: 'sitemap',
-      path: '/sitemap.xml',
+      path: SITEMAP_PATH,
       run: (answer) => [...expectStatus(answer, 200), ...expectType(answer, /xml/), ...(/<(urlset|sitemapindex)[\s>]/.test(answer.body) ? [] : ['no <urlset> or <sitemapindex>'])],
     },
     {
       name: 'robots.txt',
-      path: '/robots.txt',
+      path: ROBOTS_PATH,
       run: (answer) => [...expectStatus(answer, 200), ...expectType(answer, /^text\/plain/), ...(/^sitemap:/im.test(answer.body) ? [] : ['no Sitemap: line'])],
     },
     {

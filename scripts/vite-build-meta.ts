@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { buildMetaFile, LATEST_BUILD_FILE } from '../app/routing/build-paths';
 import { cleanLegacyTable } from '../app/routing/legacy-rules';
 
 const PAGE_VIEW = 'app/pages/page-view.tsx';
@@ -37,8 +38,8 @@ export function buildMeta(options: { root: string; base: string; siteOrigin: str
       const { table, rejected } = cleanLegacyTable(redirects, options.siteOrigin);
       if (rejected.length) this.error(`redirects.json has unsafe entries: ${rejected.join(', ')}`);
       const timestamp = Date.now();
-      write(resolve(outDir, 'builds/latest.json'), JSON.stringify({ id, timestamp }));
-      write(resolve(outDir, `builds/meta/${id}.json`), JSON.stringify({ id, rules: { legacy: table } }));
+      write(resolve(outDir, LATEST_BUILD_FILE), JSON.stringify({ id, timestamp }));
+      write(resolve(outDir, buildMetaFile(id)), JSON.stringify({ id, rules: { legacy: table } }));
       const info = {
         id,
         timestamp,

@@ -11,6 +11,7 @@ import type { AppEnv } from './context';
 import { guard } from './middleware/guard';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
+import { CACHE_CONTROL } from './routes/cache-control';
 import { dataRoute } from './routes/data';
 import { errorResponse } from './routes/error-response';
 import { mediaRoute } from './routes/media';
@@ -28,7 +29,7 @@ app.use(guard({ postPaths: ['/__purge'] }));
 
 // Endpoints that read no content.
 app.post('/__purge', purgeRoute);
-app.get('/__floor', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }));
+app.get('/__floor', (c) => c.text('ok', 200, { 'cache-control': CACHE_CONTROL.none }));
 app.get('/media/*', mediaRoute);
 
 // Everything below reads content through the request scope.

@@ -1,5 +1,5 @@
 /**
- * Build freshness (spec §4): the client polls `/_app/builds/latest.json` and
+ * Build freshness (spec §4): the client polls the live build's id (LATEST_BUILD_PATH) and
  * reloads when the build id changes or a chunk fails to load, at most once in
  * 10 seconds (reload-guard.ts). Polling: every 5 minutes, when the tab becomes
  * visible again, and before a navigation (at most every 30 s), so a reader
@@ -7,6 +7,7 @@
  * @module
  */
 import type { LegacyTable } from '../routing/legacy-rules';
+import { buildMetaPath, LATEST_BUILD_PATH } from '../routing/build-paths';
 import { reloadOnServerChange, servedMarkup } from './dev-reload';
 import { reloadOnce } from './reload-guard';
 
@@ -20,7 +21,7 @@ let newerBuild: string | null = null;
 async function check(): Promise<void> {
   lastCheck = Date.now();
   try {
-    const response = await fetch(`/_app/builds/latest.json?${Date.now()}`, { cache: 'no-store' });
+    const response = await fetch(`${LATEST_BUILD_PATH}?${Date.now()}`, { cache: 'no-store' });
     if (!response.ok) return;
     const { id } = (await response.json()) as { id?: string };
     if (id && id !== currentId) {
@@ -67,7 +68,7 @@ export function watchBuilds(buildId: string): void {
 /** Route rules of this build; a failure is logged and the rules are empty (spec §8). */
 export async function loadRouteRules(buildId: string): Promise<LegacyTable> {
   try {
-    const response = await fetch(`/_app/builds/meta/${buildId}.json`);
+    const response = await fetch(buildMetaPath(buildId));
     if (!response.ok) throw new Error(`build meta answered ${response.status}`);
     const meta = (await response.json()) as { rules?: { legacy?: LegacyTable } };
     return meta.rules?.legacy ?? {};

@@ -8,11 +8,13 @@
  * on a page that links files of a build the worker does not know yet. No reload guard: every change shows.
  * @module
  */
+import { APP_ROOT_ID } from '../dom-ids';
+
 const INTERVAL_MS = 1000;
 
 /** The parts of a document the server decides, serialised by the browser so both sides compare alike. */
 export function servedMarkup(doc: Document): string {
-  return `${doc.head.innerHTML}\n${doc.getElementById('app')?.innerHTML ?? ''}`;
+  return `${doc.head.innerHTML}\n${doc.getElementById(APP_ROOT_ID)?.innerHTML ?? ''}`;
 }
 
 /** `loaded`: servedMarkup(document) taken before hydration changed the page. */

@@ -15,6 +15,7 @@
 import '../styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppState, HydrationState, PageState } from '../content/page-state';
+import { APP_ROOT_ID, MAIN_ID, STATE_ELEMENT_ID } from '../dom-ids';
 import { adoptIcons } from '../icons/load-icon';
 import { PageView } from '../pages/page-view';
 import { adoptPage, markupOf, pageIslands } from './adopt-page';
@@ -55,8 +56,8 @@ function whenIdle(task: () => void): void {
 
 async function start(): Promise<void> {
   document.documentElement.dataset.release = __MASTHEAD_RELEASE__;
-  const stateElement = document.getElementById('__MASTHEAD_STATE__');
-  const container = document.getElementById('app');
+  const stateElement = document.getElementById(STATE_ELEMENT_ID);
+  const container = document.getElementById(APP_ROOT_ID);
   if (!stateElement?.textContent || !container) return;
   const sent = JSON.parse(stateElement.textContent) as HydrationState;
   loadIslandsWith(loadIsland);
@@ -74,7 +75,7 @@ async function start(): Promise<void> {
   adoptIcons([...document.querySelectorAll('svg[data-icon]')].map((svg) => [svg.getAttribute('data-icon') ?? '', svg.innerHTML]));
   let state: AppState;
   try {
-    state = { buildId: sent.buildId, site: sent.site, page: await hydratablePage(sent, document.getElementById('main')) };
+    state = { buildId: sent.buildId, site: sent.site, page: await hydratablePage(sent, document.getElementById(MAIN_ID)) };
   } catch (error) {
     // A chunk of this build is missing (a deploy replaced it): reload once, within the guard.
     console.error('[masthead] could not start:', error);

@@ -11,6 +11,7 @@
 import { Component, lazy, Suspense, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { App } from '../app';
 import type { ContentPage } from '../content/page-state';
+import { MAIN_ID } from '../dom-ids';
 import { ErrorViewSlot } from './error-view';
 import { pageStore } from './page-store';
 
@@ -43,7 +44,7 @@ class RenderErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     const view = <Suspense fallback={null}><GenericError reloadHref={location.pathname + location.search} /></Suspense>;
-    return this.props.standalone ? <main id="main" tabIndex={-1} className="site-main">{view}</main> : view;
+    return this.props.standalone ? <main id={MAIN_ID} tabIndex={-1} className="site-main">{view}</main> : view;
   }
 }
 

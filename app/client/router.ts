@@ -9,6 +9,7 @@
  */
 import { notFoundPage } from '../content/error-copy';
 import type { PageState } from '../content/page-state';
+import { MAIN_ID, ROUTE_ANNOUNCER_ID } from '../dom-ids';
 import { errorHead } from '../error-head';
 import type { HeadModel } from '../head';
 import { planNavigation } from '../routing/client-plan';
@@ -110,8 +111,8 @@ export function afterCommit(): void {
     if (!commit.hash) window.scrollTo(0, 0);
   }
   if (commit.hash) scrollToAnchor(commit.hash, { focus: commit.focus });
-  if (commit.focus) document.getElementById('main')?.focus({ preventScroll: true });
-  const announcer = document.getElementById('route-announcer');
+  if (commit.focus) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  const announcer = document.getElementById(ROUTE_ANNOUNCER_ID);
   if (announcer) announcer.textContent = head.title;
 }
 

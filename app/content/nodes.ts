@@ -26,6 +26,8 @@ export const ImageSchema = z.object({
 
 export const LinkSchema = z.object({ label: z.string(), href: z.string() });
 const IconNameSchema = z.enum(ICON_NAMES);
+/** An icon the content may name (a social network's, in social links). */
+export type ContentIconName = z.infer<typeof IconNameSchema>;
 
 /** Rich text is CMS HTML: the site sanitises it before it reaches a page. */
 const Html = z.string();

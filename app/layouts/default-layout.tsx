@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { SiteFrame } from '../content/page-state';
+import { MAIN_ID } from '../dom-ids';
 import { FooterPart } from './footer-part';
 import { SiteHeader } from './site-header';
 
@@ -15,7 +16,7 @@ export interface LayoutProps {
 }
 
 export function SkipLink() {
-  return <a href="#main" className="skip-link">Skip to content</a>;
+  return <a href={`#${MAIN_ID}`} className="skip-link">Skip to content</a>;
 }
 
 export function DefaultLayout({ site, path, children }: LayoutProps) {
@@ -23,7 +24,7 @@ export function DefaultLayout({ site, path, children }: LayoutProps) {
     <div className="site site--default">
       <SkipLink />
       <SiteHeader name={site.name} path={path} links={site.menus.header} />
-      <main id="main" tabIndex={-1} className="site-main">
+      <main id={MAIN_ID} tabIndex={-1} className="site-main">
         {children}
       </main>
       <FooterPart site={site} />

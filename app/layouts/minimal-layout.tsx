@@ -4,6 +4,7 @@
  * @module
  */
 import { SkipLink, type LayoutProps } from './default-layout';
+import { MAIN_ID } from '../dom-ids';
 import { Logo } from './logo';
 import { FooterPart } from './footer-part';
 
@@ -16,7 +17,7 @@ export function MinimalLayout({ site, children }: LayoutProps) {
           <Logo name={site.name} />
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="site-main">
+      <main id={MAIN_ID} tabIndex={-1} className="site-main">
         {children}
       </main>
       <FooterPart site={site} slim />

@@ -6,7 +6,7 @@
 import type { SiteFrame } from '../content/page-state';
 import { Icon } from '../icons/icon';
 import { isIconName } from '../icons/load-icon';
-import { isExternal, safeHref } from '../nodes/parts/link';
+import { isExternal, linkHref } from '../routing/link-safety';
 import { Logo } from './logo';
 
 function relFor(href: string): string | undefined {
@@ -21,7 +21,7 @@ function LegalBar({ site }: { site: SiteFrame }) {
           <ul className="legal-nav__list" role="list">
             {site.menus.legal.map((link) => (
               <li key={link.href}>
-                <a href={safeHref(link.href)} rel={relFor(link.href)} className="legal-nav__link">{link.label}</a>
+                <a href={linkHref(link.href)} rel={relFor(link.href)} className="legal-nav__link">{link.label}</a>
               </li>
             ))}
           </ul>
@@ -56,7 +56,7 @@ export function SiteFooter({ site, slim = false }: { site: SiteFrame; slim?: boo
               <ul className="social-row" role="list" aria-label="Follow us">
                 {site.menus.social.map((link) => (
                   <li key={link.href}>
-                    <a href={safeHref(link.href)} rel={relFor(link.href)} className="social-button social-button--dark" aria-label={link.label}>
+                    <a href={linkHref(link.href)} rel={relFor(link.href)} className="social-button social-button--dark" aria-label={link.label}>
                       {isIconName(link.network) ? <Icon name={link.network} size={20} /> : <span aria-hidden="true">{link.network.slice(0, 2)}</span>}
                     </a>
                   </li>
@@ -72,7 +72,7 @@ export function SiteFooter({ site, slim = false }: { site: SiteFrame; slim?: boo
                   <ul className="footer-group__list" role="list">
                     {group.links.map((link) => (
                       <li key={link.href}>
-                        <a href={safeHref(link.href)} rel={relFor(link.href)} className="footer-group__link">{link.label}</a>
+                        <a href={linkHref(link.href)} rel={relFor(link.href)} className="footer-group__link">{link.label}</a>
                       </li>
                     ))}
                   </ul>

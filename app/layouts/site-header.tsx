@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { MenuLink } from '../content/route';
 import { Icon } from '../icons/icon';
 import { browser, type Focusable } from '../nodes/parts/browser';
-import { isExternal, safeHref } from '../nodes/parts/link';
+import { isExternal, linkHref } from '../routing/link-safety';
 import { Logo } from './logo';
 import { isCurrentSection } from './nav-state';
 
@@ -43,37 +43,42 @@ export function SiteHeader({ name, path, links }: SiteHeaderProps) {
     <header className="site-header" data-enhanced={enhanced ? '' : undefined} data-open={open ? '' : undefined}>
       <div className="container site-header__bar">
         <Logo name={name} />
-        <button
-          ref={buttonRef}
-          type="button"
-          className="menu-button"
-          aria-expanded={open}
-          aria-controls={navId}
-          hidden={!enhanced}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <Icon name={open ? 'close' : 'menu'} size={22} />
-          <span>Menu</span>
-        </button>
-        <nav id={navId} className="site-nav" aria-label="Main">
-          <ul className="site-nav__list" role="list">
-            {links.map((link) => {
-              const current = isCurrentSection(link.href, path);
-              return (
-                <li key={link.href} className="site-nav__item">
-                  <a
-                    href={safeHref(link.href)}
-                    className="site-nav__link"
-                    aria-current={current ? 'page' : undefined}
-                    rel={isExternal(link.href) ? 'noopener' : undefined}
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        {/* No menu (a frame the CMS never gave): no toggle for an empty list. */}
+        {links.length > 0 ? (
+          <>
+            <button
+              ref={buttonRef}
+              type="button"
+              className="menu-button"
+              aria-expanded={open}
+              aria-controls={navId}
+              hidden={!enhanced}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <Icon name={open ? 'close' : 'menu'} size={22} />
+              <span>Menu</span>
+            </button>
+            <nav id={navId} className="site-nav" aria-label="Main">
+              <ul className="site-nav__list" role="list">
+                {links.map((link) => {
+                  const current = isCurrentSection(link.href, path);
+                  return (
+                    <li key={link.href} className="site-nav__item">
+                      <a
+                        href={linkHref(link.href)}
+                        className="site-nav__link"
+                        aria-current={current ? 'page' : undefined}
+                        rel={isExternal(link.href) ? 'noopener' : undefined}
+                      >
+                        {link.label}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          </>
+        ) : null}
       </div>
     </header>
   );

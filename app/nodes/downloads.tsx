@@ -9,7 +9,8 @@ import { useId } from 'react';
 import { mediaFileAt } from '../content/media-types';
 import type { NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
-import { isExternal, safeHref, SmartLink } from './parts/link';
+import { isExternal, linkHref } from '../routing/link-safety';
+import { SmartLink } from './parts/link';
 
 export function Downloads({ node }: { node: NodeOf<'downloads'> }) {
   const id = useId();
@@ -18,7 +19,7 @@ export function Downloads({ node }: { node: NodeOf<'downloads'> }) {
       {node.heading ? <h2 id={id} className="downloads__title">{node.heading}</h2> : null}
       <ul className="downloads__list" role="list">
         {node.files.map((file) => {
-          const href = safeHref(file.href);
+          const href = linkHref(file.href);
           const isDocument = !isExternal(href) && mediaFileAt(href.split(/[?#]/)[0]!)?.kind === 'document';
           const details = [file.format.toUpperCase(), file.size].filter(Boolean).join(', ');
           return (

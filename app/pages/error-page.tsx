@@ -6,6 +6,7 @@
  */
 import { errorTitle, goneText, NOT_FOUND_QUIP, notFoundText, PREVIEW_LINK_TEXT } from '../content/error-copy';
 import type { ErrorPage as ErrorPageState } from '../content/page-state';
+import { ERROR_TITLE_ID } from '../dom-ids';
 import { Icon } from '../icons/icon';
 import { ErrorButton, GenericError } from './generic-error';
 
@@ -14,10 +15,10 @@ export function ErrorPage({ page }: { page: ErrorPageState }) {
   if (page.variant === 'not-found' || page.variant === 'gone') {
     const notFound = page.variant === 'not-found';
     return (
-      <section className={`error-page error-page--${page.variant}`} aria-labelledby="error-title">
+      <section className={`error-page error-page--${page.variant}`} aria-labelledby={ERROR_TITLE_ID}>
         <div className="container error-page__inner">
           <p className="error-page__code">{page.status}</p>
-          <h1 id="error-title" className="error-page__title">{title}</h1>
+          <h1 id={ERROR_TITLE_ID} className="error-page__title">{title}</h1>
           {notFound ? <p className="error-page__quip">{NOT_FOUND_QUIP}</p> : null}
           <p className="error-page__message">{notFound ? notFoundText(page.path) : goneText(page.path)}</p>
           <ErrorButton href="/" label="Go Home" />
@@ -27,12 +28,12 @@ export function ErrorPage({ page }: { page: ErrorPageState }) {
   }
   if (page.variant === 'jobs') {
     return (
-      <section className="error-page error-page--jobs" aria-labelledby="error-title">
+      <section className="error-page error-page--jobs" aria-labelledby={ERROR_TITLE_ID}>
         <div className="container error-page__inner">
           <span className="error-page__badge" aria-hidden="true">
             <Icon name="briefcase" size={32} />
           </span>
-          <h1 id="error-title" className="error-page__title">{title}</h1>
+          <h1 id={ERROR_TITLE_ID} className="error-page__title">{title}</h1>
           <p className="error-page__message">{page.message}</p>
           <ErrorButton href="/jobs" label="Jobs Page" />
         </div>
@@ -41,12 +42,12 @@ export function ErrorPage({ page }: { page: ErrorPageState }) {
   }
   if (page.variant === 'preview-expired' || page.variant === 'preview-invalid') {
     return (
-      <section className="error-page error-page--preview" aria-labelledby="error-title">
+      <section className="error-page error-page--preview" aria-labelledby={ERROR_TITLE_ID}>
         <div className="container error-page__inner">
           <span className="error-page__badge" aria-hidden="true">
             <Icon name="clock" size={32} />
           </span>
-          <h1 id="error-title" className="error-page__title">{title}</h1>
+          <h1 id={ERROR_TITLE_ID} className="error-page__title">{title}</h1>
           <p className="error-page__message">{PREVIEW_LINK_TEXT[page.variant]}</p>
           <p className="error-page__message">{PREVIEW_LINK_TEXT.advice}</p>
           <ErrorButton href="/" label="Go Home" />

@@ -6,6 +6,7 @@
  * @module
  */
 import { GENERIC_TEXT, GENERIC_TITLE } from '../content/error-copy';
+import { ERROR_TITLE_ID } from '../dom-ids';
 import { Icon } from '../icons/icon';
 
 export function ErrorButton({ href, label }: { href: string; label: string }) {
@@ -24,12 +25,12 @@ export interface GenericErrorProps {
 
 export function GenericError({ reloadHref }: GenericErrorProps) {
   return (
-    <section className="error-page error-page--generic" aria-labelledby="error-title">
+    <section className="error-page error-page--generic" aria-labelledby={ERROR_TITLE_ID}>
       <div className="container error-page__inner">
         <span className="error-page__badge" aria-hidden="true">
           <Icon name="close" size={32} />
         </span>
-        <h1 id="error-title" className="error-page__title">{GENERIC_TITLE}</h1>
+        <h1 id={ERROR_TITLE_ID} className="error-page__title">{GENERIC_TITLE}</h1>
         <p className="error-page__message">{GENERIC_TEXT}</p>
         {reloadHref ? (
           // data-native: a real page load, not a client navigation back into the state that failed.

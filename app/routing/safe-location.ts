@@ -7,9 +7,14 @@
  * leave the site are absolute.
  * @module
  */
+import { hasControlChars } from './link-safety';
 
-/** Characters that must never reach a header or a URL we emit. */
-const FORBIDDEN = /[\u0000-\u001f\u007f\u2028\u2029\\]/;
+/** Beyond the control characters: line separators and backslashes never reach a header or a URL we emit. */
+const FORBIDDEN_EXTRA = /[\u2028\u2029\\]/;
+
+function forbidden(target: string): boolean {
+  return hasControlChars(target) || FORBIDDEN_EXTRA.test(target);
+}
 
 /**
  * Resolves a site-relative target (`/contact/?a=1`) against `origin` and
@@ -17,7 +22,7 @@ const FORBIDDEN = /[\u0000-\u001f\u007f\u2028\u2029\\]/;
  * the origin or the target is malformed.
  */
 export function sameOriginLocation(target: string, origin: string): string | null {
-  if (FORBIDDEN.test(target) || !target.startsWith('/') || target.startsWith('//')) return null;
+  if (forbidden(target) || !target.startsWith('/') || target.startsWith('//')) return null;
   let url: URL;
   try {
     url = new URL(target, origin);
@@ -41,7 +46,7 @@ function relative(url: URL): string | null {
  * (spec §4 step 5). Anything else (`javascript:`, control characters) is null.
  */
 export function redirectLocation(target: string, origin: string): { href: string; external: boolean } | null {
-  if (FORBIDDEN.test(target) || target.length > 2048) return null;
+  if (forbidden(target) || target.length > 2048) return null;
   if (target.startsWith('/')) {
     const href = sameOriginLocation(target, origin);
     return href ? { href, external: false } : null;

@@ -3,7 +3,7 @@
  * @module
  */
 import type { ContentNodeInput } from '../../app/content/nodes';
-import type { IconName } from '../../app/icons/names';
+import type { ContentIconName as IconName } from '../../app/content/nodes';
 import { BRAND_GRID_BRANDS, BRANDS, type BrandData } from './brand-data';
 import { def, img, page, rich } from './build';
 import type { PageDef } from './types';

@@ -5,11 +5,17 @@
  * @module
  */
 import type { ContentNodeInput } from '../../app/content/nodes';
-import type { RouteEntryInput } from '../../app/content/route';
-import { formatPublishedDate, parsePublishedDate } from '../../app/format';
+import type { OgImage, RouteEntryInput } from '../../app/content/route';
+import { publishedDateText, routeEntry } from '../../app/content/route-entry';
+import { parsePublishedDate } from '../../app/format';
 import type { PageDef } from './types';
 
-/** Public host of the site; `ogUrl` is the canonical address on it. */
+/**
+ * The host the sample pack's `ogUrl`s are written for: production's canonical
+ * origin (wrangler.toml's `[env.production.vars] SITE_ORIGIN`, which
+ * test/ops/site-origin.test.ts holds it to). The site rebuilds every `ogUrl` on
+ * its own configured origin, so this is the sample content's value, not a rule.
+ */
 export const SITE_ORIGIN = 'https://www.immediate.co.uk';
 /** Social image size (spec §9). */
 export const OG_WIDTH = 1200;
@@ -67,86 +73,57 @@ export function routeName(path: string): string {
 }
 
 /** Date text of post data from an ISO date. */
-export function dateText(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) throw new Error(`Invalid ISO date: ${iso}`);
-  return formatPublishedDate(date);
-}
+export const dateText = publishedDateText;
 
 function assertPath(path: string): void {
   if (!/^\/([a-z0-9-]+\/)*$/.test(path)) throw new Error(`Bad content path: ${path}`);
 }
 
-function ogImages(slug: string) {
-  const list = [{ ogImage: `/media/og/${slug}.svg`, ogImageWidth: OG_WIDTH, ogImageHeight: OG_HEIGHT }];
-  return { ogImageFb: list, ogImageLinkedin: list.map((item) => ({ ...item })) };
+function assertDate(iso: string): string {
+  publishedDateText(iso);
+  return iso;
+}
+
+/** The social image `/media/og/{slug}.svg`, 1200×630. */
+function ogImages(slug: string): OgImage[] {
+  return [{ ogImage: `/media/og/${slug}.svg`, ogImageWidth: OG_WIDTH, ogImageHeight: OG_HEIGHT }];
 }
 
 /** Route entry of a page (`ogType` website, `post_type` page). */
 export function page(options: PageOptions): RouteEntryInput {
   assertPath(options.path);
-  const hasParent = options.hasParent ?? segments(options.path).length > 1;
-  return {
-    name: routeName(options.path),
+  return routeEntry({
     path: options.path,
-    component: 'PageView',
-    meta: {
-      template: 'default',
-      layout: options.layout ?? 'default',
-      title: options.title,
-      tags: {
-        robots: options.robots ?? 'index, follow',
-        ogTitle: options.title,
-        twitterTitle: options.title,
-        description: options.description,
-        ogDescription: options.description,
-        ogType: 'website',
-        ogUrl: `${SITE_ORIGIN}${options.path}`,
-        ...(options.ogImage ? ogImages(options.ogImage) : {}),
-      },
-      post_data: {
-        published_date: dateText(options.publishedIso ?? DEFAULT_PAGE_DATE),
-        post_type: 'page',
-        has_parent: hasParent,
-      },
-      ...(options.breadcrumbs ? { breadcrumbs: options.breadcrumbs } : {}),
-      ...(options.internal ? { internal: true } : {}),
-    },
-  };
+    name: routeName(options.path),
+    title: options.title,
+    description: options.description,
+    kind: 'page',
+    origin: SITE_ORIGIN,
+    publishedIso: assertDate(options.publishedIso ?? DEFAULT_PAGE_DATE),
+    robots: options.robots,
+    layout: options.layout,
+    hasParent: options.hasParent ?? segments(options.path).length > 1,
+    breadcrumbs: options.breadcrumbs,
+    internal: options.internal,
+    ogImages: options.ogImage ? ogImages(options.ogImage) : undefined,
+  });
 }
 
-/** Route entry of a news or press post (`ogType` article, `post_type` post). */
+/** Route entry of a news or press post (`ogType` article, `post_type` post); og:url names the canonical original. */
 export function post(options: PostOptions): RouteEntryInput {
   assertPath(options.path);
-  const canonical = options.canonicalPath ?? options.path;
-  return {
-    name: routeName(options.path),
+  return routeEntry({
     path: options.path,
-    component: 'PageView',
-    meta: {
-      template: 'default',
-      layout: 'default',
-      title: options.title,
-      tags: {
-        robots: 'index, follow',
-        ogTitle: options.title,
-        twitterTitle: options.title,
-        description: options.description,
-        ogDescription: options.description,
-        ogType: 'article',
-        // og:url names the canonical address, so a duplicate points at its original.
-        ogUrl: `${SITE_ORIGIN}${canonical}`,
-        ...ogImages(options.ogImage ?? routeName(canonical)),
-      },
-      post_data: {
-        published_date: dateText(options.publishedIso),
-        post_type: 'post',
-        has_parent: false,
-      },
-      category: options.category,
-      ...(options.canonicalPath ? { canonical_path: options.canonicalPath } : {}),
-    },
-  };
+    name: routeName(options.path),
+    title: options.title,
+    description: options.description,
+    kind: 'post',
+    origin: SITE_ORIGIN,
+    publishedIso: assertDate(options.publishedIso),
+    category: options.category,
+    canonicalPath: options.canonicalPath,
+    ogImages: ogImages(options.ogImage ?? routeName(options.canonicalPath ?? options.path)),
+  });
 }
 
 const SIZES = {

@@ -14,6 +14,7 @@ import {
   SITEMAP_TAG, type PurgeBody,
 } from '../../app/content/tags';
 import { parsePublishedDate } from '../../app/format';
+import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../app/routing/site-paths';
 import { newsPosition, packPathsShowing, pageAt } from './content-index';
 
 /** How a page stands at one moment: enough to tell which lists show it. */
@@ -47,7 +48,7 @@ export function pageChangeScope(before: PageSnapshot, after: PageSnapshot, today
   const { path } = after;
   const paths = new Set<string>([path]);
   const tags = new Set<string>([pageTag(path), lookupTag(path), SITEMAP_TAG, LIST_ROUTES_TAG]);
-  paths.add('/sitemap.xml');
+  paths.add(SITEMAP_PATH);
   const positions = [before.newsAt, after.newsAt].filter((at): at is number => at !== null);
   if (positions.length) {
     tags.add(LIST_NEWS_TAG).add(LIST_HOME_TAG);
@@ -61,16 +62,16 @@ export function pageChangeScope(before: PageSnapshot, after: PageSnapshot, today
       tags.add(pageTag(listing));
     }
     if (positions.some((at) => at < FEED_SIZE)) {
-      paths.add('/news/feed.xml');
+      paths.add(FEED_PATH);
       tags.add(FEED_TAG);
     }
     if (recent(before.iso, todayIso) || recent(after.iso, todayIso)) {
-      paths.add('/news-sitemap.xml');
+      paths.add(NEWS_SITEMAP_PATH);
       tags.add(NEWS_SITEMAP_TAG);
     }
   }
   if (before.internal || after.internal) {
-    paths.add('/robots.txt');
+    paths.add(ROBOTS_PATH);
     tags.add(ROBOTS_TAG);
   }
   return { paths: [...paths], tags: [...tags] };

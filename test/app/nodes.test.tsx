@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NODE_TYPES, NodeSchema, type ContentNode, type ContentNodeInput, type NodeType } from '../../app/content/nodes';
 import type { ContentPage, ErrorPage as ErrorState, SiteFrame } from '../../app/content/page-state';
 import { RouteEntrySchema, type Breadcrumb } from '../../app/content/route';
+import { routeEntry } from '../../app/content/route-entry';
 import { preloadIcons } from '../../app/icons/load-icon';
 import { ICON_NAMES } from '../../app/icons/names';
 import { DefaultLayout } from '../../app/layouts/default-layout';
@@ -19,6 +20,7 @@ import '../../app/nodes/renderers';
 import { ErrorPage } from '../../app/pages/error-page';
 import PageViewDefault, { PageView } from '../../app/pages/page-view';
 import { expectConsoleOutput } from '../helpers/setup';
+import { ORIGIN } from '../helpers/site';
 
 const image = (name: string, width = 800, height = 600) => ({ src: `/media/card/${name}.svg`, alt: `Alt ${name}`, width, height });
 
@@ -105,7 +107,7 @@ function render(element: ReactElement): string {
 
 const SITE: SiteFrame = {
   name: 'Immediate Media',
-  origin: 'https://www.immediate.co.uk',
+  origin: ORIGIN,
   settings: { legalLine: 'Registered in England and Wales (sample).', tagline: 'Special interest media.' },
   menus: {
     header: [{ label: 'Our brands', href: '/our-brands/' }, { label: 'News', href: '/news/' }],
@@ -116,18 +118,17 @@ const SITE: SiteFrame = {
 };
 
 function contentPage(options: { path: string; title: string; main: ContentNode[]; aside?: ContentNode[]; breadcrumbs?: Breadcrumb[]; preview?: boolean }): ContentPage {
-  const route = RouteEntrySchema.parse({
-    name: options.path.split('/').filter(Boolean).join('-') || 'home',
+  const route = RouteEntrySchema.parse(routeEntry({
     path: options.path,
-    component: 'PageView',
-    meta: {
-      template: 'default',
-      title: options.title,
-      tags: { robots: 'index, follow', ogTitle: options.title, twitterTitle: options.title, description: 'd', ogDescription: 'd', ogType: 'website', ogUrl: `https://www.immediate.co.uk${options.path}` },
-      post_data: { published_date: 'Tuesday, 14 November 2023', post_type: 'page', has_parent: true },
-      ...(options.breadcrumbs ? { breadcrumbs: options.breadcrumbs } : {}),
-    },
-  });
+    name: options.path.split('/').filter(Boolean).join('-') || 'home',
+    title: options.title,
+    description: 'd',
+    kind: 'page',
+    origin: SITE.origin,
+    publishedIso: '2023-11-14',
+    hasParent: true,
+    breadcrumbs: options.breadcrumbs,
+  }));
   return { kind: 'content', path: options.path, route, slots: { main: options.main, ...(options.aside ? { aside: options.aside } : {}) }, ...(options.preview ? { preview: { id: '1001', postType: 'post', expiresAt: '2026-11-23T12:00:00.000Z', title: 'A draft', publishedPath: null } } : {}) };
 }
 

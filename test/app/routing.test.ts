@@ -9,8 +9,7 @@ import { interceptionFor } from '../../app/routing/link-interception';
 import { isValidPath, numericSlugId, slugOf, trailingSlashTarget } from '../../app/routing/paths';
 import { generateUrl, previewRequestOf } from '../../app/routing/preview-handoff';
 import { redirectLocation, sameOriginLocation } from '../../app/routing/safe-location';
-
-const ORIGIN = 'https://www.immediate.co.uk';
+import { ORIGIN } from '../helpers/site';
 
 describe('paths', () => {
   it('accepts plain page paths and rejects everything else', () => {

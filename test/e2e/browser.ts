@@ -7,6 +7,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { STATE_ELEMENT_ID } from '../../app/dom-ids';
 
 declare global {
   interface Window {
@@ -135,6 +136,11 @@ export async function hasMarker(page: Page): Promise<boolean> {
 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
+}
+
+/** The state the server sent with the document (its JSON data block), as the page holds it now. */
+export async function sentState<T = { buildId: string }>(page: Page): Promise<T> {
+  return page.evaluate((id) => JSON.parse(document.getElementById(id)!.textContent!) as T, STATE_ELEMENT_ID);
 }
 
 export async function h1Text(page: Page): Promise<string> {

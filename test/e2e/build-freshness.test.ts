@@ -7,7 +7,7 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, hasMarker, launchBrowser, openPage, setMarker, sleep, waitForHydration, baseUrl, describeProblems } from './browser';
+import { gotoHydrated, hasMarker, launchBrowser, openPage, sentState, setMarker, sleep, waitForHydration, baseUrl, describeProblems } from './browser';
 
 let browser: Browser;
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function buildIdOf(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(document.getElementById('__MASTHEAD_STATE__')!.textContent!) as { buildId: string }).buildId);
+  return (await sentState(page)).buildId;
 }
 
 /** What the page does when it becomes visible again: a build check. */

@@ -9,7 +9,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, describeProblems, gotoHydrated, h1Text, launchBrowser, openPage, removedFromApp, type TestPage } from './browser';
+import { baseUrl, describeProblems, gotoHydrated, h1Text, launchBrowser, openPage, removedFromApp, sentState, type TestPage } from './browser';
 
 let browser: Browser;
 
@@ -128,7 +128,7 @@ describe('hydration', () => {
     const t = await openPage(browser);
     try {
       await gotoHydrated(t.page, '/long-read-the-future-of-specialist-media/');
-      const state = await t.page.evaluate(() => JSON.parse(document.getElementById('__MASTHEAD_STATE__')!.textContent!) as { page: { slots: Record<string, { type: string; drawn?: boolean }[]> } });
+      const state = await sentState<{ page: { slots: Record<string, { type: string; drawn?: boolean }[]> } }>(t.page);
       const nodes = Object.values(state.page.slots).flat();
       expect(nodes.length).toBeGreaterThan(0);
       for (const node of nodes) expect(node, 'a drawn node travels as its type only').toEqual({ type: node.type, drawn: true });

@@ -7,7 +7,8 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeProblems, gotoHydrated, hasMarker, launchBrowser, openPage, setMarker, waitForHydration, type TestPage } from './browser';
+import { STATE_ELEMENT_ID } from '../../app/dom-ids';
+import { describeProblems, gotoHydrated, hasMarker, launchBrowser, openPage, sentState, setMarker, waitForHydration, type TestPage } from './browser';
 
 const TOLERANCE = 10;
 
@@ -62,7 +63,7 @@ async function clickArticleInView(page: Page): Promise<string> {
   expect(href, 'an article link in view').not.toBeNull();
   await page.locator(`main a[href="${href}"]`).first().click();
   await page.waitForURL((url) => url.pathname === href);
-  await page.waitForFunction((path) => JSON.parse(document.getElementById('__MASTHEAD_STATE__')!.textContent!).page && document.querySelector('main h1') && location.pathname === path, href);
+  await page.waitForFunction(({ path, id }) => JSON.parse(document.getElementById(id)!.textContent!).page && document.querySelector('main h1') && location.pathname === path, { path: href, id: STATE_ELEMENT_ID });
   await page.waitForFunction(() => window.scrollY === 0);
   return href!;
 }
@@ -94,7 +95,7 @@ describe('reload', () => {
         await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'no-store' }, body: JSON.stringify({ id: answerId }) });
       });
       await gotoHydrated(t.page, '/news/');
-      answerId = await t.page.evaluate(() => (JSON.parse(document.getElementById('__MASTHEAD_STATE__')!.textContent!) as { buildId: string }).buildId);
+      answerId = (await sentState(t.page)).buildId;
       // Scroll and reload within the save delay: the position at the moment of the reload counts.
       await t.page.mouse.move(200, 300);
       await t.page.mouse.wheel(0, 2_100);

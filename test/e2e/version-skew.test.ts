@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, gotoHydrated, h1Text, launchBrowser, openPage, setMarker, waitForHydration } from './browser';
+import { baseUrl, gotoHydrated, h1Text, launchBrowser, openPage, sentState, setMarker, waitForHydration } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -37,7 +37,7 @@ describe('version skew', () => {
     try {
       await gotoHydrated(t.page, '/news/');
       const first = await liveBuildId();
-      expect(await t.page.evaluate(() => JSON.parse(document.getElementById('__MASTHEAD_STATE__')!.textContent!).buildId)).toBe(first);
+      expect((await sentState(t.page)).buildId).toBe(first);
       await setMarker(t.page);
 
       buildClient(`skew-${Date.now()}`);
@@ -57,7 +57,7 @@ describe('version skew', () => {
       const reloads = t.documentLoads.length - 1;
       expect(reloads).toBeLessThanOrEqual(1);
       if (reloads === 1) {
-        expect(await t.page.evaluate(() => JSON.parse(document.getElementById('__MASTHEAD_STATE__')!.textContent!).buildId)).toBe(second);
+        expect((await sentState(t.page)).buildId).toBe(second);
       } else {
         expect(await t.page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBeDefined();
       }

@@ -2,9 +2,10 @@
  * Requests to the site worker under test, on its canonical origin, with raw
  * paths (no URL normalisation, as the edge would receive them).
  */
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 
-export const ORIGIN = 'https://www.immediate.co.uk';
+/** The canonical origin the tests request on: the site's SITE_ORIGIN binding (vitest.config.ts binds production's). */
+export const ORIGIN: string = env.SITE_ORIGIN;
 export const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 export const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 

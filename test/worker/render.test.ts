@@ -3,6 +3,7 @@
  * escaping of hostile CMS content.
  */
 import { describe, expect, it } from 'vitest';
+import { STATE_ELEMENT_ID } from '../../app/dom-ids';
 import { sanitizeHtml } from '../../worker/cms/sanitize-html';
 import { safeJson } from '../../worker/render/serialize';
 import { cms } from '../helpers/cms';
@@ -62,7 +63,7 @@ describe('crawlers and people', () => {
     expect(response.status).toBe(200);
     const body = await response.text();
     expect(body).toContain('</html>');
-    expect(body).toContain('id="__MASTHEAD_STATE__"');
+    expect(body).toContain(`id="${STATE_ELEMENT_ID}"`);
   });
 
   it('streams the head to people before slow nodes arrive', async () => {
@@ -137,7 +138,7 @@ describe('hostile content', () => {
     await cms.faults({ paths: ['/nodes'], hostileContent: true });
     const { response, body } = await html('/imagine/');
     expect(response.status).toBe(200);
-    const [, state] = /<script type="application\/json" id="__MASTHEAD_STATE__">([\s\S]*?)<\/script>/.exec(body)!;
+    const [, state] = new RegExp(`<script type="application/json" id="${STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(body)!;
     // The state leaves drawn nodes to the HTML: the hostile heading travels as its type only, its text escaped in the page.
     expect(JSON.parse(state!).page.slots.main[0]).toEqual({ type: 'heading', drawn: true });
     expect(body).toContain('Breakout &lt;/script&gt;&lt;script&gt;window.__pwned=1');

@@ -7,7 +7,7 @@
  */
 import { JobResponseSchema, NewsPageSchema, PathLookupSchema, RouteListSchema, type NewsPage, type PathLookup, type RouteList } from '../../app/content/api';
 import { NodesResponseSchema, PreviewNodesResponseSchema, type Job, type Slots } from '../../app/content/nodes';
-import { parseSlots } from '../../app/content/parse-nodes';
+import { parseSlots } from './parse-nodes';
 import { SiteSchema, type Site } from '../../app/content/route';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';

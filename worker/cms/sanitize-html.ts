@@ -10,6 +10,7 @@
 import xss from 'xss';
 import type * as XssModule from 'xss';
 import { isContentId } from '../../app/dom-ids';
+import { linkHref } from '../../app/routing/link-safety';
 import { mediaSrc, type MediaBases } from './media-src';
 
 // `xss` is CommonJS: take its parts from the default export, which works in workerd, Vite and wrangler alike.
@@ -31,15 +32,6 @@ const ALLOWED: Record<string, string[]> = {
 const DROP_WITH_BODY = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'svg', 'math',
   'noscript', 'template', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'plaintext', 'select', 'option'];
 
-/** Schemes a link may use; everything else (javascript:, data:, vbscript:) is dropped. */
-export function safeHref(value: string): string | null {
-  const href = value.trim();
-  if (/[\u0000-\u001f\u007f]/.test(href)) return null;
-  if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')) return href;
-  if (href.startsWith('#') || href.startsWith('?')) return href;
-  return /^(https?:|mailto:|tel:)/i.test(href) ? href : null;
-}
-
 const filter = new FilterXSS({
   whiteList: ALLOWED,
   stripIgnoreTag: true,
@@ -52,7 +44,7 @@ const filter = new FilterXSS({
     return undefined;
   },
   safeAttrValue(tag, name, value) {
-    if (name === 'href') return escapeAttrValue(safeHref(value) ?? '#');
+    if (name === 'href') return escapeAttrValue(linkHref(value));
     return escapeAttrValue(value);
   },
 });

@@ -9,14 +9,15 @@
 import { APP_IDS } from '../../app/dom-ids';
 import type { Job, Slots } from '../../app/content/nodes';
 import { mediaSrc, type MediaBases } from './media-src';
-import { safeHref, sanitizeHtml } from './sanitize-html';
+import { linkHref } from '../../app/routing/link-safety';
+import { sanitizeHtml } from './sanitize-html';
 
 const URL_KEYS = new Set(['href', 'applyUrl']);
 
 function clean(value: unknown, key: string, media: MediaBases): unknown {
   if (typeof value === 'string') {
     if (key === 'html') return sanitizeHtml(value, media);
-    if (URL_KEYS.has(key)) return safeHref(value) ?? '#';
+    if (URL_KEYS.has(key)) return linkHref(value);
     if (key === 'src') return mediaSrc(value, media) ?? '';
     return value;
   }

@@ -6,6 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
+import { hasControlChars } from '../../app/routing/link-safety';
 import { HttpError } from '../errors';
 
 export interface GuardOptions {
@@ -49,7 +50,7 @@ export function guard(options: GuardOptions = {}): MiddlewareHandler<AppEnv> {
     if (path.includes('%')) {
       try {
         const decoded = decodeURIComponent(path);
-        if (/[\u0000-\u001f\u007f]/.test(decoded)) throw new URIError('control character');
+        if (hasControlChars(decoded)) throw new URIError('control character');
       } catch {
         throw new HttpError(400, 'Bad Request', 'The requested address is not valid');
       }

@@ -6,56 +6,33 @@
  */
 import type { Job } from '../../app/content/nodes';
 import type { RouteEntry } from '../../app/content/route';
-import { formatPublishedDate } from '../../app/format';
+import { routeEntry } from '../../app/content/route-entry';
 
 export function jobRoute(job: Job, origin: string): RouteEntry {
-  const path = `/jobs/${job.id}`;
-  return {
+  return routeEntry({
+    path: `/jobs/${job.id}`,
     name: `job-${job.id}`,
-    path,
-    component: 'PageView',
-    meta: {
-      template: 'default',
-      layout: 'default',
-      title: 'Jobs',
-      tags: {
-        robots: 'index, follow',
-        ogTitle: `${job.title} | Jobs`,
-        twitterTitle: `${job.title} | Jobs`,
-        description: job.summary,
-        ogDescription: job.summary,
-        ogType: 'website',
-        ogUrl: `${origin}${path}`,
-      },
-      post_data: {
-        published_date: formatPublishedDate(new Date(`${job.datePosted}T00:00:00Z`)),
-        post_type: 'page',
-        has_parent: true,
-      },
-      breadcrumbs: [{ title: 'Jobs', slug: 'jobs' }, { title: job.title, slug: job.id }],
-    },
-  };
+    title: 'Jobs',
+    socialTitle: `${job.title} | Jobs`,
+    description: job.summary,
+    kind: 'page',
+    origin,
+    publishedIso: job.datePosted,
+    hasParent: true,
+    breadcrumbs: [{ title: 'Jobs', slug: 'jobs' }, { title: job.title, slug: job.id }],
+  });
 }
 
 export function previewRoute(path: string, origin: string): RouteEntry {
-  return {
-    name: 'preview',
+  return routeEntry({
     path,
-    component: 'PageView',
-    meta: {
-      template: 'default',
-      layout: 'default',
-      title: 'Home',
-      tags: {
-        robots: 'noindex, nofollow',
-        ogTitle: 'Home',
-        twitterTitle: 'Home',
-        description: 'Draft preview',
-        ogDescription: 'Draft preview',
-        ogType: 'website',
-        ogUrl: `${origin}/preview`,
-      },
-      post_data: { published_date: formatPublishedDate(new Date()), post_type: 'page', has_parent: false },
-    },
-  };
+    name: 'preview',
+    title: 'Home',
+    description: 'Draft preview',
+    kind: 'page',
+    origin,
+    urlPath: '/preview',
+    publishedIso: new Date().toISOString().slice(0, 10),
+    robots: 'noindex, nofollow',
+  });
 }

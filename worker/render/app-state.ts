@@ -2,12 +2,23 @@
  * Builds the app state the React tree and the client start from.
  * @module
  */
-import { FALLBACK_MENUS, FALLBACK_SETTINGS } from '../../app/content/fallback-frame';
 import type { AppState, ErrorPage, PageState, SiteFrame } from '../../app/content/page-state';
+import type { Site } from '../../app/content/route';
 import { build } from '../builds';
 import type { ContentService } from '../cms/content-service';
 import type { Config } from '../env';
 import { errorVariantOf, type HttpError } from '../errors';
+
+/**
+ * The frame of a page when the CMS has never given one: the site's name from
+ * config and no menus (the logo still links home). Once `/site` has answered,
+ * the content layer serves its last good answer through an outage
+ * (stale-if-error), so this frame only shows for a frame never seen.
+ */
+export const OUTAGE_FRAME: Site = {
+  settings: { legalLine: '', tagline: '' },
+  menus: { header: [], footer: [], legal: [], social: [] },
+};
 
 export async function siteFrame(config: Config, content: ContentService | null): Promise<SiteFrame> {
   const base = { name: config.SITE_NAME, origin: config.SITE_ORIGIN };
@@ -16,7 +27,7 @@ export async function siteFrame(config: Config, content: ContentService | null):
     const site = await content.site();
     return { ...base, settings: site.settings, menus: site.menus };
   } catch {
-    return { ...base, settings: FALLBACK_SETTINGS, menus: FALLBACK_MENUS };
+    return { ...base, ...OUTAGE_FRAME };
   }
 }
 

@@ -6,12 +6,11 @@
  * @module
  */
 import type { AppState } from '../../app/content/page-state';
+import { APP_ROOT_ID, ROUTE_ANNOUNCER_ID, STATE_ELEMENT_ID } from '../../app/dom-ids';
 import type { HeadModel } from '../../app/head';
 import type { BuildInfo } from '../builds';
 import { hydrationState } from './hydration-state';
 import { headTags, safeJson } from './serialize';
-
-export const STATE_ELEMENT_ID = '__MASTHEAD_STATE__';
 
 export function documentStart(head: HeadModel, build: BuildInfo): string {
   const css = build.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
@@ -25,7 +24,7 @@ export function documentStart(head: HeadModel, build: BuildInfo): string {
 
 /** The app, the route announcer and the state for hydration, which leaves out what the HTML already shows (hydration-state.ts). */
 export function documentEnd(appHtml: string, state: AppState): string {
-  return `<div id="app">${appHtml}</div>`
-    + '<div id="route-announcer" class="visually-hidden" aria-live="assertive" aria-atomic="true"></div>'
+  return `<div id="${APP_ROOT_ID}">${appHtml}</div>`
+    + `<div id="${ROUTE_ANNOUNCER_ID}" class="visually-hidden" aria-live="assertive" aria-atomic="true"></div>`
     + `<script type="application/json" id="${STATE_ELEMENT_ID}">${safeJson(hydrationState(state))}</script></body></html>`;
 }

@@ -6,6 +6,7 @@
  * @module
  */
 import type { SiteFrame } from '../../app/content/page-state';
+import { APP_ROOT_ID } from '../../app/dom-ids';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { appState, errorPage } from './app-state';
@@ -20,6 +21,6 @@ export async function renderFailure(c: AppContext, site: SiteFrame, path: string
     return documentEnd(await renderApp(state), state);
   } catch {
     // Even the error view failed: close the document plainly.
-    return '<div id="app"><p>An unexpected error occurred. Please reload the page.</p></div></body></html>';
+    return `<div id="${APP_ROOT_ID}"><p>An unexpected error occurred. Please reload the page.</p></div></body></html>`;
   }
 }

@@ -1,5 +1,7 @@
 /**
- * Every Cache-Control policy the worker sends, in one place.
+ * Every Cache-Control policy the worker sends, in one place. (The Cache API
+ * entries' own header is computed from the freshness windows in
+ * worker/cms/swr-cache.ts; static assets' headers are in assets/_headers.)
  * @module
  */
 export const CACHE_CONTROL = {
@@ -11,6 +13,8 @@ export const CACHE_CONTROL = {
   redirect: 'public, max-age=300',
   /** Crawler files. */
   seo: 'public, max-age=300',
+  /** CMS media: a URL names an upload, which is never replaced in place. */
+  media: 'public, max-age=31536000, immutable',
   /** Errors, previews, 302s and anything personal. */
   none: 'no-store',
   private: 'private, no-store',

@@ -20,16 +20,14 @@ import { withDeadline } from '../bindings/deadline';
 import { edgeCache } from '../bindings/edge-cache';
 import type { AppContext } from '../context';
 import type { RequestLog } from '../observability/request-log';
-
-/** A year: CMS media URLs name an upload, which is not replaced in place. */
-const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+import { CACHE_CONTROL } from './cache-control';
 
 const REASONS: Record<number, string> = { 404: 'Not Found', 502: 'Bad Gateway', 504: 'Gateway Timeout' };
 
 function plain(status: 404 | 502 | 504): Response {
   return new Response(`${status} ${REASONS[status]}\n`, {
     status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_CONTROL.none },
   });
 }
 
@@ -68,7 +66,7 @@ async function cachedCopy(cache: Cache, key: string, log: RequestLog): Promise<R
 function mediaHeaders(file: MediaFile, upstream: Response): Headers {
   const headers = new Headers({
     'content-type': file.contentType,
-    'cache-control': MEDIA_CACHE_CONTROL,
+    'cache-control': CACHE_CONTROL.media,
   });
   if (file.kind === 'document') headers.set('content-disposition', `attachment; filename="${file.fileName}"`);
   for (const name of ['etag', 'last-modified']) {

@@ -21,6 +21,7 @@ import { secretsOf } from '../env';
 import { HttpError } from '../errors';
 import { withDeadline } from '../bindings/deadline';
 import { cacheSettings } from '../cms/swr-cache';
+import { CACHE_CONTROL } from './cache-control';
 
 export const PURGE_WINDOW_SECONDS = 300;
 export const PURGE_MAX_BODY_BYTES = 64 * 1024;
@@ -30,7 +31,7 @@ const encoder = new TextEncoder();
 
 const limitBody = bodyLimit({
   maxSize: PURGE_MAX_BODY_BYTES,
-  onError: (c) => c.text('413 Payload Too Large', 413, { 'cache-control': 'no-store' }),
+  onError: (c) => c.text('413 Payload Too Large', 413, { 'cache-control': CACHE_CONTROL.none }),
 });
 
 function hexToBytes(hex: string): Uint8Array<ArrayBuffer> | null {
@@ -85,7 +86,7 @@ async function accept(c: AppContext, timestamp: string, signature: string): Prom
       version: state.version,
       purged: 'everything' in purge ? 'everything' : purge.tags,
       global: { mode: everywhere.mode, ok: everywhere.ok },
-    }, 200, { 'cache-control': 'no-store' });
+    }, 200, { 'cache-control': CACHE_CONTROL.none });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // The purge could not be recorded: say so, so the CMS retries; nothing is half-done that matters.

@@ -6,7 +6,7 @@
  * link); every other request is public, whatever its query says.
  * @module
  */
-import { checkPreviewToken } from '../../app/content/preview-token';
+import { checkPreviewToken } from '../../app/content/preview-token.server';
 import { previewAskOf } from '../../app/routing/preview-request';
 
 export type PreviewState =

@@ -15,6 +15,7 @@ import { edgeCache } from '../bindings/edge-cache';
 import { ContentService } from '../cms/content-service';
 import { purgedAt, siteState } from '../cms/site-state';
 import type { AppContext, AppEnv } from '../context';
+import { CACHE_CONTROL } from '../routes/cache-control';
 import { secretsOf } from '../env';
 import { HttpError } from '../errors';
 import { PageCache } from './page-cache';
@@ -40,7 +41,7 @@ export function requestScope(): MiddlewareHandler<AppEnv> {
     await next();
     if (scope.preview.kind !== 'public') {
       // Nothing a preview answers (a draft, or a refused link) may be stored by a shared cache or indexed.
-      c.res.headers.set('cache-control', 'private, no-store');
+      c.res.headers.set('cache-control', CACHE_CONTROL.private);
       c.res.headers.set('x-robots-tag', 'noindex, nofollow');
     }
   };

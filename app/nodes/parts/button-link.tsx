@@ -5,12 +5,13 @@
  */
 import type { Link } from '../../content/nodes';
 import { Icon } from '../../icons/icon';
-import { isExternal, safeHref, SmartLink } from './link';
+import { isExternal, linkHref } from '../../routing/link-safety';
+import { SmartLink } from './link';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'on-dark';
 
 export function ButtonLink({ link, variant = 'primary', className }: { link: Link; variant?: ButtonVariant; className?: string }) {
-  const external = isExternal(safeHref(link.href));
+  const external = isExternal(linkHref(link.href));
   return (
     <SmartLink href={link.href} className={`button button--${variant}${className ? ` ${className}` : ''}`}>
       <span>{link.label}</span>

@@ -1,12 +1,13 @@
 /**
- * Route entries for the SEO builder unit tests, and the SEO rules applied
+ * Route listing and news items for the SEO builder unit tests, and the SEO rules applied
  * independently of worker/routes/seo/indexable-routes.ts for comparisons
  * with the CMS's own route table.
  */
 import type { RouteListItem } from '../../../app/content/api';
 import type { NewsItem } from '../../../app/content/nodes';
 import type { RouteEntry } from '../../../app/content/route';
-import { formatPublishedDate, parsePublishedDate } from '../../../app/format';
+import { publishedDateText } from '../../../app/content/route-entry';
+import { parsePublishedDate } from '../../../app/format';
 
 export const CMS_ROUTES = 'http://127.0.0.1:8788/routes';
 
@@ -21,39 +22,6 @@ export interface RouteOptions {
   gone?: boolean;
   canonicalPath?: string;
   category?: string;
-}
-
-export function route(options: RouteOptions): RouteEntry {
-  const title = options.title ?? `Title of ${options.path}`;
-  const description = options.description ?? `About ${options.path}`;
-  return {
-    name: options.path,
-    path: options.path,
-    component: 'PageView',
-    meta: {
-      template: 'default',
-      layout: 'default',
-      title,
-      tags: {
-        robots: options.robots ?? 'index, follow',
-        ogTitle: title,
-        twitterTitle: title,
-        description,
-        ogDescription: description,
-        ogType: options.article ? 'article' : 'website',
-        ogUrl: `https://www.immediate.co.uk${options.canonicalPath ?? options.path}`,
-      },
-      post_data: {
-        published_date: formatPublishedDate(new Date(`${options.publishedIso ?? '2024-01-15'}T00:00:00Z`)),
-        post_type: options.article ? 'post' : 'page',
-        has_parent: false,
-      },
-      ...(options.internal ? { internal: true } : {}),
-      ...(options.gone ? { gone: true } : {}),
-      ...(options.canonicalPath ? { canonical_path: options.canonicalPath } : {}),
-      ...(options.category ? { category: options.category } : {}),
-    },
-  };
 }
 
 /** The route listing's item (`/route-list`) for the same options. */
@@ -74,7 +42,7 @@ export function newsItem(options: RouteOptions): NewsItem {
   return {
     title: options.title ?? `Title of ${options.path}`,
     href: options.path,
-    date: formatPublishedDate(new Date(`${options.publishedIso ?? '2024-01-15'}T00:00:00Z`)),
+    date: publishedDateText(options.publishedIso ?? '2024-01-15'),
     excerpt: options.description ?? `About ${options.path}`,
     ...(options.category ? { category: options.category } : {}),
   };

@@ -73,7 +73,7 @@ describe('GET /sitemap.xml', () => {
     for (const url of urls) {
       const [loc] = texts(url.inner, 'loc');
       const [lastmod] = texts(url.inner, 'lastmod');
-      expect(new URL(loc!).origin).toBe('https://www.immediate.co.uk');
+      expect(new URL(loc!).origin).toBe(ORIGIN);
       expect(loc!.startsWith(`${ORIGIN}/`)).toBe(true);
       expect(lastmod).toMatch(ISO_DATE);
       expect(lastmod).toBe(isoOf(byUrl.get(loc!)!));

@@ -5,15 +5,16 @@
  * @module
  */
 import { Hono } from 'hono';
+import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH, SITEMAPS_DIR } from '../../../app/routing/site-paths';
 import type { AppEnv } from '../../context';
 import { newsSitemapRoute } from './news-sitemap';
 import { robotsRoute } from './robots';
-import { FEED_PATH, rssFeedRoute } from './rss-feed';
+import { rssFeedRoute } from './rss-feed';
 import { sitemapChildRoute, sitemapIndexRoute } from './sitemap';
 
 export const seoRoutes = new Hono<AppEnv>()
-  .get('/robots.txt', robotsRoute)
-  .get('/sitemap.xml', sitemapIndexRoute)
-  .get('/sitemaps/:file', sitemapChildRoute)
-  .get('/news-sitemap.xml', newsSitemapRoute)
+  .get(ROBOTS_PATH, robotsRoute)
+  .get(SITEMAP_PATH, sitemapIndexRoute)
+  .get(`${SITEMAPS_DIR}:file`, sitemapChildRoute)
+  .get(NEWS_SITEMAP_PATH, newsSitemapRoute)
   .get(FEED_PATH, rssFeedRoute);

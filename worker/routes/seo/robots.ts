@@ -8,6 +8,7 @@
  */
 import type { RouteListItem } from '../../../app/content/api';
 import type { AppContext } from '../../context';
+import { NEWS_SITEMAP_PATH, SITEMAP_PATH } from '../../../app/routing/site-paths';
 import { isPagePath } from './indexable-routes';
 import { contentOf, seoResponse } from './seo-response';
 import { LIST_PAGE_SIZE } from './sitemap';
@@ -23,8 +24,8 @@ export function robotsTxt(origin: string, routes: readonly RouteListItem[]): str
     'Allow: /',
     ...disallowed.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    `Sitemap: ${origin}/news-sitemap.xml`,
+    `Sitemap: ${origin}${SITEMAP_PATH}`,
+    `Sitemap: ${origin}${NEWS_SITEMAP_PATH}`,
     '',
   ].join('\n');
 }

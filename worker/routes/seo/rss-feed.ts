@@ -8,11 +8,11 @@ import { FEED_SIZE } from '../../../app/content/news-pages';
 import type { NewsItem } from '../../../app/content/nodes';
 import { parsePublishedDate } from '../../../app/format';
 import type { AppContext } from '../../context';
+import { FEED_PATH } from '../../../app/routing/site-paths';
 import { isPagePath } from './indexable-routes';
 import { contentOf, seoResponse } from './seo-response';
 import { element, escapeXml, XML_DECLARATION } from './xml';
 
-export const FEED_PATH = '/news/feed.xml';
 export const MAX_FEED_ITEMS = FEED_SIZE;
 
 export interface RssFeedInput {

@@ -6,8 +6,7 @@
  */
 import type { AppContext } from '../../context';
 import type { ContentService } from '../../cms/content-service';
-
-export const SEO_CACHE_CONTROL = 'public, max-age=300';
+import { CACHE_CONTROL } from '../cache-control';
 
 export const CONTENT_TYPES = {
   text: 'text/plain; charset=utf-8',
@@ -21,5 +20,5 @@ export function contentOf(c: AppContext): ContentService {
 }
 
 export function seoResponse(c: AppContext, body: string | ReadableStream<Uint8Array>, type: keyof typeof CONTENT_TYPES): Response {
-  return c.body(body, 200, { 'content-type': CONTENT_TYPES[type], 'cache-control': SEO_CACHE_CONTROL });
+  return c.body(body, 200, { 'content-type': CONTENT_TYPES[type], 'cache-control': CACHE_CONTROL.seo });
 }

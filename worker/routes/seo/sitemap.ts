@@ -12,6 +12,7 @@
  */
 import type { RouteList, RouteListItem } from '../../../app/content/api';
 import type { AppContext } from '../../context';
+import { sitemapChildPath } from '../../../app/routing/site-paths';
 import { notFound } from '../../errors';
 import { isIndexable } from './indexable-routes';
 import { contentOf, seoResponse } from './seo-response';
@@ -26,10 +27,6 @@ export const CHILD_SIZE = LIST_PAGE_SIZE * LIST_PAGES_PER_CHILD;
 
 const URLSET_OPEN = `${XML_DECLARATION}\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
 const URLSET_CLOSE = '</urlset>\n';
-
-export function sitemapChildPath(child: number): string {
-  return `/sitemaps/${child}.xml`;
-}
 
 /** Children needed for a listing of `total` routes (always one, even when empty). */
 export function childCount(total: number): number {

@@ -3,7 +3,7 @@
  * malformed nodes are skipped and reported, never fatal (issue: content contract).
  * @module
  */
-import { NodeSchema, type ContentNode, type Slots } from './nodes';
+import { NodeSchema, type ContentNode, type Slots } from '../../app/content/nodes';
 
 export interface SkippedNode {
   slot: string;

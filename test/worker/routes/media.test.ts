@@ -9,14 +9,14 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MEDIA_TYPES } from '../../app/content/media-types';
-import { pack } from '../../cms/content/index';
-import { formatFileSize } from '../../cms/server/documents';
-import { configOf } from '../../worker/env';
-import { MEDIA_CSP } from '../../worker/middleware/security-headers';
-import { cms } from '../helpers/cms';
-import { get, html } from '../helpers/site';
-import { eventually } from '../helpers/wait';
+import { MEDIA_TYPES } from '../../../app/content/media-types';
+import { pack } from '../../../cms/content/index';
+import { formatFileSize } from '../../../cms/server/documents';
+import { configOf } from '../../../worker/env';
+import { MEDIA_CSP } from '../../../worker/middleware/security-headers';
+import { cms } from '../../helpers/cms';
+import { get, html } from '../../helpers/site';
+import { eventually } from '../../helpers/wait';
 
 const DEADLINE_MS = configOf(env).CMS_TIMEOUT_MS;
 

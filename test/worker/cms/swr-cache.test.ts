@@ -3,7 +3,7 @@
  * fresh, stale-while-revalidate, stale-if-error, and merged revalidations.
  */
 import { describe, expect, it } from 'vitest';
-import { CacheUnavailableError, ContentAnswerError, SwrCache, type LoadResult } from '../../worker/cms/swr-cache';
+import { CacheUnavailableError, ContentAnswerError, SwrCache, type LoadResult } from '../../../worker/cms/swr-cache';
 
 const WINDOWS = { fresh: 10, stale: 60, error: 3600 };
 

@@ -4,14 +4,14 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { siteState } from '../../worker/cms/site-state';
+import { siteState } from '../../../worker/cms/site-state';
 
 const contentVersion = async (kv: KVNamespace) => (await siteState(kv)).version;
-import { PURGE_MAX_BODY_BYTES } from '../../worker/routes/purge';
-import { cms } from '../helpers/cms';
-import { get } from '../helpers/site';
-import { getWith, signPurge } from '../helpers/site-with';
-import { eventually } from '../helpers/wait';
+import { PURGE_MAX_BODY_BYTES } from '../../../worker/routes/purge';
+import { cms } from '../../helpers/cms';
+import { get } from '../../helpers/site';
+import { getWith, signPurge } from '../../helpers/site-with';
+import { eventually } from '../../helpers/wait';
 
 async function sign(secret: string, timestamp: string, body: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);

@@ -3,8 +3,8 @@
  * what is rendered.
  */
 import { describe, expect, it } from 'vitest';
-import { get } from '../helpers/site';
-import { eventually } from '../helpers/wait';
+import { get } from '../../helpers/site';
+import { eventually } from '../../helpers/wait';
 
 describe('cache keys', () => {
   it('renders the same page whatever the forwarded host, cookies, language or unlisted parameters', async () => {

@@ -1,16 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Icon } from '../../app/icons/icon';
+import { Icon } from '../../../app/icons/icon';
 import {
   createIconCache,
   getLoadedIcon,
   loadIcon,
   preloadIcons,
   type IconModule,
-} from '../../app/icons/load-icon';
-import { ICON_LOADERS } from '../../app/icons/icon-loaders';
-import { ICON_NAMES, type IconName } from '../../app/icons/names';
+} from '../../../app/icons/load-icon';
+import { ICON_LOADERS } from '../../../app/icons/icon-loaders';
+import { ICON_NAMES, type IconName } from '../../../app/icons/names';
 
 const ELEMENTS = new Set(['path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'g']);
 

@@ -2,7 +2,7 @@
  * The spec's fetch retry rule (§9), shared by the worker and the client.
  */
 import { describe, expect, it } from 'vitest';
-import { fetchWithRetry, RETRY_STATUSES } from '../../app/routing/fetch-retry';
+import { fetchWithRetry, RETRY_STATUSES } from '../../../app/routing/fetch-retry';
 
 function fakeFetch(statuses: number[]) {
   const calls: string[] = [];

@@ -13,7 +13,7 @@ import {
   MAX_TAG_LENGTH,
   normaliseTag,
   purgeEverywhere,
-} from '../../worker/purge/global-purge';
+} from '../../../worker/purge/global-purge';
 
 const CMS = 'http://127.0.0.1:8788';
 const ZONE = '0123456789abcdef0123456789abcdef';

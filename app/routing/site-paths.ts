@@ -1,0 +1,19 @@
+/**
+ * The addresses of the site's crawler files, in one place: the worker serves
+ * them (worker/routes/seo), the head links the feed, robots.txt names the
+ * sitemaps, and the reference CMS purges them when content changes. Pure
+ * constants, so the server, the client and the CMS cannot drift apart.
+ * @module
+ */
+export const ROBOTS_PATH = '/robots.txt';
+/** The sitemap index; its children sit under SITEMAPS_DIR. */
+export const SITEMAP_PATH = '/sitemap.xml';
+export const SITEMAPS_DIR = '/sitemaps/';
+export const NEWS_SITEMAP_PATH = '/news-sitemap.xml';
+/** RSS 2.0 of the news and press releases. */
+export const FEED_PATH = '/news/feed.xml';
+
+/** The n-th child of the sitemap index (1-based). */
+export function sitemapChildPath(child: number): string {
+  return `${SITEMAPS_DIR}${child}.xml`;
+}

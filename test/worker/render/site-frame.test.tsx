@@ -1,0 +1,56 @@
+/**
+ * The frame of every page (worker/render/app-state.ts siteFrame): the CMS's
+ * `/site`, kept through an outage once seen; for a frame never seen, the
+ * minimal outage frame (the site's name, no menus), under which the header
+ * and footer still render.
+ */
+import { env } from 'cloudflare:workers';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { SiteSchema } from '../../../app/content/route';
+import { DefaultLayout } from '../../../app/layouts/default-layout';
+// The footer renderer is registered with the renderers (the worker imports them at start).
+import '../../../app/nodes/renderers';
+import { ContentService } from '../../../worker/cms/content-service';
+import { configOf } from '../../../worker/env';
+import { RequestLog } from '../../../worker/observability/request-log';
+import { OUTAGE_FRAME, siteFrame } from '../../../worker/render/app-state';
+import { cms } from '../../helpers/cms';
+
+const config = { ...configOf(env), CACHE_FRESH_SECONDS: 0, CACHE_STALE_SECONDS: 0, CMS_TIMEOUT_MS: 400 };
+
+/** A content service of its own (a new cache version): nothing seen before it. */
+function freshService() {
+  const background: Promise<unknown>[] = [];
+  const service = new ContentService(config, new RequestLog(), `test-${crypto.randomUUID()}`, { preview: false, waitUntil: (p) => background.push(p) });
+  return { service, settle: () => Promise.all(background.splice(0)) };
+}
+
+describe('the site frame', () => {
+  it('is the outage frame, with header and footer, when /site was never seen', async () => {
+    await cms.faults({ paths: ['/site'], status: 503 });
+    for (const frame of [await siteFrame(config, freshService().service), await siteFrame(config, null)]) {
+      expect(frame).toEqual({ name: config.SITE_NAME, origin: config.SITE_ORIGIN, ...OUTAGE_FRAME });
+      const html = renderToString(<DefaultLayout site={frame} path="/news/"><p>body</p></DefaultLayout>);
+      expect(html).toMatch(/<header class="site-header"/);
+      expect(html).toMatch(/<a [^>]*href="\/"[^>]*>/); // the logo still links home
+      expect(html.replace(/<!-- -->/g, '')).toContain(`© 2026 ${config.SITE_NAME}`);
+      expect(html).toMatch(/<footer class="site-footer/);
+      expect(html).not.toContain('aria-label="Main"');
+      expect(html).not.toContain('menu-button');
+    }
+  });
+
+  it('keeps the CMS menus through an outage once /site was seen', async () => {
+    const site = SiteSchema.parse(await (await fetch('http://127.0.0.1:8788/site')).json());
+    const { service, settle } = freshService();
+    expect((await siteFrame(config, service)).menus).toEqual(site.menus);
+    await settle();
+    await cms.faults({ paths: ['/site'], status: 503 });
+    const frame = await siteFrame(config, service);
+    expect(frame.menus).toEqual(site.menus);
+    const html = renderToString(<DefaultLayout site={frame} path="/news/"><p>body</p></DefaultLayout>);
+    expect(html).toContain('aria-label="Main"');
+    for (const link of site.menus.header) expect(html).toContain(`href="${link.href}"`);
+  });
+});
