@@ -19,7 +19,8 @@ export const TEST_SECRETS = {
 /** The canonical origin the tests request on: production's (wrangler.toml's top level is local development). */
 const ORIGIN = productionOrigin();
 
-const PURGE_RECORDER = 'export default { async fetch(request) { await request.arrayBuffer(); return Response.json({ ok: true, version: "recorded" }); } };';
+const PURGE_RECORDER =
+  'export default { async fetch(request) { await request.arrayBuffer(); return Response.json({ ok: true, version: "recorded" }); } };';
 
 export default defineConfig({
   plugins: [

@@ -74,8 +74,10 @@ export function buildHead(state: AppState): HeadModel {
     { name: 'twitter:description', content: tags.ogDescription },
     ...(firstImage ? [{ name: 'twitter:image', content: firstImage.content }] : []),
     ...(tags.ogType === 'article' && published
-      ? [{ property: 'article:published_time', content: `${published}T00:00:00Z` },
-        ...(meta.category ? [{ property: 'article:section', content: meta.category }] : [])]
+      ? [
+          { property: 'article:published_time', content: `${published}T00:00:00Z` },
+          ...(meta.category ? [{ property: 'article:section', content: meta.category }] : []),
+        ]
       : []),
   ];
   const links: HeadLink[] = [{ rel: 'canonical', href: canonical }];

@@ -8,8 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
-import { ASSETS_DIR, BUILD_INFO, CMS_OUT, FLOOR_OUT, ROOT, SITE_OUT } from './config.ts';
 import type { BuildInfo } from '../worker/builds.ts';
+import { ASSETS_DIR, BUILD_INFO, CMS_OUT, FLOOR_OUT, ROOT, SITE_OUT } from './config.ts';
 
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
   try {
@@ -17,12 +17,19 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       // This node (and node_modules/.bin) first on PATH: wrangler's shebang runs `node`, and needs Node ≥ 22.
-      env: { ...process.env, PATH: [dirname(process.execPath), join(ROOT, 'node_modules/.bin'), process.env.PATH].join(delimiter), WRANGLER_SEND_METRICS: 'false', ...env },
+      env: {
+        ...process.env,
+        PATH: [dirname(process.execPath), join(ROOT, 'node_modules/.bin'), process.env.PATH].join(delimiter),
+        WRANGLER_SEND_METRICS: 'false',
+        ...env,
+      },
       timeout: 300_000,
     });
   } catch (error) {
     const failure = error as { stdout?: Buffer; stderr?: Buffer; message: string };
-    throw new Error(`${command} ${args.join(' ')} failed:\n${failure.stdout?.toString() ?? ''}${failure.stderr?.toString() ?? failure.message}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed:\n${failure.stdout?.toString() ?? ''}${failure.stderr?.toString() ?? failure.message}`,
+    );
   }
 }
 
@@ -38,7 +45,15 @@ export function buildAll(log: (line: string) => void): void {
   run(wrangler, ['deploy', '--dry-run', '--config', join(ROOT, 'cms/wrangler.toml'), '--outdir', CMS_OUT], { NODE_ENV: 'production' });
   // The reference floor: bundled as wrangler bundles a worker (esbuild, ESM, not minified).
   rmSync(FLOOR_OUT, { recursive: true, force: true });
-  run(join(ROOT, 'node_modules/.bin/esbuild'), [join(ROOT, 'bench/floor-worker.ts'), '--bundle', '--format=esm', '--platform=neutral', '--main-fields=module,main', `--outfile=${join(FLOOR_OUT, 'index.js')}`, '--log-level=warning']);
+  run(join(ROOT, 'node_modules/.bin/esbuild'), [
+    join(ROOT, 'bench/floor-worker.ts'),
+    '--bundle',
+    '--format=esm',
+    '--platform=neutral',
+    '--main-fields=module,main',
+    `--outfile=${join(FLOOR_OUT, 'index.js')}`,
+    '--log-level=warning',
+  ]);
   // The worker bundle embeds .build/build-info.json: keep the assets and build info it was built with.
   rmSync(ASSETS_DIR, { recursive: true, force: true });
   cpSync(join(ROOT, 'assets'), ASSETS_DIR, { recursive: true });

@@ -93,7 +93,7 @@ export function readWranglerToml(file: string): WranglerConfig {
     if (!kv) continue;
     const [, key, rest] = kv as unknown as [string, string, string];
     const str = /^"((?:[^"\\]|\\.)*)"/.exec(rest);
-    const value = str ? JSON.parse(`"${str[1]}"`) as string : rest.replace(/\s+#.*$/, '');
+    const value = str ? (JSON.parse(`"${str[1]}"`) as string) : rest.replace(/\s+#.*$/, '');
     if (section === '' && key === 'compatibility_date') config.compatibilityDate = value;
     if (section === '' && key === 'compatibility_flags') config.compatibilityFlags = JSON.parse(rest.replace(/\s+#.*$/, '')) as string[];
     if (section === 'vars') config.vars[key] = value;

@@ -25,14 +25,16 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
         if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - t0;
         chunks.push(chunk);
       });
-      response.on('end', () => resolve({
-        status: response.statusCode ?? 0,
-        headers: response.headers,
-        body: Buffer.concat(chunks),
-        headMs,
-        firstByteMs: Number.isNaN(firstByteMs) ? headMs : firstByteMs,
-        totalMs: performance.now() - t0,
-      }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          headMs,
+          firstByteMs: Number.isNaN(firstByteMs) ? headMs : firstByteMs,
+          totalMs: performance.now() - t0,
+        }),
+      );
       response.on('error', reject);
     });
     request.setTimeout(15_000, () => request.destroy(new Error(`timeout: ${url}`)));

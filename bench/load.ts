@@ -52,7 +52,11 @@ export function ensureWrk(log: (line: string) => void): string | null {
   }
   log('wrk not found: trying `apt-get install -y wrk` ...');
   try {
-    execFileSync('apt-get', ['install', '-y', '-q', 'wrk'], { stdio: 'ignore', timeout: 120_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-q', 'wrk'], {
+      stdio: 'ignore',
+      timeout: 120_000,
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } catch {
     log('apt-get install wrk failed: using the Node load generator (install wrk with `apt-get install -y wrk`)');
   }
@@ -109,26 +113,43 @@ async function runNode(spec: LoadSpec): Promise<LoadResult> {
   let errors = 0;
   const started = performance.now();
   const end = started + spec.seconds * 1000;
-  const one = () => new Promise<void>((resolve) => {
-    const t0 = performance.now();
-    const request = http.get(spec.url, { agent, headers: spec.headers }, (response) => {
-      response.on('data', () => undefined);
-      response.on('end', () => {
-        if ((response.statusCode ?? 0) >= 400) errors++;
-        latencies.push(performance.now() - t0);
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const t0 = performance.now();
+      const request = http.get(spec.url, { agent, headers: spec.headers }, (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => {
+          if ((response.statusCode ?? 0) >= 400) errors++;
+          latencies.push(performance.now() - t0);
+          resolve();
+        });
+        response.on('error', () => {
+          errors++;
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors++;
         resolve();
       });
-      response.on('error', () => { errors++; resolve(); });
     });
-    request.on('error', () => { errors++; resolve(); });
-  });
-  await Promise.all(Array.from({ length: spec.connections }, async () => {
-    while (performance.now() < end) await one();
-  }));
+  await Promise.all(
+    Array.from({ length: spec.connections }, async () => {
+      while (performance.now() < end) await one();
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { tool: 'node', requests: latencies.length, seconds, rps: latencies.length / seconds, p50ms: percentileOf(latencies, 50), p99ms: percentileOf(latencies, 99), errors };
+  return {
+    tool: 'node',
+    requests: latencies.length,
+    seconds,
+    rps: latencies.length / seconds,
+    p50ms: percentileOf(latencies, 50),
+    p99ms: percentileOf(latencies, 99),
+    errors,
+  };
 }
 
 export function runLoad(spec: LoadSpec): Promise<LoadResult> {

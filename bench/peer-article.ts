@@ -19,7 +19,12 @@ import { ROOT } from './config.ts';
 export const PEER_PATH = '/news/company/local-newsrooms-programme/';
 export const PEER_SLUG = 'local-newsrooms-programme';
 
-interface PeerImage { src: string; alt: string; width: number; height: number }
+interface PeerImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 type PeerBlock =
   | { type: 'p' | 'h2'; text: string }
   | { type: 'quote'; text: string; cite?: string }
@@ -50,9 +55,16 @@ export function peerPage(file = join(ROOT, 'bench/fixtures/peer-article.json')):
   const peer = JSON.parse(readFileSync(file, 'utf8')) as PeerArticle;
   const { article } = peer;
   const date = dateText(article.published);
-  const main: Record<string, unknown>[] = [{
-    type: 'article-header', title: article.title, date, category: article.category, standfirst: article.standfirst, author: article.author,
-  }];
+  const main: Record<string, unknown>[] = [
+    {
+      type: 'article-header',
+      title: article.title,
+      date,
+      category: article.category,
+      standfirst: article.standfirst,
+      author: article.author,
+    },
+  ];
   let html = '';
   const flush = () => {
     if (html) main.push({ type: 'rich-text', html });
@@ -63,11 +75,20 @@ export function peerPage(file = join(ROOT, 'bench/fixtures/peer-article.json')):
     else if (block.type === 'quote') {
       flush();
       const [attribution, ...role] = (block.cite ?? '').split(', ');
-      main.push({ type: 'quote', quote: block.text, ...(attribution ? { attribution } : {}), ...(role.length ? { role: role.join(', ') } : {}) });
+      main.push({
+        type: 'quote',
+        quote: block.text,
+        ...(attribution ? { attribution } : {}),
+        ...(role.length ? { role: role.join(', ') } : {}),
+      });
     } else if (block.type === 'image') {
       flush();
       const caption = [block.caption, block.credit].filter(Boolean).join(' ');
-      main.push({ type: 'image', image: { src: block.src, alt: block.alt, width: block.width, height: block.height }, ...(caption ? { caption } : {}) });
+      main.push({
+        type: 'image',
+        image: { src: block.src, alt: block.alt, width: block.width, height: block.height },
+        ...(caption ? { caption } : {}),
+      });
     }
   }
   flush();
@@ -75,7 +96,13 @@ export function peerPage(file = join(ROOT, 'bench/fixtures/peer-article.json')):
     type: 'news-list',
     heading: 'Related articles',
     layout: 'cards',
-    items: peer.related.map((item) => ({ title: item.title, href: item.href, date: dateText(`${isoOf(item.date)}T00:00:00Z`), excerpt: item.summary, image: item.image })),
+    items: peer.related.map((item) => ({
+      title: item.title,
+      href: item.href,
+      date: dateText(`${isoOf(item.date)}T00:00:00Z`),
+      excerpt: item.summary,
+      image: item.image,
+    })),
   });
   const words = article.body.reduce((sum, block) => sum + ('text' in block ? block.text.split(/\s+/).length : 0), 0);
   const route = {
@@ -87,12 +114,20 @@ export function peerPage(file = join(ROOT, 'bench/fixtures/peer-article.json')):
       layout: 'default',
       title: article.title,
       tags: {
-        robots: 'index, follow', ogTitle: article.title, twitterTitle: article.title,
-        description: article.standfirst, ogDescription: article.standfirst, ogType: 'article',
+        robots: 'index, follow',
+        ogTitle: article.title,
+        twitterTitle: article.title,
+        description: article.standfirst,
+        ogDescription: article.standfirst,
+        ogType: 'article',
         ogUrl: `https://www.immediate.co.uk${PEER_PATH}`,
       },
       post_data: { published_date: date, post_type: 'post', has_parent: true },
-      breadcrumbs: [{ title: 'News', slug: 'news' }, { title: 'Company news', slug: 'company' }, { title: 'Local newsrooms programme', slug: PEER_SLUG }],
+      breadcrumbs: [
+        { title: 'News', slug: 'news' },
+        { title: 'Company news', slug: 'company' },
+        { title: 'Local newsrooms programme', slug: PEER_SLUG },
+      ],
       category: article.category,
     },
   };

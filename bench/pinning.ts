@@ -22,7 +22,9 @@ export function cpuPlan(): CpuPlan | null {
   let taskset = false;
   try {
     taskset = execFileSync('sh', ['-c', 'command -v taskset'], { encoding: 'utf8' }).trim() !== '';
-  } catch { /* not installed */ }
+  } catch {
+    /* not installed */
+  }
   plan = taskset && cpus >= 2 ? { site: '0', rest: cpus === 2 ? '1' : `1-${cpus - 1}` } : null;
   return plan;
 }
@@ -41,5 +43,7 @@ export function pinSelf(): void {
 
 export function describePlan(): string {
   const current = cpuPlan();
-  return current ? `pinned with taskset: site workerd on CPU ${current.site}; load generator, bench and services on CPU ${current.rest}` : 'not pinned (no taskset, or 1 CPU): load generator and workerd share the CPUs';
+  return current
+    ? `pinned with taskset: site workerd on CPU ${current.site}; load generator, bench and services on CPU ${current.rest}`
+    : 'not pinned (no taskset, or 1 CPU): load generator and workerd share the CPUs';
 }

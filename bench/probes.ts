@@ -3,7 +3,7 @@
  * requests, nanosecond schedstat counters), time to first byte with a slow
  * CMS, and first-load transfer per page type.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ASSETS_DIR } from './config.ts';
@@ -139,6 +139,9 @@ export async function transfer(siteUrl: string, page: string, path: string, head
 /** Words of running text in the page's <main> (tags, scripts and the state block removed). */
 export function wordCount(html: string): number {
   const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html;
-  const text = main.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+  const text = main
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ');
   return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }

@@ -2,7 +2,7 @@
  * Starts and stops the two bare `workerd serve` processes (site, services).
  * Only processes started here are stopped, by their pid.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -64,13 +64,24 @@ export async function serve(name: string, configFile: string, readyUrl: string):
 /** Fails when a bench port is taken (a workerd left over from an interrupted run would answer in its place). */
 export async function assertPortsFree(): Promise<void> {
   const taken: number[] = [];
-  await Promise.all(Object.values(PORTS).map((port) => new Promise<void>((resolve) => {
-    const socket = connect({ host: HOST, port });
-    socket.once('connect', () => { taken.push(port); socket.destroy(); resolve(); });
-    socket.once('error', () => resolve());
-  })));
+  await Promise.all(
+    Object.values(PORTS).map(
+      (port) =>
+        new Promise<void>((resolve) => {
+          const socket = connect({ host: HOST, port });
+          socket.once('connect', () => {
+            taken.push(port);
+            socket.destroy();
+            resolve();
+          });
+          socket.once('error', () => resolve());
+        }),
+    ),
+  );
   if (taken.length) {
-    throw new Error(`ports ${taken.join(', ')} on ${HOST} are in use: stop what listens there (\`ss -ltnp | grep -E ':(${taken.join('|')})'\`) and run again`);
+    throw new Error(
+      `ports ${taken.join(', ')} on ${HOST} are in use: stop what listens there (\`ss -ltnp | grep -E ':(${taken.join('|')})'\`) and run again`,
+    );
   }
 }
 

@@ -33,56 +33,108 @@ export function formatReport(input: ReportInput): string {
   const out: string[] = ['# Masthead bench', '', ...input.machine.map((line) => `- ${line}`), ''];
 
   out.push('## Load (one run, side by side)', '');
-  out.push(table(
-    ['row', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'req/s ÷ (a)', 'CPU ÷ (a)', 'services CPU ms/req', 'cache per request', 'errors'],
-    input.rows.map((row) => [
-      `(${row.scenario.id}) ${row.scenario.name}`,
-      f(row.load.rps, 0),
-      f(row.load.p50ms),
-      f(row.load.p99ms),
-      f(row.cpuMsPerRequest, 3),
-      floor ? f(row.load.rps / floor.load.rps) : 'n/a',
-      floor ? f(row.cpuMsPerRequest / floor.cpuMsPerRequest, 1) : 'n/a',
-      f(row.servicesCpuMsPerRequest, 3),
-      ['a', 'f', 'r'].includes(row.scenario.id) ? '–' : `page hit ${f(row.cache.pageHit)}, page miss ${f(row.cache.pageMiss)}, data reads ${f(row.cache.dataReads, 1)} (miss ${f(row.cache.dataMiss)})`,
-      String(row.load.errors),
-    ]),
-  ));
+  out.push(
+    table(
+      ['row', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'req/s ÷ (a)', 'CPU ÷ (a)', 'services CPU ms/req', 'cache per request', 'errors'],
+      input.rows.map((row) => [
+        `(${row.scenario.id}) ${row.scenario.name}`,
+        f(row.load.rps, 0),
+        f(row.load.p50ms),
+        f(row.load.p99ms),
+        f(row.cpuMsPerRequest, 3),
+        floor ? f(row.load.rps / floor.load.rps) : 'n/a',
+        floor ? f(row.cpuMsPerRequest / floor.cpuMsPerRequest, 1) : 'n/a',
+        f(row.servicesCpuMsPerRequest, 3),
+        ['a', 'f', 'r'].includes(row.scenario.id)
+          ? '–'
+          : `page hit ${f(row.cache.pageHit)}, page miss ${f(row.cache.pageMiss)}, data reads ${f(row.cache.dataReads, 1)} (miss ${f(row.cache.dataMiss)})`,
+        String(row.load.errors),
+      ]),
+    ),
+  );
   out.push('', 'What each row measures:', '');
   for (const row of input.rows) out.push(`- (${row.scenario.id}) ${row.scenario.measures}.`);
-  out.push('', '"CPU ms/req": the site workerd process\'s utime+stime (/proc/<pid>/stat) over the run ÷ requests completed (mean, includes waitUntil work). "services": the separate workerd process with the CMS, KV and Cache API stand-ins.');
+  out.push(
+    '',
+    '"CPU ms/req": the site workerd process\'s utime+stime (/proc/<pid>/stat) over the run ÷ requests completed (mean, includes waitUntil work). "services": the separate workerd process with the CMS, KV and Cache API stand-ins.',
+  );
 
   out.push('', '## CPU per request, sequential (schedstat, ns resolution)', '');
   const probeFloor = input.probes.find((probe) => probe.id === 'a');
-  out.push(table(
-    ['row', 'requests', 'median ms', 'p90 ms', 'mean ms', 'median above (a) ms'],
-    input.probes.map(({ id, name, probe }) => [
-      `(${id}) ${name}`, String(probe.requests), f(probe.medianMs, 3), f(probe.p90Ms, 3), f(probe.meanMs, 3),
-      probeFloor && id !== 'a' ? f(probe.medianMs - probeFloor.probe.medianMs, 3) : '–',
-    ]),
-  ));
+  out.push(
+    table(
+      ['row', 'requests', 'median ms', 'p90 ms', 'mean ms', 'median above (a) ms'],
+      input.probes.map(({ id, name, probe }) => [
+        `(${id}) ${name}`,
+        String(probe.requests),
+        f(probe.medianMs, 3),
+        f(probe.p90Ms, 3),
+        f(probe.meanMs, 3),
+        probeFloor && id !== 'a' ? f(probe.medianMs - probeFloor.probe.medianMs, 3) : '–',
+      ]),
+    ),
+  );
 
   out.push('', '## Goals', '');
-  out.push(table(['goal', 'target', 'measured', 'result'], input.goals.map((goal) => [goal.name, goal.target, goal.measured, goal.pass ? 'PASS' : '**FAIL**'])));
+  out.push(
+    table(
+      ['goal', 'target', 'measured', 'result'],
+      input.goals.map((goal) => [goal.name, goal.target, goal.measured, goal.pass ? 'PASS' : '**FAIL**']),
+    ),
+  );
 
   out.push('', '## TTFB with the CMS delayed 300 ms on /nodes (person, uncached page, route table cached)', '');
-  out.push(table(['path', 'status', 'first byte ms', 'complete ms'], input.ttfb.map((s) => [s.path, String(s.status), f(s.firstByteMs, 1), f(s.totalMs, 1)])));
+  out.push(
+    table(
+      ['path', 'status', 'first byte ms', 'complete ms'],
+      input.ttfb.map((s) => [s.path, String(s.status), f(s.firstByteMs, 1), f(s.totalMs, 1)]),
+    ),
+  );
 
   out.push('', '## First-load transfer (gzip level 6, each file on its own)', '');
-  out.push(table(
-    ['page', 'path', 'HTML KB', 'JS KB', 'CSS KB', 'total KB', 'JS files (icons adopted)'],
-    input.transfers.map((t) => [t.page, t.path, kb(t.htmlGz), kb(t.jsGz), kb(t.cssGz), kb(t.htmlGz + t.jsGz + t.cssGz), `${t.jsFiles} (${t.icons})`]),
-  ));
+  out.push(
+    table(
+      ['page', 'path', 'HTML KB', 'JS KB', 'CSS KB', 'total KB', 'JS files (icons adopted)'],
+      input.transfers.map((t) => [
+        t.page,
+        t.path,
+        kb(t.htmlGz),
+        kb(t.jsGz),
+        kb(t.cssGz),
+        kb(t.htmlGz + t.jsGz + t.cssGz),
+        `${t.jsFiles} (${t.icons})`,
+      ]),
+    ),
+  );
 
   if (input.routeTable) {
     out.push('', '## Route table at scale (Node micro-benchmark, bench/route-table.ts)', '');
-    out.push(table(
-      ['routes', 'lookup from memory ns', 'lookup decoded ns', 'isolate memory MB', 'full table JSON MB', 'full table heap MB', 'full table parse ms'],
-      input.routeTable.tables.map((t) => [
-        String(t.routes), f(t.hitNs, 0), f(t.missNs, 0), f(t.memoryHeapMb, 1), f(t.tableMb, 1), f(t.tableHeapMb, 1), f(t.tableParseMs, 0),
-      ]),
-    ));
-    out.push('', '"lookup": a page request resolves its route by the cached per-path answer (isolate memory, else one ~1 KB answer decoded), so its cost does not grow with the table. "Full table": read only to build sitemaps, robots.txt and the feed.');
+    out.push(
+      table(
+        [
+          'routes',
+          'lookup from memory ns',
+          'lookup decoded ns',
+          'isolate memory MB',
+          'full table JSON MB',
+          'full table heap MB',
+          'full table parse ms',
+        ],
+        input.routeTable.tables.map((t) => [
+          String(t.routes),
+          f(t.hitNs, 0),
+          f(t.missNs, 0),
+          f(t.memoryHeapMb, 1),
+          f(t.tableMb, 1),
+          f(t.tableHeapMb, 1),
+          f(t.tableParseMs, 0),
+        ]),
+      ),
+    );
+    out.push(
+      '',
+      '"lookup": a page request resolves its route by the cached per-path answer (isolate memory, else one ~1 KB answer decoded), so its cost does not grow with the table. "Full table": read only to build sitemaps, robots.txt and the feed.',
+    );
   }
 
   if (input.notes.length) out.push('', '## Notes', '', ...input.notes.map((note) => `- ${note}`));

@@ -21,12 +21,23 @@ const MODE = option('mode', '503');
 const CONCURRENCY = 8;
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
-interface Sample { phase: string; path: string; status: number; ms: number; cache: string; seen: boolean }
+interface Sample {
+  phase: string;
+  path: string;
+  status: number;
+  ms: number;
+  cache: string;
+  seen: boolean;
+}
 
 async function request(path: string): Promise<{ status: number; ms: number; cache: string }> {
   const started = performance.now();
   try {
-    const response = await fetch(`${SITE}${path}`, { headers: { 'user-agent': PERSON }, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(`${SITE}${path}`, {
+      headers: { 'user-agent': PERSON },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
     await response.arrayBuffer();
     const cache = /cache;desc="([^"]+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 'none';
     return { status: response.status, ms: performance.now() - started, cache };
@@ -36,9 +47,10 @@ async function request(path: string): Promise<{ status: number; ms: number; cach
 }
 
 async function faults(body: object | null): Promise<void> {
-  await fetch(`${CMS}/__faults`, body
-    ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
-    : { method: 'DELETE' });
+  await fetch(
+    `${CMS}/__faults`,
+    body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : { method: 'DELETE' },
+  );
 }
 
 function percentile(values: number[], p: number): number {
@@ -63,15 +75,17 @@ for (const [phase, duration, fault] of phases) {
   await faults(fault);
   const until = Date.now() + duration;
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (Date.now() < until) {
-      // Mostly pages seen before the outage, one in eight never seen.
-      const pick = next++;
-      const isSeen = pick % 8 !== 7 || unseen.length === 0;
-      const path = isSeen ? seen[pick % seen.length]! : unseen[pick % unseen.length]!;
-      samples.push({ phase, path, seen: isSeen, ...(await request(path)) });
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < until) {
+        // Mostly pages seen before the outage, one in eight never seen.
+        const pick = next++;
+        const isSeen = pick % 8 !== 7 || unseen.length === 0;
+        const path = isSeen ? seen[pick % seen.length]! : unseen[pick % unseen.length]!;
+        samples.push({ phase, path, seen: isSeen, ...(await request(path)) });
+      }
+    }),
+  );
 }
 await faults(null);
 
@@ -84,7 +98,9 @@ const rows = ['healthy', 'outage', 'recovered'].map((phase) => {
   return `| ${phase} | ${list.length} | ${fiveXx(seenList)} | ${fiveXx(list) - fiveXx(seenList)} | ${(staleShare * 100).toFixed(0)}% | ${percentile(ms, 50).toFixed(1)} | ${percentile(ms, 99).toFixed(1)} |`;
 });
 const seenFailures = samples.filter((sample) => sample.seen && sample.status >= 500).length;
-console.log(`\nResilience: ${SITE}, CMS ${CMS} failing with ${MODE === 'slow' ? 'answers slower than the timeout' : '503'} during the outage; ${CONCURRENCY} connections\n`);
+console.log(
+  `\nResilience: ${SITE}, CMS ${CMS} failing with ${MODE === 'slow' ? 'answers slower than the timeout' : '503'} during the outage; ${CONCURRENCY} connections\n`,
+);
 console.log('| phase | requests | 5xx (seen pages) | 5xx (never-seen pages) | served from cache or stale | p50 ms | p99 ms |');
 console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);

@@ -23,7 +23,28 @@ if (!gc) {
   process.exit(2);
 }
 
-const WORDS = ['media', 'brand', 'award', 'podcast', 'magazine', 'digital', 'future', 'food', 'garden', 'history', 'science', 'travel', 'launch', 'growth', 'team', 'audience', 'print', 'video', 'event', 'report'];
+const WORDS = [
+  'media',
+  'brand',
+  'award',
+  'podcast',
+  'magazine',
+  'digital',
+  'future',
+  'food',
+  'garden',
+  'history',
+  'science',
+  'travel',
+  'launch',
+  'growth',
+  'team',
+  'audience',
+  'print',
+  'video',
+  'event',
+  'report',
+];
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -105,7 +126,10 @@ function measure(size: number): TableResult {
   const tableText = JSON.stringify({ routes });
   let parsedTable: unknown = null;
   const h0 = heap();
-  const tableParseMs = timeNs(() => { parsedTable = JSON.parse(tableText); }) / 1e6;
+  const tableParseMs =
+    timeNs(() => {
+      parsedTable = JSON.parse(tableText);
+    }) / 1e6;
   const tableHeapMb = (heap() - h0) / 2 ** 20;
   parsedTable = null;
 
@@ -143,7 +167,16 @@ function measure(size: number): TableResult {
   const hitNs = timeNs(hits) / REQUESTS;
   const memoryHeapMb = Math.max(0, (heap() - h1) / 2 ** 20);
   if (found < 0 || parsedTable) console.log('');
-  return { routes: size, tableMb: tableText.length / 2 ** 20, tableHeapMb, tableParseMs, memoryHeapMb, lookupNs: Math.max(hitNs, missNs), hitNs, missNs };
+  return {
+    routes: size,
+    tableMb: tableText.length / 2 ** 20,
+    tableHeapMb,
+    tableParseMs,
+    memoryHeapMb,
+    lookupNs: Math.max(hitNs, missNs),
+    hitNs,
+    missNs,
+  };
 }
 
 export interface RouteTableReport {
@@ -167,10 +200,17 @@ if (import.meta.main) {
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(report));
   } else {
-    console.table(report.tables.map((t) => ({
-      routes: t.routes, 'hit ns': t.hitNs.toFixed(0), 'miss ns': t.missNs.toFixed(0), 'memory MB': t.memoryHeapMb.toFixed(1),
-      'full table MB': t.tableMb.toFixed(1), 'full table heap MB': t.tableHeapMb.toFixed(1), 'full table parse ms': t.tableParseMs.toFixed(1),
-    })));
+    console.table(
+      report.tables.map((t) => ({
+        routes: t.routes,
+        'hit ns': t.hitNs.toFixed(0),
+        'miss ns': t.missNs.toFixed(0),
+        'memory MB': t.memoryHeapMb.toFixed(1),
+        'full table MB': t.tableMb.toFixed(1),
+        'full table heap MB': t.tableHeapMb.toFixed(1),
+        'full table parse ms': t.tableParseMs.toFixed(1),
+      })),
+    );
     console.log({ flat: report.flat, under32Mb: report.under32Mb });
   }
 }

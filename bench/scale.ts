@@ -17,12 +17,12 @@
  *   npm run bench:scale -- --no-build   # reuse the last bench build
  *   npm run bench:scale -- --extra=20000
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.ts';
 import { CMS_URL, HOST, OUT, PORTS, ROOT, SITE_URL } from './config.ts';
-import { assertPortsFree, serve, stopAll, type Served } from './processes.ts';
+import { assertPortsFree, type Served, serve, stopAll } from './processes.ts';
 import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
 const argv = process.argv.slice(2);
@@ -61,7 +61,10 @@ interface Site {
 /** The site in bare workerd with the inspector on, so the isolate's heap can be read. */
 async function serveSite(configFile: string): Promise<Site> {
   const logFile = createWriteStream(join(OUT, 'site-scale.log'));
-  const child = spawn(join(ROOT, 'node_modules/.bin/workerd'), ['serve', configFile, `--inspector-addr=${HOST}:${INSPECTOR_PORT}`], { cwd: OUT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(join(ROOT, 'node_modules/.bin/workerd'), ['serve', configFile, `--inspector-addr=${HOST}:${INSPECTOR_PORT}`], {
+    cwd: OUT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.pipe(logFile);
   child.stderr!.pipe(logFile);
   if (!child.pid) throw new Error('workerd (site) did not start');
@@ -108,7 +111,10 @@ function rssMb(pid: number): { rss: number; hwm: number } {
 
 /** The site isolate's V8 heap (used and total), MB, through the inspector. */
 async function heapMb(): Promise<{ used: number; total: number }> {
-  const targets = (await (await fetch(`http://${HOST}:${INSPECTOR_PORT}/json`)).json()) as { webSocketDebuggerUrl?: string; title?: string }[];
+  const targets = (await (await fetch(`http://${HOST}:${INSPECTOR_PORT}/json`)).json()) as {
+    webSocketDebuggerUrl?: string;
+    title?: string;
+  }[];
   const target = targets.find((entry) => entry.webSocketDebuggerUrl);
   if (!target) throw new Error('no inspector target');
   const socket = new WebSocket(target.webSocketDebuggerUrl!);
@@ -116,19 +122,20 @@ async function heapMb(): Promise<{ used: number; total: number }> {
     socket.addEventListener('open', () => resolve(), { once: true });
     socket.addEventListener('error', () => reject(new Error('inspector connection failed')), { once: true });
   });
-  const call = (id: number, method: string) => new Promise<Record<string, number>>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`inspector: no answer to ${method}`)), 5000);
-    const onMessage = (event: MessageEvent) => {
-      const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, number> };
-      if (message.id === id) {
-        clearTimeout(timer);
-        socket.removeEventListener('message', onMessage);
-        resolve(message.result ?? {});
-      }
-    };
-    socket.addEventListener('message', onMessage);
-    socket.send(JSON.stringify({ id, method }));
-  });
+  const call = (id: number, method: string) =>
+    new Promise<Record<string, number>>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`inspector: no answer to ${method}`)), 5000);
+      const onMessage = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, number> };
+        if (message.id === id) {
+          clearTimeout(timer);
+          socket.removeEventListener('message', onMessage);
+          resolve(message.result ?? {});
+        }
+      };
+      socket.addEventListener('message', onMessage);
+      socket.send(JSON.stringify({ id, method }));
+    });
   // workerd's inspector does not collect garbage on request, so this includes garbage not yet collected: an upper bound.
   const usage = await call(1, 'Runtime.getHeapUsage');
   socket.close();
@@ -165,7 +172,15 @@ async function measure(site: Site, name: string, paths: string[], repeat: number
   }
   const cpu = (cpuNs(site.pid) - before) / 1e6 / (paths.length * repeat);
   const heap = await heapMb();
-  return { name, requests: paths.length * repeat, cpuMsPerRequest: cpu, heapUsedMb: heap.used, heapTotalMb: heap.total, rssMb: rssMb(site.pid).rss, note };
+  return {
+    name,
+    requests: paths.length * repeat,
+    cpuMsPerRequest: cpu,
+    heapUsedMb: heap.used,
+    heapTotalMb: heap.total,
+    rssMb: rssMb(site.pid).rss,
+    note,
+  };
 }
 
 // --- Checks ------------------------------------------------------------------
@@ -180,15 +195,24 @@ interface ListItem {
 
 /** Indexable by the site's rule, written again here so the worker's version is checked, not copied. */
 function indexable(item: ListItem): boolean {
-  return item.robots === 'index, follow' && !item.internal && !item.gone && !item.canonical_path
-    && /^\/([A-Za-z0-9][A-Za-z0-9._~-]*\/)*$/.test(item.path) && !/\/\d+\/$/.test(item.path);
+  return (
+    item.robots === 'index, follow' &&
+    !item.internal &&
+    !item.gone &&
+    !item.canonical_path &&
+    /^\/([A-Za-z0-9][A-Za-z0-9._~-]*\/)*$/.test(item.path) &&
+    !/\/\d+\/$/.test(item.path)
+  );
 }
 
 /** Every indexable path from the CMS's listing, read a page at a time. */
 async function expectedPaths(): Promise<Set<string>> {
   const expected = new Set<string>();
   for (let page = 1; ; page++) {
-    const answer = (await (await fetch(`${CMS_URL}/route-list?page=${page}&limit=${LIST_LIMIT}`)).json()) as { pages: number; routes: ListItem[] };
+    const answer = (await (await fetch(`${CMS_URL}/route-list?page=${page}&limit=${LIST_LIMIT}`)).json()) as {
+      pages: number;
+      routes: ListItem[];
+    };
     for (const item of answer.routes) if (indexable(item)) expected.add(item.path);
     if (page >= answer.pages) break;
   }
@@ -225,9 +249,25 @@ async function main(): Promise<void> {
     services = await serve(`services-scale-${EXTRA}`, servicesConfig(EXTRA), `${CMS_URL}/site`);
     site = await serveSite(siteConfig);
     const baseline = await heapMb();
-    rows.push({ name: 'isolate after start', requests: 0, cpuMsPerRequest: 0, heapUsedMb: baseline.used, heapTotalMb: baseline.total, rssMb: rssMb(site.pid).rss, note: '' });
+    rows.push({
+      name: 'isolate after start',
+      requests: 0,
+      cpuMsPerRequest: 0,
+      heapUsedMb: baseline.used,
+      heapTotalMb: baseline.total,
+      rssMb: rssMb(site.pid).rss,
+      note: '',
+    });
     await get(article);
-    rows.push(await measure(site, `article page, ${EXTRA.toLocaleString('en-GB')} extra articles`, [article], PROBES, 'route lookup: one /paths answer'));
+    rows.push(
+      await measure(
+        site,
+        `article page, ${EXTRA.toLocaleString('en-GB')} extra articles`,
+        [article],
+        PROBES,
+        'route lookup: one /paths answer',
+      ),
+    );
     const index = await get('/sitemap.xml');
     const children = locs(index.body).map((loc) => new URL(loc).pathname);
     log(`sitemap index names ${children.length} children`);
@@ -252,7 +292,15 @@ async function main(): Promise<void> {
     }
     const coldCpu = coldNs / 1e6 / children.length;
     const afterCold = await heapMb();
-    rows.push({ name: `sitemap child, cold (${children.length} children)`, requests: children.length, cpuMsPerRequest: coldCpu, heapUsedMb: afterCold.used, heapTotalMb: peakHeap, rssMb: rssMb(site.pid).rss, note: 'heap total: highest after any child; 10 CMS calls a child' });
+    rows.push({
+      name: `sitemap child, cold (${children.length} children)`,
+      requests: children.length,
+      cpuMsPerRequest: coldCpu,
+      heapUsedMb: afterCold.used,
+      heapTotalMb: peakHeap,
+      rssMb: rssMb(site.pid).rss,
+      note: 'heap total: highest after any child; 10 CMS calls a child',
+    });
     rows.push(await measure(site, 'sitemap child, warm', children, 2, 'listing pages from the content cache'));
     rows.push(await measure(site, 'sitemap index', ['/sitemap.xml'], PROBES));
 
@@ -290,13 +338,19 @@ async function main(): Promise<void> {
       failures,
     };
     writeFileSync(join(OUT, 'scale.json'), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\n### Scale: ${EXTRA.toLocaleString('en-GB')} extra articles (${expected.size.toLocaleString('en-GB')} indexable routes, ${children.length} sitemap children, ${lastPage.toLocaleString('en-GB')} news pages)\n`);
+    console.log(
+      `\n### Scale: ${EXTRA.toLocaleString('en-GB')} extra articles (${expected.size.toLocaleString('en-GB')} indexable routes, ${children.length} sitemap children, ${lastPage.toLocaleString('en-GB')} news pages)\n`,
+    );
     console.log('| row | requests | site CPU ms/req | isolate heap used MB | heap total MB | process RSS MB | note |');
     console.log('|---|---:|---:|---:|---:|---:|---|');
     for (const row of rows) {
-      console.log(`| ${row.name} | ${row.requests} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.heapUsedMb.toFixed(1)} | ${row.heapTotalMb.toFixed(1)} | ${row.rssMb.toFixed(0)} | ${row.note} |`);
+      console.log(
+        `| ${row.name} | ${row.requests} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.heapUsedMb.toFixed(1)} | ${row.heapTotalMb.toFixed(1)} | ${row.rssMb.toFixed(0)} | ${row.note} |`,
+      );
     }
-    console.log(`\nEvery child 200, every indexable route exactly once, heap < ${HEAP_LIMIT_MB} MB: ${failures.length ? `FAIL\n- ${failures.join('\n- ')}` : 'pass'}`);
+    console.log(
+      `\nEvery child 200, every indexable route exactly once, heap < ${HEAP_LIMIT_MB} MB: ${failures.length ? `FAIL\n- ${failures.join('\n- ')}` : 'pass'}`,
+    );
     console.log(`Written to ${join(OUT, 'scale.json')}`);
     if (failures.length) process.exitCode = 1;
   } finally {

@@ -15,8 +15,21 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { peerPage, PEER_SLUG } from './peer-article.ts';
-import { ASSETS_DIR, CMS_OUT, CMS_URL, FLOOR_OUT, HOST, OUT, PEER_PAGE, PORTS, ROOT, SITE_OUT, SITE_URL, readWranglerToml } from './config.ts';
+import {
+  ASSETS_DIR,
+  CMS_OUT,
+  CMS_URL,
+  FLOOR_OUT,
+  HOST,
+  OUT,
+  PEER_PAGE,
+  PORTS,
+  ROOT,
+  readWranglerToml,
+  SITE_OUT,
+  SITE_URL,
+} from './config.ts';
+import { PEER_SLUG, peerPage } from './peer-article.ts';
 
 /** A capnp text literal; the values written here are ASCII. */
 function str(value: string): string {
@@ -30,7 +43,9 @@ function embed(fromDir: string, file: string): string {
 
 /** The dry-run outdir's modules: the main module first, then any others wrangler emitted. */
 function modules(dir: string): string {
-  const files = readdirSync(dir).filter((name) => /\.(m?js)$/.test(name)).sort((a, b) => (a === 'index.js' ? -1 : b === 'index.js' ? 1 : a.localeCompare(b)));
+  const files = readdirSync(dir)
+    .filter((name) => /\.(m?js)$/.test(name))
+    .sort((a, b) => (a === 'index.js' ? -1 : b === 'index.js' ? 1 : a.localeCompare(b)));
   if (!files.includes('index.js')) throw new Error(`${dir}/index.js missing: did the dry-run build run?`);
   return files.map((name) => `(name = ${str(name)}, esModule = ${embed(OUT, join(dir, name))})`).join(',\n        ');
 }
@@ -135,7 +150,9 @@ const config :Workerd.Config = (
       ],
       compatibilityDate = ${str(cmsToml.compatibilityDate)},
       bindings = [
-        ${Object.entries(cmsVars).map(([name, value]) => `(name = ${str(name)}, text = ${str(value)})`).join(',\n        ')}
+        ${Object.entries(cmsVars)
+          .map(([name, value]) => `(name = ${str(name)}, text = ${str(value)})`)
+          .join(',\n        ')}
       ],
     )),
     (name = "cms-with-peer", worker = (

@@ -11,17 +11,29 @@ import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../app/content/api';
 import { signPreviewToken, verifyPreviewToken } from '../app/content/preview-token.server';
 import { MAX_EXTRA_ARTICLES } from './server/archive';
+import { cfApiStub } from './server/cf-api-stub';
 import {
-  configureArchive, draftsById, fillSlots, jobById, jobSummaries, newsWindow, overrideArchive, pageFor, redirectAt, routeAt, routeList,
-  site, wholeRouteTable, WHOLE_TABLE_MAX,
+  configureArchive,
+  draftsById,
+  fillSlots,
+  jobById,
+  jobSummaries,
+  newsWindow,
+  overrideArchive,
+  pageFor,
+  redirectAt,
+  routeAt,
+  routeList,
+  site,
+  WHOLE_TABLE_MAX,
+  wholeRouteTable,
 } from './server/content-index';
-import { editApi, type EditorEnv } from './server/edit-api';
+import { type EditorEnv, editApi } from './server/edit-api';
 import { resetEdits } from './server/edits';
 import { DroppedConnection, faultResponse } from './server/fault-response';
-import { countRequest, faultApplies, FaultsSchema, NO_FAULTS, requestCounts, resetCounts, setFaults, faults } from './server/faults';
+import { countRequest, FaultsSchema, faultApplies, faults, NO_FAULTS, requestCounts, resetCounts, setFaults } from './server/faults';
 import { HOSTILE_NODES } from './server/hostile-nodes';
 import { mediaFile, mediaSvg } from './server/media';
-import { cfApiStub } from './server/cf-api-stub';
 import { clearPurgeLog, purgeLog } from './server/purge-webhook';
 
 interface CmsEnv extends EditorEnv {
@@ -54,10 +66,15 @@ app.get('/__stats', (c) => c.json({ counts: requestCounts(), faults: faults() })
 // A stand-in for Cloudflare's purge API (point the site's CF_API_BASE at /__cf/client/v4).
 app.route('/__cf', cfApiStub);
 // Test controls: the archive's size and newest day, the editors' overlay and the purge calls sent.
-const ArchiveOverrideSchema = z.object({
-  size: z.number().int().min(0).max(MAX_EXTRA_ARTICLES).optional(),
-  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-}).strict();
+const ArchiveOverrideSchema = z
+  .object({
+    size: z.number().int().min(0).max(MAX_EXTRA_ARTICLES).optional(),
+    today: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  })
+  .strict();
 app.post('/__archive', async (c) => {
   const parsed = ArchiveOverrideSchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) return errorBody(400, 'Bad Request', parsed.error.message);
@@ -99,14 +116,26 @@ app.get('/site', (c) => c.json(site, 200, { 'cache-control': 'no-cache' }));
 /** `page` and `limit` of a paged call: positive integers, `limit` at most MAX_PAGE_LIMIT; null when invalid. */
 function paging(page: string | undefined, limit: string | undefined, defaultLimit: number): { page: number; limit: number } | null {
   const parsed = { page: Number(page ?? 1), limit: Number(limit ?? defaultLimit) };
-  if (!Number.isInteger(parsed.page) || parsed.page < 1 || !Number.isInteger(parsed.limit) || parsed.limit < 1 || parsed.limit > MAX_PAGE_LIMIT) return null;
+  if (
+    !Number.isInteger(parsed.page) ||
+    parsed.page < 1 ||
+    !Number.isInteger(parsed.limit) ||
+    parsed.limit < 1 ||
+    parsed.limit > MAX_PAGE_LIMIT
+  )
+    return null;
   return parsed;
 }
 
 // The whole table in one answer: small sites only (the site reads /route-list).
 app.get('/routes', (c) => {
   const routes = wholeRouteTable();
-  if (!routes) return errorBody(413, 'Content Too Large', `The route table has more than ${WHOLE_TABLE_MAX} routes: read it a page at a time from /route-list`);
+  if (!routes)
+    return errorBody(
+      413,
+      'Content Too Large',
+      `The route table has more than ${WHOLE_TABLE_MAX} routes: read it a page at a time from /route-list`,
+    );
   return c.json({ routes }, 200, { 'cache-control': 'no-cache' });
 });
 
@@ -120,7 +149,9 @@ app.get('/news', (c) => {
   const page = paging(c.req.query('page'), c.req.query('limit'), 24);
   if (!page) return errorBody(400, 'Bad Request', `page must be a positive integer and limit between 1 and ${MAX_PAGE_LIMIT}`);
   const { items, total } = newsWindow((page.page - 1) * page.limit, page.limit);
-  return c.json({ page: page.page, limit: page.limit, total, pages: Math.ceil(total / page.limit), items }, 200, { 'cache-control': 'no-cache' });
+  return c.json({ page: page.page, limit: page.limit, total, pages: Math.ceil(total / page.limit), items }, 200, {
+    'cache-control': 'no-cache',
+  });
 });
 
 app.get('/nodes', async (c) => {
@@ -133,7 +164,11 @@ app.get('/nodes', async (c) => {
     }
     const draft = draftsById.get(previewId);
     if (!draft) return errorBody(404, 'Not Found', `No draft with id ${previewId}`);
-    return c.json({ [previewId]: fillSlots(draft.slots), draft: { title: draft.title, published_path: draft.published_path ?? null } }, 200, { 'cache-control': 'private, no-store' });
+    return c.json(
+      { [previewId]: fillSlots(draft.slots), draft: { title: draft.title, published_path: draft.published_path ?? null } },
+      200,
+      { 'cache-control': 'private, no-store' },
+    );
   }
   const slug = c.req.query('slug') ?? '';
   const page = pageFor(slug, c.req.query('path') ?? null);

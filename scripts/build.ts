@@ -18,7 +18,16 @@ import { join, relative, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 const STAMP = join(ROOT, '.build/build-stamp.json');
 /** What the client and CMS bundles are made from (directories are walked). */
-const INPUTS = ['app', 'cms', 'redirects.json', 'vite.config.ts', 'scripts/vite-build-meta.ts', 'scripts/build.ts', 'tsconfig.client.json', 'package-lock.json'];
+const INPUTS = [
+  'app',
+  'cms',
+  'redirects.json',
+  'vite.config.ts',
+  'scripts/vite-build-meta.ts',
+  'scripts/build.ts',
+  'tsconfig.client.json',
+  'package-lock.json',
+];
 /** What they produce: a missing one means build. */
 const OUTPUTS = ['.build/build-info.json', '.build/cms/index.js', 'assets/_app/builds/latest.json'];
 /** Environment baked into the client build. */

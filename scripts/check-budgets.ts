@@ -57,7 +57,9 @@ const later = readdirSync('assets/_app/chunks')
   .map((name) => `${name.replace(/-[\w-]{8}\.js$/, '')} ${kb(gzipSize(join('assets/_app/chunks', name)))}`);
 
 console.log(`worker bundle: ${kb(workerGzip)} gzip (${workerFiles.length} file(s)); budget ${kb(WORKER_BUDGET)}`);
-console.log(`first load, every page type: JS ${kb(jsGzip)} gzip (${firstLoad.length} file(s): ${firstLoad.join(', ')}), CSS ${kb(cssGzip)} gzip; JS budget ${kb(FIRST_LOAD_JS_BUDGET)}, headroom ${kb(FIRST_LOAD_JS_BUDGET - jsGzip)}`);
+console.log(
+  `first load, every page type: JS ${kb(jsGzip)} gzip (${firstLoad.length} file(s): ${firstLoad.join(', ')}), CSS ${kb(cssGzip)} gzip; JS budget ${kb(FIRST_LOAD_JS_BUDGET)}, headroom ${kb(FIRST_LOAD_JS_BUDGET - jsGzip)}`,
+);
 console.log(`loaded after the entry starts, not counted: ${later.join(', ')}`);
 
 const failures = [

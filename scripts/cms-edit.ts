@@ -43,8 +43,12 @@ function escapeHtml(text: string): string {
 
 /** Plain text to paragraphs: blank lines separate them, single newlines become line breaks. */
 function paragraphs(text: string): string {
-  return text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean)
-    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`).join('');
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
+    .join('');
 }
 
 /** EDITOR_TOKEN from cms/wrangler.toml: the local development default. */
@@ -115,7 +119,9 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
 function report(status: number, json: Record<string, unknown>): never {
   const error = json.error as { statusMessage?: string; message?: string } | undefined;
   if (error) fail(`${status} ${error.statusMessage ?? ''}: ${error.message ?? ''}`);
-  const purge = json.purge as { ok?: boolean; status?: number; ms?: number; error?: string; skipped?: string; paths?: string[]; tags?: string[] } | undefined;
+  const purge = json.purge as
+    | { ok?: boolean; status?: number; ms?: number; error?: string; skipped?: string; paths?: string[]; tags?: string[] }
+    | undefined;
   const what = json.path ? `${json.path} (${json.state})` : `job ${json.id} (${json.state})`;
   console.log(`saved: ${what}`);
   if (purge?.skipped) {
@@ -123,7 +129,9 @@ function report(status: number, json: Record<string, unknown>): never {
     process.exit(0);
   }
   if (purge) {
-    console.log(`purge: ${purge.ok ? 'sent' : 'FAILED'}, site answered ${purge.status || 'nothing'} in ${purge.ms} ms${purge.error ? ` (${purge.error})` : ''}`);
+    console.log(
+      `purge: ${purge.ok ? 'sent' : 'FAILED'}, site answered ${purge.status || 'nothing'} in ${purge.ms} ms${purge.error ? ` (${purge.error})` : ''}`,
+    );
     console.log(`  paths: ${(purge.paths ?? []).join(' ')}`);
     console.log(`  tags:  ${(purge.tags ?? []).join(' ')}`);
   }

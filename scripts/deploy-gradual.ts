@@ -39,7 +39,8 @@ const { values } = parseCli(HELP, {
 });
 const dryRun = values['dry-run'] === true;
 const percentage = values.percentage === undefined ? undefined : Number(values.percentage);
-if (percentage !== undefined && !(Number.isInteger(percentage) && percentage >= 1 && percentage <= 100)) fail('--percentage must be a whole number from 1 to 100');
+if (percentage !== undefined && !(Number.isInteger(percentage) && percentage >= 1 && percentage <= 100))
+  fail('--percentage must be a whole number from 1 to 100');
 const ready = runPreflight(values.env, values['secrets-file'], { exit: !dryRun });
 const env = values.env!;
 const buildId = buildClient();
@@ -54,7 +55,10 @@ const uploaded = runVisible('wrangler', upload, { NODE_ENV: 'production', WRANGL
 if (uploaded !== 0) process.exit(uploaded);
 
 if (dryRun) {
-  const next = percentage === undefined ? 'npx wrangler versions deploy' : `npx wrangler versions deploy <new-version-id>@${percentage}%${percentage < 100 ? ` <current-version-id>@${100 - percentage}%` : ''}`;
+  const next =
+    percentage === undefined
+      ? 'npx wrangler versions deploy'
+      : `npx wrangler versions deploy <new-version-id>@${percentage}%${percentage < 100 ? ` <current-version-id>@${100 - percentage}%` : ''}`;
   console.log(`\ndry run: nothing was uploaded. Next it would run: ${next} --env ${env}`);
   if (!ready) console.log('the preflight above failed, so a real run would stop before the upload');
   rmSync(work, { recursive: true, force: true });
@@ -78,14 +82,19 @@ const deploy = ['versions', 'deploy', '--env', env, '--message', message];
 if (percentage === 100) {
   deploy.push(`${versionId}@100%`, '--yes');
 } else if (percentage !== undefined) {
-  const status = JSON.parse(wranglerOutput(['deployments', 'status', '--env', env, '--json'])) as { versions: { version_id: string; percentage: number }[] };
+  const status = JSON.parse(wranglerOutput(['deployments', 'status', '--env', env, '--json'])) as {
+    versions: { version_id: string; percentage: number }[];
+  };
   const serving = status.versions.filter((version) => version.version_id !== versionId);
   if (serving.length !== 1) {
-    fail(`the current deployment has ${serving.length} other version(s); choose the split yourself: npx wrangler versions deploy ${versionId}@${percentage}% <version-id>@<rest>% --env ${env}`);
+    fail(
+      `the current deployment has ${serving.length} other version(s); choose the split yourself: npx wrangler versions deploy ${versionId}@${percentage}% <version-id>@<rest>% --env ${env}`,
+    );
   }
   deploy.push(`${versionId}@${percentage}%`, `${serving[0]!.version_id}@${100 - percentage}%`, '--yes');
 }
 const deployed = runVisible('wrangler', deploy);
 if (deployed !== 0) process.exit(deployed);
 console.log(`\nversion ${versionId} is deployed${percentage ? ` at ${percentage}%` : ''}. Check it: npm run smoke -- --env ${env}`);
-if (percentage !== undefined && percentage < 100) console.log(`all traffic to it: npx wrangler versions deploy ${versionId}@100% --env ${env}`);
+if (percentage !== undefined && percentage < 100)
+  console.log(`all traffic to it: npx wrangler versions deploy ${versionId}@100% --env ${env}`);

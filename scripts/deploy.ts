@@ -39,7 +39,9 @@ if (dryRun) args.push('--dry-run', '--outdir', mkdtempSync(join(tmpdir(), `masth
 const code = runVisible('wrangler', args, { NODE_ENV: 'production' });
 if (code !== 0) process.exit(code);
 if (dryRun) {
-  console.log(`\ndry run: nothing was uploaded${ready ? '' : '; the preflight above failed, so a real deploy would stop before the upload'}`);
+  console.log(
+    `\ndry run: nothing was uploaded${ready ? '' : '; the preflight above failed, so a real deploy would stop before the upload'}`,
+  );
   process.exit(ready ? 0 : 1);
 }
 console.log(`\ndeployed build ${buildId} to ${env}. Check it: npm run smoke -- --env ${env}`);

@@ -58,8 +58,12 @@ try {
     for (const [key, entry] of Object.entries(values)) existing.set(key, entry.value);
   }
 
-  const added = Object.keys(wanted).filter((key) => !existing.has(key)).sort();
-  const changed = Object.keys(wanted).filter((key) => existing.has(key) && existing.get(key) !== wanted[key]).sort();
+  const added = Object.keys(wanted)
+    .filter((key) => !existing.has(key))
+    .sort();
+  const changed = Object.keys(wanted)
+    .filter((key) => existing.has(key) && existing.get(key) !== wanted[key])
+    .sort();
   const removed = [...existing.keys()].filter((key) => !(key in wanted)).sort();
   const unchanged = Object.keys(wanted).length - added.length - changed.length;
 
@@ -86,7 +90,10 @@ try {
       kv(['bulk', 'delete', file, '--force']);
     }
     console.log(`kv:seed ${target.env}: ${summary}${rows.length ? '' : ' (nothing to do)'}`);
-    if (rows.length && !target.local) say('readers see the change within about 90 s (KV propagation plus the 30 s isolate memo); then purge: docs/operations.md, "Legacy redirects"');
+    if (rows.length && !target.local)
+      say(
+        'readers see the change within about 90 s (KV propagation plus the 30 s isolate memo); then purge: docs/operations.md, "Legacy redirects"',
+      );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -13,9 +13,9 @@
  * @module
  */
 import { parseArgs } from 'node:util';
-import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import { LinkChecker, type LinkResult, LinkState } from 'linkinator';
 import { productionOrigin } from './lib/site-origin.ts';
-import { startLocalSite, type LocalSite } from './local-site.ts';
+import { type LocalSite, startLocalSite } from './local-site.ts';
 
 const HELP = `Usage: npm run check:links -- [options] [URL]
 
@@ -154,7 +154,9 @@ function summarise(base: string, links: LinkResult[], pages: Set<string>, extern
   if (broken.length) {
     lines.push('', 'BROKEN:');
     for (const link of broken) {
-      const details = (link.failureDetails ?? []).map((detail) => (detail instanceof Error ? detail.message : `HTTP ${detail.status}`)).join('; ');
+      const details = (link.failureDetails ?? [])
+        .map((detail) => (detail instanceof Error ? detail.message : `HTTP ${detail.status}`))
+        .join('; ');
       lines.push(`  ${link.status ?? '-'} ${link.url}\n      on ${link.parent ?? '(start)'}${details ? `\n      ${details}` : ''}`);
     }
   }
@@ -181,14 +183,18 @@ async function main(): Promise<number> {
       const extra = process.env.CMS_EXTRA_ARTICLES;
       site = await startLocalSite({ port: options.port, cmsVars: extra ? { CMS_EXTRA_ARTICLES: extra } : {}, showLogs: options.logs });
       base = site.url;
-      console.log(`link-check: local site on ${base} (CMS ${site.cmsUrl}${extra ? `, CMS_EXTRA_ARTICLES=${extra}` : ''}), up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `link-check: local site on ${base} (CMS ${site.cmsUrl}${extra ? `, CMS_EXTRA_ARTICLES=${extra}` : ''}), up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
     const crawlStarted = Date.now();
     const { links, pages, external } = await crawl(base, options);
     const { text, broken } = summarise(base, links, pages, external, (Date.now() - crawlStarted) / 1000);
     console.log(text);
     if (pages.size < options.minPages) {
-      console.error(`\nlink-check: only ${pages.size} pages crawled (fewer than --min-pages ${options.minPages}): the crawl did not reach the site`);
+      console.error(
+        `\nlink-check: only ${pages.size} pages crawled (fewer than --min-pages ${options.minPages}): the crawl did not reach the site`,
+      );
       return 1;
     }
     if (broken) {

@@ -6,7 +6,7 @@
  * test run is left alone. Both are stopped (process groups) by `stop()`.
  * @module
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
@@ -139,16 +139,51 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     const table = JSON.parse(readFileSync(join(ROOT, 'redirects.json'), 'utf8')) as Record<string, string>;
     const seedFile = join(stateDir, 'redirects-kv.json');
     writeFileSync(seedFile, JSON.stringify(Object.entries(table).map(([key, value]) => ({ key, value }))));
-    execFileSync(WRANGLER, ['kv', 'bulk', 'put', seedFile, '--binding', 'REDIRECTS', '--local', ...persist], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(WRANGLER, ['kv', 'bulk', 'put', seedFile, '--binding', 'REDIRECTS', '--local', ...persist], {
+      cwd: ROOT,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
 
     const cmsVars = Object.entries(options.cmsVars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-    const cms = start('cms', ['dev', '--config', 'cms/wrangler.toml', '--port', String(options.port + 1), '--ip', HOST,
-      '--var', `SITE_PUBLIC_ORIGIN:${url}`, ...cmsVars, ...persist], options.showLogs ?? false);
+    const cms = start(
+      'cms',
+      [
+        'dev',
+        '--config',
+        'cms/wrangler.toml',
+        '--port',
+        String(options.port + 1),
+        '--ip',
+        HOST,
+        '--var',
+        `SITE_PUBLIC_ORIGIN:${url}`,
+        ...cmsVars,
+        ...persist,
+      ],
+      options.showLogs ?? false,
+    );
     servers.push(cms);
     await waitUntilUp(cms, `${cmsUrl}/site`);
     // One after the other: two wrangler dev processes starting at once can pick the same inspector port.
-    const site = start('site', ['dev', '--port', String(options.port), '--ip', HOST,
-      '--var', `CMS_API_BASE:${cmsUrl}`, '--var', `CMS_PUBLIC_ORIGIN:${cmsUrl}`, '--var', `SITE_ORIGIN:${url}`, ...persist], options.showLogs ?? false);
+    const site = start(
+      'site',
+      [
+        'dev',
+        '--port',
+        String(options.port),
+        '--ip',
+        HOST,
+        '--var',
+        `CMS_API_BASE:${cmsUrl}`,
+        '--var',
+        `CMS_PUBLIC_ORIGIN:${cmsUrl}`,
+        '--var',
+        `SITE_ORIGIN:${url}`,
+        ...persist,
+      ],
+      options.showLogs ?? false,
+    );
     servers.push(site);
     await waitUntilUp(site, `${url}/__floor`);
   } catch (error) {

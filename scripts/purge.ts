@@ -36,20 +36,25 @@ const { values } = parseCli(HELP, {
 const target = targetOf(values.env);
 const paths = values.path ?? [];
 const tags = values.tag ?? [];
-for (const path of paths) if (!path.startsWith('/') || path.startsWith('//')) fail(`--path must be a site path starting with one /: ${path}`);
+for (const path of paths)
+  if (!path.startsWith('/') || path.startsWith('//')) fail(`--path must be a site path starting with one /: ${path}`);
 for (const tag of tags) if (!/^[\w:.-]{1,128}$/.test(tag)) fail(`--tag must be 1 to 128 letters, digits or _ : . -: ${tag}`);
 const secret = secretFromEnvironment('PURGE_SECRET', target);
-if (!secret) fail(`PURGE_SECRET is not set: export it (the ${target.env} value, as set with wrangler secret put PURGE_SECRET --env ${target.env})`);
+if (!secret)
+  fail(`PURGE_SECRET is not set: export it (the ${target.env} value, as set with wrangler secret put PURGE_SECRET --env ${target.env})`);
 
 const origin = values.url ? new URL(values.url).origin : target.origin;
 const body = JSON.stringify({ paths, tags });
 const timestamp = String(Math.floor(Date.now() / 1000));
 const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-const what = paths.length || tags.length ? [...paths.map((path) => `path ${path}`), ...tags.map((tag) => `tag ${tag}`)].join(', ') : 'everything';
+const what =
+  paths.length || tags.length ? [...paths.map((path) => `path ${path}`), ...tags.map((tag) => `tag ${tag}`)].join(', ') : 'everything';
 
 console.log(`purge ${what} on ${origin} (${target.env})`);
 if (values['dry-run']) {
-  console.log(`\nPOST ${origin}/__purge\nX-Masthead-Timestamp: ${timestamp}\nX-Masthead-Signature: ${signature}\ncontent-type: application/json\n\n${body}\n\ndry run: nothing was sent`);
+  console.log(
+    `\nPOST ${origin}/__purge\nX-Masthead-Timestamp: ${timestamp}\nX-Masthead-Signature: ${signature}\ncontent-type: application/json\n\n${body}\n\ndry run: nothing was sent`,
+  );
   process.exit(0);
 }
 
@@ -66,13 +71,18 @@ try {
 }
 const text = await response.text();
 if (!response.ok) {
-  const hint = response.status === 401
-    ? ' (wrong secret for this environment, a clock more than 5 minutes off, or a second purge within the same second)'
-    : response.status === 413 ? ' (body over 64 KB: purge fewer paths per call)' : '';
+  const hint =
+    response.status === 401
+      ? ' (wrong secret for this environment, a clock more than 5 minutes off, or a second purge within the same second)'
+      : response.status === 413
+        ? ' (body over 64 KB: purge fewer paths per call)'
+        : '';
   fail(`the site answered ${response.status}${hint}: ${text.slice(0, 300)}`);
 }
 const answer = JSON.parse(text) as { version?: string; purged?: unknown };
 // A site that reports no `purged` list bumped the content version: everything, whatever was asked.
-const purged = answer.purged ? JSON.stringify(answer.purged) : `everything${what === 'everything' ? '' : ' (this site does not purge by path or tag: it purged all of it)'}`;
+const purged = answer.purged
+  ? JSON.stringify(answer.purged)
+  : `everything${what === 'everything' ? '' : ' (this site does not purge by path or tag: it purged all of it)'}`;
 console.log(`purged: ${purged}; content version is now ${answer.version ?? '(not reported)'}`);
 console.log('other locations follow within about a minute (KV propagation); see docs/operations.md, "Purge"');

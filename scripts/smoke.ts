@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../app/routing/site-paths.ts';
 import { fail, parseCli, ROOT, table } from './lib/cli.ts';
-import { startLocalSite, type LocalSite } from './lib/local-site.ts';
+import { type LocalSite, startLocalSite } from './lib/local-site.ts';
 import { targetOf } from './lib/target.ts';
 
 const HELP = `Usage: npm run smoke -- <url> | --env <local|staging|production> | --local [--port N]
@@ -28,14 +28,18 @@ Checks a running site and prints one row per check; exits 1 if any fails.
   --job PATH     job to check (default: the first job linked from /jobs/)
   --help         this text`;
 
-const { values, positionals } = parseCli(HELP, {
-  env: { type: 'string' },
-  local: { type: 'boolean' },
-  port: { type: 'string' },
-  brand: { type: 'string' },
-  article: { type: 'string' },
-  job: { type: 'string' },
-}, true);
+const { values, positionals } = parseCli(
+  HELP,
+  {
+    env: { type: 'string' },
+    local: { type: 'boolean' },
+    port: { type: 'string' },
+    brand: { type: 'string' },
+    article: { type: 'string' },
+    job: { type: 'string' },
+  },
+  true,
+);
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const TIMEOUT_MS = 15_000;
@@ -55,7 +59,11 @@ interface Check {
 
 async function request(base: string, path: string): Promise<Answer> {
   const started = Date.now();
-  const response = await fetch(`${base}${path}`, { redirect: 'manual', headers: { 'user-agent': BROWSER }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const response = await fetch(`${base}${path}`, {
+    redirect: 'manual',
+    headers: { 'user-agent': BROWSER },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
   const body = await response.text();
   return { status: response.status, headers: response.headers, body, ms: Date.now() - started };
 }
@@ -110,7 +118,11 @@ async function discover(base: string): Promise<{ brand?: string; article?: strin
 
 function checks(found: { brand?: string; article?: string; job?: string }): Check[] {
   const legacy = Object.entries(JSON.parse(readFileSync(join(ROOT, 'redirects.json'), 'utf8')) as Record<string, string>)[0];
-  const missing = (what: string, flag: string): Check => ({ name: what, path: '(not found)', run: () => [`no ${what} found on the site: pass ${flag}`] });
+  const missing = (what: string, flag: string): Check => ({
+    name: what,
+    path: '(not found)',
+    run: () => [`no ${what} found on the site: pass ${flag}`],
+  });
   const list: Check[] = [
     { name: 'home', path: '/', run: page },
     found.brand ? { name: 'brand page', path: found.brand, run: page } : missing('brand page', '--brand'),
@@ -119,17 +131,29 @@ function checks(found: { brand?: string; article?: string; job?: string }): Chec
     {
       name: 'sitemap',
       path: SITEMAP_PATH,
-      run: (answer) => [...expectStatus(answer, 200), ...expectType(answer, /xml/), ...(/<(urlset|sitemapindex)[\s>]/.test(answer.body) ? [] : ['no <urlset> or <sitemapindex>'])],
+      run: (answer) => [
+        ...expectStatus(answer, 200),
+        ...expectType(answer, /xml/),
+        ...(/<(urlset|sitemapindex)[\s>]/.test(answer.body) ? [] : ['no <urlset> or <sitemapindex>']),
+      ],
     },
     {
       name: 'robots.txt',
       path: ROBOTS_PATH,
-      run: (answer) => [...expectStatus(answer, 200), ...expectType(answer, /^text\/plain/), ...(/^sitemap:/im.test(answer.body) ? [] : ['no Sitemap: line'])],
+      run: (answer) => [
+        ...expectStatus(answer, 200),
+        ...expectType(answer, /^text\/plain/),
+        ...(/^sitemap:/im.test(answer.body) ? [] : ['no Sitemap: line']),
+      ],
     },
     {
       name: 'not found',
       path: `/smoke-check-no-such-page-${Date.now()}/`,
-      run: (answer) => [...expectStatus(answer, 404), ...expectType(answer, /^text\/html/), ...(answer.headers.get('cache-control')?.includes('no-store') ? [] : ['a 404 must not be cached (no-store)'])],
+      run: (answer) => [
+        ...expectStatus(answer, 404),
+        ...expectType(answer, /^text\/html/),
+        ...(answer.headers.get('cache-control')?.includes('no-store') ? [] : ['a 404 must not be cached (no-store)']),
+      ],
     },
   ];
   if (legacy) {
@@ -141,7 +165,10 @@ function checks(found: { brand?: string; article?: string; job?: string }): Chec
         const location = answer.headers.get('location') ?? '';
         const target = location ? new URL(location, 'http://same-site.invalid').pathname : '';
         // A legacy path may first gain its trailing slash; the table's target must be where it leads.
-        return [...expectStatus(answer, 301, 308), ...(target === to || target === `${from}/` ? [] : [`Location ${location || '(none)'}, expected ${to}`])];
+        return [
+          ...expectStatus(answer, 301, 308),
+          ...(target === to || target === `${from}/` ? [] : [`Location ${location || '(none)'}, expected ${to}`]),
+        ];
       },
     });
   }

@@ -52,7 +52,11 @@ export function buildMeta(options: { root: string; base: string; siteOrigin: str
   };
 }
 
-interface ChunkLike { type: 'chunk'; fileName: string; imports: string[] }
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+}
 
 /** A chunk and every chunk it imports statically, transitively. */
 function staticImports(bundle: Record<string, { type: string }>, file: string): string[] {

@@ -39,7 +39,8 @@ const ConfigSchema = z
   .superRefine((config, ctx) => {
     if (addressKind(new URL(config.SITE_ORIGIN).hostname) === 'loopback') return;
     for (const name of SECRET_NAMES) {
-      if (isPlaceholderSecret(config[name])) ctx.addIssue({ code: 'custom', path: [name], message: 'is a placeholder published in the repository' });
+      if (isPlaceholderSecret(config[name]))
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is a placeholder published in the repository' });
     }
   });
 

@@ -3,7 +3,14 @@
  * message the error pages show, and the error pages' variant rule.
  * @module
  */
-import { errorVariant, GONE_STATUS_MESSAGE, goneMessage, NOT_FOUND_STATUS_MESSAGE, notFoundMessage, PREVIEW_REFUSED_STATUS_MESSAGE } from '../app/content/error-copy';
+import {
+  errorVariant,
+  GONE_STATUS_MESSAGE,
+  goneMessage,
+  NOT_FOUND_STATUS_MESSAGE,
+  notFoundMessage,
+  PREVIEW_REFUSED_STATUS_MESSAGE,
+} from '../app/content/error-copy';
 import type { ErrorVariant } from '../app/content/page-state';
 
 export class HttpError extends Error {
@@ -14,7 +21,12 @@ export class HttpError extends Error {
   /** The error page to show when the path and status alone do not decide it (a refused preview). */
   readonly variant?: ErrorVariant;
 
-  constructor(status: number, statusMessage: string, message: string, options?: { retryAfter?: number; cause?: unknown; variant?: ErrorVariant }) {
+  constructor(
+    status: number,
+    statusMessage: string,
+    message: string,
+    options?: { retryAfter?: number; cause?: unknown; variant?: ErrorVariant },
+  ) {
     super(message, { cause: options?.cause });
     this.name = 'HttpError';
     this.status = status;
@@ -36,9 +48,14 @@ export function gone(path: string): HttpError {
 
 /** 403 for an editor whose preview link did not verify: the page says why and how to get a new one. */
 export function previewRefused(path: string, reason: 'expired' | 'invalid'): HttpError {
-  return new HttpError(403, PREVIEW_REFUSED_STATUS_MESSAGE, `${reason === 'expired' ? 'This preview link has expired' : 'This preview link is not valid'}: ${path}`, {
-    variant: reason === 'expired' ? 'preview-expired' : 'preview-invalid',
-  });
+  return new HttpError(
+    403,
+    PREVIEW_REFUSED_STATUS_MESSAGE,
+    `${reason === 'expired' ? 'This preview link has expired' : 'This preview link is not valid'}: ${path}`,
+    {
+      variant: reason === 'expired' ? 'preview-expired' : 'preview-invalid',
+    },
+  );
 }
 
 /** Which error page an error on `path` shows: its own variant if it names one, else the shared rule. */

@@ -14,7 +14,7 @@
 import type { ContentNode } from '../content/nodes';
 import type { ContentPage, HydrationNode, HydrationPage } from '../content/page-state';
 import { ISLAND_TYPES } from '../nodes/island-types';
-import { adoptMarkup, type AdoptedMarkup } from '../nodes/node-registry';
+import { type AdoptedMarkup, adoptMarkup } from '../nodes/node-registry';
 
 const CONTAINERS: Record<string, string> = { main: '.page-flow:not(.page-flow--aside)', aside: '.page-flow--aside' };
 
@@ -61,5 +61,8 @@ export function adoptPage(page: HydrationPage, main: Element): ContentPage | nul
 
 /** The island types of a hydration page. */
 export function pageIslands(page: HydrationPage): string[] {
-  return Object.values(page.slots).flat().filter(isIsland).map((node) => node.type);
+  return Object.values(page.slots)
+    .flat()
+    .filter(isIsland)
+    .map((node) => node.type);
 }

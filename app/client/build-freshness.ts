@@ -6,8 +6,9 @@
  * who keeps a tab open for a day still lands on the live build.
  * @module
  */
-import type { LegacyTable } from '../routing/legacy-rules';
+
 import { buildMetaPath, LATEST_BUILD_PATH } from '../routing/build-paths';
+import type { LegacyTable } from '../routing/legacy-rules';
 import { reloadOnServerChange, servedMarkup } from './dev-reload';
 import { reloadOnce } from './reload-guard';
 
@@ -41,7 +42,9 @@ export async function buildIsStale(): Promise<boolean> {
 
 function isChunkFailure(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : String(reason);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    message,
+  );
 }
 
 export function watchBuilds(buildId: string): void {

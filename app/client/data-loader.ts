@@ -42,10 +42,12 @@ function pump(): void {
     const hit = cache.get(target);
     if (hit && Date.now() - hit.at < TTL_MS) continue;
     active += 1;
-    loadPage(target).catch(() => undefined).finally(() => {
-      active -= 1;
-      pump();
-    });
+    loadPage(target)
+      .catch(() => undefined)
+      .finally(() => {
+        active -= 1;
+        pump();
+      });
   }
 }
 

@@ -17,16 +17,16 @@ import { hydrateRoot } from 'react-dom/client';
 import type { AppState, HydrationState, PageState } from '../content/page-state';
 import { APP_ROOT_ID, MAIN_ID, STATE_ELEMENT_ID } from '../dom-ids';
 import { adoptIcons } from '../icons/load-icon';
+import { useDrawnFootersFrom } from '../layouts/footer-part';
+import { loadIslandsWith } from '../nodes/node-registry';
 import { PageView } from '../pages/page-view';
+import { adoptPreviewBar } from '../pages/preview-part';
 import { adoptPage, markupOf, pageIslands } from './adopt-page';
 import { adoptErrorView } from './error-view';
 import { loadIsland } from './islands';
-import { loadIslandsWith } from '../nodes/node-registry';
 import { pageStore } from './page-store';
 import { reloadOnce } from './reload-guard';
 import { Root } from './root';
-import { useDrawnFootersFrom } from '../layouts/footer-part';
-import { adoptPreviewBar } from '../pages/preview-part';
 
 declare const __MASTHEAD_RELEASE__: string;
 
@@ -93,13 +93,16 @@ async function start(): Promise<void> {
     if (loading) return;
     loading = true;
     whenIdle(() => {
-      import('./after-hydration').then(async (module) => {
-        after = module;
-        await module.start(state.buildId, container);
-      }, (error: unknown) => {
-        console.error('[masthead] could not load the client router:', error);
-        reloadOnce('a chunk failed to load after hydration');
-      });
+      import('./after-hydration').then(
+        async (module) => {
+          after = module;
+          await module.start(state.buildId, container);
+        },
+        (error: unknown) => {
+          console.error('[masthead] could not load the client router:', error);
+          reloadOnce('a chunk failed to load after hydration');
+        },
+      );
     });
   };
   hydrateRoot(container, <Root PageView={PageView} onCommit={onCommit} />, {

@@ -5,7 +5,7 @@
  * from the document (`adoptErrorView`), as content nodes are.
  * @module
  */
-import { createElement, type ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import type { ErrorPage } from '../content/page-state';
 import type { AdoptedMarkup } from '../nodes/node-registry';
 
@@ -27,7 +27,14 @@ export function adoptErrorView(page: ErrorPage, markup: AdoptedMarkup[]): void {
 /** The adopted markup of the error page the server sent, else the loaded view; callers load it before showing another error page. */
 export function ErrorViewSlot({ page }: { page: ErrorPage }) {
   const markup = adopted.get(page);
-  if (markup) return <>{markup.map(({ tag, props, html }, index) => createElement(tag, { ...props, key: index, dangerouslySetInnerHTML: { __html: html } }))}</>;
+  if (markup)
+    return (
+      <>
+        {markup.map(({ tag, props, html }, index) =>
+          createElement(tag, { ...props, key: index, dangerouslySetInnerHTML: { __html: html } }),
+        )}
+      </>
+    );
   const View = view;
   return View ? <View page={page} /> : null;
 }

@@ -9,7 +9,9 @@ import '../nodes/renderers';
 import type { DataAnswer } from '../routing/data-answer';
 
 export async function fullPage(): Promise<ContentPage> {
-  const response = await fetch(`/__data?path=${encodeURIComponent(location.pathname + location.search)}`, { headers: { accept: 'application/json' } });
+  const response = await fetch(`/__data?path=${encodeURIComponent(location.pathname + location.search)}`, {
+    headers: { accept: 'application/json' },
+  });
   const answer = (await response.json()) as DataAnswer;
   if (answer.kind !== 'page') throw new Error(`page data answered ${answer.kind}`);
   return answer.page;

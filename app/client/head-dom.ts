@@ -10,7 +10,9 @@ const MANAGED = 'data-head';
 export function applyHead(head: HeadModel): void {
   document.title = head.title;
   const parent = document.head;
-  for (const node of parent.querySelectorAll(`[${MANAGED}], meta[name]:not([name="viewport"]):not([name="theme-color"]), meta[property], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]`)) {
+  for (const node of parent.querySelectorAll(
+    `[${MANAGED}], meta[name]:not([name="viewport"]):not([name="theme-color"]), meta[property], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]`,
+  )) {
     node.remove();
   }
   const fragment = document.createDocumentFragment();

@@ -20,14 +20,17 @@ let observer: IntersectionObserver | undefined;
 
 export function observeLinks(root: HTMLElement): void {
   observer?.disconnect();
-  observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer?.unobserve(entry.target);
-      const target = targetOf(entry.target as HTMLAnchorElement);
-      if (target) preloadPage(target);
-    }
-  }, { rootMargin: '0px' });
+  observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        const target = targetOf(entry.target as HTMLAnchorElement);
+        if (target) preloadPage(target);
+      }
+    },
+    { rootMargin: '0px' },
+  );
   for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) observer.observe(anchor);
 }
 

@@ -8,7 +8,7 @@
  * on the next navigation.
  * @module
  */
-import { Component, lazy, Suspense, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { App } from '../app';
 import type { ContentPage } from '../content/page-state';
 import { MAIN_ID } from '../dom-ids';
@@ -43,21 +43,35 @@ class RenderErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    const view = <Suspense fallback={null}><GenericError reloadHref={location.pathname + location.search} /></Suspense>;
-    return this.props.standalone ? <main id={MAIN_ID} tabIndex={-1} className="site-main">{view}</main> : view;
+    const view = (
+      <Suspense fallback={null}>
+        <GenericError reloadHref={location.pathname + location.search} />
+      </Suspense>
+    );
+    return this.props.standalone ? (
+      <main id={MAIN_ID} tabIndex={-1} className="site-main">
+        {view}
+      </main>
+    ) : (
+      view
+    );
   }
 }
 
 export function Root({ PageView, onCommit }: { PageView: ComponentType<{ page: ContentPage }>; onCommit: () => void }) {
   const state = useSyncExternalStore(pageStore.subscribe, pageStore.get, pageStore.get);
   useLayoutEffect(onCommit, [state, onCommit]);
-  const GuardedPageView = useMemo(() => function GuardedPageView({ page }: { page: ContentPage }) {
-    return (
-      <RenderErrorBoundary page={page}>
-        <PageView page={page} />
-      </RenderErrorBoundary>
-    );
-  }, [PageView]);
+  const GuardedPageView = useMemo(
+    () =>
+      function GuardedPageView({ page }: { page: ContentPage }) {
+        return (
+          <RenderErrorBoundary page={page}>
+            <PageView page={page} />
+          </RenderErrorBoundary>
+        );
+      },
+    [PageView],
+  );
   return (
     <RenderErrorBoundary page={state.page} standalone>
       <App state={state} PageView={GuardedPageView} ErrorView={ErrorViewSlot} />

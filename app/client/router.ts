@@ -18,10 +18,10 @@ import { interceptionFor } from '../routing/link-interception';
 import { scrollToAnchor } from './anchors';
 import { buildIsStale } from './build-freshness';
 import { loadPage } from './data-loader';
-import { applyHead } from './head-dom';
 import { loadErrorView } from './error-view';
+import { applyHead } from './head-dom';
 import { pageStore } from './page-store';
-import { cancelRestore, holdSaves, restoreScroll, saveScroll, savedScrollY, startScrollMemory } from './scroll-memory';
+import { cancelRestore, holdSaves, restoreScroll, savedScrollY, saveScroll, startScrollMemory } from './scroll-memory';
 
 /** Redirects followed inside one navigation before giving up with a full load. */
 const MAX_HOPS = 3;

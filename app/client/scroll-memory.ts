@@ -91,10 +91,14 @@ function loadedFromHistory(): boolean {
  */
 export function startScrollMemory(): number | null {
   history.scrollRestoration = 'manual';
-  window.addEventListener('scroll', () => {
-    clearTimeout(saveTimer);
-    saveTimer = setTimeout(saveScroll, SAVE_DELAY_MS);
-  }, { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(saveScroll, SAVE_DELAY_MS);
+    },
+    { passive: true },
+  );
   // A reload (F5, a new build) or leaving the page: the latest position, not the last debounced one.
   window.addEventListener('pagehide', saveScroll);
   const saved = savedScrollY(history.state);

@@ -13,10 +13,12 @@ import { RobotsSchema, RouteEntrySchema } from './route';
  * there is none, `route` null when no page lives there.
  */
 export const PathLookupSchema = z.object({
-  redirect: z.object({
-    to: z.string().min(1).max(2048),
-    status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
-  }).nullable(),
+  redirect: z
+    .object({
+      to: z.string().min(1).max(2048),
+      status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
+    })
+    .nullable(),
   route: RouteEntrySchema.nullable(),
 });
 

@@ -31,7 +31,14 @@ export function errorVariant(path: string, status: number): ErrorVariant {
 
 /** The error page state of a 404, as the worker and the client build it. */
 export function notFoundPage(path: string): ErrorPage {
-  return { kind: 'error', variant: errorVariant(path, 404), status: 404, path, statusMessage: NOT_FOUND_STATUS_MESSAGE, message: notFoundMessage(path) };
+  return {
+    kind: 'error',
+    variant: errorVariant(path, 404),
+    status: 404,
+    path,
+    statusMessage: NOT_FOUND_STATUS_MESSAGE,
+    message: notFoundMessage(path),
+  };
 }
 
 export const GENERIC_TITLE = 'An unexpected error occurred';

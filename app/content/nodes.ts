@@ -41,7 +41,10 @@ export const HeroNode = z.object({
   cta: LinkSchema.optional(),
   variant: z.enum(['home', 'page', 'brand']).default('page'),
   /** Brand colour for brand heroes, as a CSS hex colour. */
-  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  colour: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
 });
 
 export const RichTextNode = z.object({ type: z.literal('rich-text'), html: Html });
@@ -50,7 +53,10 @@ export const HeadingNode = z.object({
   type: z.literal('heading'),
   text: z.string(),
   level: z.union([z.literal(2), z.literal(3)]).default(2),
-  anchor: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  anchor: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
 });
 
 export const ImageNode = z.object({
@@ -104,7 +110,10 @@ export const BrandGridNode = z.object({
 export const BrandFactsNode = z.object({
   type: z.literal('brand-facts'),
   brand: z.string(),
-  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  colour: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
   facts: z.array(z.object({ value: z.string(), label: z.string() })),
   links: z.array(z.object({ network: IconNameSchema, href: z.string(), label: z.string() })).default([]),
 });
@@ -162,12 +171,14 @@ export const NewsListNode = z.object({
   viewAll: LinkSchema.optional(),
   layout: z.enum(['cards', 'list']).default('cards'),
   /** Set by the CMS on the paged news index: which page this is, and links to its neighbours. */
-  pagination: z.object({
-    page: z.number().int().min(1),
-    pages: z.number().int().min(1),
-    previous: z.string().optional(),
-    next: z.string().optional(),
-  }).optional(),
+  pagination: z
+    .object({
+      page: z.number().int().min(1),
+      pages: z.number().int().min(1),
+      previous: z.string().optional(),
+      next: z.string().optional(),
+    })
+    .optional(),
 });
 
 export const ArticleHeaderNode = z.object({
@@ -183,12 +194,14 @@ export const ArticleHeaderNode = z.object({
 export const DownloadsNode = z.object({
   type: z.literal('downloads'),
   heading: z.string().optional(),
-  files: z.array(z.object({
-    title: z.string(),
-    href: z.string(),
-    format: z.string(),
-    size: z.string().optional(),
-  })),
+  files: z.array(
+    z.object({
+      title: z.string(),
+      href: z.string(),
+      format: z.string(),
+      size: z.string().optional(),
+    }),
+  ),
 });
 
 export const EmploymentTypeSchema = z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN']);
@@ -204,7 +217,10 @@ export const JobSummarySchema = z.object({
   /** ISO date the job was posted. */
   datePosted: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** ISO date applications close, when known. */
-  validThrough: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  validThrough: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   summary: z.string(),
   brand: z.string().optional(),
 });
@@ -227,24 +243,30 @@ export const JobDetailNode = z.object({ type: z.literal('job-detail'), job: JobS
 export const ContactDetailsNode = z.object({
   type: z.literal('contact-details'),
   heading: z.string().optional(),
-  offices: z.array(z.object({
-    name: z.string(),
-    address: z.array(z.string()),
-    phone: z.string().optional(),
-    email: z.string().optional(),
-  })),
+  offices: z.array(
+    z.object({
+      name: z.string(),
+      address: z.array(z.string()),
+      phone: z.string().optional(),
+      email: z.string().optional(),
+    }),
+  ),
   contacts: z.array(z.object({ label: z.string(), email: z.string(), text: z.string().optional() })).default([]),
 });
 
 export const CarouselNode = z.object({
   type: z.literal('carousel'),
   heading: z.string().optional(),
-  slides: z.array(z.object({
-    title: z.string(),
-    text: z.string().optional(),
-    image: ImageSchema,
-    href: z.string().optional(),
-  })).min(1),
+  slides: z
+    .array(
+      z.object({
+        title: z.string(),
+        text: z.string().optional(),
+        image: ImageSchema,
+        href: z.string().optional(),
+      }),
+    )
+    .min(1),
 });
 
 export const SocialLinksNode = z.object({
@@ -254,10 +276,27 @@ export const SocialLinksNode = z.object({
 });
 
 export const NodeSchema = z.discriminatedUnion('type', [
-  HeroNode, RichTextNode, HeadingNode, ImageNode, ImageWithTextNode, CardGridNode,
-  BrandGridNode, BrandFactsNode, StatsNode, QuoteNode, AccordionNode, TableNode, CtaNode,
-  NewsListNode, ArticleHeaderNode, DownloadsNode, JobsListNode, JobDetailNode,
-  ContactDetailsNode, CarouselNode, SocialLinksNode,
+  HeroNode,
+  RichTextNode,
+  HeadingNode,
+  ImageNode,
+  ImageWithTextNode,
+  CardGridNode,
+  BrandGridNode,
+  BrandFactsNode,
+  StatsNode,
+  QuoteNode,
+  AccordionNode,
+  TableNode,
+  CtaNode,
+  NewsListNode,
+  ArticleHeaderNode,
+  DownloadsNode,
+  JobsListNode,
+  JobDetailNode,
+  ContactDetailsNode,
+  CarouselNode,
+  SocialLinksNode,
 ]);
 
 /** Every node type the site knows, for tests and the unknown-type check. */
@@ -269,9 +308,11 @@ export const SlotsSchema = z.record(z.string(), z.array(z.unknown()));
 export const NodesResponseSchema = z.record(z.string(), SlotsSchema);
 
 /** A draft's nodes keyed by its id, and what the CMS knows about the draft (the published page it revises). */
-export const PreviewNodesResponseSchema = z.object({
-  draft: z.object({ title: z.string().max(300), published_path: z.string().max(512).nullable() }).optional(),
-}).catchall(SlotsSchema);
+export const PreviewNodesResponseSchema = z
+  .object({
+    draft: z.object({ title: z.string().max(300), published_path: z.string().max(512).nullable() }).optional(),
+  })
+  .catchall(SlotsSchema);
 
 export type Image = z.infer<typeof ImageSchema>;
 export type Link = z.infer<typeof LinkSchema>;

@@ -46,7 +46,13 @@ export async function signPreviewToken(secret: string, id: string, postType: str
  * under one of `secrets` (the current one, then the previous one during a
  * rotation); each check is constant-time.
  */
-export async function verifyPreviewToken(secrets: string | readonly string[], token: string, id: string, postType: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<boolean> {
+export async function verifyPreviewToken(
+  secrets: string | readonly string[],
+  token: string,
+  id: string,
+  postType: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<boolean> {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]+)$/.exec(token);
   if (!match) return false;
   const expires = Number(match[1]);
@@ -60,10 +66,7 @@ export async function verifyPreviewToken(secrets: string | readonly string[], to
   return false;
 }
 
-export type PreviewTokenCheck =
-  | { status: 'valid'; expires: number }
-  | { status: 'expired'; expires: number }
-  | { status: 'invalid' };
+export type PreviewTokenCheck = { status: 'valid'; expires: number } | { status: 'expired'; expires: number } | { status: 'invalid' };
 
 /**
  * What an editor's token says, told apart so the site can explain it: a
@@ -71,7 +74,13 @@ export type PreviewTokenCheck =
  * (the current one first, then the previous one during a rotation) is valid
  * until it expires; anything else is invalid.
  */
-export async function checkPreviewToken(secrets: readonly string[], token: string, id: string, postType: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<PreviewTokenCheck> {
+export async function checkPreviewToken(
+  secrets: readonly string[],
+  token: string,
+  id: string,
+  postType: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<PreviewTokenCheck> {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{1,128})$/.exec(token);
   const signature = match ? fromBase64Url(match[2]!) : null;
   if (!match || !signature) return { status: 'invalid' };

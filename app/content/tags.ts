@@ -33,7 +33,17 @@ export const FEED_TAG = 'seo:feed';
 export const ROBOTS_TAG = 'seo:robots';
 export const SITE_TAG = 'site';
 
-export const FIXED_TAGS = [LIST_NEWS_TAG, LIST_HOME_TAG, LIST_ROUTES_TAG, JOBS_TAG, SITEMAP_TAG, NEWS_SITEMAP_TAG, FEED_TAG, ROBOTS_TAG, SITE_TAG] as const;
+export const FIXED_TAGS = [
+  LIST_NEWS_TAG,
+  LIST_HOME_TAG,
+  LIST_ROUTES_TAG,
+  JOBS_TAG,
+  SITEMAP_TAG,
+  NEWS_SITEMAP_TAG,
+  FEED_TAG,
+  ROBOTS_TAG,
+  SITE_TAG,
+] as const;
 
 const SITE_PATH = /^\/(?:[A-Za-z0-9._~-]+\/)*(?:[A-Za-z0-9._~-]+)?$/;
 const JOB_ID = /^[a-z0-9-]{1,64}$/;

@@ -19,7 +19,6 @@ export interface IconModule {
 
 export type IconLoaders = Record<IconName, () => Promise<IconModule>>;
 
-
 export interface IconCache {
   /** The icon's markup, loaded once: concurrent calls share one promise; a failed load is forgotten so it can be retried. */
   loadIcon(name: IconName): Promise<string>;
@@ -46,13 +45,11 @@ export function createIconCache(loaders: Partial<Record<IconName, () => Promise<
     } catch (error) {
       start = Promise.reject(error);
     }
-    const promise = start.then(
-      (module) => {
-        if (typeof module.default !== 'string') throw new TypeError(`Icon module without markup: ${name}`);
-        loaded.set(name, module.default);
-        return module.default;
-      },
-    );
+    const promise = start.then((module) => {
+      if (typeof module.default !== 'string') throw new TypeError(`Icon module without markup: ${name}`);
+      loaded.set(name, module.default);
+      return module.default;
+    });
     pending.set(name, promise);
     // Forget a failed load so that the next call retries it.
     promise.catch(() => {
@@ -84,10 +81,9 @@ export function createIconCache(loaders: Partial<Record<IconName, () => Promise<
  * The app's loaders: per name, the table of literal imports (icon-loaders.ts)
  * first, then the icon's own chunk. The table stays out of the first load.
  */
-const LAZY_LOADERS = Object.fromEntries(ICON_NAMES.map((name) => [
-  name,
-  () => import('./icon-loaders').then((table) => table.ICON_LOADERS[name]()),
-])) as IconLoaders;
+const LAZY_LOADERS = Object.fromEntries(
+  ICON_NAMES.map((name) => [name, () => import('./icon-loaders').then((table) => table.ICON_LOADERS[name]())]),
+) as IconLoaders;
 
 const cache = createIconCache(LAZY_LOADERS);
 

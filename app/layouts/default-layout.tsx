@@ -16,7 +16,11 @@ export interface LayoutProps {
 }
 
 export function SkipLink() {
-  return <a href={`#${MAIN_ID}`} className="skip-link">Skip to content</a>;
+  return (
+    <a href={`#${MAIN_ID}`} className="skip-link">
+      Skip to content
+    </a>
+  );
 }
 
 export function DefaultLayout({ site, path, children }: LayoutProps) {

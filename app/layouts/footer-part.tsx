@@ -11,7 +11,7 @@
  */
 import { createElement, type ReactNode } from 'react';
 import type { SiteFrame } from '../content/page-state';
-import { adoptedElement, type AdoptedMarkup } from '../nodes/node-registry';
+import { type AdoptedMarkup, adoptedElement } from '../nodes/node-registry';
 
 type FooterLookup = (site: SiteFrame, slim: boolean) => AdoptedMarkup | null;
 type FooterRenderer = (props: { site: SiteFrame; slim: boolean }) => ReactNode;

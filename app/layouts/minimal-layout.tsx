@@ -3,10 +3,11 @@
  * slim footer with the legal links.
  * @module
  */
-import { SkipLink, type LayoutProps } from './default-layout';
+
 import { MAIN_ID } from '../dom-ids';
-import { Logo } from './logo';
+import { type LayoutProps, SkipLink } from './default-layout';
 import { FooterPart } from './footer-part';
+import { Logo } from './logo';
 
 export function MinimalLayout({ site, children }: LayoutProps) {
   return (

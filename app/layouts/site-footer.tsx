@@ -21,7 +21,9 @@ function LegalBar({ site }: { site: SiteFrame }) {
           <ul className="legal-nav__list" role="list">
             {site.menus.legal.map((link) => (
               <li key={link.href}>
-                <a href={linkHref(link.href)} rel={relFor(link.href)} className="legal-nav__link">{link.label}</a>
+                <a href={linkHref(link.href)} rel={relFor(link.href)} className="legal-nav__link">
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -56,8 +58,17 @@ export function SiteFooter({ site, slim = false }: { site: SiteFrame; slim?: boo
               <ul className="social-row" role="list" aria-label="Follow us">
                 {site.menus.social.map((link) => (
                   <li key={link.href}>
-                    <a href={linkHref(link.href)} rel={relFor(link.href)} className="social-button social-button--dark" aria-label={link.label}>
-                      {isIconName(link.network) ? <Icon name={link.network} size={20} /> : <span aria-hidden="true">{link.network.slice(0, 2)}</span>}
+                    <a
+                      href={linkHref(link.href)}
+                      rel={relFor(link.href)}
+                      className="social-button social-button--dark"
+                      aria-label={link.label}
+                    >
+                      {isIconName(link.network) ? (
+                        <Icon name={link.network} size={20} />
+                      ) : (
+                        <span aria-hidden="true">{link.network.slice(0, 2)}</span>
+                      )}
                     </a>
                   </li>
                 ))}
@@ -72,7 +83,9 @@ export function SiteFooter({ site, slim = false }: { site: SiteFrame; slim?: boo
                   <ul className="footer-group__list" role="list">
                     {group.links.map((link) => (
                       <li key={link.href}>
-                        <a href={linkHref(link.href)} rel={relFor(link.href)} className="footer-group__link">{link.label}</a>
+                        <a href={linkHref(link.href)} rel={relFor(link.href)} className="footer-group__link">
+                          {link.label}
+                        </a>
                       </li>
                     ))}
                   </ul>

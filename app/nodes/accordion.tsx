@@ -11,7 +11,11 @@ export function Accordion({ node }: { node: NodeOf<'accordion'> }) {
   const id = useId();
   return (
     <section className="accordion" aria-labelledby={node.heading ? id : undefined}>
-      {node.heading ? <h2 id={id} className="accordion__title">{node.heading}</h2> : null}
+      {node.heading ? (
+        <h2 id={id} className="accordion__title">
+          {node.heading}
+        </h2>
+      ) : null}
       <div className="accordion__items">
         {node.items.map((item, index) => (
           <details key={index} className="accordion__item">

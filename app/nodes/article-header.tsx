@@ -20,7 +20,9 @@ export function ArticleHeader({ node }: { node: NodeOf<'article-header'> }) {
         {node.author ? (
           <>
             <span className="article-header__author">{node.author}</span>
-            <span className="article-header__sep" aria-hidden="true">·</span>
+            <span className="article-header__sep" aria-hidden="true">
+              ·
+            </span>
           </>
         ) : null}
         <DateText text={node.date} />

@@ -17,8 +17,12 @@ export function BrandFacts({ node }: { node: NodeOf<'brand-facts'> }) {
       {node.colour ? <BrandBand colour={node.colour} className="brand-facts__band" /> : null}
       <div className="brand-facts__inner">
         <div className="brand-facts__head">
-          <p className="eyebrow" id={`${id}-eyebrow`}>At a glance</p>
-          <h2 id={id} className="brand-facts__title">{node.brand}</h2>
+          <p className="eyebrow" id={`${id}-eyebrow`}>
+            At a glance
+          </p>
+          <h2 id={id} className="brand-facts__title">
+            {node.brand}
+          </h2>
         </div>
         <ul className="brand-facts__list" role="list">
           {node.facts.map((fact, index) => (

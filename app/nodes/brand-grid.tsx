@@ -7,8 +7,8 @@ import { useId } from 'react';
 import type { NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
 import { BrandTile } from './parts/brand-tile';
-import { SmartLink } from './parts/link';
 import { itemHeading } from './parts/item-heading';
+import { SmartLink } from './parts/link';
 import { SectionHeader } from './parts/section-header';
 
 export function BrandGrid({ node }: { node: NodeOf<'brand-grid'> }) {
@@ -24,7 +24,9 @@ export function BrandGrid({ node }: { node: NodeOf<'brand-grid'> }) {
             <div className="brand-card__body">
               <p className="eyebrow brand-card__category">{brand.category}</p>
               <Name className="brand-card__name">
-                <SmartLink href={brand.href} className="card__link">{brand.name}</SmartLink>
+                <SmartLink href={brand.href} className="card__link">
+                  {brand.name}
+                </SmartLink>
               </Name>
               <p className="brand-card__description">{brand.description}</p>
               <Icon name="arrow-right" size={20} className="card__arrow" />

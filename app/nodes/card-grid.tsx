@@ -6,9 +6,9 @@
 import { useId } from 'react';
 import type { NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
+import { itemHeading } from './parts/item-heading';
 import { SmartLink } from './parts/link';
 import { DISPLAY_WIDTH, Picture } from './parts/picture';
-import { itemHeading } from './parts/item-heading';
 import { SectionHeader } from './parts/section-header';
 
 export function CardGrid({ node }: { node: NodeOf<'card-grid'> }) {
@@ -29,7 +29,9 @@ export function CardGrid({ node }: { node: NodeOf<'card-grid'> }) {
               {card.eyebrow ? <p className="eyebrow card__eyebrow">{card.eyebrow}</p> : null}
               <Title className="card__title">
                 {card.href ? (
-                  <SmartLink href={card.href} className="card__link">{card.title}</SmartLink>
+                  <SmartLink href={card.href} className="card__link">
+                    {card.title}
+                  </SmartLink>
                 ) : (
                   card.title
                 )}

@@ -51,27 +51,61 @@ export function Carousel({ node }: { node: NodeOf<'carousel'> }) {
   const total = node.slides.length;
   const showControls = enhanced && !(atStart && atEnd);
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-labelledby={node.heading ? `${id}-title` : undefined} aria-label={node.heading ? undefined : label}>
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-labelledby={node.heading ? `${id}-title` : undefined}
+      aria-label={node.heading ? undefined : label}
+    >
       <div className="carousel__header">
-        {node.heading ? <h2 id={`${id}-title`} className="section-header__title">{node.heading}</h2> : null}
+        {node.heading ? (
+          <h2 id={`${id}-title`} className="section-header__title">
+            {node.heading}
+          </h2>
+        ) : null}
         <div className="carousel__controls" hidden={!showControls}>
-          <button type="button" className="icon-button" aria-controls={listId} aria-label="Previous slide" disabled={atStart} onClick={() => scroll(-1)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-controls={listId}
+            aria-label="Previous slide"
+            disabled={atStart}
+            onClick={() => scroll(-1)}
+          >
             <Icon name="chevron-left" size={22} />
           </button>
-          <button type="button" className="icon-button" aria-controls={listId} aria-label="Next slide" disabled={atEnd} onClick={() => scroll(1)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-controls={listId}
+            aria-label="Next slide"
+            disabled={atEnd}
+            onClick={() => scroll(1)}
+          >
             <Icon name="chevron-right" size={22} />
           </button>
         </div>
       </div>
       <ul id={listId} ref={listRef} className="carousel__track" role="list" tabIndex={0} aria-label={`${label}: slides`}>
         {node.slides.map((slide, index) => (
-          <li key={index} className={`carousel__slide${slide.href ? ' card--link' : ''}`} aria-roledescription="slide" aria-label={`${index + 1} of ${total}`}>
+          <li
+            key={index}
+            className={`carousel__slide${slide.href ? ' card--link' : ''}`}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${total}`}
+          >
             <div className="carousel__media">
               <Picture image={slide.image} displayWidth={DISPLAY_WIDTH.card} />
             </div>
             <div className="carousel__body">
               <SlideTitle className="carousel__title">
-                {slide.href ? <SmartLink href={slide.href} className="card__link">{slide.title}</SmartLink> : slide.title}
+                {slide.href ? (
+                  <SmartLink href={slide.href} className="card__link">
+                    {slide.title}
+                  </SmartLink>
+                ) : (
+                  slide.title
+                )}
               </SlideTitle>
               {slide.text ? <p className="carousel__text">{slide.text}</p> : null}
             </div>

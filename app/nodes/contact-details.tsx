@@ -12,7 +12,11 @@ export function ContactDetails({ node }: { node: NodeOf<'contact-details'> }) {
   const OfficeName = itemHeading(node.heading);
   return (
     <section className="block contact" aria-labelledby={node.heading ? id : undefined}>
-      {node.heading ? <h2 id={id} className="section-header__title contact__title">{node.heading}</h2> : null}
+      {node.heading ? (
+        <h2 id={id} className="section-header__title contact__title">
+          {node.heading}
+        </h2>
+      ) : null}
       {node.offices.length > 0 ? (
         <ul className="contact__offices" role="list">
           {node.offices.map((office) => (
@@ -23,7 +27,9 @@ export function ContactDetails({ node }: { node: NodeOf<'contact-details'> }) {
               </OfficeName>
               <address className="office__address">
                 {office.address.map((line, index) => (
-                  <span key={index} className="office__line">{line}</span>
+                  <span key={index} className="office__line">
+                    {line}
+                  </span>
                 ))}
               </address>
               {office.phone || office.email ? (

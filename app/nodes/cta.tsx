@@ -12,7 +12,9 @@ export function Cta({ node }: { node: NodeOf<'cta'> }) {
   return (
     <section className={`cta cta--${variant}`} aria-labelledby={id}>
       <div className="cta__text">
-        <h2 id={id} className="cta__title">{node.heading}</h2>
+        <h2 id={id} className="cta__title">
+          {node.heading}
+        </h2>
         {node.text ? <p className="cta__body">{node.text}</p> : null}
       </div>
       <ButtonLink link={node.link} variant={variant === 'primary' ? 'accent' : 'primary'} className="cta__button" />

@@ -16,7 +16,11 @@ export function Downloads({ node }: { node: NodeOf<'downloads'> }) {
   const id = useId();
   return (
     <section className="downloads" aria-labelledby={node.heading ? id : undefined}>
-      {node.heading ? <h2 id={id} className="downloads__title">{node.heading}</h2> : null}
+      {node.heading ? (
+        <h2 id={id} className="downloads__title">
+          {node.heading}
+        </h2>
+      ) : null}
       <ul className="downloads__list" role="list">
         {node.files.map((file) => {
           const href = linkHref(file.href);
@@ -30,7 +34,9 @@ export function Downloads({ node }: { node: NodeOf<'downloads'> }) {
                   {file.title}
                   <span className="visually-hidden"> ({details})</span>
                 </SmartLink>
-                <span className="download__meta" aria-hidden="true">{details}</span>
+                <span className="download__meta" aria-hidden="true">
+                  {details}
+                </span>
               </div>
               <Icon name="download" size={22} className="download__icon" />
             </li>

@@ -26,7 +26,9 @@ export function Hero({ node }: { node: NodeOf<'hero'> }) {
             {node.eyebrow}
           </p>
         ) : null}
-        <Heading id={id} className="hero__title">{node.heading}</Heading>
+        <Heading id={id} className="hero__title">
+          {node.heading}
+        </Heading>
         {node.subheading ? <p className="hero__subheading">{node.subheading}</p> : null}
         {node.cta ? (
           <div className="hero__actions">

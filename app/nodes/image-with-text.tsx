@@ -16,7 +16,11 @@ export function ImageWithText({ node }: { node: NodeOf<'image-with-text'> }) {
         <Picture image={node.image} displayWidth={DISPLAY_WIDTH.half} />
       </div>
       <div className="split__body">
-        {node.heading ? <h2 id={id} className="split__title">{node.heading}</h2> : null}
+        {node.heading ? (
+          <h2 id={id} className="split__title">
+            {node.heading}
+          </h2>
+        ) : null}
         <div className="prose" dangerouslySetInnerHTML={{ __html: node.html }} />
         {node.cta ? <ButtonLink link={node.cta} variant="secondary" className="split__cta" /> : null}
       </div>

@@ -6,9 +6,9 @@
 import { useId } from 'react';
 import type { NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
+import { ButtonLink } from './parts/button-link';
 import { JobFactsList } from './parts/job-facts';
 import { useIsLead } from './parts/lead';
-import { ButtonLink } from './parts/button-link';
 
 export function JobDetail({ node }: { node: NodeOf<'job-detail'> }) {
   const { job } = node;
@@ -22,13 +22,18 @@ export function JobDetail({ node }: { node: NodeOf<'job-detail'> }) {
         <span>Back to all jobs</span>
       </a>
       <header className="job-detail__header">
-        <p className="eyebrow">{job.department}{job.brand ? ` · ${job.brand}` : ''}</p>
+        <p className="eyebrow">
+          {job.department}
+          {job.brand ? ` · ${job.brand}` : ''}
+        </p>
         <Title className="job-detail__title">{job.title}</Title>
         <p className="job-detail__summary">{job.summary}</p>
       </header>
       <div className="job-detail__grid">
         <aside className="job-detail__panel" aria-labelledby={panelId}>
-          <h2 id={panelId} className="job-detail__panel-title">Job details</h2>
+          <h2 id={panelId} className="job-detail__panel-title">
+            Job details
+          </h2>
           <JobFactsList job={job} />
           <ButtonLink link={{ label: 'Apply now', href: job.applyUrl }} variant="accent" className="job-detail__apply" />
         </aside>

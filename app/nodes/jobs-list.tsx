@@ -7,9 +7,9 @@ import { useId } from 'react';
 import type { JobSummary, NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
 import { IsoDate } from './parts/dates';
+import { type ItemHeading, itemHeading } from './parts/item-heading';
 import { JobFactsInline } from './parts/job-facts';
 import { jobHref } from './parts/jobs';
-import { itemHeading, type ItemHeading } from './parts/item-heading';
 import { SectionHeader } from './parts/section-header';
 
 export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
@@ -18,16 +18,14 @@ export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
   return (
     <section className="block jobs" aria-labelledby={node.heading ? id : undefined}>
       <SectionHeader id={id} heading={node.heading} intro={node.intro} />
-      <p className="jobs__count">
-        {count === 0 ? 'No open roles right now' : `${count} open ${count === 1 ? 'role' : 'roles'}`}
-      </p>
+      <p className="jobs__count">{count === 0 ? 'No open roles right now' : `${count} open ${count === 1 ? 'role' : 'roles'}`}</p>
       {count === 0 ? (
-        <p className="empty-state">
-          We have no vacancies at the moment. Please check back soon: new roles are posted here first.
-        </p>
+        <p className="empty-state">We have no vacancies at the moment. Please check back soon: new roles are posted here first.</p>
       ) : (
         <ul className="jobs__list" role="list">
-          {node.jobs.map((job) => <JobRow key={job.id} job={job} title={itemHeading(node.heading)} />)}
+          {node.jobs.map((job) => (
+            <JobRow key={job.id} job={job} title={itemHeading(node.heading)} />
+          ))}
         </ul>
       )}
     </section>
@@ -49,7 +47,9 @@ function JobRow({ job, title: Title }: { job: JobSummary; title: ItemHeading }) 
           ) : null}
         </p>
         <Title className="job-row__title">
-          <a href={jobHref(job.id)} className="card__link">{job.title}</a>
+          <a href={jobHref(job.id)} className="card__link">
+            {job.title}
+          </a>
         </Title>
         <p className="job-row__summary">{job.summary}</p>
         <JobFactsInline job={job} />

@@ -8,10 +8,10 @@ import { useId } from 'react';
 import type { NewsItem, NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
 import { DateText } from './parts/dates';
+import { type ItemHeading, itemHeading } from './parts/item-heading';
 import { SmartLink } from './parts/link';
 import { NewsPager } from './parts/news-pager';
 import { DISPLAY_WIDTH, Picture } from './parts/picture';
-import { itemHeading, type ItemHeading } from './parts/item-heading';
 import { SectionHeader } from './parts/section-header';
 
 export function NewsList({ node }: { node: NodeOf<'news-list'> }) {
@@ -31,11 +31,15 @@ export function NewsList({ node }: { node: NodeOf<'news-list'> }) {
         <p className="empty-state">There is no news to show yet.</p>
       ) : node.layout === 'list' ? (
         <ol className="news-rows" role="list">
-          {items.map((item) => <NewsRow key={item.href} item={item} titleLevel={titleLevel} />)}
+          {items.map((item) => (
+            <NewsRow key={item.href} item={item} titleLevel={titleLevel} />
+          ))}
         </ol>
       ) : (
         <ul className="news-grid" role="list">
-          {items.map((item) => <NewsCard key={item.href} item={item} titleLevel={titleLevel} />)}
+          {items.map((item) => (
+            <NewsCard key={item.href} item={item} titleLevel={titleLevel} />
+          ))}
         </ul>
       )}
       {node.pagination ? <NewsPager pagination={node.pagination} /> : null}
@@ -67,7 +71,9 @@ function NewsCard({ item, titleLevel: Title }: { item: NewsItem; titleLevel: Ite
       <div className="news-card__body">
         <NewsMeta item={item} />
         <Title className="news-card__title">
-          <SmartLink href={item.href} className="card__link">{item.title}</SmartLink>
+          <SmartLink href={item.href} className="card__link">
+            {item.title}
+          </SmartLink>
         </Title>
         {item.excerpt ? <p className="news-card__excerpt">{item.excerpt}</p> : null}
       </div>
@@ -81,7 +87,9 @@ function NewsRow({ item, titleLevel: Title }: { item: NewsItem; titleLevel: Item
       <NewsMeta item={item} />
       <div className="news-row__main">
         <Title className="news-row__title">
-          <SmartLink href={item.href} className="card__link">{item.title}</SmartLink>
+          <SmartLink href={item.href} className="card__link">
+            {item.title}
+          </SmartLink>
         </Title>
         {item.excerpt ? <p className="news-row__excerpt">{item.excerpt}</p> : null}
       </div>

@@ -12,7 +12,7 @@
  * and each island hydrates once its chunk has loaded (`loadIslandsWith`).
  * @module
  */
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import type { ContentNode } from '../content/nodes';
 import { ISLAND_TYPES } from './island-types';
 
@@ -72,7 +72,11 @@ function lazyIsland(type: string): NodeComponent {
 
 function Island({ node }: { node: ContentNode }) {
   const Renderer = renderers.get(node.type) ?? lazyIsland(node.type);
-  return <Suspense fallback={null}><Renderer node={node} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <Renderer node={node} />
+    </Suspense>
+  );
 }
 
 /** The component for a node: its adopted markup, an island, its type's renderer, or undefined (not drawn). */

@@ -8,6 +8,10 @@
  */
 import type { ComponentType } from 'react';
 import type { NodeOf, NodeType } from '../content/nodes';
+import { renderFootersWith } from '../layouts/footer-part';
+import { SiteFooter } from '../layouts/site-footer';
+import { PreviewBar } from '../pages/preview-bar';
+import { renderPreviewBarsWith } from '../pages/preview-part';
 import { Accordion } from './accordion';
 import { ArticleHeader } from './article-header';
 import { BrandFacts } from './brand-facts';
@@ -24,18 +28,14 @@ import { ImageWithText } from './image-with-text';
 import { JobDetail } from './job-detail';
 import { JobsList } from './jobs-list';
 import { NewsList } from './news-list';
+import { registerRenderers } from './node-registry';
 import { Quote } from './quote';
+import { setSlotParts } from './render-nodes';
 import { RichText } from './rich-text';
+import { SLOT_PARTS } from './slot-parts';
 import { SocialLinks } from './social-links';
 import { Stats } from './stats';
 import { Table } from './table';
-import { registerRenderers } from './node-registry';
-import { renderFootersWith } from '../layouts/footer-part';
-import { SiteFooter } from '../layouts/site-footer';
-import { PreviewBar } from '../pages/preview-bar';
-import { renderPreviewBarsWith } from '../pages/preview-part';
-import { setSlotParts } from './render-nodes';
-import { SLOT_PARTS } from './slot-parts';
 
 export type Renderers = { [T in NodeType]: ComponentType<{ node: NodeOf<T> }> };
 

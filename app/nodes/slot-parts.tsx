@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import type { ContentNode } from '../content/nodes';
 import { NodeGuard, type NodeRenderer } from './node-guard';
 import type { NodeComponent } from './node-registry';
-import { imagePlan, ImagePlanContext, NO_PLAN } from './parts/image-plan';
+import { ImagePlanContext, imagePlan, NO_PLAN } from './parts/image-plan';
 import { OutlineContext, orphanSubheadings } from './parts/outline';
 
 export const SLOT_PARTS = {

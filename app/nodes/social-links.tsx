@@ -11,7 +11,11 @@ export function SocialLinks({ node }: { node: NodeOf<'social-links'> }) {
   const id = useId();
   return (
     <section className="social-links" aria-labelledby={node.heading ? id : undefined}>
-      {node.heading ? <h2 id={id} className="social-links__title">{node.heading}</h2> : null}
+      {node.heading ? (
+        <h2 id={id} className="social-links__title">
+          {node.heading}
+        </h2>
+      ) : null}
       <ul className="social-links__list" role="list">
         {node.links.map((link) => (
           <li key={link.href}>

@@ -9,7 +9,11 @@ export function Stats({ node }: { node: NodeOf<'stats'> }) {
   const id = useId();
   return (
     <section className="stats" aria-labelledby={node.heading ? id : undefined}>
-      {node.heading ? <h2 id={id} className="stats__title">{node.heading}</h2> : null}
+      {node.heading ? (
+        <h2 id={id} className="stats__title">
+          {node.heading}
+        </h2>
+      ) : null}
       <ul className="stats__list" role="list">
         {node.items.map((item, index) => (
           <li key={index} className="stats__item">

@@ -9,13 +9,25 @@ export function Table({ node }: { node: NodeOf<'table'> }) {
   const id = useId();
   const rowHeaders = node.head.length > 1;
   return (
-    <div className="table-wrap" role="region" aria-labelledby={node.caption ? id : undefined} aria-label={node.caption ? undefined : 'Table'} tabIndex={0}>
+    <div
+      className="table-wrap"
+      role="region"
+      aria-labelledby={node.caption ? id : undefined}
+      aria-label={node.caption ? undefined : 'Table'}
+      tabIndex={0}
+    >
       <table className="table">
-        {node.caption ? <caption id={id} className="table__caption">{node.caption}</caption> : null}
+        {node.caption ? (
+          <caption id={id} className="table__caption">
+            {node.caption}
+          </caption>
+        ) : null}
         <thead>
           <tr>
             {node.head.map((cell, index) => (
-              <th key={index} scope="col">{cell}</th>
+              <th key={index} scope="col">
+                {cell}
+              </th>
             ))}
           </tr>
         </thead>
@@ -24,7 +36,9 @@ export function Table({ node }: { node: NodeOf<'table'> }) {
             <tr key={rowIndex}>
               {row.map((cell, index) =>
                 index === 0 && rowHeaders ? (
-                  <th key={index} scope="row">{cell}</th>
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
                 ) : (
                   <td key={index}>{cell}</td>
                 ),

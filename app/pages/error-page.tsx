@@ -18,7 +18,9 @@ export function ErrorPage({ page }: { page: ErrorPageState }) {
       <section className={`error-page error-page--${page.variant}`} aria-labelledby={ERROR_TITLE_ID}>
         <div className="container error-page__inner">
           <p className="error-page__code">{page.status}</p>
-          <h1 id={ERROR_TITLE_ID} className="error-page__title">{title}</h1>
+          <h1 id={ERROR_TITLE_ID} className="error-page__title">
+            {title}
+          </h1>
           {notFound ? <p className="error-page__quip">{NOT_FOUND_QUIP}</p> : null}
           <p className="error-page__message">{notFound ? notFoundText(page.path) : goneText(page.path)}</p>
           <ErrorButton href="/" label="Go Home" />
@@ -33,7 +35,9 @@ export function ErrorPage({ page }: { page: ErrorPageState }) {
           <span className="error-page__badge" aria-hidden="true">
             <Icon name="briefcase" size={32} />
           </span>
-          <h1 id={ERROR_TITLE_ID} className="error-page__title">{title}</h1>
+          <h1 id={ERROR_TITLE_ID} className="error-page__title">
+            {title}
+          </h1>
           <p className="error-page__message">{page.message}</p>
           <ErrorButton href="/jobs" label="Jobs Page" />
         </div>
@@ -47,7 +51,9 @@ export function ErrorPage({ page }: { page: ErrorPageState }) {
           <span className="error-page__badge" aria-hidden="true">
             <Icon name="clock" size={32} />
           </span>
-          <h1 id={ERROR_TITLE_ID} className="error-page__title">{title}</h1>
+          <h1 id={ERROR_TITLE_ID} className="error-page__title">
+            {title}
+          </h1>
           <p className="error-page__message">{PREVIEW_LINK_TEXT[page.variant]}</p>
           <p className="error-page__message">{PREVIEW_LINK_TEXT.advice}</p>
           <ErrorButton href="/" label="Go Home" />

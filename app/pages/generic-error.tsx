@@ -30,11 +30,15 @@ export function GenericError({ reloadHref }: GenericErrorProps) {
         <span className="error-page__badge" aria-hidden="true">
           <Icon name="close" size={32} />
         </span>
-        <h1 id={ERROR_TITLE_ID} className="error-page__title">{GENERIC_TITLE}</h1>
+        <h1 id={ERROR_TITLE_ID} className="error-page__title">
+          {GENERIC_TITLE}
+        </h1>
         <p className="error-page__message">{GENERIC_TEXT}</p>
         {reloadHref ? (
           // data-native: a real page load, not a client navigation back into the state that failed.
-          <a href={reloadHref} className="text-link error-page__reload" data-native="">Reload the page</a>
+          <a href={reloadHref} className="text-link error-page__reload" data-native="">
+            Reload the page
+          </a>
         ) : null}
         <ErrorButton href="/" label="Go Home" />
       </div>

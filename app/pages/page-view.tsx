@@ -17,7 +17,11 @@ export function PageView({ page }: { page: ContentPage }) {
   const first = main[0];
   const ownsTitle = first !== undefined && TITLE_NODE_TYPES.has(first.type);
   const isPost = meta.post_data.post_type === 'post';
-  const body = <div className="page-flow"><RenderNodes nodes={main} /></div>;
+  const body = (
+    <div className="page-flow">
+      <RenderNodes nodes={main} />
+    </div>
+  );
   return (
     <div className={`page${aside.length > 0 ? ' page--with-aside' : ''}`}>
       {page.preview ? <PreviewPart preview={page.preview} /> : null}
@@ -38,7 +42,9 @@ export function PageView({ page }: { page: ContentPage }) {
           <div className="page-columns">
             {body}
             <aside className="page-aside" aria-label="Related">
-              <div className="page-flow page-flow--aside"><RenderNodes nodes={aside} lead={false} /></div>
+              <div className="page-flow page-flow--aside">
+                <RenderNodes nodes={aside} lead={false} />
+              </div>
             </aside>
           </div>
         ) : (

@@ -24,11 +24,16 @@ export function PreviewBar({ preview }: { preview: PreviewInfo }) {
   return (
     <section className="preview-banner" aria-labelledby="preview-bar-title">
       <div className="container preview-banner__inner">
-        <strong id="preview-bar-title" className="preview-banner__title">Preview — draft content</strong>
+        <strong id="preview-bar-title" className="preview-banner__title">
+          Preview — draft content
+        </strong>
         <p className="preview-banner__text">
-          {preview.title ? <><q>{preview.title}</q>{' '}</> : null}
-          <span>{`(draft ${preview.postType} ${preview.id})`}</span>{' '}
-          is not visible to the public. This preview link expires{' '}
+          {preview.title ? (
+            <>
+              <q>{preview.title}</q>{' '}
+            </>
+          ) : null}
+          <span>{`(draft ${preview.postType} ${preview.id})`}</span> is not visible to the public. This preview link expires{' '}
           <time dateTime={preview.expiresAt}>{EXPIRY_FORMAT.format(expires)}</time>.
         </p>
         <a className="preview-banner__exit" href={exit}>

@@ -7,7 +7,7 @@
  */
 import { createElement } from 'react';
 import type { PreviewInfo } from '../content/page-state';
-import { adoptedElement, type AdoptedMarkup } from '../nodes/node-registry';
+import { type AdoptedMarkup, adoptedElement } from '../nodes/node-registry';
 
 type PreviewBarComponent = (props: { preview: PreviewInfo }) => React.ReactNode;
 

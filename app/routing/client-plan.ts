@@ -5,8 +5,9 @@
  * edge afterwards (`/__data`).
  * @module
  */
-import { legacyKey, isSpecialRoute, isValidPath, trailingSlashTarget } from './paths';
+
 import type { LegacyTable } from './legacy-rules';
+import { isSpecialRoute, isValidPath, legacyKey, trailingSlashTarget } from './paths';
 import { previewRequestOf } from './preview-handoff';
 import { previewAskOf } from './preview-request';
 
@@ -34,7 +35,9 @@ export function planNavigation(input: URL, legacy: LegacyTable): ClientPlan {
     if (next.origin !== url.origin) return { kind: 'full-load', href: next.toString() };
     if (!next.search) next.search = url.search;
     next.hash = url.hash;
-    return isSpecialRoute(next.pathname) || isValidPath(next.pathname) ? { kind: 'fetch', url: next } : { kind: 'not-found', path: next.pathname };
+    return isSpecialRoute(next.pathname) || isValidPath(next.pathname)
+      ? { kind: 'fetch', url: next }
+      : { kind: 'not-found', path: next.pathname };
   }
   return { kind: 'fetch', url };
 }

@@ -39,8 +39,7 @@ export function cleanLegacyTable(raw: Record<string, unknown>, origin: string): 
   const table: LegacyTable = {};
   const rejected: string[] = [];
   for (const [source, target] of Object.entries(raw)) {
-    if (typeof target === 'string' && source.startsWith('/') && legacyKey(source) === source
-      && redirectLocation(target, origin)) {
+    if (typeof target === 'string' && source.startsWith('/') && legacyKey(source) === source && redirectLocation(target, origin)) {
       table[source] = target;
     } else {
       rejected.push(source);

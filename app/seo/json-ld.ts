@@ -9,8 +9,13 @@ import type { Job } from '../content/nodes';
 import type { AppState, ContentPage, SiteFrame } from '../content/page-state';
 import { parsePublishedDate } from '../format';
 
-type Thing = WithContext<Organization> | WithContext<WebSite> | WithContext<BreadcrumbList>
-  | WithContext<NewsArticle> | WithContext<JobPosting> | WithContext<WebPage>;
+type Thing =
+  | WithContext<Organization>
+  | WithContext<WebSite>
+  | WithContext<BreadcrumbList>
+  | WithContext<NewsArticle>
+  | WithContext<JobPosting>
+  | WithContext<WebPage>;
 
 function organization(site: SiteFrame): WithContext<Organization> {
   return {
@@ -50,7 +55,12 @@ function article(page: ContentPage, site: SiteFrame): WithContext<NewsArticle> {
     ...(published ? { datePublished: `${published}T00:00:00Z` } : {}),
     ...(image ? { image: [image.ogImage.startsWith('/') ? `${site.origin}${image.ogImage}` : image.ogImage] } : {}),
     mainEntityOfPage: `${site.origin}${meta.canonical_path ?? page.route.path}`,
-    publisher: { '@id': `${site.origin}/#organization`, '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: `${site.origin}/logo.svg` } },
+    publisher: {
+      '@id': `${site.origin}/#organization`,
+      '@type': 'Organization',
+      name: site.name,
+      logo: { '@type': 'ImageObject', url: `${site.origin}/logo.svg` },
+    },
     author: { '@type': 'Organization', name: site.name, url: `${site.origin}/` },
   };
 }
@@ -73,12 +83,16 @@ function jobPosting(job: Job, site: SiteFrame): WithContext<JobPosting> {
     employmentType: job.employmentType,
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.id },
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: `${site.origin}/`, logo: `${site.origin}/logo.svg` },
-    ...(remote
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'United Kingdom' } }
-      : {}),
+    ...(remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'United Kingdom' } } : {}),
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', streetAddress: city.street, addressLocality: city.locality, postalCode: city.postcode, addressCountry: 'GB' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: city.street,
+        addressLocality: city.locality,
+        postalCode: city.postcode,
+        addressCountry: 'GB',
+      },
     },
   };
 }

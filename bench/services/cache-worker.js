@@ -36,7 +36,10 @@ function dechunk(bytes) {
   }
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
-  for (const part of parts) { out.set(part, offset); offset += part.length; }
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
   return out;
 }
 
@@ -68,7 +71,10 @@ export default {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/__bench/')) {
       if (url.pathname === '/__bench/pages') storePages = url.searchParams.get('store') !== '0';
-      if (url.pathname === '/__bench/reset') { entries.clear(); for (const k in stats) stats[k] = 0; }
+      if (url.pathname === '/__bench/reset') {
+        entries.clear();
+        for (const k in stats) stats[k] = 0;
+      }
       return Response.json({ storePages, entries: entries.size, stats });
     }
     const key = request.url;
@@ -86,7 +92,10 @@ export default {
       }
       case 'PUT': {
         const bytes = new Uint8Array(await request.arrayBuffer());
-        if (page && !storePages) { stats.pagePutDropped++; return new Response(null, { status: 204 }); }
+        if (page && !storePages) {
+          stats.pagePutDropped++;
+          return new Response(null, { status: 204 });
+        }
         const response = parseResponse(bytes);
         const ttl = ttlSeconds(response.headers);
         if (ttl <= 0) return new Response(null, { status: 413 });

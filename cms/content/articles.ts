@@ -13,13 +13,7 @@ import { longRead } from './long-read';
 import type { PageDef } from './types';
 
 /** The original articles, one per story. */
-export const originalArticles: PageDef[] = [
-  ...awardArticles,
-  ...brandArticles,
-  ...insightArticles,
-  ...caseStudies,
-  longRead,
-];
+export const originalArticles: PageDef[] = [...awardArticles, ...brandArticles, ...insightArticles, ...caseStudies, longRead];
 
 /** Stories held twice, and the ones among them held three times. */
 const DUPLICATED_TWICE = [

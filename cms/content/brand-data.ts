@@ -42,7 +42,13 @@ export const BRANDS: BrandData[] = [
       { value: '17,000+', label: 'Triple-tested recipes' },
       { value: '100+', label: 'Recipes in every issue' },
     ],
-    extraLinks: [{ network: 'apple-podcasts', href: 'https://podcasts.apple.com/gb/podcast/bbc-good-food-podcast/id0000000001', label: 'BBC Good Food podcast' }],
+    extraLinks: [
+      {
+        network: 'apple-podcasts',
+        href: 'https://podcasts.apple.com/gb/podcast/bbc-good-food-podcast/id0000000001',
+        label: 'BBC Good Food podcast',
+      },
+    ],
     social: [
       { network: 'instagram', href: 'https://www.instagram.com/bbcgoodfood/' },
       { network: 'facebook', href: 'https://www.facebook.com/bbcgoodfood/' },
@@ -51,16 +57,24 @@ export const BRANDS: BrandData[] = [
       { network: 'pinterest', href: 'https://www.pinterest.co.uk/bbcgoodfood/' },
     ],
     html:
-      section('Recipes you can trust',
+      section(
+        'Recipes you can trust',
         'Every recipe we publish is tested three times in the Good Food kitchen before it reaches a reader, so the midweek traybake works first time and the Christmas centrepiece arrives on the table on schedule.',
-        'With more than 17,000 recipes online and over 100 new ideas in every issue of the magazine, BBC Good Food is where the nation turns when it asks “what’s for dinner?”')
-      + section('Everywhere our cooks are',
-        ul('<strong>Magazine</strong>: the UK’s best-selling monthly food title, with seasonal menus and budget batch-cooking.',
+        'With more than 17,000 recipes online and over 100 new ideas in every issue of the magazine, BBC Good Food is where the nation turns when it asks “what’s for dinner?”',
+      ) +
+      section(
+        'Everywhere our cooks are',
+        ul(
+          '<strong>Magazine</strong>: the UK’s best-selling monthly food title, with seasonal menus and budget batch-cooking.',
           '<strong>App</strong>: rated 4.8 stars, with a meal planner, shopping lists and offline saving.',
           '<strong>Events</strong>: live cookery theatres and tasting tours around the country.',
-          '<strong>Podcast and video</strong>: weekly conversations with cooks, growers and food writers.'))
-      + section('Working with us',
-        '<p>Brands partner with BBC Good Food on sponsored recipe collections, in-app features and live events. Find out more on our <a href="/commercial/">commercial</a> page.</p>'),
+          '<strong>Podcast and video</strong>: weekly conversations with cooks, growers and food writers.',
+        ),
+      ) +
+      section(
+        'Working with us',
+        '<p>Brands partner with BBC Good Food on sponsored recipe collections, in-app features and live events. Find out more on our <a href="/commercial/">commercial</a> page.</p>',
+      ),
     breadcrumbs: true,
   },
   {
@@ -85,14 +99,20 @@ export const BRANDS: BrandData[] = [
       { network: 'youtube', href: 'https://www.youtube.com/@radiotimes' },
     ],
     html:
-      section('The nation’s viewing companion',
+      section(
+        'The nation’s viewing companion',
         'Radio Times brings together listings, reviews and interviews across every channel and streaming service, curated by critics who watch everything so readers do not have to.',
-        'Our Christmas double issue remains one of the biggest-selling magazines of the year, and radiotimes.com reaches millions of viewers planning their evening.')
-      + section('What we cover',
-        ul('Drama, soaps and reality, with episode guides and cast interviews.',
+        'Our Christmas double issue remains one of the biggest-selling magazines of the year, and radiotimes.com reaches millions of viewers planning their evening.',
+      ) +
+      section(
+        'What we cover',
+        ul(
+          'Drama, soaps and reality, with episode guides and cast interviews.',
           'Sport fixtures and where to watch them.',
           'Film, radio and podcasts, reviewed every week.',
-          'Our annual TV Champion awards, voted for by readers.')),
+          'Our annual TV Champion awards, voted for by readers.',
+        ),
+      ),
     breadcrumbs: true,
   },
   {
@@ -115,10 +135,11 @@ export const BRANDS: BrandData[] = [
       { network: 'facebook', href: 'https://www.facebook.com/olivemagazine/' },
       { network: 'pinterest', href: 'https://www.pinterest.co.uk/olivemagazine/' },
     ],
-    html:
-      section('Cook, eat, explore',
-        'olive is written for adventurous cooks who want weekend projects as much as quick suppers, and who travel to eat. Our food team develops recipes with chefs and writers from across the country.',
-        'Every issue pairs seasonal cooking with city guides, restaurant openings and the producers worth seeking out.'),
+    html: section(
+      'Cook, eat, explore',
+      'olive is written for adventurous cooks who want weekend projects as much as quick suppers, and who travel to eat. Our food team develops recipes with chefs and writers from across the country.',
+      'Every issue pairs seasonal cooking with city guides, restaurant openings and the producers worth seeking out.',
+    ),
     breadcrumbs: false,
   },
   {
@@ -140,10 +161,11 @@ export const BRANDS: BrandData[] = [
       { network: 'instagram', href: 'https://www.instagram.com/bbceasycook/' },
       { network: 'tiktok', href: 'https://www.tiktok.com/@bbceasycook' },
     ],
-    html:
-      section('Dinner, sorted',
-        'BBC Easy Cook is for people who love good food but not long recipes. Step-by-step photography, clever shortcuts and store-cupboard swaps help new cooks build confidence fast.',
-        'Our readers are younger than the average food magazine audience and cook for friends as often as for family.'),
+    html: section(
+      'Dinner, sorted',
+      'BBC Easy Cook is for people who love good food but not long recipes. Step-by-step photography, clever shortcuts and store-cupboard swaps help new cooks build confidence fast.',
+      'Our readers are younger than the average food magazine audience and cook for friends as often as for family.',
+    ),
     breadcrumbs: false,
   },
   {
@@ -168,11 +190,15 @@ export const BRANDS: BrandData[] = [
       { network: 'youtube', href: 'https://www.youtube.com/@gardenersworld' },
     ],
     html:
-      section('Grow with us',
+      section(
+        'Grow with us',
         'From the first sowings of spring to winter pruning, BBC Gardeners’ World Magazine helps readers get more from their gardens, whatever their size or experience.',
-        'Our expert panel answers thousands of reader questions each year, and our annual live events bring gardeners together with the presenters they know from television.')
-      + section('In every issue',
-        ul('Jobs for the month, plot by plot.', 'Plant-buying guides tested by our trials team.', 'Free seeds with selected issues.')),
+        'Our expert panel answers thousands of reader questions each year, and our annual live events bring gardeners together with the presenters they know from television.',
+      ) +
+      section(
+        'In every issue',
+        ul('Jobs for the month, plot by plot.', 'Plant-buying guides tested by our trials team.', 'Free seeds with selected issues.'),
+      ),
     breadcrumbs: true,
   },
   {
@@ -190,17 +216,24 @@ export const BRANDS: BrandData[] = [
       { value: '5m', label: 'Monthly podcast downloads (sample)' },
       { value: '25', label: 'Years of BBC History Magazine' },
     ],
-    extraLinks: [{ network: 'apple-podcasts', href: 'https://podcasts.apple.com/gb/podcast/historyextra-podcast/id0000000002', label: 'HistoryExtra podcast' }],
+    extraLinks: [
+      {
+        network: 'apple-podcasts',
+        href: 'https://podcasts.apple.com/gb/podcast/historyextra-podcast/id0000000002',
+        label: 'HistoryExtra podcast',
+      },
+    ],
     social: [
       { network: 'instagram', href: 'https://www.instagram.com/historyextra/' },
       { network: 'x', href: 'https://x.com/HistoryExtra' },
       { network: 'facebook', href: 'https://www.facebook.com/historyextra/' },
       { network: 'youtube', href: 'https://www.youtube.com/@historyextra' },
     ],
-    html:
-      section('History for the curious',
-        'HistoryExtra is the digital home of BBC History Magazine and BBC History Revealed, bringing together long reads, quizzes, a members’ archive and one of the UK’s most popular history podcasts.',
-        'Our contributors are leading academics and writers, and our editors make sure every story is as rigorous as it is readable.'),
+    html: section(
+      'History for the curious',
+      'HistoryExtra is the digital home of BBC History Magazine and BBC History Revealed, bringing together long reads, quizzes, a members’ archive and one of the UK’s most popular history podcasts.',
+      'Our contributors are leading academics and writers, and our editors make sure every story is as rigorous as it is readable.',
+    ),
     breadcrumbs: true,
   },
   {
@@ -224,10 +257,11 @@ export const BRANDS: BrandData[] = [
       { network: 'youtube', href: 'https://www.youtube.com/@topgear' },
       { network: 'tiktok', href: 'https://www.tiktok.com/@topgear' },
     ],
-    html:
-      section('Cars, and everything around them',
-        'Top Gear magazine and topgear.com review the cars people buy and the cars they dream about, with the wit and authority readers expect from the brand.',
-        'Our electric car coverage has grown faster than any other section over the past two years, and our buying guides help drivers make one of the biggest purchases of their lives.'),
+    html: section(
+      'Cars, and everything around them',
+      'Top Gear magazine and topgear.com review the cars people buy and the cars they dream about, with the wit and authority readers expect from the brand.',
+      'Our electric car coverage has grown faster than any other section over the past two years, and our buying guides help drivers make one of the biggest purchases of their lives.',
+    ),
     breadcrumbs: true,
   },
   {
@@ -250,10 +284,11 @@ export const BRANDS: BrandData[] = [
       { network: 'facebook', href: 'https://www.facebook.com/madeformums/' },
       { network: 'tiktok', href: 'https://www.tiktok.com/@madeformums' },
     ],
-    html:
-      section('By parents, for parents',
-        'MadeForMums combines expert-checked health advice with reviews written by parents who have actually used the pushchair, car seat or baby monitor in question.',
-        'The MadeForMums Awards, voted for by tens of thousands of parents, are a badge of trust that families look for in store.'),
+    html: section(
+      'By parents, for parents',
+      'MadeForMums combines expert-checked health advice with reviews written by parents who have actually used the pushchair, car seat or baby monitor in question.',
+      'The MadeForMums Awards, voted for by tens of thousands of parents, are a badge of trust that families look for in store.',
+    ),
     breadcrumbs: false,
   },
   {
@@ -274,10 +309,11 @@ export const BRANDS: BrandData[] = [
       { network: 'instagram', href: 'https://www.instagram.com/immediatekids/' },
       { network: 'youtube', href: 'https://www.youtube.com/@immediatekids' },
     ],
-    html:
-      section('Learning through play',
-        'Our youth and children’s portfolio includes pre-school favourites and titles for older readers, each built around stories, puzzles and things to make.',
-        'Every title is written with educational advisers and checked against our <a href="/safeguarding-policy/">safeguarding policy</a>, so parents can hand them over with confidence.'),
+    html: section(
+      'Learning through play',
+      'Our youth and children’s portfolio includes pre-school favourites and titles for older readers, each built around stories, puzzles and things to make.',
+      'Every title is written with educational advisers and checked against our <a href="/safeguarding-policy/">safeguarding policy</a>, so parents can hand them over with confidence.',
+    ),
     breadcrumbs: false,
   },
   {
@@ -299,10 +335,11 @@ export const BRANDS: BrandData[] = [
       { network: 'instagram', href: 'https://www.instagram.com/nutracheck/' },
       { network: 'facebook', href: 'https://www.facebook.com/nutracheck/' },
     ],
-    html:
-      section('Healthy eating, made measurable',
-        'Nutracheck’s food diary covers the brands and dishes people actually eat in the UK, with barcode scanning and a photo log that make tracking quick.',
-        'Members get recipes from our food brands and support from a community that has lost millions of pounds between them.'),
+    html: section(
+      'Healthy eating, made measurable',
+      'Nutracheck’s food diary covers the brands and dishes people actually eat in the UK, with barcode scanning and a photo log that make tracking quick.',
+      'Members get recipes from our food brands and support from a community that has lost millions of pounds between them.',
+    ),
     breadcrumbs: false,
   },
 ];

@@ -2,8 +2,7 @@
  * The brand pages under /our-brands/ and the brands index.
  * @module
  */
-import type { ContentNodeInput } from '../../app/content/nodes';
-import type { ContentIconName as IconName } from '../../app/content/nodes';
+import type { ContentNodeInput, ContentIconName as IconName } from '../../app/content/nodes';
 import { BRAND_GRID_BRANDS, BRANDS, type BrandData } from './brand-data';
 import { def, img, page, rich } from './build';
 import type { PageDef } from './types';
@@ -17,13 +16,15 @@ function brandPage(brand: BrandData, index: number): PageDef {
     ogImage: `our-brands-${brand.slug}`,
     publishedIso: `2024-0${1 + (index % 6)}-1${index % 10}`,
     ...(brand.breadcrumbs
-      ? { breadcrumbs: [{ title: 'Our Brands', slug: 'our-brands' }, { title: brand.name, slug: brand.slug }] }
+      ? {
+          breadcrumbs: [
+            { title: 'Our Brands', slug: 'our-brands' },
+            { title: brand.name, slug: brand.slug },
+          ],
+        }
       : {}),
   });
-  const links = [
-    ...(brand.website ? [{ network: 'arrow-up-right' as const, ...brand.website }] : []),
-    ...(brand.extraLinks ?? []),
-  ];
+  const links = [...(brand.website ? [{ network: 'arrow-up-right' as const, ...brand.website }] : []), ...(brand.extraLinks ?? [])];
   const main: ContentNodeInput[] = [
     {
       type: 'hero',
@@ -55,8 +56,13 @@ function brandPage(brand: BrandData, index: number): PageDef {
 
 function networkLabel(network: IconName): string {
   const labels: Partial<Record<IconName, string>> = {
-    instagram: 'Instagram', facebook: 'Facebook', x: 'X', youtube: 'YouTube', tiktok: 'TikTok',
-    pinterest: 'Pinterest', linkedin: 'LinkedIn',
+    instagram: 'Instagram',
+    facebook: 'Facebook',
+    x: 'X',
+    youtube: 'YouTube',
+    tiktok: 'TikTok',
+    pinterest: 'Pinterest',
+    linkedin: 'LinkedIn',
   };
   return labels[network] ?? network;
 }

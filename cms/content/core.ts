@@ -21,7 +21,8 @@ const home = def(
       variant: 'home',
       eyebrow: 'Immediate Media',
       heading: 'We make media that people love',
-      subheading: 'Special interest brands that inform, entertain and inspire millions of people every month, in print, online, in app and live.',
+      subheading:
+        'Special interest brands that inform, entertain and inspire millions of people every month, in print, online, in app and live.',
       image: img('hero', 'home', 'Readers browsing food, history and TV magazines at a kitchen table'),
       cta: { label: 'Discover our brands', href: '/our-brands/' },
     },
@@ -111,15 +112,23 @@ const whoWeAre = def(
       image: img('hero', 'who-we-are', 'The Immediate Media team outside the Bristol office'),
     },
     rich(
-      section('Our purpose',
-        'We exist to enrich people’s passions. Whether someone is planning tonight’s dinner, deciding which drama to stream or tracing their family history, our brands give them expert, trustworthy guidance they enjoy spending time with.'),
-      section('Our values',
-        ul('<strong>Audience first</strong>: we earn trust by being useful, accurate and fair.',
+      section(
+        'Our purpose',
+        'We exist to enrich people’s passions. Whether someone is planning tonight’s dinner, deciding which drama to stream or tracing their family history, our brands give them expert, trustworthy guidance they enjoy spending time with.',
+      ),
+      section(
+        'Our values',
+        ul(
+          '<strong>Audience first</strong>: we earn trust by being useful, accurate and fair.',
           '<strong>Curious</strong>: we ask questions, test ideas and learn quickly.',
           '<strong>Together</strong>: we work across brands and disciplines to do our best work.',
-          '<strong>Responsible</strong>: we think about our impact on people and the planet.')),
-      section('How we are organised',
-        'Our brands are grouped into portfolios led by publishing directors, supported by shared teams in technology, data, commercial, marketing, finance and people. Read our <a href="/code-of-conduct/">code of conduct</a> and our <a href="/tax-s172/">section 172 statement</a> to see how we run the business.'),
+          '<strong>Responsible</strong>: we think about our impact on people and the planet.',
+        ),
+      ),
+      section(
+        'How we are organised',
+        'Our brands are grouped into portfolios led by publishing directors, supported by shared teams in technology, data, commercial, marketing, finance and people. Read our <a href="/code-of-conduct/">code of conduct</a> and our <a href="/tax-s172/">section 172 statement</a> to see how we run the business.',
+      ),
     ),
     {
       type: 'stats',
@@ -140,9 +149,24 @@ const whoWeAre = def(
       heading: 'Find out more',
       columns: 3,
       cards: [
-        { title: 'Our brands', text: 'Ten much-loved brands and the teams behind them.', href: '/our-brands/', image: img('card', 'brands', 'Magazine covers fanned out') },
-        { title: 'Sustainability', text: 'Our reports on carbon, paper and people.', href: '/immediate-sustainability-reports/', image: img('card', 'sustainability', 'A forest seen from above') },
-        { title: 'Award wins', text: 'Recognition for our journalism and our workplace.', href: '/award-wins/', image: img('card', 'award-wins', 'A trophy on a desk') },
+        {
+          title: 'Our brands',
+          text: 'Ten much-loved brands and the teams behind them.',
+          href: '/our-brands/',
+          image: img('card', 'brands', 'Magazine covers fanned out'),
+        },
+        {
+          title: 'Sustainability',
+          text: 'Our reports on carbon, paper and people.',
+          href: '/immediate-sustainability-reports/',
+          image: img('card', 'sustainability', 'A forest seen from above'),
+        },
+        {
+          title: 'Award wins',
+          text: 'Recognition for our journalism and our workplace.',
+          href: '/award-wins/',
+          image: img('card', 'award-wins', 'A trophy on a desk'),
+        },
       ],
     },
   ],
@@ -170,10 +194,26 @@ const commercial = def(
       heading: 'What we offer',
       columns: 4,
       cards: [
-        { title: 'Display and video', text: 'Premium, brand-safe inventory across our sites and apps.', image: img('card', 'display', 'A website with a display advert on a laptop') },
-        { title: 'Branded content', text: 'Stories crafted by our in-house studio with our editors’ know-how.', image: img('card', 'branded-content', 'A photographer shooting a recipe') },
-        { title: 'Events and experiences', text: 'Sponsorship of live shows, masterclasses and awards.', image: img('card', 'live-events', 'A crowd at a food festival stage') },
-        { title: 'Data and insight', text: 'First-party audience data and bespoke research.', image: img('card', 'insight', 'Charts on a screen in a meeting room') },
+        {
+          title: 'Display and video',
+          text: 'Premium, brand-safe inventory across our sites and apps.',
+          image: img('card', 'display', 'A website with a display advert on a laptop'),
+        },
+        {
+          title: 'Branded content',
+          text: 'Stories crafted by our in-house studio with our editors’ know-how.',
+          image: img('card', 'branded-content', 'A photographer shooting a recipe'),
+        },
+        {
+          title: 'Events and experiences',
+          text: 'Sponsorship of live shows, masterclasses and awards.',
+          image: img('card', 'live-events', 'A crowd at a food festival stage'),
+        },
+        {
+          title: 'Data and insight',
+          text: 'First-party audience data and bespoke research.',
+          image: img('card', 'insight', 'Charts on a screen in a meeting room'),
+        },
       ],
     },
     {
@@ -198,7 +238,11 @@ const commercial = def(
       files: [
         { title: 'Immediate Media portfolio media pack 2024', href: '/media/files/media-pack-2024.pdf', format: 'PDF' },
         { title: 'Rate card, food portfolio', href: '/media/files/rate-card-food-2024.pdf', format: 'PDF' },
-        { title: 'Print advertising standard terms', href: '/trading-policies/advertising-terms-and-conditions/print-advertising-standard-terms-and-conditions/', format: 'Web page' },
+        {
+          title: 'Print advertising standard terms',
+          href: '/trading-policies/advertising-terms-and-conditions/print-advertising-standard-terms-and-conditions/',
+          format: 'Web page',
+        },
       ],
     },
   ],
@@ -234,8 +278,14 @@ const life = def(
       type: 'accordion',
       heading: 'Benefits',
       items: [
-        { title: 'Time off', html: paras('25 days’ holiday plus bank holidays, rising with service, and an extra day off for your birthday.') },
-        { title: 'Health and wellbeing', html: ul('Private medical insurance', 'Employee assistance programme', 'Mental health first aiders in every office') },
+        {
+          title: 'Time off',
+          html: paras('25 days’ holiday plus bank holidays, rising with service, and an extra day off for your birthday.'),
+        },
+        {
+          title: 'Health and wellbeing',
+          html: ul('Private medical insurance', 'Employee assistance programme', 'Mental health first aiders in every office'),
+        },
         { title: 'Learning', html: paras('A personal learning budget, leadership programmes and our in-house Immediate Academy.') },
         { title: 'Family', html: paras('Enhanced maternity, paternity and shared parental leave, with phased returns to work.') },
         { title: 'Perks', html: ul('Free magazine subscriptions', 'Cycle-to-work scheme', 'Discounts at partner retailers') },
@@ -353,13 +403,22 @@ const moreNews = def(
     title: 'More news',
     description: 'The news archive of Immediate Media: older press releases and stories.',
     hasParent: true,
-    breadcrumbs: [{ title: 'News', slug: 'news' }, { title: 'More news', slug: 'more-news' }],
+    breadcrumbs: [
+      { title: 'News', slug: 'news' },
+      { title: 'More news', slug: 'more-news' },
+    ],
     publishedIso: '2023-11-01',
   }),
   [
     { type: 'hero', variant: 'page', heading: 'More news', subheading: 'Our archive of stories and announcements.' },
     { type: 'news-list', heading: 'Archive', items: [], layout: 'list' },
-    { type: 'cta', heading: 'Press enquiries', text: 'Our press office answers media enquiries on weekdays.', link: { label: 'Contact us', href: '/contact/' }, variant: 'subtle' },
+    {
+      type: 'cta',
+      heading: 'Press enquiries',
+      text: 'Our press office answers media enquiries on weekdays.',
+      link: { label: 'Contact us', href: '/contact/' },
+      variant: 'subtle',
+    },
   ],
 );
 

@@ -16,8 +16,7 @@ const REVISED_TITLE = 'BBC Good Food crowned Magazine of the Year for a second t
 /** The published article's slots with the revised title in its header. */
 function revisedSlots(): Record<string, ContentNodeInput[]> {
   const slots = structuredClone(ORIGINAL!.slots);
-  slots.main = (slots.main ?? []).map((node) =>
-    node.type === 'article-header' ? { ...node, title: REVISED_TITLE } : node);
+  slots.main = (slots.main ?? []).map((node) => (node.type === 'article-header' ? { ...node, title: REVISED_TITLE } : node));
   return slots;
 }
 
@@ -37,14 +36,14 @@ export const drafts: DraftDef[] = [
           image: img('article', 'draft-good-food-festival', 'Crowds at a food festival by a harbour'),
         },
         rich(
-          paras('BBC Good Food will host its first festival in Bristol next summer, with live cookery theatres, producers’ markets and talks from the Good Food team.'),
+          paras(
+            'BBC Good Food will host its first festival in Bristol next summer, with live cookery theatres, producers’ markets and talks from the Good Food team.',
+          ),
           section('What to expect', ul('Three stages of live cooking.', 'More than 150 independent producers.', 'Family cookery classes.')),
           paras('Tickets go on sale in the spring. [Editor’s note: confirm dates with the events team before publishing.]'),
         ),
       ],
-      aside: [
-        { type: 'cta', heading: 'Register for ticket news', link: { label: 'Contact us', href: '/contact/' }, variant: 'subtle' },
-      ],
+      aside: [{ type: 'cta', heading: 'Register for ticket news', link: { label: 'Contact us', href: '/contact/' }, variant: 'subtle' }],
     },
   },
   {
@@ -55,9 +54,18 @@ export const drafts: DraftDef[] = [
       main: [
         { type: 'hero', variant: 'page', heading: 'Accessibility statement', subheading: 'Draft for review by the digital team.' },
         rich(
-          section('Our commitment', 'We want everyone to be able to use this website. We aim to meet the Web Content Accessibility Guidelines version 2.2 at level AA.'),
-          section('Known issues', ul('Some older PDF reports are not fully accessible.', 'Some embedded videos do not yet have audio description.')),
-          section('Contact us', '<p>If you find a problem, email <a href="mailto:accessibility@immediate.example">accessibility@immediate.example</a>.</p>'),
+          section(
+            'Our commitment',
+            'We want everyone to be able to use this website. We aim to meet the Web Content Accessibility Guidelines version 2.2 at level AA.',
+          ),
+          section(
+            'Known issues',
+            ul('Some older PDF reports are not fully accessible.', 'Some embedded videos do not yet have audio description.'),
+          ),
+          section(
+            'Contact us',
+            '<p>If you find a problem, email <a href="mailto:accessibility@immediate.example">accessibility@immediate.example</a>.</p>',
+          ),
         ),
       ],
     },

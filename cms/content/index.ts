@@ -8,8 +8,8 @@ import { jobs } from './jobs';
 import { pages } from './pages';
 import { redirects } from './redirects';
 import { menus, settings } from './site';
-import { withdrawnPages } from './withdrawn';
 import type { ContentPack } from './types';
+import { withdrawnPages } from './withdrawn';
 
 export const pack: ContentPack = { settings, menus, pages: [...pages, ...withdrawnPages], jobs, drafts, redirects };
 

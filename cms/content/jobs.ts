@@ -27,9 +27,20 @@ const SEEDS: JobSeed[] = [
     datePosted: '2026-10-06',
     validThrough: '2026-11-20',
     summary: 'Lead features and seasonal recipe collections for the UK’s favourite food brand, in print and online.',
-    intro: 'BBC Good Food is looking for a senior editor to shape the features and seasonal collections that millions of home cooks rely on.',
-    responsibilities: ['Commission and edit features for the magazine and website.', 'Plan seasonal recipe collections with the test kitchen.', 'Brief photographers, stylists and freelance writers.', 'Use audience data to decide what to publish and when.'],
-    requirements: ['Substantial experience editing food or lifestyle content.', 'Excellent copy-editing and headline writing.', 'Confidence working with analytics tools.', 'A genuine love of cooking.'],
+    intro:
+      'BBC Good Food is looking for a senior editor to shape the features and seasonal collections that millions of home cooks rely on.',
+    responsibilities: [
+      'Commission and edit features for the magazine and website.',
+      'Plan seasonal recipe collections with the test kitchen.',
+      'Brief photographers, stylists and freelance writers.',
+      'Use audience data to decide what to publish and when.',
+    ],
+    requirements: [
+      'Substantial experience editing food or lifestyle content.',
+      'Excellent copy-editing and headline writing.',
+      'Confidence working with analytics tools.',
+      'A genuine love of cooking.',
+    ],
   },
   {
     id: 'digital-writer-radio-times-1043',
@@ -44,8 +55,16 @@ const SEEDS: JobSeed[] = [
     validThrough: '2026-11-06',
     summary: 'Write fast, accurate news and explainers about TV and streaming for radiotimes.com.',
     intro: 'Radio Times is hiring a digital writer to join its busy entertainment news desk.',
-    responsibilities: ['Write news stories, explainers and episode guides.', 'Optimise articles for search and social.', 'Cover press screenings and events.'],
-    requirements: ['Experience writing for a news website.', 'A broad knowledge of television and streaming.', 'Speed without sacrificing accuracy.'],
+    responsibilities: [
+      'Write news stories, explainers and episode guides.',
+      'Optimise articles for search and social.',
+      'Cover press screenings and events.',
+    ],
+    requirements: [
+      'Experience writing for a news website.',
+      'A broad knowledge of television and streaming.',
+      'Speed without sacrificing accuracy.',
+    ],
   },
   {
     id: 'podcast-producer-historyextra-1044',
@@ -60,7 +79,11 @@ const SEEDS: JobSeed[] = [
     validThrough: '2026-11-14',
     summary: 'Produce and edit episodes of one of the UK’s most popular history podcasts, on a twelve-month contract.',
     intro: 'The HistoryExtra podcast team is looking for a producer on a twelve-month contract.',
-    responsibilities: ['Record and edit interviews with historians.', 'Write show notes and episode descriptions.', 'Produce live recordings at events.'],
+    responsibilities: [
+      'Record and edit interviews with historians.',
+      'Write show notes and episode descriptions.',
+      'Produce live recordings at events.',
+    ],
     requirements: ['Experience producing podcasts or radio.', 'Confidence with audio editing software.', 'An interest in history.'],
   },
   {
@@ -75,8 +98,16 @@ const SEEDS: JobSeed[] = [
     datePosted: '2026-10-20',
     summary: 'Check, edit and headline the practical advice of the UK’s best-selling gardening magazine, three days a week.',
     intro: 'BBC Gardeners’ World Magazine needs a meticulous sub-editor to join the production team three days a week.',
-    responsibilities: ['Sub-edit features and practical pages.', 'Check plant names and facts.', 'Write headlines, standfirsts and captions.'],
-    requirements: ['Sub-editing experience on a magazine.', 'Impeccable spelling and grammar.', 'Knowledge of plants is a bonus, not a requirement.'],
+    responsibilities: [
+      'Sub-edit features and practical pages.',
+      'Check plant names and facts.',
+      'Write headlines, standfirsts and captions.',
+    ],
+    requirements: [
+      'Sub-editing experience on a magazine.',
+      'Impeccable spelling and grammar.',
+      'Knowledge of plants is a bonus, not a requirement.',
+    ],
   },
   {
     id: 'partnerships-director-food-1046',
@@ -90,8 +121,16 @@ const SEEDS: JobSeed[] = [
     validThrough: '2026-11-30',
     summary: 'Lead the commercial team selling partnerships across BBC Good Food, olive and BBC Easy Cook.',
     intro: 'We are looking for a partnerships director to lead commercial growth across our food portfolio.',
-    responsibilities: ['Lead a team of partnership managers.', 'Build relationships with major food and drink advertisers and agencies.', 'Develop integrated campaigns with editorial and the content studio.'],
-    requirements: ['Senior experience in media sales or partnerships.', 'A track record of growing revenue.', 'Experience leading and developing a team.'],
+    responsibilities: [
+      'Lead a team of partnership managers.',
+      'Build relationships with major food and drink advertisers and agencies.',
+      'Develop integrated campaigns with editorial and the content studio.',
+    ],
+    requirements: [
+      'Senior experience in media sales or partnerships.',
+      'A track record of growing revenue.',
+      'Experience leading and developing a team.',
+    ],
   },
   {
     id: 'account-manager-motoring-1047',
@@ -106,7 +145,11 @@ const SEEDS: JobSeed[] = [
     validThrough: '2026-12-04',
     summary: 'Manage relationships with car makers and their agencies, selling campaigns across Top Gear.',
     intro: 'Top Gear’s commercial team is hiring an account manager.',
-    responsibilities: ['Manage a portfolio of automotive clients.', 'Respond to briefs with multi-platform proposals.', 'Report on campaign performance.'],
+    responsibilities: [
+      'Manage a portfolio of automotive clients.',
+      'Respond to briefs with multi-platform proposals.',
+      'Report on campaign performance.',
+    ],
     requirements: ['Experience in media sales or account management.', 'Strong presentation skills.', 'An interest in cars is helpful.'],
   },
   {
@@ -120,9 +163,19 @@ const SEEDS: JobSeed[] = [
     datePosted: '2026-10-12',
     validThrough: '2026-11-27',
     summary: 'Build fast, accessible websites and apps used by millions of people every month.',
-    intro: 'Our platform team builds the websites and services behind our brands. We are looking for a senior engineer to help us make them faster and more reliable.',
-    responsibilities: ['Design and build features across our web platform.', 'Improve performance and accessibility.', 'Review code and mentor other engineers.', 'Take part in a fair on-call rota.'],
-    requirements: ['Strong experience with TypeScript and React.', 'Experience running services at scale on the edge or in the cloud.', 'A commitment to testing and accessible design.'],
+    intro:
+      'Our platform team builds the websites and services behind our brands. We are looking for a senior engineer to help us make them faster and more reliable.',
+    responsibilities: [
+      'Design and build features across our web platform.',
+      'Improve performance and accessibility.',
+      'Review code and mentor other engineers.',
+      'Take part in a fair on-call rota.',
+    ],
+    requirements: [
+      'Strong experience with TypeScript and React.',
+      'Experience running services at scale on the edge or in the cloud.',
+      'A commitment to testing and accessible design.',
+    ],
   },
   {
     id: 'data-analyst-audience-1049',
@@ -136,8 +189,16 @@ const SEEDS: JobSeed[] = [
     validThrough: '2026-12-11',
     summary: 'Turn audience data into insight that shapes what our brands publish and sell.',
     intro: 'The data team is hiring an analyst to work with editorial and commercial teams.',
-    responsibilities: ['Build dashboards and reports.', 'Analyse audience behaviour across our sites and apps.', 'Present findings to editors and commercial teams.'],
-    requirements: ['Experience with SQL and a visualisation tool.', 'Clear communication with non-technical colleagues.', 'Curiosity about what makes people read, watch and listen.'],
+    responsibilities: [
+      'Build dashboards and reports.',
+      'Analyse audience behaviour across our sites and apps.',
+      'Present findings to editors and commercial teams.',
+    ],
+    requirements: [
+      'Experience with SQL and a visualisation tool.',
+      'Clear communication with non-technical colleagues.',
+      'Curiosity about what makes people read, watch and listen.',
+    ],
   },
   {
     id: 'product-designer-apps-1050',
@@ -151,8 +212,16 @@ const SEEDS: JobSeed[] = [
     validThrough: '2026-12-01',
     summary: 'Design features for the BBC Good Food and Nutracheck apps on a nine-month fixed-term contract.',
     intro: 'We are looking for a product designer to cover a period of parental leave in our apps team.',
-    responsibilities: ['Design and test new app features.', 'Work closely with engineers and product managers.', 'Maintain our design system.'],
-    requirements: ['A portfolio of shipped mobile app work.', 'Experience with user research.', 'Understanding of accessibility standards.'],
+    responsibilities: [
+      'Design and test new app features.',
+      'Work closely with engineers and product managers.',
+      'Maintain our design system.',
+    ],
+    requirements: [
+      'A portfolio of shipped mobile app work.',
+      'Experience with user research.',
+      'Understanding of accessibility standards.',
+    ],
   },
   {
     id: 'crm-marketing-manager-1051',
@@ -166,8 +235,16 @@ const SEEDS: JobSeed[] = [
     validThrough: '2026-11-13',
     summary: 'Grow and retain subscribers with email and in-app journeys across our brands.',
     intro: 'Our consumer marketing team is hiring a CRM manager.',
-    responsibilities: ['Plan and build lifecycle email journeys.', 'Run tests to improve conversion and retention.', 'Manage newsletter growth campaigns.'],
-    requirements: ['Experience in CRM or email marketing.', 'Confidence with testing and analysis.', 'Knowledge of data protection rules for marketing.'],
+    responsibilities: [
+      'Plan and build lifecycle email journeys.',
+      'Run tests to improve conversion and retention.',
+      'Manage newsletter growth campaigns.',
+    ],
+    requirements: [
+      'Experience in CRM or email marketing.',
+      'Confidence with testing and analysis.',
+      'Knowledge of data protection rules for marketing.',
+    ],
   },
   {
     id: 'marketing-intern-events-1052',
@@ -180,7 +257,11 @@ const SEEDS: JobSeed[] = [
     datePosted: '2026-11-10',
     summary: 'A six-month paid internship helping to market our live events and shows.',
     intro: 'Our events team is offering a six-month paid internship.',
-    responsibilities: ['Help plan social media for events.', 'Support the team on event days.', 'Write copy for event listings and emails.'],
+    responsibilities: [
+      'Help plan social media for events.',
+      'Support the team on event days.',
+      'Write copy for event listings and emails.',
+    ],
     requirements: ['An interest in marketing and live events.', 'Good written communication.', 'No previous experience needed.'],
   },
   {
@@ -195,7 +276,12 @@ const SEEDS: JobSeed[] = [
     validThrough: '2026-11-24',
     summary: 'Own month-end close, statutory accounts and audit preparation for group companies.',
     intro: 'The finance team is looking for a qualified financial accountant.',
-    responsibilities: ['Manage month-end close for group companies.', 'Prepare statutory accounts.', 'Lead the annual audit process.', 'Improve finance processes and controls.'],
+    responsibilities: [
+      'Manage month-end close for group companies.',
+      'Prepare statutory accounts.',
+      'Lead the annual audit process.',
+      'Improve finance processes and controls.',
+    ],
     requirements: ['ACA, ACCA or CIMA qualified.', 'Experience of UK GAAP statutory accounts.', 'Strong spreadsheet skills.'],
   },
   {
@@ -210,18 +296,30 @@ const SEEDS: JobSeed[] = [
     validThrough: '2026-12-18',
     summary: 'Turn reader and subscriber data into clear answers for editors and the commercial team.',
     intro: 'The audience insight team is looking for a data analyst to help our brands understand what readers value.',
-    responsibilities: ['Build and maintain dashboards for editorial and commercial teams.', 'Analyse subscription journeys and churn.', 'Design and read A/B tests with product managers.', 'Explain findings in plain English.'],
-    requirements: ['Strong SQL and spreadsheet skills.', 'Experience with a visualisation tool.', 'Curiosity about how people read and subscribe.'],
+    responsibilities: [
+      'Build and maintain dashboards for editorial and commercial teams.',
+      'Analyse subscription journeys and churn.',
+      'Design and read A/B tests with product managers.',
+      'Explain findings in plain English.',
+    ],
+    requirements: [
+      'Strong SQL and spreadsheet skills.',
+      'Experience with a visualisation tool.',
+      'Curiosity about how people read and subscribe.',
+    ],
   },
 ];
 
 export const jobs: JobInput[] = SEEDS.map(({ responsibilities, requirements, intro, ...job }) => ({
   ...job,
   html:
-    `<p>${intro}</p>`
-    + section('What you will do', ul(...responsibilities))
-    + section('What you will bring', ul(...requirements))
-    + section('What we offer', '<p>25 days’ holiday plus your birthday off, a personal learning budget, private medical insurance and flexible working. Read more about <a href="/life-at-immediate/">life at Immediate</a>.</p>'),
+    `<p>${intro}</p>` +
+    section('What you will do', ul(...responsibilities)) +
+    section('What you will bring', ul(...requirements)) +
+    section(
+      'What we offer',
+      '<p>25 days’ holiday plus your birthday off, a personal learning budget, private medical insurance and flexible working. Read more about <a href="/life-at-immediate/">life at Immediate</a>.</p>',
+    ),
   applyUrl: `https://careers.immediate.example/apply/${job.id}`,
   ...(job.employmentType === 'CONTRACTOR' ? { contract: 'Twelve-month contract' } : {}),
   ...(job.employmentType === 'TEMPORARY' ? { contract: 'Nine-month fixed-term contract' } : {}),

@@ -24,8 +24,12 @@ const PAGES: Internal[] = [
     minimal: true,
     nodes: [
       { type: 'heading', text: 'Make a privacy request', level: 2, anchor: 'privacy-request' },
-      rich(paras('To make a request about your personal information, email <a href="mailto:dpo@immediate.example">dpo@immediate.example</a> with your name, the brand you have an account with and what you would like us to do.',
-        'This page is a placeholder for an online form and is not linked from the site.')),
+      rich(
+        paras(
+          'To make a request about your personal information, email <a href="mailto:dpo@immediate.example">dpo@immediate.example</a> with your name, the brand you have an account with and what you would like us to do.',
+          'This page is a placeholder for an online form and is not linked from the site.',
+        ),
+      ),
       { type: 'contact-details', offices: [], contacts: [{ label: 'Data Protection Officer', email: 'dpo@immediate.example' }] },
     ],
   },
@@ -63,7 +67,10 @@ const PAGES: Internal[] = [
     description: 'Internal test page for rich text.',
     nodes: [
       rich(
-        section('Heading level two', 'Paragraph with <strong>strong</strong>, <em>emphasis</em> and an <a href="/news/">internal link</a>.'),
+        section(
+          'Heading level two',
+          'Paragraph with <strong>strong</strong>, <em>emphasis</em> and an <a href="/news/">internal link</a>.',
+        ),
         '<h3>Heading level three</h3>',
         ul('Unordered item one', 'Unordered item two'),
         '<ol><li>Ordered item one</li><li>Ordered item two</li></ol>',
@@ -76,7 +83,15 @@ const PAGES: Internal[] = [
     title: 'IMM-243 links',
     description: 'Internal test page for link handling.',
     nodes: [
-      rich(ul('<a href="/who-we-are/">Internal link</a>', '<a href="/who-we-are">Internal link without a trailing slash</a>', '<a href="https://www.bbcgoodfood.com/">External link</a>', '<a href="mailto:press@immediate.example">Email link</a>', '<a href="/privacy/#top">Link with a fragment</a>')),
+      rich(
+        ul(
+          '<a href="/who-we-are/">Internal link</a>',
+          '<a href="/who-we-are">Internal link without a trailing slash</a>',
+          '<a href="https://www.bbcgoodfood.com/">External link</a>',
+          '<a href="mailto:press@immediate.example">Email link</a>',
+          '<a href="/privacy/#top">Link with a fragment</a>',
+        ),
+      ),
     ],
   },
   {
@@ -103,7 +118,15 @@ const PAGES: Internal[] = [
     title: 'IMM-241',
     description: 'Internal test page for stats and quotes.',
     nodes: [
-      { type: 'stats', heading: 'Test stats', items: [{ value: '1', label: 'One' }, { value: '22', label: 'Twenty-two' }, { value: '333', label: 'Three hundred and thirty-three' }] },
+      {
+        type: 'stats',
+        heading: 'Test stats',
+        items: [
+          { value: '1', label: 'One' },
+          { value: '22', label: 'Twenty-two' },
+          { value: '333', label: 'Three hundred and thirty-three' },
+        ],
+      },
       { type: 'quote', quote: 'A quote with no attribution.' },
       { type: 'quote', quote: 'A quote with attribution and role.', attribution: 'Test Person', role: 'Tester' },
     ],
@@ -113,8 +136,21 @@ const PAGES: Internal[] = [
     title: 'IMD-221',
     description: 'Internal test page for image with text.',
     nodes: [
-      { type: 'image-with-text', image: img('photo', 'test-left', 'Test image on the left'), heading: 'Image left', html: paras('Text to the right of the image.'), imagePosition: 'left' },
-      { type: 'image-with-text', image: img('photo', 'test-right', 'Test image on the right'), heading: 'Image right', html: paras('Text to the left of the image.'), imagePosition: 'right', cta: { label: 'Read more', href: '/who-we-are/' } },
+      {
+        type: 'image-with-text',
+        image: img('photo', 'test-left', 'Test image on the left'),
+        heading: 'Image left',
+        html: paras('Text to the right of the image.'),
+        imagePosition: 'left',
+      },
+      {
+        type: 'image-with-text',
+        image: img('photo', 'test-right', 'Test image on the right'),
+        heading: 'Image right',
+        html: paras('Text to the left of the image.'),
+        imagePosition: 'right',
+        cta: { label: 'Read more', href: '/who-we-are/' },
+      },
     ],
   },
   {
@@ -122,8 +158,21 @@ const PAGES: Internal[] = [
     title: 'IMD-228',
     description: 'Internal test page for the card grid.',
     nodes: [
-      { type: 'card-grid', heading: 'Two columns', columns: 2, cards: [{ title: 'Card one', text: 'With text.' }, { title: 'Card two', href: '/news/' }] },
-      { type: 'card-grid', heading: 'Four columns', columns: 4, cards: [1, 2, 3, 4].map((n) => ({ title: `Card ${n}`, image: img('card', `test-card-${n}`, `Test card ${n}`) })) },
+      {
+        type: 'card-grid',
+        heading: 'Two columns',
+        columns: 2,
+        cards: [
+          { title: 'Card one', text: 'With text.' },
+          { title: 'Card two', href: '/news/' },
+        ],
+      },
+      {
+        type: 'card-grid',
+        heading: 'Four columns',
+        columns: 4,
+        cards: [1, 2, 3, 4].map((n) => ({ title: `Card ${n}`, image: img('card', `test-card-${n}`, `Test card ${n}`) })),
+      },
     ],
   },
   {
@@ -137,13 +186,30 @@ const PAGES: Internal[] = [
     path: '/imd-168/',
     title: 'IMD-168',
     description: 'Internal test page for downloads.',
-    nodes: [{ type: 'downloads', heading: 'Test downloads', files: [{ title: 'Test PDF', href: '/media/files/test.pdf', format: 'PDF' }, { title: 'Test spreadsheet', href: '/media/files/test.csv', format: 'CSV' }] }],
+    nodes: [
+      {
+        type: 'downloads',
+        heading: 'Test downloads',
+        files: [
+          { title: 'Test PDF', href: '/media/files/test.pdf', format: 'PDF' },
+          { title: 'Test spreadsheet', href: '/media/files/test.csv', format: 'CSV' },
+        ],
+      },
+    ],
   },
   {
     path: '/imd-168-2/',
     title: 'IMD-168 (2)',
     description: 'Internal test page for social links.',
-    nodes: [{ type: 'social-links', heading: 'Every network', links: (['facebook', 'x', 'instagram', 'linkedin', 'youtube', 'tiktok', 'pinterest', 'threads', 'whatsapp', 'rss'] as const).map((network) => ({ network, href: `https://social.example/${network}`, label: `Test ${network}` })) }],
+    nodes: [
+      {
+        type: 'social-links',
+        heading: 'Every network',
+        links: (['facebook', 'x', 'instagram', 'linkedin', 'youtube', 'tiktok', 'pinterest', 'threads', 'whatsapp', 'rss'] as const).map(
+          (network) => ({ network, href: `https://social.example/${network}`, label: `Test ${network}` }),
+        ),
+      },
+    ],
   },
   {
     path: '/imd-168-3/',
@@ -166,13 +232,30 @@ const PAGES: Internal[] = [
     path: '/imd-225-carousel/',
     title: 'IMD-225 carousel',
     description: 'Internal test page for the carousel.',
-    nodes: [{ type: 'carousel', heading: 'Test carousel', slides: [1, 2, 3, 4].map((n) => ({ title: `Slide ${n}`, text: `Text of slide ${n}.`, image: img('slide', `test-slide-${n}`, `Test slide ${n}`), ...(n % 2 ? { href: '/news/' } : {}) })) }],
+    nodes: [
+      {
+        type: 'carousel',
+        heading: 'Test carousel',
+        slides: [1, 2, 3, 4].map((n) => ({
+          title: `Slide ${n}`,
+          text: `Text of slide ${n}.`,
+          image: img('slide', `test-slide-${n}`, `Test slide ${n}`),
+          ...(n % 2 ? { href: '/news/' } : {}),
+        })),
+      },
+    ],
   },
   {
     path: '/imd-225-accordion/',
     title: 'IMD-225 accordion',
     description: 'Internal test page for the accordion.',
-    nodes: [{ type: 'accordion', heading: 'Test accordion', items: [1, 2, 3].map((n) => ({ title: `Item ${n}`, html: paras(`Content of item ${n}.`) })) }],
+    nodes: [
+      {
+        type: 'accordion',
+        heading: 'Test accordion',
+        items: [1, 2, 3].map((n) => ({ title: `Item ${n}`, html: paras(`Content of item ${n}.`) })),
+      },
+    ],
   },
   {
     path: '/news-2/',
@@ -200,4 +283,5 @@ export const miscPages: PageDef[] = PAGES.map((entry, index) =>
       ...(entry.minimal ? { layout: 'minimal' as const } : {}),
     }),
     entry.nodes,
-  ));
+  ),
+);

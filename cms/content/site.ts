@@ -8,9 +8,9 @@ import type { ContentPack } from './types';
 export const settings: ContentPack['settings'] = {
   tagline: 'Special interest media that people love: food, history, TV, gardening, motoring and family.',
   legalLine:
-    'Sample content. Immediate Media Company London Limited, Eagle House, Colston Avenue, Bristol BS1 4ST. '
-    + 'Registered in England and Wales, company number 00000000 (sample). '
-    + 'Registered office: Vineyard House, 44 Brook Green, London W6 7BT.',
+    'Sample content. Immediate Media Company London Limited, Eagle House, Colston Avenue, Bristol BS1 4ST. ' +
+    'Registered in England and Wales, company number 00000000 (sample). ' +
+    'Registered office: Vineyard House, 44 Brook Green, London W6 7BT.',
 };
 
 export const menus: ContentPack['menus'] = {

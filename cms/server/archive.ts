@@ -10,8 +10,8 @@
  * @module
  */
 import type { ContentNodeInput } from '../../app/content/nodes';
-import { article, dateText } from '../content/build';
 import type { Category } from '../content/build';
+import { article, dateText } from '../content/build';
 import type { PageDef } from '../content/types';
 
 /** Most articles the variable may add. */
@@ -27,12 +27,50 @@ export interface ArchiveShape {
   today: string;
 }
 
-const BRANDS = ['BBC Good Food', 'Radio Times', 'olive', 'BBC Gardeners’ World Magazine', 'HistoryExtra', 'Top Gear', 'MadeForMums',
-  'Easy Cook', 'Nutracheck', 'Immediate Media'];
-const BRAND_SLUGS = ['goodfood', 'radiotimes', 'olivemagazine', 'gardenersworld', 'historyextra', 'topgear', 'madeformums', 'easycook', 'nutracheck', 'immediate'];
-const TOPICS = ['summer recipe collection', 'podcast series', 'live event programme', 'digital edition', 'awards shortlist', 'reader survey',
-  'subscription offer', 'newsletter', 'video channel', 'partnership with a national retailer', 'sustainability pledge', 'app update',
-  'print redesign', 'schools programme', 'charity campaign', 'festival line-up', 'books imprint', 'masterclass series'];
+const BRANDS = [
+  'BBC Good Food',
+  'Radio Times',
+  'olive',
+  'BBC Gardeners’ World Magazine',
+  'HistoryExtra',
+  'Top Gear',
+  'MadeForMums',
+  'Easy Cook',
+  'Nutracheck',
+  'Immediate Media',
+];
+const BRAND_SLUGS = [
+  'goodfood',
+  'radiotimes',
+  'olivemagazine',
+  'gardenersworld',
+  'historyextra',
+  'topgear',
+  'madeformums',
+  'easycook',
+  'nutracheck',
+  'immediate',
+];
+const TOPICS = [
+  'summer recipe collection',
+  'podcast series',
+  'live event programme',
+  'digital edition',
+  'awards shortlist',
+  'reader survey',
+  'subscription offer',
+  'newsletter',
+  'video channel',
+  'partnership with a national retailer',
+  'sustainability pledge',
+  'app update',
+  'print redesign',
+  'schools programme',
+  'charity campaign',
+  'festival line-up',
+  'books imprint',
+  'masterclass series',
+];
 const PATTERNS: ((brand: string, topic: string) => string)[] = [
   (brand, topic) => `${brand} launches a new ${topic}`,
   (brand, topic) => `${brand} unveils its ${topic}`,
@@ -52,7 +90,11 @@ function mix(value: number): number {
 }
 
 function slugify(text: string): string {
-  return text.toLowerCase().replace(/’/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/’/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** How many articles share one day. */
@@ -139,7 +181,9 @@ export function archivePage(shape: ArchiveShape, index: number): PageDef {
     ].join(''),
   });
   // The header image is shared by many articles: a bounded set of media names.
-  const main = page.slots.main!.map((node): ContentNodeInput => (node.type === 'article-header' ? { ...node, image: summary.image } : node));
+  const main = page.slots.main!.map(
+    (node): ContentNodeInput => (node.type === 'article-header' ? { ...node, image: summary.image } : node),
+  );
   return { ...page, slots: { ...page.slots, main } };
 }
 

@@ -52,8 +52,10 @@ function invalid(body: unknown): string | null {
   if (kinds[0] === 'purge_everything') return value === true ? null : 'purge_everything must be true';
   if (!Array.isArray(value) || value.length === 0 || value.length > 100) return `${kinds[0]} must list 1 to 100 items`;
   if (!value.every((item) => typeof item === 'string' && item.length > 0)) return `${kinds[0]} must be strings`;
-  if (kinds[0] === 'tags' && value.some((tag: string) => tag.length > 1024 || /[^!-~]/.test(tag))) return 'a tag is over 1024 characters or not printable ASCII';
-  if (kinds[0] === 'prefixes' && value.some((prefix: string) => /^[a-z]+:\/\/|[?#]/i.test(prefix))) return 'a prefix has a scheme, query or fragment';
+  if (kinds[0] === 'tags' && value.some((tag: string) => tag.length > 1024 || /[^!-~]/.test(tag)))
+    return 'a tag is over 1024 characters or not printable ASCII';
+  if (kinds[0] === 'prefixes' && value.some((prefix: string) => /^[a-z]+:\/\/|[?#]/i.test(prefix)))
+    return 'a prefix has a scheme, query or fragment';
   return null;
 }
 
@@ -68,14 +70,23 @@ cfApiStub.post('/client/v4/zones/:zone/purge_cache', async (c) => {
     // recorded as text; refused below
   }
   const index = recorded.length;
-  recorded.push({ zone: c.req.param('zone'), authorization: c.req.header('authorization') ?? null, contentType: c.req.header('content-type') ?? null, body, at: Date.now() });
+  recorded.push({
+    zone: c.req.param('zone'),
+    authorization: c.req.header('authorization') ?? null,
+    contentType: c.req.header('content-type') ?? null,
+    body,
+    at: Date.now(),
+  });
   if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
-  if (!/^Bearer \S+$/.test(c.req.header('authorization') ?? '')) return answer(false, 403, [{ code: 10000, message: 'Authentication error' }]);
+  if (!/^Bearer \S+$/.test(c.req.header('authorization') ?? ''))
+    return answer(false, 403, [{ code: 10000, message: 'Authentication error' }]);
   const problem = invalid(body);
   if (problem) return answer(false, 400, [{ code: 1012, message: problem }]);
   if (behaviour.failWith && index >= behaviour.failFrom) {
     return behaviour.failWith === 429
-      ? answer(false, 429, [{ code: 971, message: 'Please wait and consider throttling your request speed' }], { 'retry-after': String(behaviour.retryAfter) })
+      ? answer(false, 429, [{ code: 971, message: 'Please wait and consider throttling your request speed' }], {
+          'retry-after': String(behaviour.retryAfter),
+        })
       : answer(false, behaviour.failWith, [{ code: 10000 + behaviour.failWith, message: 'Internal error' }]);
   }
   return answer(true, 200);

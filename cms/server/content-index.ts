@@ -13,9 +13,19 @@ import type { RouteEntryInput } from '../../app/content/route';
 import { parsePublishedDate } from '../../app/format';
 import { pack } from '../content/index';
 import type { PageDef } from '../content/types';
-import { archiveDateText, archiveIndexOf, archiveIso, archivePage, archivePath, archiveSummary, countOnOrAfter, MAX_EXTRA_ARTICLES, type ArchiveShape } from './archive';
-import { applyEdit, editAt, isJobClosed, pathsInState } from './edits';
+import {
+  type ArchiveShape,
+  archiveDateText,
+  archiveIndexOf,
+  archiveIso,
+  archivePage,
+  archivePath,
+  archiveSummary,
+  countOnOrAfter,
+  MAX_EXTRA_ARTICLES,
+} from './archive';
 import { withFileSizes } from './documents';
+import { applyEdit, editAt, isJobClosed, pathsInState } from './edits';
 
 const byPath = new Map<string, PageDef>(pack.pages.map((page) => [page.route.path, page]));
 const bySlug = new Map<string, PageDef>();
@@ -131,7 +141,10 @@ function packArticles(): PackArticle[] {
 
 /** Archive indexes taken out of a list by edits, ascending. */
 function archiveIndexes(paths: string[], shape: ArchiveShape): number[] {
-  return paths.map((path) => archiveIndexOf(shape, path)).filter((index): index is number => index !== null).sort((a, b) => a - b);
+  return paths
+    .map((path) => archiveIndexOf(shape, path))
+    .filter((index): index is number => index !== null)
+    .sort((a, b) => a - b);
 }
 
 /** The k-th (0-based) index not in `skipped` (ascending). */
@@ -251,7 +264,10 @@ function newsIndexPage(page: number): PageDef | undefined {
         title,
         tags: { ...route.meta.tags, ogTitle: title, twitterTitle: title, ogUrl: route.meta.tags.ogUrl.replace(/\/news\/$/, path) },
         post_data: { ...route.meta.post_data, has_parent: true },
-        breadcrumbs: [{ title: route.meta.title, slug: 'news' }, { title: `Page ${page}`, slug: `page-${page}` }],
+        breadcrumbs: [
+          { title: route.meta.title, slug: 'news' },
+          { title: `Page ${page}`, slug: `page-${page}` },
+        ],
       },
     },
     slots: index.slots,
@@ -277,7 +293,8 @@ function newsListPage(page: number): NewsListFill {
 // --- Jobs. ---
 
 export function jobSummaries(): Omit<JobInput, 'html' | 'applyUrl' | 'contract'>[] {
-  return pack.jobs.filter((job) => !isJobClosed(job.id))
+  return pack.jobs
+    .filter((job) => !isJobClosed(job.id))
     .map(({ html: _html, applyUrl: _apply, contract: _contract, ...summary }) => summary);
 }
 
@@ -317,7 +334,8 @@ export function showsNewsList(page: PageDef): boolean {
 
 /** Paths of the pack's pages that show a news list, or a jobs list. */
 export function packPathsShowing(type: 'news-list' | 'jobs-list'): string[] {
-  return pack.pages.filter((page) => Object.values(page.slots).some((nodes) => nodes.some((node) => node.type === type)))
+  return pack.pages
+    .filter((page) => Object.values(page.slots).some((nodes) => nodes.some((node) => node.type === type)))
     .map((page) => page.route.path);
 }
 
@@ -358,12 +376,17 @@ export interface RouteListAnswer {
 
 /** One page of the route listing; `internal` lists only internal routes (all in the pack). */
 export function routeList(page: number, limit: number, internal: boolean): RouteListAnswer {
-  const packRoutes = pack.pages.filter((stored) => !isUnpublished(stored.route.path))
+  const packRoutes = pack.pages
+    .filter((stored) => !isUnpublished(stored.route.path))
     .map((stored) => applyEdit(stored, editAt(stored.route.path)).route)
     .filter((route) => !internal || route.meta.internal);
   const shape = archiveShape();
   // Listing ranks run oldest first: rank r is archive index size-1-r.
-  const hiddenRanks = internal ? [] : archiveIndexes(pathsInState('unpublished'), shape).map((index) => shape.size - 1 - index).sort((a, b) => a - b);
+  const hiddenRanks = internal
+    ? []
+    : archiveIndexes(pathsInState('unpublished'), shape)
+        .map((index) => shape.size - 1 - index)
+        .sort((a, b) => a - b);
   const archiveCount = internal ? 0 : shape.size - hiddenRanks.length;
   const total = packRoutes.length + archiveCount;
   const start = (page - 1) * limit;
@@ -382,7 +405,8 @@ export const WHOLE_TABLE_MAX = 5000;
 /** The whole route table (the legacy `/routes` answer), edits applied; null when it is over WHOLE_TABLE_MAX routes. */
 export function wholeRouteTable(): RouteEntryInput[] | null {
   const shape = archiveShape();
-  const routes = pack.pages.filter((stored) => !isUnpublished(stored.route.path))
+  const routes = pack.pages
+    .filter((stored) => !isUnpublished(stored.route.path))
     .map((stored) => applyEdit(stored, editAt(stored.route.path)).route);
   if (routes.length + shape.size > WHOLE_TABLE_MAX) return null;
   for (let index = shape.size - 1; index >= 0; index--) {

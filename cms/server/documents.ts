@@ -27,7 +27,10 @@ function allFiles(): Map<string, StoredFile> {
   if (files) return files;
   files = new Map();
   for (const [name, doc] of Object.entries(DOCUMENTS)) {
-    files.set(name, { bytes: writePdf({ ...doc, footer: DOCUMENT_FOOTER, author: 'Immediate Media Company Ltd' }), contentType: 'application/pdf' });
+    files.set(name, {
+      bytes: writePdf({ ...doc, footer: DOCUMENT_FOOTER, author: 'Immediate Media Company Ltd' }),
+      contentType: 'application/pdf',
+    });
   }
   for (const [name, sheet] of Object.entries(SPREADSHEETS)) {
     const text = sheet.rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

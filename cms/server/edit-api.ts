@@ -8,11 +8,11 @@
  * when the change was saved but the site could not be told.
  * @module
  */
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { isContentPath, jobExists, today } from './content-index';
-import { JobEditSchema, PageEditSchema, recordEdit, setJobClosed, editAt } from './edits';
+import { editAt, JobEditSchema, PageEditSchema, recordEdit, setJobClosed } from './edits';
 import { jobChangeScope, pageChangeScope, snapshot } from './publish-scope';
-import { sendPurge, type PurgeOutcome } from './purge-webhook';
+import { type PurgeOutcome, sendPurge } from './purge-webhook';
 
 export interface EditorEnv {
   /** Bearer token of editors; editing is off when it is empty. */
@@ -77,7 +77,8 @@ editApi.get('/page', (c) => {
 /** `{ path, title?, body?, state? }`: edits a page; a change readers can see is purged on the site. */
 editApi.post('/page', async (c) => {
   const parsed = PageEditSchema.safeParse(await jsonBody(c));
-  if (!parsed.success) return errorBody(400, 'Bad Request', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  if (!parsed.success)
+    return errorBody(400, 'Bad Request', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   const edit = parsed.data;
   if (!isContentPath(edit.path)) return errorBody(404, 'Not Found', `No page at ${edit.path}`);
   if (edit.title === undefined && edit.body === undefined && edit.state === undefined) {
@@ -90,18 +91,22 @@ editApi.post('/page', async (c) => {
   const visible = wasPublished || pageIsPublished(edit.path);
   const scope = pageChangeScope(before, after, today());
   const purged = visible ? await purge(c, scope) : null;
-  return c.json({
-    saved: true,
-    path: edit.path,
-    state: editAt(edit.path)?.state ?? 'published',
-    purge: purged ? { ...purged, ...scope } : { skipped: 'the page was not published before or after this change' },
-  }, purged && !purged.ok ? 502 : 200);
+  return c.json(
+    {
+      saved: true,
+      path: edit.path,
+      state: editAt(edit.path)?.state ?? 'published',
+      purge: purged ? { ...purged, ...scope } : { skipped: 'the page was not published before or after this change' },
+    },
+    purged && !purged.ok ? 502 : 200,
+  );
 });
 
 /** `{ id, state: 'closed' | 'open' }`: closes or reopens a job, and purges it on the site. */
 editApi.post('/job', async (c) => {
   const parsed = JobEditSchema.safeParse(await jsonBody(c));
-  if (!parsed.success) return errorBody(400, 'Bad Request', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  if (!parsed.success)
+    return errorBody(400, 'Bad Request', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   const { id, state } = parsed.data;
   if (!jobExists(id)) return errorBody(404, 'Job Not Found', `No job ${id}`);
   setJobClosed(id, state === 'closed');

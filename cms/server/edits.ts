@@ -14,18 +14,25 @@ import type { PageDef } from '../content/types';
 export const PageStateSchema = z.enum(['published', 'unpublished', 'gone']);
 export type PageState = z.infer<typeof PageStateSchema>;
 
-export const PageEditSchema = z.object({
-  path: z.string().regex(/^\/([a-z0-9-]+\/)*$/).max(512),
-  title: z.string().trim().min(1).max(300).optional(),
-  /** HTML of the page's main text (the site sanitises it). */
-  body: z.string().min(1).max(200_000).optional(),
-  state: PageStateSchema.optional(),
-}).strict();
+export const PageEditSchema = z
+  .object({
+    path: z
+      .string()
+      .regex(/^\/([a-z0-9-]+\/)*$/)
+      .max(512),
+    title: z.string().trim().min(1).max(300).optional(),
+    /** HTML of the page's main text (the site sanitises it). */
+    body: z.string().min(1).max(200_000).optional(),
+    state: PageStateSchema.optional(),
+  })
+  .strict();
 
-export const JobEditSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,64}$/),
-  state: z.enum(['open', 'closed']),
-}).strict();
+export const JobEditSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+    state: z.enum(['open', 'closed']),
+  })
+  .strict();
 
 export type PageEdit = z.infer<typeof PageEditSchema>;
 

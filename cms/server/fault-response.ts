@@ -19,9 +19,15 @@ export async function faultResponse(path: string, search = ''): Promise<Response
   if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
   if (fault.drop) throw new DroppedConnection(`Fault injected for ${path}: connection dropped`);
   if (fault.status) {
-    return Response.json({ error: { status: fault.status, statusMessage: 'Injected Fault', message: `Fault injected for ${path}` } }, { status: fault.status });
+    return Response.json(
+      { error: { status: fault.status, statusMessage: 'Injected Fault', message: `Fault injected for ${path}` } },
+      { status: fault.status },
+    );
   }
-  if (fault.html) return new Response('<!doctype html><title>Sign in</title><p>Please sign in.</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  if (fault.html)
+    return new Response('<!doctype html><title>Sign in</title><p>Please sign in.</p>', {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
   if (fault.malformed) return new Response('{"routes": [ {"name": "broken"', { headers: { 'content-type': 'application/json' } });
   if (fault.invalid) return Response.json({ settings: 42, routes: 'nope', redirect: 'x', jobs: {}, job: null });
   if (fault.reset) {

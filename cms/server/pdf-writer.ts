@@ -7,10 +7,7 @@
  * @module
  */
 
-export type PdfBlock =
-  | { heading: string }
-  | { text: string }
-  | { rows: ReadonlyArray<readonly [string, string]> };
+export type PdfBlock = { heading: string } | { text: string } | { rows: ReadonlyArray<readonly [string, string]> };
 
 export interface PdfDocument {
   title: string;
@@ -34,8 +31,18 @@ const LEADING = 15;
 
 /** WinAnsiEncoding codes for the few non-ASCII characters the sample text uses. */
 const WIN_ANSI: Record<string, number> = {
-  '£': 0xa3, '€': 0x80, '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94,
-  '•': 0x95, '·': 0xb7, 'é': 0xe9, '©': 0xa9,
+  '£': 0xa3,
+  '€': 0x80,
+  '–': 0x96,
+  '—': 0x97,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '·': 0xb7,
+  é: 0xe9,
+  '©': 0xa9,
 };
 
 /** A PDF literal string: ASCII as is, WinAnsi characters as octal escapes. */

@@ -10,8 +10,18 @@
  */
 import { FEED_SIZE, NEWS_PAGE_SIZE, NEWS_SITEMAP_WINDOW_MS, newsPagePath } from '../../app/content/news-pages';
 import {
-  FEED_TAG, JOBS_TAG, jobTag, LIST_HOME_TAG, LIST_NEWS_TAG, LIST_ROUTES_TAG, lookupTag, NEWS_SITEMAP_TAG, pageTag, ROBOTS_TAG,
-  SITEMAP_TAG, type PurgeBody,
+  FEED_TAG,
+  JOBS_TAG,
+  jobTag,
+  LIST_HOME_TAG,
+  LIST_NEWS_TAG,
+  LIST_ROUTES_TAG,
+  lookupTag,
+  NEWS_SITEMAP_TAG,
+  type PurgeBody,
+  pageTag,
+  ROBOTS_TAG,
+  SITEMAP_TAG,
 } from '../../app/content/tags';
 import { parsePublishedDate } from '../../app/format';
 import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../app/routing/site-paths';

@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -14,7 +14,12 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 /** Parses argv; `--help` prints `help` and exits 0, a bad argument prints it and exits 2. */
 export function parseCli<O extends Options>(help: string, options: O, allowPositionals = false) {
   try {
-    const parsed = parseArgs({ args: process.argv.slice(2), options: { ...options, help: { type: 'boolean' } }, allowPositionals, strict: true });
+    const parsed = parseArgs({
+      args: process.argv.slice(2),
+      options: { ...options, help: { type: 'boolean' } },
+      allowPositionals,
+      strict: true,
+    });
     if ((parsed.values as Record<string, unknown>).help) {
       console.log(help);
       process.exit(0);
@@ -34,7 +39,11 @@ export function fail(message: string): never {
 /** Rows as aligned columns, with a header and a rule under it. */
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
@@ -51,7 +60,12 @@ export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 /** Runs wrangler and returns its stdout; on failure, exits with its stderr. */
 export function wranglerOutput(args: string[], extraEnv: Record<string, string> = {}): string {
   try {
-    return execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), args, { cwd: ROOT, env: childEnv(extraEnv), stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+    return execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), args, {
+      cwd: ROOT,
+      env: childEnv(extraEnv),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+    });
   } catch (error) {
     const failure = error as { stderr?: string; stdout?: string; message: string };
     fail(`wrangler ${args.join(' ')} failed:\n${failure.stderr || failure.stdout || failure.message}`);
@@ -61,6 +75,10 @@ export function wranglerOutput(args: string[], extraEnv: Record<string, string> 
 /** Runs a command with its output on this terminal; returns its exit code. */
 export function runVisible(command: string, args: string[], extraEnv: Record<string, string> = {}): number {
   console.log(`\n$ ${[command, ...args].map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`)).join(' ')}`);
-  const result = spawnSync(command === 'wrangler' ? join(ROOT, 'node_modules/.bin/wrangler') : command, args, { cwd: ROOT, env: childEnv(extraEnv), stdio: 'inherit' });
+  const result = spawnSync(command === 'wrangler' ? join(ROOT, 'node_modules/.bin/wrangler') : command, args, {
+    cwd: ROOT,
+    env: childEnv(extraEnv),
+    stdio: 'inherit',
+  });
   return result.status ?? 1;
 }

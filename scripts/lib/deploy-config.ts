@@ -83,7 +83,10 @@ function routesOf(env: EnvConfig): Route[] {
 
 /** The host a route pattern serves (`www.example.com/*` → `www.example.com`). */
 function routeHost(pattern: string): string {
-  return pattern.replace(/^\*?\.?/, '').split('/')[0]!.toLowerCase();
+  return pattern
+    .replace(/^\*?\.?/, '')
+    .split('/')[0]!
+    .toLowerCase();
 }
 
 export function siteOrigin(config: WranglerConfig, env: string): string {
@@ -98,7 +101,8 @@ function checkEnv(config: WranglerConfig, env: string): string[] {
   const target = config.env![env]!;
   const vars = target.vars ?? {};
   for (const key of Object.keys(config.vars ?? {})) {
-    if (typeof vars[key] !== 'string' || vars[key] === '') problems.push(`${where} vars.${key} is missing (vars are not inherited from the top level)`);
+    if (typeof vars[key] !== 'string' || vars[key] === '')
+      problems.push(`${where} vars.${key} is missing (vars are not inherited from the top level)`);
   }
   for (const key of URL_VARS) {
     const value = vars[key];
@@ -129,7 +133,8 @@ function checkEnv(config: WranglerConfig, env: string): string[] {
   }
   if (typeof target.workers_dev !== 'boolean') problems.push(`${where} workers_dev is not decided (set true or false)`);
   const routes = routesOf(target);
-  if (target.workers_dev === false && routes.length === 0) problems.push(`${where} has neither workers_dev nor a route: nothing would serve it`);
+  if (target.workers_dev === false && routes.length === 0)
+    problems.push(`${where} has neither workers_dev nor a route: nothing would serve it`);
   for (const { pattern } of routes) {
     const kind = urlAddressKind(routeHost(pattern));
     if (kind !== 'public') problems.push(`${where} route ${pattern} names a ${kind ?? 'unparseable'} address`);
@@ -174,7 +179,10 @@ export function placeholderProblems(config: WranglerConfig, env: string): string
     if (PLACEHOLDER.test(value)) problems.push(`${where} vars.${key} is a placeholder: ${value}`);
   }
   for (const { binding, id } of target.kv_namespaces ?? []) {
-    if (PLACEHOLDER.test(id) || !/^[0-9a-f]{32}$/.test(id)) problems.push(`${where} kv_namespaces: ${binding} id is a placeholder (${id}): npx wrangler kv namespace create ${binding} --env ${env}`);
+    if (PLACEHOLDER.test(id) || !/^[0-9a-f]{32}$/.test(id))
+      problems.push(
+        `${where} kv_namespaces: ${binding} id is a placeholder (${id}): npx wrangler kv namespace create ${binding} --env ${env}`,
+      );
   }
   for (const { pattern } of routesOf(target)) {
     if (PLACEHOLDER.test(pattern)) problems.push(`${where} route ${pattern} is a placeholder`);

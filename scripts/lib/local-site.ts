@@ -6,7 +6,7 @@
  * `npm run smoke -- --local`.
  * @module
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,32 +42,42 @@ export async function startLocalSite(port: number, log: (line: string) => void):
   const children: { name: string; child: ChildProcess; output: string[] }[] = [];
 
   const stop = async () => {
-    await Promise.all(children.map(({ child }) => new Promise<void>((done) => {
-      if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return done();
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          /* gone meanwhile */
-        }
-        done();
-      }, 5_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        done();
-      });
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        clearTimeout(timer);
-        done();
-      }
-    })));
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise<void>((done) => {
+            if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return done();
+            const timer = setTimeout(() => {
+              try {
+                process.kill(-child.pid!, 'SIGKILL');
+              } catch {
+                /* gone meanwhile */
+              }
+              done();
+            }, 5_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              done();
+            });
+            try {
+              process.kill(-child.pid, 'SIGTERM');
+            } catch {
+              clearTimeout(timer);
+              done();
+            }
+          }),
+      ),
+    );
     rmSync(state, { recursive: true, force: true });
   };
 
   const start = async (name: string, args: string[], readyUrl: string) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output: string[] = [];
     const keep = (chunk: Buffer) => {
       output.push(chunk.toString());
@@ -86,15 +96,52 @@ export async function startLocalSite(port: number, log: (line: string) => void):
 
   try {
     log(`local: seeding the legacy redirect table into ${state}`);
-    execFileSync(process.execPath, ['scripts/kv-seed.ts', '--env', 'local', '--persist-to', join(state, 'state'), '--quiet'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, ['scripts/kv-seed.ts', '--env', 'local', '--persist-to', join(state, 'state'), '--quiet'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     log(`local: starting the reference CMS on ${cmsUrl}`);
     // One after the other: two wrangler dev processes starting at once can collide.
-    await start('cms', ['dev', '--config', 'cms/wrangler.toml', '--port', String(port + 1), '--ip', host, '--inspector-port', String(port + 3), '--var', `SITE_PUBLIC_ORIGIN:${url}`, ...persist], `${cmsUrl}/site`);
+    await start(
+      'cms',
+      [
+        'dev',
+        '--config',
+        'cms/wrangler.toml',
+        '--port',
+        String(port + 1),
+        '--ip',
+        host,
+        '--inspector-port',
+        String(port + 3),
+        '--var',
+        `SITE_PUBLIC_ORIGIN:${url}`,
+        ...persist,
+      ],
+      `${cmsUrl}/site`,
+    );
     log(`local: starting the site on ${url}`);
-    await start('site', [
-      'dev', '--port', String(port), '--ip', host, '--inspector-port', String(port + 2),
-      '--var', `CMS_API_BASE:${cmsUrl}`, '--var', `CMS_PUBLIC_ORIGIN:${cmsUrl}`, '--var', `SITE_ORIGIN:${url}`, ...persist,
-    ], `${url}/__floor`);
+    await start(
+      'site',
+      [
+        'dev',
+        '--port',
+        String(port),
+        '--ip',
+        host,
+        '--inspector-port',
+        String(port + 2),
+        '--var',
+        `CMS_API_BASE:${cmsUrl}`,
+        '--var',
+        `CMS_PUBLIC_ORIGIN:${cmsUrl}`,
+        '--var',
+        `SITE_ORIGIN:${url}`,
+        ...persist,
+      ],
+      `${url}/__floor`,
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -34,11 +34,15 @@ export function preflight(config: WranglerConfig, env: string, secrets: Record<s
   for (const name of SECRET_NAMES) {
     const value = secrets[name];
     if (value === undefined) continue;
-    if (isPlaceholderSecret(value)) secretProblems.push(`${name} is a placeholder published in the repository: choose a new random value (openssl rand -hex 32)`);
+    if (isPlaceholderSecret(value))
+      secretProblems.push(`${name} is a placeholder published in the repository: choose a new random value (openssl rand -hex 32)`);
     else if (value.length < 16) secretProblems.push(`${name} is shorter than 16 characters`);
   }
   const checks = [
-    { name: `wrangler.toml [env.${env}]: addresses, vars, KV, secrets declared, routes`, problems: configProblems(config).filter((problem) => problem.includes(`[env.${env}]`)) },
+    {
+      name: `wrangler.toml [env.${env}]: addresses, vars, KV, secrets declared, routes`,
+      problems: configProblems(config).filter((problem) => problem.includes(`[env.${env}]`)),
+    },
     { name: `wrangler.toml [env.${env}]: no placeholder left`, problems: placeholderProblems(config, env) },
     { name: 'secret values to be sent: none is a published placeholder', problems: secretProblems },
   ];

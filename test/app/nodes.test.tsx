@@ -4,12 +4,13 @@
  * with the spec's texts, the page view's breadcrumbs and title rule, and no
  * inline style anywhere (the CSP forbids it).
  */
-import { renderToString } from 'react-dom/server';
+
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { NODE_TYPES, NodeSchema, type ContentNode, type ContentNodeInput, type NodeType } from '../../app/content/nodes';
+import { type ContentNode, type ContentNodeInput, NODE_TYPES, NodeSchema, type NodeType } from '../../app/content/nodes';
 import type { ContentPage, ErrorPage as ErrorState, SiteFrame } from '../../app/content/page-state';
-import { RouteEntrySchema, type Breadcrumb } from '../../app/content/route';
+import { type Breadcrumb, RouteEntrySchema } from '../../app/content/route';
 import { routeEntry } from '../../app/content/route-entry';
 import { preloadIcons } from '../../app/icons/load-icon';
 import { ICON_NAMES } from '../../app/icons/names';
@@ -29,59 +30,187 @@ type Fixture = { [T in NodeType]: { node: Extract<ContentNodeInput, { type: T }>
 /** One valid node of every type, each with texts its rendering must show. Typed so a new node type needs a fixture. */
 const FIXTURES: Fixture = {
   hero: {
-    node: { type: 'hero', heading: 'We make media people love', eyebrow: 'Immediate', subheading: 'Special interest brands', image: image('hero', 1600, 900), cta: { label: 'Discover our brands', href: '/our-brands/' }, variant: 'home' },
+    node: {
+      type: 'hero',
+      heading: 'We make media people love',
+      eyebrow: 'Immediate',
+      subheading: 'Special interest brands',
+      image: image('hero', 1600, 900),
+      cta: { label: 'Discover our brands', href: '/our-brands/' },
+      variant: 'home',
+    },
     text: ['We make media people love', 'Discover our brands'],
   },
   'rich-text': { node: { type: 'rich-text', html: '<p>Sanitised <strong>rich</strong> text</p>' }, text: ['Sanitised rich text'] },
   heading: { node: { type: 'heading', text: 'Our values', level: 3, anchor: 'values' }, text: ['Our values'] },
   image: { node: { type: 'image', image: image('press'), caption: 'The print hall' }, text: ['The print hall'] },
   'image-with-text': {
-    node: { type: 'image-with-text', image: image('kitchen'), heading: 'Tested in our kitchen', html: '<p>Three times.</p>', imagePosition: 'right', cta: { label: 'Meet the team', href: '/life-at-immediate/' } },
+    node: {
+      type: 'image-with-text',
+      image: image('kitchen'),
+      heading: 'Tested in our kitchen',
+      html: '<p>Three times.</p>',
+      imagePosition: 'right',
+      cta: { label: 'Meet the team', href: '/life-at-immediate/' },
+    },
     text: ['Tested in our kitchen', 'Three times.', 'Meet the team'],
   },
   'card-grid': {
-    node: { type: 'card-grid', heading: 'What we do', columns: 3, cards: [{ title: 'Branded content', text: 'Made with our editors', href: '/commercial/' }, { title: 'Live events', href: 'https://events.example.com/' }] },
+    node: {
+      type: 'card-grid',
+      heading: 'What we do',
+      columns: 3,
+      cards: [
+        { title: 'Branded content', text: 'Made with our editors', href: '/commercial/' },
+        { title: 'Live events', href: 'https://events.example.com/' },
+      ],
+    },
     text: ['What we do', 'Branded content', 'Live events'],
   },
   'brand-grid': {
-    node: { type: 'brand-grid', heading: 'Our brands', brands: [{ name: 'Radio Times', href: '/our-brands/radiotimes/', description: 'The nation’s TV guide', colour: '#e4002b', textColour: '#ffffff', category: 'TV' }] },
+    node: {
+      type: 'brand-grid',
+      heading: 'Our brands',
+      brands: [
+        {
+          name: 'Radio Times',
+          href: '/our-brands/radiotimes/',
+          description: 'The nation’s TV guide',
+          colour: '#e4002b',
+          textColour: '#ffffff',
+          category: 'TV',
+        },
+      ],
+    },
     text: ['Our brands', 'Radio Times', 'The nation’s TV guide'],
   },
   'brand-facts': {
-    node: { type: 'brand-facts', brand: 'BBC Good Food', colour: '#0b7a75', facts: [{ value: '17,000+', label: 'Recipes online' }], links: [{ network: 'instagram', href: 'https://instagram.com/bbcgoodfood', label: 'Good Food on Instagram' }] },
+    node: {
+      type: 'brand-facts',
+      brand: 'BBC Good Food',
+      colour: '#0b7a75',
+      facts: [{ value: '17,000+', label: 'Recipes online' }],
+      links: [{ network: 'instagram', href: 'https://instagram.com/bbcgoodfood', label: 'Good Food on Instagram' }],
+    },
     text: ['BBC Good Food', '17,000+', 'Recipes online'],
   },
-  stats: { node: { type: 'stats', heading: 'In numbers', items: [{ value: '4.8', label: 'App rating' }] }, text: ['In numbers', '4.8', 'App rating'] },
-  quote: { node: { type: 'quote', quote: 'Trust is everything', attribution: 'Jane Example', role: 'Editor' }, text: ['Trust is everything', 'Jane Example'] },
-  accordion: { node: { type: 'accordion', heading: 'Questions', items: [{ title: 'How do I pitch?', html: '<p>Email the desk.</p>' }] }, text: ['How do I pitch?', 'Email the desk.'] },
-  table: { node: { type: 'table', caption: 'Pay gap 2023', head: ['Measure', 'Mean'], rows: [['Hourly', '12.1%']] }, text: ['Pay gap 2023', 'Measure', '12.1%'] },
-  cta: { node: { type: 'cta', heading: 'Advertise with us', link: { label: 'Talk to us', href: '/commercial/' } }, text: ['Advertise with us', 'Talk to us'] },
+  stats: {
+    node: { type: 'stats', heading: 'In numbers', items: [{ value: '4.8', label: 'App rating' }] },
+    text: ['In numbers', '4.8', 'App rating'],
+  },
+  quote: {
+    node: { type: 'quote', quote: 'Trust is everything', attribution: 'Jane Example', role: 'Editor' },
+    text: ['Trust is everything', 'Jane Example'],
+  },
+  accordion: {
+    node: { type: 'accordion', heading: 'Questions', items: [{ title: 'How do I pitch?', html: '<p>Email the desk.</p>' }] },
+    text: ['How do I pitch?', 'Email the desk.'],
+  },
+  table: {
+    node: { type: 'table', caption: 'Pay gap 2023', head: ['Measure', 'Mean'], rows: [['Hourly', '12.1%']] },
+    text: ['Pay gap 2023', 'Measure', '12.1%'],
+  },
+  cta: {
+    node: { type: 'cta', heading: 'Advertise with us', link: { label: 'Talk to us', href: '/commercial/' } },
+    text: ['Advertise with us', 'Talk to us'],
+  },
   'news-list': {
-    node: { type: 'news-list', heading: 'Latest news', items: [{ title: 'Radio Times wins award', href: '/radio-times-wins/', date: 'Tuesday, 14 November 2023', category: 'Press release' }], viewAll: { label: 'All news', href: '/news/' } },
+    node: {
+      type: 'news-list',
+      heading: 'Latest news',
+      items: [
+        { title: 'Radio Times wins award', href: '/radio-times-wins/', date: 'Tuesday, 14 November 2023', category: 'Press release' },
+      ],
+      viewAll: { label: 'All news', href: '/news/' },
+    },
     text: ['Latest news', 'Radio Times wins award', 'Tuesday, 14 November 2023', 'Press release'],
   },
   'article-header': {
-    node: { type: 'article-header', title: 'Publisher of the Year', date: 'Monday, 04 March 2024', category: 'News', standfirst: 'A year of growth' },
+    node: {
+      type: 'article-header',
+      title: 'Publisher of the Year',
+      date: 'Monday, 04 March 2024',
+      category: 'News',
+      standfirst: 'A year of growth',
+    },
     text: ['Publisher of the Year', 'Monday, 04 March 2024', 'A year of growth'],
   },
-  downloads: { node: { type: 'downloads', heading: 'Reports', files: [{ title: 'Annual report', href: '/media/reports/annual.pdf', format: 'pdf', size: '2 MB' }] }, text: ['Reports', 'Annual report', 'PDF, 2 MB'] },
+  downloads: {
+    node: {
+      type: 'downloads',
+      heading: 'Reports',
+      files: [{ title: 'Annual report', href: '/media/reports/annual.pdf', format: 'pdf', size: '2 MB' }],
+    },
+    text: ['Reports', 'Annual report', 'PDF, 2 MB'],
+  },
   'jobs-list': {
-    node: { type: 'jobs-list', heading: 'Open roles', jobs: [{ id: 'data-engineer', title: 'Data Engineer', department: 'Technology', location: 'Bristol', employmentType: 'PART_TIME', workplace: 'Hybrid', salary: '£55,000', datePosted: '2024-05-08', summary: 'Build pipelines' }] },
+    node: {
+      type: 'jobs-list',
+      heading: 'Open roles',
+      jobs: [
+        {
+          id: 'data-engineer',
+          title: 'Data Engineer',
+          department: 'Technology',
+          location: 'Bristol',
+          employmentType: 'PART_TIME',
+          workplace: 'Hybrid',
+          salary: '£55,000',
+          datePosted: '2024-05-08',
+          summary: 'Build pipelines',
+        },
+      ],
+    },
     text: ['Open roles', 'Data Engineer', 'Technology', 'Bristol', 'Hybrid', 'Part-time', '£55,000'],
   },
   'job-detail': {
-    node: { type: 'job-detail', job: { id: 'food-writer', title: 'Senior Food Writer', department: 'Editorial', location: 'London', employmentType: 'FULL_TIME', workplace: 'Office', datePosted: '2024-05-13', summary: 'Write recipes', html: '<p>About the role</p>', applyUrl: 'https://careers.example.com/apply/food-writer' } },
+    node: {
+      type: 'job-detail',
+      job: {
+        id: 'food-writer',
+        title: 'Senior Food Writer',
+        department: 'Editorial',
+        location: 'London',
+        employmentType: 'FULL_TIME',
+        workplace: 'Office',
+        datePosted: '2024-05-13',
+        summary: 'Write recipes',
+        html: '<p>About the role</p>',
+        applyUrl: 'https://careers.example.com/apply/food-writer',
+      },
+    },
     text: ['Senior Food Writer', 'About the role', 'Apply now', 'Back to all jobs', 'Full-time'],
   },
   'contact-details': {
-    node: { type: 'contact-details', heading: 'Get in touch', offices: [{ name: 'London office', address: ['44 Brook Green', 'London W6 7BT'], phone: '+44 20 7150 5000', email: 'reception@example.com' }], contacts: [{ label: 'Press', email: 'press@example.com' }] },
+    node: {
+      type: 'contact-details',
+      heading: 'Get in touch',
+      offices: [
+        { name: 'London office', address: ['44 Brook Green', 'London W6 7BT'], phone: '+44 20 7150 5000', email: 'reception@example.com' },
+      ],
+      contacts: [{ label: 'Press', email: 'press@example.com' }],
+    },
     text: ['Get in touch', 'London office', '44 Brook Green', 'press@example.com'],
   },
   carousel: {
-    node: { type: 'carousel', heading: 'Life at Immediate', slides: [{ title: 'Test kitchen', image: image('kitchen') }, { title: 'Photo studio', image: image('studio'), href: '/life-at-immediate/' }] },
+    node: {
+      type: 'carousel',
+      heading: 'Life at Immediate',
+      slides: [
+        { title: 'Test kitchen', image: image('kitchen') },
+        { title: 'Photo studio', image: image('studio'), href: '/life-at-immediate/' },
+      ],
+    },
     text: ['Life at Immediate', 'Test kitchen', 'Photo studio'],
   },
-  'social-links': { node: { type: 'social-links', heading: 'Follow us', links: [{ network: 'linkedin', href: 'https://www.linkedin.com/company/example', label: 'LinkedIn' }] }, text: ['Follow us', 'LinkedIn'] },
+  'social-links': {
+    node: {
+      type: 'social-links',
+      heading: 'Follow us',
+      links: [{ network: 'linkedin', href: 'https://www.linkedin.com/company/example', label: 'LinkedIn' }],
+    },
+    text: ['Follow us', 'LinkedIn'],
+  },
 };
 
 const nodeOf = (type: NodeType): ContentNode => NodeSchema.parse(FIXTURES[type].node);
@@ -110,26 +239,46 @@ const SITE: SiteFrame = {
   origin: ORIGIN,
   settings: { legalLine: 'Registered in England and Wales (sample).', tagline: 'Special interest media.' },
   menus: {
-    header: [{ label: 'Our brands', href: '/our-brands/' }, { label: 'News', href: '/news/' }],
+    header: [
+      { label: 'Our brands', href: '/our-brands/' },
+      { label: 'News', href: '/news/' },
+    ],
     footer: [{ heading: 'Company', links: [{ label: 'Who we are', href: '/who-we-are/' }] }],
     legal: [{ label: 'Privacy', href: '/privacy/' }],
     social: [{ network: 'linkedin', href: 'https://www.linkedin.com/company/example', label: 'Immediate on LinkedIn' }],
   },
 };
 
-function contentPage(options: { path: string; title: string; main: ContentNode[]; aside?: ContentNode[]; breadcrumbs?: Breadcrumb[]; preview?: boolean }): ContentPage {
-  const route = RouteEntrySchema.parse(routeEntry({
+function contentPage(options: {
+  path: string;
+  title: string;
+  main: ContentNode[];
+  aside?: ContentNode[];
+  breadcrumbs?: Breadcrumb[];
+  preview?: boolean;
+}): ContentPage {
+  const route = RouteEntrySchema.parse(
+    routeEntry({
+      path: options.path,
+      name: options.path.split('/').filter(Boolean).join('-') || 'home',
+      title: options.title,
+      description: 'd',
+      kind: 'page',
+      origin: SITE.origin,
+      publishedIso: '2023-11-14',
+      hasParent: true,
+      breadcrumbs: options.breadcrumbs,
+    }),
+  );
+  return {
+    kind: 'content',
     path: options.path,
-    name: options.path.split('/').filter(Boolean).join('-') || 'home',
-    title: options.title,
-    description: 'd',
-    kind: 'page',
-    origin: SITE.origin,
-    publishedIso: '2023-11-14',
-    hasParent: true,
-    breadcrumbs: options.breadcrumbs,
-  }));
-  return { kind: 'content', path: options.path, route, slots: { main: options.main, ...(options.aside ? { aside: options.aside } : {}) }, ...(options.preview ? { preview: { id: '1001', postType: 'post', expiresAt: '2026-11-23T12:00:00.000Z', title: 'A draft', publishedPath: null } } : {}) };
+    route,
+    slots: { main: options.main, ...(options.aside ? { aside: options.aside } : {}) },
+    ...(options.preview
+      ? { preview: { id: '1001', postType: 'post', expiresAt: '2026-11-23T12:00:00.000Z', title: 'A draft', publishedPath: null } }
+      : {}),
+  };
 }
 
 beforeAll(async () => {
@@ -232,7 +381,13 @@ describe('RenderNodes', () => {
 });
 
 describe('ErrorPage', () => {
-  const base = { kind: 'error', path: '/missing/', status: 404, statusMessage: 'Page Not Found: /missing/', message: 'Page Not Found: /missing/' } as const;
+  const base = {
+    kind: 'error',
+    path: '/missing/',
+    status: 404,
+    statusMessage: 'Page Not Found: /missing/',
+    message: 'Page Not Found: /missing/',
+  } as const;
 
   it('shows the not-found texts', () => {
     const page: ErrorState = { ...base, variant: 'not-found' };
@@ -247,7 +402,13 @@ describe('ErrorPage', () => {
   });
 
   it('shows the error’s own status message and message on a jobs path', () => {
-    const page: ErrorState = { ...base, variant: 'jobs', path: '/jobs/gone', statusMessage: 'Job Not Found', message: 'This vacancy has closed.' };
+    const page: ErrorState = {
+      ...base,
+      variant: 'jobs',
+      path: '/jobs/gone',
+      statusMessage: 'Job Not Found',
+      message: 'This vacancy has closed.',
+    };
     const html = render(<ErrorPage page={page} />);
     const text = textOf(html);
     expect(html).toMatch(/<h1[^>]*>Job Not Found<\/h1>/);
@@ -278,7 +439,10 @@ describe('PageView', () => {
       path: '/our-brands/goodfood/',
       title: 'BBC Good Food',
       main: [nodeOf('rich-text')],
-      breadcrumbs: [{ title: 'Our Brands', slug: 'our-brands' }, { title: 'BBC Good Food', slug: 'goodfood' }],
+      breadcrumbs: [
+        { title: 'Our Brands', slug: 'our-brands' },
+        { title: 'BBC Good Food', slug: 'goodfood' },
+      ],
     });
     const html = render(<PageView page={page} />);
     const nav = /<nav [^>]*aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/.exec(html)?.[1];
@@ -300,14 +464,22 @@ describe('PageView', () => {
     expect(plain.match(/<h1[\s>]/g)).toHaveLength(1);
 
     for (const lead of ['hero', 'article-header'] as const) {
-      const html = render(<PageView page={contentPage({ path: '/who-we-are/', title: 'Who we are', main: [nodeOf(lead), nodeOf('rich-text')] })} />);
+      const html = render(
+        <PageView page={contentPage({ path: '/who-we-are/', title: 'Who we are', main: [nodeOf(lead), nodeOf('rich-text')] })} />,
+      );
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(html).not.toMatch(/<h1[^>]*>Who we are<\/h1>/);
     }
   });
 
   it('lays out an aside column and flags previews', () => {
-    const page = contentPage({ path: '/news/story/', title: 'Story', main: [nodeOf('article-header')], aside: [nodeOf('cta')], preview: true });
+    const page = contentPage({
+      path: '/news/story/',
+      title: 'Story',
+      main: [nodeOf('article-header')],
+      aside: [nodeOf('cta')],
+      preview: true,
+    });
     const html = render(<PageView page={page} />);
     expect(html).toContain('<aside');
     expect(textOf(html)).toContain('Advertise with us');
@@ -319,7 +491,11 @@ describe('layouts', () => {
   const page = contentPage({ path: '/our-brands/goodfood/', title: 'Good Food', main: NODE_TYPES.map(nodeOf) });
 
   it('default layout has the landmarks, skip link and current section', () => {
-    const html = render(<DefaultLayout site={SITE} path={page.path}><PageView page={page} /></DefaultLayout>);
+    const html = render(
+      <DefaultLayout site={SITE} path={page.path}>
+        <PageView page={page} />
+      </DefaultLayout>,
+    );
     expect(html).toMatch(/<a href="#main"[^>]*>Skip to content<\/a>/);
     expect(html).toContain('<header');
     expect(html).toMatch(/<main id="main" tabindex="-1"/i);
@@ -334,7 +510,11 @@ describe('layouts', () => {
   });
 
   it('minimal layout keeps the logo, main and legal links', () => {
-    const html = render(<MinimalLayout site={SITE} path="/privacy/"><p>Body</p></MinimalLayout>);
+    const html = render(
+      <MinimalLayout site={SITE} path="/privacy/">
+        <p>Body</p>
+      </MinimalLayout>,
+    );
     expect(html).toMatch(/<main id="main"/);
     expect(html).toContain('href="/privacy/"');
     expect(html).not.toMatch(/aria-label="Main"/);

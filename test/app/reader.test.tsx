@@ -9,7 +9,7 @@
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorTitle, errorVariant, notFoundPage } from '../../app/content/error-copy';
-import { NodeSchema, type ContentNode, type ContentNodeInput } from '../../app/content/nodes';
+import { type ContentNode, type ContentNodeInput, NodeSchema } from '../../app/content/nodes';
 import type { ErrorPage as ErrorState } from '../../app/content/page-state';
 import { errorHead } from '../../app/head';
 import { preloadIcons } from '../../app/icons/load-icon';
@@ -22,8 +22,13 @@ import { GenericError } from '../../app/pages/generic-error';
 import { expectConsoleOutput } from '../helpers/setup';
 
 const node = (input: ContentNodeInput): ContentNode => NodeSchema.parse(input);
-const image = (name: string, width = 1200, height = 675, sizes?: { src: string; width: number }[]) =>
-  ({ src: `/media/photo/${name}.jpg`, alt: `Alt ${name}`, width, height, ...(sizes ? { sizes } : {}) });
+const image = (name: string, width = 1200, height = 675, sizes?: { src: string; width: number }[]) => ({
+  src: `/media/photo/${name}.jpg`,
+  alt: `Alt ${name}`,
+  width,
+  height,
+  ...(sizes ? { sizes } : {}),
+});
 
 const SLOT = [
   node({ type: 'rich-text', html: '<p>Before the failure</p>' }),
@@ -47,7 +52,10 @@ describe('a node renderer that throws', () => {
     registerRenderers({ quote: original });
   });
 
-  for (const [name, render] of [['renderToString', async (element: React.ReactElement) => renderToString(element)], ['renderToReadableStream', streamed]] as const) {
+  for (const [name, render] of [
+    ['renderToString', async (element: React.ReactElement) => renderToString(element)],
+    ['renderToReadableStream', streamed],
+  ] as const) {
     it(`leaves the rest of the slot rendered with ${name}, logged with the node type`, async () => {
       expectConsoleOutput();
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -79,7 +87,10 @@ describe('heading outline', () => {
   const skips = (found: number[]) => [1, ...found].some((level, index, all) => index > 0 && level > all[index - 1]! + 1);
 
   it('gives items of a section without a heading h2 titles, with a heading h3', () => {
-    const cards = [{ title: 'Suppliers', href: '/trading-policies/suppliers/' }, { title: 'Ethics', href: '/trading-policies/ethical-policy/' }];
+    const cards = [
+      { title: 'Suppliers', href: '/trading-policies/suppliers/' },
+      { title: 'Ethics', href: '/trading-policies/ethical-policy/' },
+    ];
     const bare = renderToString(<RenderNodes nodes={[node({ type: 'card-grid', cards })]} lead={false} />);
     expect(levels(bare)).toEqual([2, 2]);
     const headed = renderToString(<RenderNodes nodes={[node({ type: 'card-grid', heading: 'Policies', cards })]} lead={false} />);
@@ -89,8 +100,34 @@ describe('heading outline', () => {
   it('never skips a level, whatever the order of the node types', () => {
     const nodes = [
       node({ type: 'heading', text: 'Sub first', level: 3 }),
-      node({ type: 'brand-grid', brands: [{ name: 'Radio Times', href: '/our-brands/radiotimes/', description: 'TV', colour: '#e4002b', textColour: '#ffffff', category: 'TV' }] }),
-      node({ type: 'jobs-list', jobs: [{ id: 'a', title: 'Editor', department: 'Editorial', location: 'London', employmentType: 'FULL_TIME', workplace: 'Office', datePosted: '2024-05-08', summary: 's' }] }),
+      node({
+        type: 'brand-grid',
+        brands: [
+          {
+            name: 'Radio Times',
+            href: '/our-brands/radiotimes/',
+            description: 'TV',
+            colour: '#e4002b',
+            textColour: '#ffffff',
+            category: 'TV',
+          },
+        ],
+      }),
+      node({
+        type: 'jobs-list',
+        jobs: [
+          {
+            id: 'a',
+            title: 'Editor',
+            department: 'Editorial',
+            location: 'London',
+            employmentType: 'FULL_TIME',
+            workplace: 'Office',
+            datePosted: '2024-05-08',
+            summary: 's',
+          },
+        ],
+      }),
       node({ type: 'contact-details', offices: [{ name: 'London', address: ['1 Street'] }], contacts: [] }),
       node({ type: 'carousel', slides: [{ title: 'Kitchen', image: image('kitchen') }] }),
       node({ type: 'news-list', items: [{ title: 'News', href: '/n/', date: 'Tuesday, 14 November 2023' }] }),
@@ -109,7 +146,13 @@ describe('images', () => {
 
   it('the first large image gets high priority; the rest of the first node loads eagerly, everything after lazily', () => {
     const nodes = [
-      node({ type: 'card-grid', cards: [{ title: 'Small', image: image('thumb', 320, 180) }, { title: 'Large', image: image('large') }] }),
+      node({
+        type: 'card-grid',
+        cards: [
+          { title: 'Small', image: image('thumb', 320, 180) },
+          { title: 'Large', image: image('large') },
+        ],
+      }),
       node({ type: 'image', image: image('second') }),
       node({ type: 'image', image: image('third') }),
     ];
@@ -140,9 +183,14 @@ describe('images', () => {
     expect(plain).toContain('width="1200"');
     expect(plain).toContain('height="675"');
     expect(plain).not.toMatch(/srcset|sizes=/i);
-    const sized = image('sized', 1600, 900, [{ src: '/media/photo/sized-800.jpg', width: 800 }, { src: '/media/photo/sized-400.jpg', width: 400 }]);
+    const sized = image('sized', 1600, 900, [
+      { src: '/media/photo/sized-800.jpg', width: 800 },
+      { src: '/media/photo/sized-400.jpg', width: 400 },
+    ]);
     const card = imgs(renderToString(<RenderNodes nodes={[node({ type: 'card-grid', cards: [{ title: 'Card', image: sized }] })]} />))[0]!;
-    expect(card).toMatch(/srcset="\/media\/photo\/sized-400\.jpg 400w, \/media\/photo\/sized-800\.jpg 800w, \/media\/photo\/sized\.jpg 1600w"/i);
+    expect(card).toMatch(
+      /srcset="\/media\/photo\/sized-400\.jpg 400w, \/media\/photo\/sized-800\.jpg 800w, \/media\/photo\/sized\.jpg 1600w"/i,
+    );
     expect(card).toMatch(/sizes="[^"]*400px[^"]*"/);
     expect(card).toContain('width="1600"');
   });
@@ -161,7 +209,14 @@ describe('error pages', () => {
   const site = 'Immediate Media';
 
   it('410 is Gone: its own title, text and head, not Not Found', () => {
-    const page: ErrorState = { kind: 'error', variant: errorVariant('/festive/', 410), status: 410, path: '/festive/', statusMessage: 'Gone', message: 'Page Gone: /festive/' };
+    const page: ErrorState = {
+      kind: 'error',
+      variant: errorVariant('/festive/', 410),
+      status: 410,
+      path: '/festive/',
+      statusMessage: 'Gone',
+      message: 'Page Gone: /festive/',
+    };
     expect(page.variant).toBe('gone');
     const html = renderToString(<ErrorPage page={page} />);
     expect(html).toMatch(/<h1[^>]*>Gone<\/h1>/);

@@ -13,8 +13,10 @@ import { ORIGIN } from '../helpers/site';
 
 describe('paths', () => {
   it('accepts plain page paths and rejects everything else', () => {
-    for (const ok of ['/', '/news/', '/our-brands/goodfood/', '/privacy/who-are-we/our-titles/', '/who-we-are']) expect(isValidPath(ok), ok).toBe(true);
-    for (const bad of ['', 'news/', '//evil', '/a//b/', '/./', '/../', '/a/%2F/', '/a\\b/', '/<x>/', `/${'a'.repeat(600)}/`]) expect(isValidPath(bad), bad).toBe(false);
+    for (const ok of ['/', '/news/', '/our-brands/goodfood/', '/privacy/who-are-we/our-titles/', '/who-we-are'])
+      expect(isValidPath(ok), ok).toBe(true);
+    for (const bad of ['', 'news/', '//evil', '/a//b/', '/./', '/../', '/a/%2F/', '/a\\b/', '/<x>/', `/${'a'.repeat(600)}/`])
+      expect(isValidPath(bad), bad).toBe(false);
   });
 
   it('adds the slash unless preview_id is present or the route is special', () => {
@@ -35,7 +37,10 @@ describe('paths', () => {
 
 describe('preview hand-off', () => {
   it('chooses preview_id, then page_id, then p; typeName lowercased, default post', () => {
-    expect(previewRequestOf(new URLSearchParams('preview=true&preview_id=1&page_id=2&p=3&typeName=Page'))).toEqual({ id: '1', postType: 'page' });
+    expect(previewRequestOf(new URLSearchParams('preview=true&preview_id=1&page_id=2&p=3&typeName=Page'))).toEqual({
+      id: '1',
+      postType: 'page',
+    });
     expect(previewRequestOf(new URLSearchParams('preview=true&page_id=2&p=3'))).toEqual({ id: '2', postType: 'post' });
     expect(previewRequestOf(new URLSearchParams('preview=true&p=3'))).toEqual({ id: '3', postType: 'post' });
     expect(previewRequestOf(new URLSearchParams('preview=false&p=3'))).toBeNull();
@@ -61,15 +66,22 @@ describe('client plan', () => {
     expect(planNavigation(at('/news'), {})).toMatchObject({ kind: 'fetch' });
     expect((planNavigation(at('/news?x=1'), {}) as { url: URL }).url.toString()).toBe(`${ORIGIN}/news/?x=1`);
     expect(planNavigation(at('/x/?preview=true&p=1'), {})).toMatchObject({ kind: 'full-load' });
-    expect((planNavigation(at('/contact-us?q=1'), { '/contact-us': '/contact/' }) as { url: URL }).url.toString()).toBe(`${ORIGIN}/contact/?q=1`);
-    expect(planNavigation(at('/away/'), { '/away': 'https://elsewhere.example/' })).toEqual({ kind: 'full-load', href: 'https://elsewhere.example/' });
+    expect((planNavigation(at('/contact-us?q=1'), { '/contact-us': '/contact/' }) as { url: URL }).url.toString()).toBe(
+      `${ORIGIN}/contact/?q=1`,
+    );
+    expect(planNavigation(at('/away/'), { '/away': 'https://elsewhere.example/' })).toEqual({
+      kind: 'full-load',
+      href: 'https://elsewhere.example/',
+    });
   });
 });
 
 describe('link interception', () => {
   const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
   const anchor = (href: string, attrs: Record<string, string> = {}) => ({
-    href, target: attrs.target ?? '', hasAttribute: (name: string) => name in attrs,
+    href,
+    target: attrs.target ?? '',
+    hasAttribute: (name: string) => name in attrs,
   });
   const here = new URL(`${ORIGIN}/news/`);
 
@@ -87,29 +99,35 @@ describe('link interception', () => {
 
 describe('property: locations', () => {
   it('sameOriginLocation never leaves the origin', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }), (a, b) => {
-      for (const target of [a, `/${a}`, `/${b}`, `//${a}`, `/\\${a}`, `\t//${a}`]) {
-        const location = sameOriginLocation(target, ORIGIN);
-        if (location !== null) {
-          expect(location).toMatch(/^\/(?![/\\])/);
-          expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }), (a, b) => {
+        for (const target of [a, `/${a}`, `/${b}`, `//${a}`, `/\\${a}`, `\t//${a}`]) {
+          const location = sameOriginLocation(target, ORIGIN);
+          if (location !== null) {
+            expect(location).toMatch(/^\/(?![/\\])/);
+            expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+          }
         }
-      }
-    }), { numRuns: 500 });
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('redirectLocation only yields the origin or absolute http(s) targets, never control characters', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (raw) => {
-      for (const target of [raw, `/${raw}`, `javascript:${raw}`, `https://x.example/${raw}`]) {
-        const location = redirectLocation(target, ORIGIN);
-        if (location === null) continue;
-        const url = new URL(location.href, ORIGIN);
-        if (!location.external) expect(location.href).toMatch(/^\/(?![/\\])/);
-        expect(['http:', 'https:']).toContain(url.protocol);
-        expect(location.href).not.toMatch(/[\u0000-\u001f\u2028\u2029]/);
-        if (target.startsWith('/')) expect(url.origin).toBe(ORIGIN);
-        else expect(location.external).toBe(url.origin !== ORIGIN);
-      }
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (raw) => {
+        for (const target of [raw, `/${raw}`, `javascript:${raw}`, `https://x.example/${raw}`]) {
+          const location = redirectLocation(target, ORIGIN);
+          if (location === null) continue;
+          const url = new URL(location.href, ORIGIN);
+          if (!location.external) expect(location.href).toMatch(/^\/(?![/\\])/);
+          expect(['http:', 'https:']).toContain(url.protocol);
+          expect(location.href).not.toMatch(/[\u0000-\u001f\u2028\u2029]/);
+          if (target.startsWith('/')) expect(url.origin).toBe(ORIGIN);
+          else expect(location.external).toBe(url.origin !== ORIGIN);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -18,27 +18,99 @@ async function json(path: string): Promise<unknown> {
   return response.json();
 }
 
-const STATIC = ['/', '/who-we-are/', '/commercial/', '/life-at-immediate/', '/our-brands/', '/jobs/', '/contact/', '/news/', '/imagine/',
-  '/award-wins/', '/terms-and-conditions/', '/privacy/', '/privacy-policy-single-page/', '/security-disclosure-policy/', '/complaints/',
-  '/safeguarding-policy/', '/tax-s172/', '/code-of-conduct/', '/modern-slavery-and-human-trafficking-statement/', '/gender-pay/', '/cookies/'];
-const BRANDS = ['goodfood', 'radiotimes', 'olivemagazine', 'easycook', 'gardenersworld', 'historyextra', 'topgear', 'madeformums',
-  'youth-and-childrens', 'nutracheck'].map((brand) => `/our-brands/${brand}/`);
-const PRIVACY = ['childrens-personal-data', 'account-deletion-request', 'who-are-we', 'who-are-we/our-titles', 'how-to-contact-the-dpo',
-  'your-rights-and-further-information', 'how-long-we-hold-personal-information-for', 'who-we-share-your-information-with',
-  'how-and-why-we-use-your-information', 'how-we-look-after-your-information', 'types-of-information-we-may-collect-about-you']
-  .map((page) => `/privacy/${page}/`);
-const COOKIES = ['further-information', 'your-preferences', 'advertising-on-our-websites', 'analytics-on-our-websites',
-  'how-do-we-use-cookies', 'cookies-2'].map((page) => `/cookies/${page}/`);
-const TRADING = ['/trading-policies/', '/trading-policies/suppliers/', '/trading-policies/ethical-policy/', '/trading-policies/potacs/',
+const STATIC = [
+  '/',
+  '/who-we-are/',
+  '/commercial/',
+  '/life-at-immediate/',
+  '/our-brands/',
+  '/jobs/',
+  '/contact/',
+  '/news/',
+  '/imagine/',
+  '/award-wins/',
+  '/terms-and-conditions/',
+  '/privacy/',
+  '/privacy-policy-single-page/',
+  '/security-disclosure-policy/',
+  '/complaints/',
+  '/safeguarding-policy/',
+  '/tax-s172/',
+  '/code-of-conduct/',
+  '/modern-slavery-and-human-trafficking-statement/',
+  '/gender-pay/',
+  '/cookies/',
+];
+const BRANDS = [
+  'goodfood',
+  'radiotimes',
+  'olivemagazine',
+  'easycook',
+  'gardenersworld',
+  'historyextra',
+  'topgear',
+  'madeformums',
+  'youth-and-childrens',
+  'nutracheck',
+].map((brand) => `/our-brands/${brand}/`);
+const PRIVACY = [
+  'childrens-personal-data',
+  'account-deletion-request',
+  'who-are-we',
+  'who-are-we/our-titles',
+  'how-to-contact-the-dpo',
+  'your-rights-and-further-information',
+  'how-long-we-hold-personal-information-for',
+  'who-we-share-your-information-with',
+  'how-and-why-we-use-your-information',
+  'how-we-look-after-your-information',
+  'types-of-information-we-may-collect-about-you',
+].map((page) => `/privacy/${page}/`);
+const COOKIES = [
+  'further-information',
+  'your-preferences',
+  'advertising-on-our-websites',
+  'analytics-on-our-websites',
+  'how-do-we-use-cookies',
+  'cookies-2',
+].map((page) => `/cookies/${page}/`);
+const TRADING = [
+  '/trading-policies/',
+  '/trading-policies/suppliers/',
+  '/trading-policies/ethical-policy/',
+  '/trading-policies/potacs/',
   '/trading-policies/responsible-forest-products-purchasing-policy/',
   '/trading-policies/responsible-forest-products-purchasing-policy/forest-product-reporting-summary/',
-  '/trading-policies/advertising-terms-and-conditions/', '/trading-policies/advertising-terms-and-conditions/brand-safety-guidelines/',
+  '/trading-policies/advertising-terms-and-conditions/',
+  '/trading-policies/advertising-terms-and-conditions/brand-safety-guidelines/',
   '/trading-policies/advertising-terms-and-conditions/digital-advertising-standard-terms-and-conditions/',
-  '/trading-policies/advertising-terms-and-conditions/print-advertising-standard-terms-and-conditions/'];
-const COMPANY = ['/immediate-sustainability-reports/', '/company-povs-advertising/', '/news/more-news/',
-  ...['ai', 'cookies', 'consent', 'sustainability', 'premium'].map((page) => `/company-povs-advertising/${page}/`)];
-const TEST_PAGES = ['/privacy-form/', '/test-table/', '/imm-1/', '/imm-243/', '/imm-243-links/', '/imm-116/', '/imm-240/', '/imm-241/',
-  '/imd-221/', '/imd-228/', '/imd-228-test/', '/imd-168/', '/imd-168-2/', '/imd-168-3/', '/imd-168-4/', '/news-2/', '/5413-2/'];
+  '/trading-policies/advertising-terms-and-conditions/print-advertising-standard-terms-and-conditions/',
+];
+const COMPANY = [
+  '/immediate-sustainability-reports/',
+  '/company-povs-advertising/',
+  '/news/more-news/',
+  ...['ai', 'cookies', 'consent', 'sustainability', 'premium'].map((page) => `/company-povs-advertising/${page}/`),
+];
+const TEST_PAGES = [
+  '/privacy-form/',
+  '/test-table/',
+  '/imm-1/',
+  '/imm-243/',
+  '/imm-243-links/',
+  '/imm-116/',
+  '/imm-240/',
+  '/imm-241/',
+  '/imd-221/',
+  '/imd-228/',
+  '/imd-228-test/',
+  '/imd-168/',
+  '/imd-168-2/',
+  '/imd-168-3/',
+  '/imd-168-4/',
+  '/news-2/',
+  '/5413-2/',
+];
 
 describe('the sample content pack', () => {
   it('publishes site settings and a route table that validate', async () => {
@@ -51,10 +123,14 @@ describe('the sample content pack', () => {
   it('covers every route the spec names', async () => {
     const site = RouteTableSchema.parse(await json('/routes'));
     const paths = new Set(site.routes.map((route) => route.path));
-    const missing = [...STATIC, ...BRANDS, ...PRIVACY, ...COOKIES, ...TRADING, ...COMPANY, ...TEST_PAGES].filter((path) => !paths.has(path));
+    const missing = [...STATIC, ...BRANDS, ...PRIVACY, ...COOKIES, ...TRADING, ...COMPANY, ...TEST_PAGES].filter(
+      (path) => !paths.has(path),
+    );
     expect(missing).toEqual([]);
     expect(site.routes.some((route) => route.path.startsWith('/imd-225-'))).toBe(true);
-    expect(site.routes.some((route) => route.path.startsWith('/trading-policies/advertising-terms-and-conditions/digital-subscription'))).toBe(true);
+    expect(
+      site.routes.some((route) => route.path.startsWith('/trading-policies/advertising-terms-and-conditions/digital-subscription')),
+    ).toBe(true);
   });
 
   it('has exactly one noindex page, posts as indexable articles, pages as websites', async () => {
@@ -91,7 +167,9 @@ describe('the sample content pack', () => {
     const seen = new Set<string>();
     for (const route of site.routes) {
       const slug = route.path === '/' ? 'website_front_page' : route.path.split('/').filter(Boolean).pop()!;
-      const answer = NodesResponseSchema.parse(await json(`/nodes?slug=${encodeURIComponent(slug)}&path=${encodeURIComponent(route.path)}`));
+      const answer = NodesResponseSchema.parse(
+        await json(`/nodes?slug=${encodeURIComponent(slug)}&path=${encodeURIComponent(route.path)}`),
+      );
       for (const nodes of Object.values(answer[slug]!)) {
         for (const node of nodes) {
           const parsed = NodeSchema.safeParse(node);

@@ -100,7 +100,10 @@ describe('the editing API', () => {
 
     // The CMS serves the edit: route, nodes and news list.
     expect((await lookup(ARTICLE)).route?.meta.title).toBe('Good Food wins again');
-    const nodes = (await (await fetch(`${CMS}/nodes?slug=goodfood-wins-magazine-of-the-year&path=${ARTICLE}`)).json()) as Record<string, { main: { type: string; title?: string; html?: string }[] }>;
+    const nodes = (await (await fetch(`${CMS}/nodes?slug=goodfood-wins-magazine-of-the-year&path=${ARTICLE}`)).json()) as Record<
+      string,
+      { main: { type: string; title?: string; html?: string }[] }
+    >;
     const main = nodes['goodfood-wins-magazine-of-the-year']!.main;
     expect(main.find((node) => node.type === 'article-header')?.title).toBe('Good Food wins again');
     expect(main.find((node) => node.type === 'rich-text')?.html).toBe('<p>Edited body text.</p>');
@@ -114,9 +117,18 @@ describe('the editing API', () => {
     expect(await verifyPurgeSignature(env.PURGE_SECRET, record!.timestamp, record!.body, record!.signature)).toBe(true);
     const body = PurgeBodySchema.parse(JSON.parse(record!.body));
     expect(body.paths).toEqual(expect.arrayContaining([ARTICLE, '/', '/news/', '/news/more-news/', '/sitemap.xml', '/news/feed.xml']));
-    expect(body.tags).toEqual(expect.arrayContaining([
-      `page:${ARTICLE}`, `lookup:${ARTICLE}`, 'list:news', 'list:home', 'seo:sitemap', 'seo:feed', 'page:/', 'page:/news/',
-    ]));
+    expect(body.tags).toEqual(
+      expect.arrayContaining([
+        `page:${ARTICLE}`,
+        `lookup:${ARTICLE}`,
+        'list:news',
+        'list:home',
+        'seo:sitemap',
+        'seo:feed',
+        'page:/',
+        'page:/news/',
+      ]),
+    );
     expect(body.paths).not.toContain('/robots.txt');
     expect(new Set(body.paths).size).toBe(body.paths.length);
 
@@ -164,7 +176,10 @@ describe('the editing API', () => {
   it('edits a page title into its hero, and purges only the page, its lookup and the sitemap', async () => {
     expect((await edit('/edit/page', { path: PAGE, title: 'About Immediate' })).status).toBe(200);
     expect((await lookup(PAGE)).route?.meta.title).toBe('About Immediate');
-    const nodes = (await (await fetch(`${CMS}/nodes?slug=who-we-are&path=${PAGE}`)).json()) as Record<string, { main: { type: string; heading?: string }[] }>;
+    const nodes = (await (await fetch(`${CMS}/nodes?slug=who-we-are&path=${PAGE}`)).json()) as Record<
+      string,
+      { main: { type: string; heading?: string }[] }
+    >;
     expect(nodes['who-we-are']!.main.find((node) => node.type === 'hero')?.heading).toBe('About Immediate');
     const body = PurgeBodySchema.parse(JSON.parse((await purges())[0]!.body));
     expect(body.paths.sort()).toEqual([PAGE, '/sitemap.xml'].sort());

@@ -127,7 +127,10 @@ describe('anchor links', () => {
       await t.page.goto(`${baseUrl()}/news/#%`);
       await waitForHydration(t.page);
       await setMarker(t.page);
-      await t.page.locator('header nav a', { hasText: /^Jobs$/ }).first().click();
+      await t.page
+        .locator('header nav a', { hasText: /^Jobs$/ })
+        .first()
+        .click();
       await t.page.waitForURL((url) => url.pathname === '/jobs/');
       await t.page.waitForFunction(() => document.title.startsWith('Jobs'));
       expect(await hasMarker(t.page), 'no page load').toBe(true);
@@ -137,7 +140,7 @@ describe('anchor links', () => {
     }
   });
 
-  it('Enter on the skip link moves focus to main after the delay: the next Tab lands on main\'s first focusable element', async () => {
+  it("Enter on the skip link moves focus to main after the delay: the next Tab lands on main's first focusable element", async () => {
     const t = await openPage(browser, { reducedMotion: 'reduce' });
     try {
       for (const path of ['/news/', '/trading-policies/advertising-terms-and-conditions/']) {
@@ -152,14 +155,20 @@ describe('anchor links', () => {
         expect(await t.page.evaluate(() => document.activeElement?.id), 'not before the delay').not.toBe('main');
         await t.page.waitForFunction(() => document.activeElement?.id === 'main', undefined, { timeout: 3_000 });
         const expected = await t.page.evaluate(() => {
-          const first = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea, main summary, main [tabindex]:not([tabindex="-1"])')]
-            .find((element) => element.getClientRects().length > 0 && !element.closest('[hidden], [inert]'));
+          const first = [
+            ...document.querySelectorAll<HTMLElement>(
+              'main a[href], main button, main input, main select, main textarea, main summary, main [tabindex]:not([tabindex="-1"])',
+            ),
+          ].find((element) => element.getClientRects().length > 0 && !element.closest('[hidden], [inert]'));
           first?.setAttribute('data-e2e-first', '');
           return first?.outerHTML.slice(0, 120) ?? null;
         });
         expect(expected, `a focusable element in main on ${path}`).not.toBeNull();
         await t.page.keyboard.press('Tab');
-        const landed = await t.page.evaluate(() => ({ first: document.activeElement?.hasAttribute('data-e2e-first'), html: document.activeElement?.outerHTML.slice(0, 120) }));
+        const landed = await t.page.evaluate(() => ({
+          first: document.activeElement?.hasAttribute('data-e2e-first'),
+          html: document.activeElement?.outerHTML.slice(0, 120),
+        }));
         expect(landed.first, `${path}: Tab went to ${landed.html}, expected ${expected}`).toBe(true);
         expect(await hasMarker(t.page), 'no page load').toBe(true);
       }

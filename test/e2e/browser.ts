@@ -5,7 +5,7 @@
  * console, and counters for real page loads (document requests) as opposed
  * to client-side navigations.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { STATE_ELEMENT_ID } from '../../app/dom-ids';
 
@@ -25,7 +25,15 @@ export function baseUrl(): string {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -74,7 +82,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
         const target = record.target as Element;
         if (!target.closest?.('#app')) continue;
         for (const node of record.removedNodes) {
-          if (node.nodeType === Node.ELEMENT_NODE || node.textContent?.trim()) removed.push(`${target.nodeName.toLowerCase()} > ${node.nodeName.toLowerCase()}`);
+          if (node.nodeType === Node.ELEMENT_NODE || node.textContent?.trim())
+            removed.push(`${target.nodeName.toLowerCase()} > ${node.nodeName.toLowerCase()}`);
         }
       }
     }).observe(document, { childList: true, subtree: true });

@@ -7,7 +7,18 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, hasMarker, launchBrowser, openPage, sentState, setMarker, sleep, waitForHydration, baseUrl, describeProblems } from './browser';
+import {
+  baseUrl,
+  describeProblems,
+  gotoHydrated,
+  hasMarker,
+  launchBrowser,
+  openPage,
+  sentState,
+  setMarker,
+  sleep,
+  waitForHydration,
+} from './browser';
 
 let browser: Browser;
 
@@ -115,7 +126,10 @@ describe('chunk failures', () => {
       expect(t.documentLoads).toEqual(['/', '/']);
       // Hydrated and working: a client navigation keeps the page.
       await setMarker(t.page);
-      await t.page.locator('header nav a', { hasText: /^Jobs$/ }).first().click();
+      await t.page
+        .locator('header nav a', { hasText: /^Jobs$/ })
+        .first()
+        .click();
       await t.page.waitForURL((url) => url.pathname === '/jobs/');
       await t.page.waitForFunction(() => document.title.startsWith('Jobs'));
       expect(await hasMarker(t.page)).toBe(true);
@@ -155,7 +169,10 @@ describe('chunk failures', () => {
       });
       await gotoHydrated(t.page, '/');
       await setMarker(t.page);
-      await t.page.locator('header nav a', { hasText: /^Contact$/ }).first().click();
+      await t.page
+        .locator('header nav a', { hasText: /^Contact$/ })
+        .first()
+        .click();
       await t.page.waitForURL((url) => url.pathname === '/contact/');
       await until(() => failures >= 1, 10_000, 'the mail icon chunk to be requested');
       await until(() => t.documentLoads.length >= 2, 10_000, 'a reload after the icon chunk failure');

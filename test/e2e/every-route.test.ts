@@ -130,16 +130,25 @@ describe('every route', () => {
           }
           const checked = Date.now();
           const violations = await t.page.evaluate(async (tags) => {
-            const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+            const axe = (
+              window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }
+            ).axe;
             return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
           }, AXE_TAGS);
           time.axe += Date.now() - checked;
           for (const violation of violations) {
-            problems.push(`${target.path} at ${width} px: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+            problems.push(
+              `${target.path} at ${width} px: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(' '))
+                .join(', ')}`,
+            );
           }
         }
         // The browser reports an error status of the document itself; nothing else may be logged.
-        const logged = t.problems.filter((entry) => !(entry.text.includes(`status of ${target.status}`) && new URL(entry.url || baseUrl()).pathname === target.path));
+        const logged = t.problems.filter(
+          (entry) => !(entry.text.includes(`status of ${target.status}`) && new URL(entry.url || baseUrl()).pathname === target.path),
+        );
         if (logged.length) problems.push(`${target.path}: console\n${describeProblems(logged)}`);
       }
     } finally {
@@ -170,7 +179,10 @@ describe('every route', () => {
     expect(files.length, 'server HTML and hydrated DOM of every page').toBe(targets.length * 2);
     let output = '';
     try {
-      execFileSync('java', ['-jar', join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', ...files], { stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
+      execFileSync('java', ['-jar', join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', ...files], {
+        stdio: 'pipe',
+        maxBuffer: 64 * 1024 * 1024,
+      });
     } catch (error) {
       output = String((error as { stderr?: Buffer }).stderr ?? error);
     }

@@ -19,7 +19,7 @@
  * Set E2E_SERVER_LOGS=1 to see the servers' output, or E2E_BASE_URL (and
  * E2E_CMS_URL) to test servers that are already running instead.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
@@ -169,18 +169,32 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
 
     const cms = start('cms', [
-      'dev', '--config', 'cms/wrangler.toml', '--port', String(CMS_PORT), '--ip', HOST,
-      '--var', `SITE_PUBLIC_ORIGIN:${SITE_URL}`,
+      'dev',
+      '--config',
+      'cms/wrangler.toml',
+      '--port',
+      String(CMS_PORT),
+      '--ip',
+      HOST,
+      '--var',
+      `SITE_PUBLIC_ORIGIN:${SITE_URL}`,
       ...persist,
     ]);
     servers.push(cms);
     await waitUntilUp(cms, `${CMS_URL}/site`);
 
     const site = start('site', [
-      'dev', '--port', String(SITE_PORT), '--ip', HOST,
-      '--var', `CMS_API_BASE:${CMS_URL}`,
-      '--var', `CMS_PUBLIC_ORIGIN:${CMS_URL}`,
-      '--var', `SITE_ORIGIN:${SITE_URL}`,
+      'dev',
+      '--port',
+      String(SITE_PORT),
+      '--ip',
+      HOST,
+      '--var',
+      `CMS_API_BASE:${CMS_URL}`,
+      '--var',
+      `CMS_PUBLIC_ORIGIN:${CMS_URL}`,
+      '--var',
+      `SITE_ORIGIN:${SITE_URL}`,
       ...persist,
     ]);
     servers.push(site);

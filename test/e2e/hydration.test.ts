@@ -9,7 +9,17 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, describeProblems, gotoHydrated, h1Text, launchBrowser, openPage, removedFromApp, sentState, type TestPage } from './browser';
+import {
+  baseUrl,
+  describeProblems,
+  gotoHydrated,
+  h1Text,
+  launchBrowser,
+  openPage,
+  removedFromApp,
+  sentState,
+  type TestPage,
+} from './browser';
 
 let browser: Browser;
 
@@ -57,7 +67,9 @@ describe('hydration', () => {
     const t = await openPage(browser);
     try {
       await gotoHydrated(t.page, '/jobs/');
-      const hrefs = await t.page.locator('main a[href^="/jobs/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+      const hrefs = await t.page
+        .locator('main a[href^="/jobs/"]')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
       const path = hrefs.find((href) => /^\/jobs\/[a-z0-9-]+$/.test(href));
       expect(path, `a job link on /jobs/ (links: ${hrefs.join(', ')})`).toBeDefined();
       const linkText = (await t.page.locator(`main a[href="${path}"]`).first().innerText()).trim();
@@ -92,7 +104,9 @@ describe('hydration', () => {
     const t = await openPage(browser);
     try {
       await gotoHydrated(t.page, job.path);
-      const crumbs = await t.page.locator('nav.breadcrumbs a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+      const crumbs = await t.page
+        .locator('nav.breadcrumbs a[href]')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
       expect(crumbs.length).toBeGreaterThanOrEqual(2);
       for (const href of crumbs) {
         const response = await t.page.request.get(baseUrl() + href, { maxRedirects: 0 });

@@ -30,19 +30,28 @@ function lighthouse(url: string, attempt = 1): { scores: Scores; failing: string
 
 function lighthouseOnce(url: string): { scores: Scores; failing: string[] } {
   const out = join(mkdtempSync(join(tmpdir(), 'masthead-lh-')), 'report.json');
-  execFileSync(join(ROOT, 'node_modules/.bin/lighthouse'), [
-    url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${CATEGORIES.join(',')}`,
-    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-  ], { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: 'pipe', timeout: 120_000 });
+  execFileSync(
+    join(ROOT, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: 'pipe', timeout: 120_000 },
+  );
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
     audits: Record<string, { score: number | null; title: string }>;
   };
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, report.categories[category]!.score])) as Scores;
   const failing = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
-    report.categories[category]!.auditRefs
-      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category}: ${ref.id} — ${report.audits[ref.id]!.title}`));
+    report.categories[category]!.auditRefs.filter(
+      (ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1,
+    ).map((ref) => `${category}: ${ref.id} — ${report.audits[ref.id]!.title}`),
+  );
   return { scores, failing };
 }
 
@@ -54,15 +63,29 @@ async function jobPath(): Promise<string> {
 }
 
 describe('Lighthouse', () => {
-  for (const [name, path] of [['home', '/'], ['brand', '/our-brands/goodfood/'], ['article', '/long-read-the-future-of-specialist-media/'], ['job', null]] as const) {
-    it(`${name}: performance ≥ 0.95, accessibility, best practices and SEO 1.0`, async () => {
-      const url = `${baseUrl()}${path ?? await jobPath()}`;
-      const runs = Array.from({ length: RUNS }, () => lighthouse(url));
-      const result = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))])) as Scores;
-      console.log(`lighthouse ${name}: ${CATEGORIES.map((category) => `${category} ${result[category]}`).join(', ')}`);
-      for (const category of CATEGORIES) {
-        expect(result[category], `${category} (median of ${RUNS}); failing audits: ${runs[0]!.failing.join('; ')}`).toBeGreaterThanOrEqual(BUDGET[category]);
-      }
-    }, 6 * 60_000);
+  for (const [name, path] of [
+    ['home', '/'],
+    ['brand', '/our-brands/goodfood/'],
+    ['article', '/long-read-the-future-of-specialist-media/'],
+    ['job', null],
+  ] as const) {
+    it(
+      `${name}: performance ≥ 0.95, accessibility, best practices and SEO 1.0`,
+      async () => {
+        const url = `${baseUrl()}${path ?? (await jobPath())}`;
+        const runs = Array.from({ length: RUNS }, () => lighthouse(url));
+        const result = Object.fromEntries(
+          CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
+        ) as Scores;
+        console.log(`lighthouse ${name}: ${CATEGORIES.map((category) => `${category} ${result[category]}`).join(', ')}`);
+        for (const category of CATEGORIES) {
+          expect(
+            result[category],
+            `${category} (median of ${RUNS}); failing audits: ${runs[0]!.failing.join('; ')}`,
+          ).toBeGreaterThanOrEqual(BUDGET[category]);
+        }
+      },
+      6 * 60_000,
+    );
   }
 });

@@ -8,7 +8,18 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, describeProblems, gotoHydrated, h1Text, hasMarker, launchBrowser, openPage, setMarker, waitForHydration, type TestPage } from './browser';
+import {
+  baseUrl,
+  describeProblems,
+  gotoHydrated,
+  h1Text,
+  hasMarker,
+  launchBrowser,
+  openPage,
+  setMarker,
+  type TestPage,
+  waitForHydration,
+} from './browser';
 
 const SITE_NAME = 'Immediate Media';
 
@@ -39,7 +50,14 @@ async function serverRendered(path: string): Promise<{ status: number; title: st
   });
   const html = await response.text();
   const decode = (text: string) =>
-    text.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').trim();
+    text
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .trim();
   const title = decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
   const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
   return { status: response.status, title, h1 };
@@ -75,7 +93,10 @@ describe('client navigation', () => {
       const homeHeading = await h1Text(t.page);
       await setMarker(t.page);
 
-      await t.page.locator('header nav a', { hasText: /^Our brands$/ }).first().click();
+      await t.page
+        .locator('header nav a', { hasText: /^Our brands$/ })
+        .first()
+        .click();
       await waitForPath(t.page, '/our-brands/');
       await t.page.waitForFunction((previous) => document.querySelector('main h1')?.textContent?.trim() !== previous, homeHeading);
       await t.page.waitForFunction((title) => document.title === title, expected.title);
@@ -98,7 +119,10 @@ describe('client navigation', () => {
       await gotoHydrated(t.page, '/');
       await setMarker(t.page);
 
-      await t.page.locator('header nav a', { hasText: /^News$/ }).first().click();
+      await t.page
+        .locator('header nav a', { hasText: /^News$/ })
+        .first()
+        .click();
       await waitForPath(t.page, '/news/');
       const newsHeading = (await serverRendered('/news/')).h1;
       await t.page.waitForFunction((h) => document.querySelector('main h1')?.textContent?.trim() === h, newsHeading);
@@ -112,7 +136,9 @@ describe('client navigation', () => {
         const inView = links.find((a) => {
           const href = a.getAttribute('href') ?? '';
           const box = a.getBoundingClientRect();
-          return /^\/[a-z0-9-]+\/$/.test(href) && href !== '/news/' && box.top > 80 && box.bottom < window.innerHeight - 20 && box.height > 0;
+          return (
+            /^\/[a-z0-9-]+\/$/.test(href) && href !== '/news/' && box.top > 80 && box.bottom < window.innerHeight - 20 && box.height > 0
+          );
         });
         return inView?.getAttribute('href') ?? null;
       });

@@ -45,7 +45,8 @@ describe('route preloads', () => {
           const targets = new Set<string>();
           for (const a of document.querySelectorAll<HTMLAnchorElement>('#app a[href^="/"]')) {
             const box = a.getBoundingClientRect();
-            if (box.bottom > 0 && box.top < window.innerHeight && box.width > 0 && a.pathname !== location.pathname) targets.add(a.pathname);
+            if (box.bottom > 0 && box.top < window.innerHeight && box.width > 0 && a.pathname !== location.pathname)
+              targets.add(a.pathname);
           }
           return targets.size;
         });

@@ -25,11 +25,14 @@ describe('print', () => {
         expect(screen, 'the header shows on screen').not.toBe('none');
         await t.page.emulateMedia({ media: 'print' });
         const printed = await t.page.evaluate(() => {
-          const hidden = (selector: string) => [...document.querySelectorAll(selector)].every((element) => element.getClientRects().length === 0);
+          const hidden = (selector: string) =>
+            [...document.querySelectorAll(selector)].every((element) => element.getClientRects().length === 0);
           const body = getComputedStyle(document.querySelector('main .prose p')!);
           const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"], main a[href^="http"]')];
           return {
-            chrome: ['.skip-link', '.site-header', '.site-footer', '.breadcrumbs', '.page-aside', 'main .button'].filter((selector) => !hidden(selector)),
+            chrome: ['.skip-link', '.site-header', '.site-footer', '.breadcrumbs', '.page-aside', 'main .button'].filter(
+              (selector) => !hidden(selector),
+            ),
             fontPx: Number.parseFloat(body.fontSize),
             colour: body.color,
             links: links.length,

@@ -8,8 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { inject } from 'vitest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 const run = promisify(execFile);
 const site = () => inject('baseUrl');
@@ -42,7 +41,9 @@ async function cmsCalls(): Promise<number> {
 
 describe('publish to live', () => {
   it('an edit shows on the next request after the CLI returns; untouched pages stay cached', async () => {
-    const article = (await (await fetch(`${cmsUrl()}/paths?path=${encodeURIComponent(ARTICLE)}`)).json()) as { route: { meta: { title: string } } | null };
+    const article = (await (await fetch(`${cmsUrl()}/paths?path=${encodeURIComponent(ARTICLE)}`)).json()) as {
+      route: { meta: { title: string } } | null;
+    };
     expect(article.route, `${ARTICLE} is in the sample pack`).not.toBeNull();
     const original = article.route!.meta.title;
     for (const path of [ARTICLE, ...UNTOUCHED]) await warm(path);

@@ -31,7 +31,11 @@ afterAll(async () => {
 describe('hostile CMS content', () => {
   it('runs no script in Chromium', async () => {
     const cms = inject('cmsUrl');
-    await fetch(`${cms}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ paths: ['/nodes'], match: HOSTILE_SLUG, hostileContent: true }) });
+    await fetch(`${cms}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ paths: ['/nodes'], match: HOSTILE_SLUG, hostileContent: true }),
+    });
     const t = await openPage(browser);
     try {
       let dialogs = 0;
@@ -75,7 +79,8 @@ describe('first load', () => {
       const paths = await t.page.evaluate(() => {
         const hydratedAt = (window as Window & { hydratedAt?: number }).hydratedAt;
         if (hydratedAt === undefined) throw new Error('the moment of hydration was not recorded');
-        return performance.getEntriesByType('resource')
+        return performance
+          .getEntriesByType('resource')
           .filter((entry) => entry.startTime < hydratedAt && new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => new URL(entry.name).pathname);
       });

@@ -25,12 +25,15 @@ afterAll(async () => {
 
 /** Alters the `/__data` answer for `path` with `change`, as a faulty renderer input would arrive. */
 async function alterData(page: Page, path: string, change: (answer: Json) => void): Promise<void> {
-  await page.route((url) => url.pathname === '/__data' && url.searchParams.get('path') === path, async (route) => {
-    const response = await route.fetch();
-    const answer = (await response.json()) as Json;
-    change(answer);
-    await route.fulfill({ response, json: answer });
-  });
+  await page.route(
+    (url) => url.pathname === '/__data' && url.searchParams.get('path') === path,
+    async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as Json;
+      change(answer);
+      await route.fulfill({ response, json: answer });
+    },
+  );
 }
 
 async function navigateTo(t: TestPage, path: string): Promise<void> {
@@ -90,8 +93,14 @@ describe('a node renderer that throws in the browser', () => {
       expect(await t.page.locator('main h1').count()).toBe(1);
       expect(await t.page.locator('main .job-row').count(), 'the failed node is left out').toBe(0);
       expect(await t.page.locator('header nav a').count()).toBeGreaterThan(0);
-      expect(errorsOf(t).some((entry) => entry.text.includes('node "jobs-list"')), describeProblems(t.problems)).toBe(true);
-      expect(errorsOf(t).filter((entry) => entry.type === 'pageerror'), describeProblems(t.problems)).toEqual([]);
+      expect(
+        errorsOf(t).some((entry) => entry.text.includes('node "jobs-list"')),
+        describeProblems(t.problems),
+      ).toBe(true);
+      expect(
+        errorsOf(t).filter((entry) => entry.type === 'pageerror'),
+        describeProblems(t.problems),
+      ).toEqual([]);
       expect(await hasMarker(t.page), 'no page load').toBe(true);
     } finally {
       await t.close();
@@ -115,12 +124,17 @@ describe('a render error outside the nodes', () => {
       expect(await t.page.locator('header nav a').count(), 'the layout stays').toBeGreaterThan(0);
       const reload = t.page.locator('main a', { hasText: 'Reload the page' });
       expect(await reload.getAttribute('href')).toBe('/contact/');
-      expect(errorsOf(t).some((entry) => entry.text.includes('the page failed to render')), describeProblems(t.problems)).toBe(true);
+      expect(
+        errorsOf(t).some((entry) => entry.text.includes('the page failed to render')),
+        describeProblems(t.problems),
+      ).toBe(true);
       expect(await hasMarker(t.page), 'no page load yet').toBe(true);
 
       // A navigation clears the error.
       await navigateTo(t, '/who-we-are/');
-      await t.page.waitForFunction(() => document.title.startsWith('Who we are') && document.querySelector('main h1')?.textContent !== 'An unexpected error occurred');
+      await t.page.waitForFunction(
+        () => document.title.startsWith('Who we are') && document.querySelector('main h1')?.textContent !== 'An unexpected error occurred',
+      );
       expect(await hasMarker(t.page), 'recovered without a page load').toBe(true);
 
       // Back on the failing page, the reload link loads it from the server (where it renders).
@@ -164,7 +178,11 @@ describe('410 by client navigation', () => {
     const t = await openPage(browser);
     try {
       const path = '/festive-reader-competition-2023/';
-      const server = await (await fetch(`${baseUrl()}${path}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' } })).text();
+      const server = await (
+        await fetch(`${baseUrl()}${path}`, {
+          headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' },
+        })
+      ).text();
       const serverTitle = /<title>([^<]*)<\/title>/.exec(server)![1]!;
       expect(serverTitle).toMatch(/^Gone - /);
       await gotoHydrated(t.page, '/');

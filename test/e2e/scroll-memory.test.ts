@@ -8,7 +8,17 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATE_ELEMENT_ID } from '../../app/dom-ids';
-import { describeProblems, gotoHydrated, hasMarker, launchBrowser, openPage, sentState, setMarker, waitForHydration, type TestPage } from './browser';
+import {
+  describeProblems,
+  gotoHydrated,
+  hasMarker,
+  launchBrowser,
+  openPage,
+  sentState,
+  setMarker,
+  type TestPage,
+  waitForHydration,
+} from './browser';
 
 const TOLERANCE = 10;
 
@@ -46,7 +56,9 @@ async function readTo(page: Page, y: number): Promise<number> {
 }
 
 async function expectNear(page: Page, y: number, what: string): Promise<void> {
-  await page.waitForFunction(([want, tolerance]) => Math.abs(window.scrollY - want!) <= tolerance!, [y, TOLERANCE], { timeout: 6_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(([want, tolerance]) => Math.abs(window.scrollY - want!) <= tolerance!, [y, TOLERANCE], { timeout: 6_000 })
+    .catch(() => undefined);
   const at = await scrollY(page);
   expect(Math.abs(at - y), `${what}: at ${at}, expected ${y}`).toBeLessThanOrEqual(TOLERANCE);
 }
@@ -54,16 +66,26 @@ async function expectNear(page: Page, y: number, what: string): Promise<void> {
 async function clickArticleInView(page: Page): Promise<string> {
   const href = await page.evaluate(() => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')];
-    return links.find((a) => {
-      const href = a.getAttribute('href') ?? '';
-      const box = a.getBoundingClientRect();
-      return /^\/[a-z0-9-]+\/$/.test(href) && href !== '/news/' && box.top > 80 && box.bottom < window.innerHeight - 20 && box.height > 0;
-    })?.getAttribute('href') ?? null;
+    return (
+      links
+        .find((a) => {
+          const href = a.getAttribute('href') ?? '';
+          const box = a.getBoundingClientRect();
+          return (
+            /^\/[a-z0-9-]+\/$/.test(href) && href !== '/news/' && box.top > 80 && box.bottom < window.innerHeight - 20 && box.height > 0
+          );
+        })
+        ?.getAttribute('href') ?? null
+    );
   });
   expect(href, 'an article link in view').not.toBeNull();
   await page.locator(`main a[href="${href}"]`).first().click();
   await page.waitForURL((url) => url.pathname === href);
-  await page.waitForFunction(({ path, id }) => JSON.parse(document.getElementById(id)!.textContent!).page && document.querySelector('main h1') && location.pathname === path, { path: href, id: STATE_ELEMENT_ID });
+  await page.waitForFunction(
+    ({ path, id }) =>
+      JSON.parse(document.getElementById(id)!.textContent!).page && document.querySelector('main h1') && location.pathname === path,
+    { path: href, id: STATE_ELEMENT_ID },
+  );
   await page.waitForFunction(() => window.scrollY === 0);
   return href!;
 }
@@ -71,20 +93,23 @@ async function clickArticleInView(page: Page): Promise<string> {
 describe('reload', () => {
   it('F5 keeps the position, at both widths', async () => {
     for (const width of [1280, 390]) {
-      await withPage(async (t) => {
-        await gotoHydrated(t.page, '/news/');
-        const y = await readTo(t.page, 1_800);
-        expect(y).toBeGreaterThan(1_500);
-        await t.page.reload();
-        await waitForHydration(t.page);
-        await expectNear(t.page, y, `after F5 at ${width} px`);
-        // And a second reload from the restored position.
-        await t.page.reload();
-        await waitForHydration(t.page);
-        await expectNear(t.page, y, `after a second F5 at ${width} px`);
-        expect(t.documentLoads).toEqual(['/news/', '/news/', '/news/']);
-        expect(t.problems, describeProblems(t.problems)).toEqual([]);
-      }, { viewport: { width, height: 900 } });
+      await withPage(
+        async (t) => {
+          await gotoHydrated(t.page, '/news/');
+          const y = await readTo(t.page, 1_800);
+          expect(y).toBeGreaterThan(1_500);
+          await t.page.reload();
+          await waitForHydration(t.page);
+          await expectNear(t.page, y, `after F5 at ${width} px`);
+          // And a second reload from the restored position.
+          await t.page.reload();
+          await waitForHydration(t.page);
+          await expectNear(t.page, y, `after a second F5 at ${width} px`);
+          expect(t.documentLoads).toEqual(['/news/', '/news/', '/news/']);
+          expect(t.problems, describeProblems(t.problems)).toEqual([]);
+        },
+        { viewport: { width, height: 900 } },
+      );
     }
   });
 
@@ -92,7 +117,12 @@ describe('reload', () => {
     await withPage(async (t) => {
       let answerId = '';
       await t.page.route('**/_app/builds/latest.json*', async (route: Route) => {
-        await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'no-store' }, body: JSON.stringify({ id: answerId }) });
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'cache-control': 'no-store' },
+          body: JSON.stringify({ id: answerId }),
+        });
       });
       await gotoHydrated(t.page, '/news/');
       answerId = (await sentState(t.page)).buildId;
@@ -115,62 +145,68 @@ describe('reload', () => {
 describe('back and forward', () => {
   for (const width of [1280, 390]) {
     it(`restore exact positions after client navigation at ${width} px, near the bottom of a long page too`, async () => {
-      await withPage(async (t) => {
-        await gotoHydrated(t.page, '/');
-        await setMarker(t.page);
-        await t.page.locator('a[href="/news/"]:visible').first().click();
-        await t.page.waitForURL((url) => url.pathname === '/news/');
-        await t.page.waitForFunction(() => document.title.startsWith('News'));
-        const newsY = await readTo(t.page, 1_800);
-        const article = await clickArticleInView(t.page);
-        const articleY = await readTo(t.page, 100_000); // the bottom of the article
-        expect(articleY).toBeGreaterThan(300);
+      await withPage(
+        async (t) => {
+          await gotoHydrated(t.page, '/');
+          await setMarker(t.page);
+          await t.page.locator('a[href="/news/"]:visible').first().click();
+          await t.page.waitForURL((url) => url.pathname === '/news/');
+          await t.page.waitForFunction(() => document.title.startsWith('News'));
+          const newsY = await readTo(t.page, 1_800);
+          const article = await clickArticleInView(t.page);
+          const articleY = await readTo(t.page, 100_000); // the bottom of the article
+          expect(articleY).toBeGreaterThan(300);
 
-        await t.page.goBack();
-        await t.page.waitForURL((url) => url.pathname === '/news/');
-        await expectNear(t.page, newsY, 'back to /news/');
-        await t.page.goForward();
-        await t.page.waitForURL((url) => url.pathname === article);
-        await expectNear(t.page, articleY, `forward to the bottom of ${article}`);
-        // Back once more, then to the very bottom of /news/ and through an article and back again.
-        await t.page.goBack();
-        await expectNear(t.page, newsY, 'back to /news/ again');
-        const bottom = await readTo(t.page, 100_000);
-        await t.page.locator('footer a[href="/contact/"]').first().click();
-        await t.page.waitForURL((url) => url.pathname === '/contact/');
-        await t.page.waitForFunction(() => window.scrollY === 0);
-        await t.page.goBack();
-        await expectNear(t.page, bottom, 'back to the bottom of /news/');
+          await t.page.goBack();
+          await t.page.waitForURL((url) => url.pathname === '/news/');
+          await expectNear(t.page, newsY, 'back to /news/');
+          await t.page.goForward();
+          await t.page.waitForURL((url) => url.pathname === article);
+          await expectNear(t.page, articleY, `forward to the bottom of ${article}`);
+          // Back once more, then to the very bottom of /news/ and through an article and back again.
+          await t.page.goBack();
+          await expectNear(t.page, newsY, 'back to /news/ again');
+          const bottom = await readTo(t.page, 100_000);
+          await t.page.locator('footer a[href="/contact/"]').first().click();
+          await t.page.waitForURL((url) => url.pathname === '/contact/');
+          await t.page.waitForFunction(() => window.scrollY === 0);
+          await t.page.goBack();
+          await expectNear(t.page, bottom, 'back to the bottom of /news/');
 
-        expect(await hasMarker(t.page), 'no page load').toBe(true);
-        expect(t.documentLoads).toEqual(['/']);
-        expect(t.problems, describeProblems(t.problems)).toEqual([]);
-      }, { viewport: { width, height: 900 } });
+          expect(await hasMarker(t.page), 'no page load').toBe(true);
+          expect(t.documentLoads).toEqual(['/']);
+          expect(t.problems, describeProblems(t.problems)).toEqual([]);
+        },
+        { viewport: { width, height: 900 } },
+      );
     });
   }
 
   it('waits for a page that is not yet tall enough, then lands on the position', async () => {
     // The stylesheet below is injected inline, which the site's CSP rightly refuses.
-    await withPage(async (t) => {
-      await gotoHydrated(t.page, '/');
-      await t.page.locator('a[href="/news/"]:visible').first().click();
-      await t.page.waitForURL((url) => url.pathname === '/news/');
-      await t.page.waitForFunction(() => document.title.startsWith('News'));
-      const newsY = await readTo(t.page, 2_400);
-      await clickArticleInView(t.page);
-      // While this holds, /news/ is drawn with its list collapsed: too short to reach newsY.
-      await t.page.addStyleTag({ content: 'html.e2e-short .news-grid, html.e2e-short .news-rows { display: none; }' });
-      await t.page.evaluate(() => document.documentElement.classList.add('e2e-short'));
-      await t.page.goBack();
-      await t.page.waitForURL((url) => url.pathname === '/news/');
-      await t.page.waitForFunction(() => document.title.startsWith('News'));
-      await t.page.waitForTimeout(800);
-      const short = await t.page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-      expect(short, 'the page is too short for the position while collapsed').toBeLessThan(newsY);
-      // The content arrives: the restore, still waiting, completes.
-      await t.page.evaluate(() => document.documentElement.classList.remove('e2e-short'));
-      await expectNear(t.page, newsY, 'after the page grew');
-      expect(t.problems, describeProblems(t.problems)).toEqual([]);
-    }, { bypassCSP: true });
+    await withPage(
+      async (t) => {
+        await gotoHydrated(t.page, '/');
+        await t.page.locator('a[href="/news/"]:visible').first().click();
+        await t.page.waitForURL((url) => url.pathname === '/news/');
+        await t.page.waitForFunction(() => document.title.startsWith('News'));
+        const newsY = await readTo(t.page, 2_400);
+        await clickArticleInView(t.page);
+        // While this holds, /news/ is drawn with its list collapsed: too short to reach newsY.
+        await t.page.addStyleTag({ content: 'html.e2e-short .news-grid, html.e2e-short .news-rows { display: none; }' });
+        await t.page.evaluate(() => document.documentElement.classList.add('e2e-short'));
+        await t.page.goBack();
+        await t.page.waitForURL((url) => url.pathname === '/news/');
+        await t.page.waitForFunction(() => document.title.startsWith('News'));
+        await t.page.waitForTimeout(800);
+        const short = await t.page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+        expect(short, 'the page is too short for the position while collapsed').toBeLessThan(newsY);
+        // The content arrives: the restore, still waiting, completes.
+        await t.page.evaluate(() => document.documentElement.classList.remove('e2e-short'));
+        await expectNear(t.page, newsY, 'after the page grew');
+        expect(t.problems, describeProblems(t.problems)).toEqual([]);
+      },
+      { bypassCSP: true },
+    );
   });
 });

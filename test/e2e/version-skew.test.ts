@@ -14,7 +14,11 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 function buildClient(release: string): void {
   // NODE_ENV is 'test' inside vitest: the client build must still be React's production build.
-  execFileSync('npm', ['run', 'build:client', '--silent'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production', MASTHEAD_RELEASE: release } });
+  execFileSync('npm', ['run', 'build:client', '--silent'], {
+    cwd: ROOT,
+    stdio: 'pipe',
+    env: { ...process.env, NODE_ENV: 'production', MASTHEAD_RELEASE: release },
+  });
 }
 
 async function liveBuildId(): Promise<string> {
@@ -44,11 +48,21 @@ describe('version skew', () => {
       await expect.poll(liveBuildId, { timeout: 30_000, interval: 250 }).not.toBe(first);
       const second = await liveBuildId();
       // The worker serves pages of build 2 as well (it was rebuilt with the new build info).
-      await expect.poll(async () => (await (await fetch(`${baseUrl()}/jobs/`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/140' } })).text()).includes(`"buildId":"${second}"`),
-        { timeout: 30_000, interval: 250 }).toBe(true);
+      await expect
+        .poll(
+          async () =>
+            (await (await fetch(`${baseUrl()}/jobs/`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/140' } })).text()).includes(
+              `"buildId":"${second}"`,
+            ),
+          { timeout: 30_000, interval: 250 },
+        )
+        .toBe(true);
 
       // The reader, still on build 1, goes on.
-      await t.page.locator('header nav a', { hasText: /^Jobs$/ }).first().click();
+      await t.page
+        .locator('header nav a', { hasText: /^Jobs$/ })
+        .first()
+        .click();
       await t.page.waitForURL((url) => url.pathname === '/jobs/', { timeout: 15_000 });
       await waitForHydration(t.page);
       await expect.poll(() => h1Text(t.page), { timeout: 15_000 }).not.toBe('');
@@ -62,7 +76,10 @@ describe('version skew', () => {
         expect(await t.page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBeDefined();
       }
       // And it keeps navigating.
-      await t.page.locator('header nav a', { hasText: /^News$/ }).first().click();
+      await t.page
+        .locator('header nav a', { hasText: /^News$/ })
+        .first()
+        .click();
       await t.page.waitForURL((url) => url.pathname === '/news/', { timeout: 15_000 });
       await expect.poll(() => h1Text(t.page), { timeout: 15_000 }).not.toBe('');
       expect(t.documentLoads.length - 1).toBeLessThanOrEqual(1);

@@ -9,7 +9,11 @@ const CMS = 'http://127.0.0.1:8788';
 
 export const cms = {
   async faults(faults: z.input<typeof FaultsSchema>): Promise<void> {
-    const response = await fetch(`${CMS}/__faults`, { method: 'POST', body: JSON.stringify(faults), headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`${CMS}/__faults`, {
+      method: 'POST',
+      body: JSON.stringify(faults),
+      headers: { 'content-type': 'application/json' },
+    });
     if (!response.ok) throw new Error(`setting faults failed: ${response.status}`);
   },
   async reset(): Promise<void> {
@@ -17,7 +21,11 @@ export const cms = {
   },
   /** The synthetic archive's size (and newest day) until `clearArchive`. */
   async archive(shape: { size?: number; today?: string }): Promise<void> {
-    const response = await fetch(`${CMS}/__archive`, { method: 'POST', body: JSON.stringify(shape), headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`${CMS}/__archive`, {
+      method: 'POST',
+      body: JSON.stringify(shape),
+      headers: { 'content-type': 'application/json' },
+    });
     if (!response.ok) throw new Error(`setting the archive failed: ${response.status}`);
   },
   async clearArchive(): Promise<void> {

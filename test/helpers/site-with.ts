@@ -13,7 +13,11 @@ export async function getWith(bindings: Record<string, string | undefined>, path
   const headers = new Headers(init.headers);
   if (!headers.has('user-agent')) headers.set('user-agent', PERSON);
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init, headers }), { ...env, ...bindings } as Env, ctx);
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init, headers }),
+    { ...env, ...bindings } as Env,
+    ctx,
+  );
   await response.clone().arrayBuffer();
   await waitOnExecutionContext(ctx);
   return response;

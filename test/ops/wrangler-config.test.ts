@@ -7,7 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configProblems, deployableEnvs, envConfig, LOCAL, placeholderProblems, readWranglerConfig, type WranglerConfig } from '../../scripts/lib/deploy-config.ts';
+import {
+  configProblems,
+  deployableEnvs,
+  envConfig,
+  LOCAL,
+  placeholderProblems,
+  readWranglerConfig,
+  type WranglerConfig,
+} from '../../scripts/lib/deploy-config.ts';
 import { addressKind } from '../../worker/config/address-kind.ts';
 import { isPlaceholderSecret } from '../../worker/config/placeholder-secrets.ts';
 
@@ -16,10 +24,25 @@ const committed = readWranglerConfig(join(ROOT, 'wrangler.toml'));
 const copy = (): WranglerConfig => structuredClone(committed);
 
 const NOT_PUBLIC = [
-  'http://127.0.0.1:8788', 'http://127.9.9.9', 'http://localhost:8788', 'https://cms.localhost', 'http://0.0.0.0:8788',
-  'https://10.0.0.5', 'https://172.16.0.1', 'https://172.31.255.254', 'https://192.168.1.10', 'https://100.64.0.1',
-  'https://169.254.169.254', 'https://[::1]', 'https://[fe80::1]', 'https://[fd12:3456::1]', 'https://[::ffff:127.0.0.1]',
-  'https://[::ffff:10.0.0.1]', 'https://cms.internal', 'https://printer.local', 'https://cms',
+  'http://127.0.0.1:8788',
+  'http://127.9.9.9',
+  'http://localhost:8788',
+  'https://cms.localhost',
+  'http://0.0.0.0:8788',
+  'https://10.0.0.5',
+  'https://172.16.0.1',
+  'https://172.31.255.254',
+  'https://192.168.1.10',
+  'https://100.64.0.1',
+  'https://169.254.169.254',
+  'https://[::1]',
+  'https://[fe80::1]',
+  'https://[fd12:3456::1]',
+  'https://[::ffff:127.0.0.1]',
+  'https://[::ffff:10.0.0.1]',
+  'https://cms.internal',
+  'https://printer.local',
+  'https://cms',
 ];
 
 describe('wrangler.toml as committed', () => {
@@ -39,9 +62,18 @@ describe('wrangler.toml as committed', () => {
   it('marks what an operator must fill in, so the preflight refuses to deploy it as committed', () => {
     for (const env of deployableEnvs(committed)) {
       const problems = placeholderProblems(committed, env);
-      expect(problems.some((problem) => problem.includes('REDIRECTS id is a placeholder')), env).toBe(true);
-      expect(problems.some((problem) => problem.includes('SITE_STATE id is a placeholder')), env).toBe(true);
-      expect(problems.some((problem) => problem.includes('vars.CMS_API_BASE is a placeholder')), env).toBe(true);
+      expect(
+        problems.some((problem) => problem.includes('REDIRECTS id is a placeholder')),
+        env,
+      ).toBe(true);
+      expect(
+        problems.some((problem) => problem.includes('SITE_STATE id is a placeholder')),
+        env,
+      ).toBe(true);
+      expect(
+        problems.some((problem) => problem.includes('vars.CMS_API_BASE is a placeholder')),
+        env,
+      ).toBe(true);
     }
     expect(placeholderProblems(committed, LOCAL)).toEqual([]);
   });
@@ -62,7 +94,10 @@ describe('the deployable-environment check', () => {
         const config = copy();
         config.env![env]!.vars![key] = address;
         const problems = configProblems(config);
-        expect(problems.some((problem) => problem.startsWith(`[env.${env}] vars.${key} names a`)), `${env} ${key}: ${problems.join('; ')}`).toBe(true);
+        expect(
+          problems.some((problem) => problem.startsWith(`[env.${env}] vars.${key} names a`)),
+          `${env} ${key}: ${problems.join('; ')}`,
+        ).toBe(true);
       }
     }
   });
@@ -71,7 +106,10 @@ describe('the deployable-environment check', () => {
     for (const pattern of ['127.0.0.1/*', 'localhost', '192.168.0.2/*']) {
       const config = copy();
       config.env!.production!.routes = [{ pattern, custom_domain: true }];
-      expect(configProblems(config).some((problem) => problem.includes(`route ${pattern} names a`)), pattern).toBe(true);
+      expect(
+        configProblems(config).some((problem) => problem.includes(`route ${pattern} names a`)),
+        pattern,
+      ).toBe(true);
     }
   });
 
@@ -86,12 +124,17 @@ describe('the deployable-environment check', () => {
       for (const key of Object.keys(committed.vars!)) {
         const config = copy();
         delete config.env![env]!.vars![key];
-        expect(configProblems(config).some((problem) => problem.startsWith(`[env.${env}] vars.${key} is missing`)), `${env} ${key}`).toBe(true);
+        expect(
+          configProblems(config).some((problem) => problem.startsWith(`[env.${env}] vars.${key} is missing`)),
+          `${env} ${key}`,
+        ).toBe(true);
       }
       for (const { binding } of committed.kv_namespaces!) {
         const config = copy();
         config.env![env]!.kv_namespaces = config.env![env]!.kv_namespaces!.filter((namespace) => namespace.binding !== binding);
-        expect(configProblems(config)).toContain(`[env.${env}] kv_namespaces: ${binding} is missing or has no id (KV namespaces are not inherited)`);
+        expect(configProblems(config)).toContain(
+          `[env.${env}] kv_namespaces: ${binding} is missing or has no id (KV namespaces are not inherited)`,
+        );
       }
       for (const secret of ['PREVIEW_SECRET', 'PURGE_SECRET']) {
         const config = copy();
@@ -149,10 +192,24 @@ describe('placeholder secrets', () => {
 describe('address kinds', () => {
   it('tells loopback, private, link-local and unspecified hosts from public ones', () => {
     const cases: Record<string, string> = {
-      '127.0.0.1': 'loopback', localhost: 'loopback', '[::1]': 'loopback', '::ffff:7f00:1': 'loopback', 'a.localhost': 'loopback',
-      '10.1.2.3': 'private', '172.20.0.1': 'private', '192.168.0.1': 'private', 'fd00::1': 'private', 'cms.internal': 'private',
-      '169.254.1.1': 'link-local', 'fe80::1': 'link-local', '0.0.0.0': 'unspecified', '::': 'unspecified',
-      'www.immediate.co.uk': 'public', '172.32.0.1': 'public', '8.8.8.8': 'public', '2606:4700::1111': 'public',
+      '127.0.0.1': 'loopback',
+      localhost: 'loopback',
+      '[::1]': 'loopback',
+      '::ffff:7f00:1': 'loopback',
+      'a.localhost': 'loopback',
+      '10.1.2.3': 'private',
+      '172.20.0.1': 'private',
+      '192.168.0.1': 'private',
+      'fd00::1': 'private',
+      'cms.internal': 'private',
+      '169.254.1.1': 'link-local',
+      'fe80::1': 'link-local',
+      '0.0.0.0': 'unspecified',
+      '::': 'unspecified',
+      'www.immediate.co.uk': 'public',
+      '172.32.0.1': 'public',
+      '8.8.8.8': 'public',
+      '2606:4700::1111': 'public',
     };
     for (const [host, kind] of Object.entries(cases)) expect(addressKind(host), host).toBe(kind);
   });

@@ -6,9 +6,9 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
+import { PLACEHOLDER_SECRETS } from '../../worker/config/placeholder-secrets';
 import { configOf } from '../../worker/env';
 import { HttpError } from '../../worker/errors';
-import { PLACEHOLDER_SECRETS } from '../../worker/config/placeholder-secrets';
 import { cms } from '../helpers/cms';
 import { getWith } from '../helpers/site-with';
 
@@ -17,7 +17,12 @@ const [PLACEHOLDER_PREVIEW, PLACEHOLDER_PURGE] = PLACEHOLDER_SECRETS as [string,
 describe('config', () => {
   it('accepts the placeholder secrets on a loopback site origin (local development)', () => {
     for (const origin of ['http://localhost:8787', 'http://127.0.0.1:8820', 'http://[::1]:8787']) {
-      const config = configOf({ ...env, SITE_ORIGIN: origin, PREVIEW_SECRET: PLACEHOLDER_PREVIEW, PURGE_SECRET: PLACEHOLDER_PURGE } as unknown as Env);
+      const config = configOf({
+        ...env,
+        SITE_ORIGIN: origin,
+        PREVIEW_SECRET: PLACEHOLDER_PREVIEW,
+        PURGE_SECRET: PLACEHOLDER_PURGE,
+      } as unknown as Env);
       expect(config.SITE_ORIGIN).toBe(new URL(origin).origin);
     }
   });

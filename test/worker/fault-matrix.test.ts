@@ -15,7 +15,7 @@ import { env } from 'cloudflare:workers';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { cms } from '../helpers/cms';
-import { faultyCache, faultyKv, type FaultMode } from '../helpers/faulty-bindings';
+import { type FaultMode, faultyCache, faultyKv } from '../helpers/faulty-bindings';
 import { CRAWLER, ORIGIN, PERSON } from '../helpers/site';
 import { signPurge } from '../helpers/site-with';
 
@@ -25,10 +25,20 @@ const MODES: FaultMode[] = ['throws', 'hangs', 'garbage'];
 type Dependency = 'REDIRECTS KV' | 'SITE_STATE KV' | 'Cache API' | 'CMS';
 
 /** Pages no other test asks for, one per row, so "unseen" really is unseen. */
-const UNSEEN = ['/cookies/further-information/', '/cookies/your-preferences/', '/cookies/advertising-on-our-websites/', '/cookies/analytics-on-our-websites/',
-  '/cookies/how-do-we-use-cookies/', '/cookies/cookies-2/', '/privacy/how-to-contact-the-dpo/', '/privacy/your-rights-and-further-information/',
-  '/privacy/how-long-we-hold-personal-information-for/', '/privacy/who-we-share-your-information-with/', '/privacy/how-and-why-we-use-your-information/',
-  '/privacy/how-we-look-after-your-information/'];
+const UNSEEN = [
+  '/cookies/further-information/',
+  '/cookies/your-preferences/',
+  '/cookies/advertising-on-our-websites/',
+  '/cookies/analytics-on-our-websites/',
+  '/cookies/how-do-we-use-cookies/',
+  '/cookies/cookies-2/',
+  '/privacy/how-to-contact-the-dpo/',
+  '/privacy/your-rights-and-further-information/',
+  '/privacy/how-long-we-hold-personal-information-for/',
+  '/privacy/who-we-share-your-information-with/',
+  '/privacy/how-and-why-we-use-your-information/',
+  '/privacy/how-we-look-after-your-information/',
+];
 const SEEN = '/our-brands/olivemagazine/';
 
 /** CMS fault switches standing for the three modes (a reset connection, a 5 s stall, malformed JSON). */
@@ -43,8 +53,13 @@ async function signedPurge(): Promise<Request> {
   const body = JSON.stringify({ paths: ['/complaints/'] });
   const timestamp = String(purgeClock++);
   return new Request(`${ORIGIN}/__purge`, {
-    method: 'POST', body,
-    headers: { 'content-type': 'application/json', 'x-masthead-timestamp': timestamp, 'x-masthead-signature': await signPurge(env.PURGE_SECRET, timestamp, body) },
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-masthead-timestamp': timestamp,
+      'x-masthead-signature': await signPurge(env.PURGE_SECRET, timestamp, body),
+    },
   });
 }
 
@@ -52,7 +67,14 @@ async function requestFor(scenario: Scenario, unseen: string): Promise<Request> 
   if (scenario === 'purge') return signedPurge();
   if (scenario === 'media') return new Request(`${ORIGIN}${MEDIA}`, { headers: { 'user-agent': PERSON } });
   const ua = scenario === 'crawler' ? CRAWLER : PERSON;
-  const path = scenario === '/__data' ? `/__data?path=${encodeURIComponent(SEEN)}` : scenario === 'sitemap' ? '/sitemap.xml' : scenario === 'unseen page' ? unseen : SEEN;
+  const path =
+    scenario === '/__data'
+      ? `/__data?path=${encodeURIComponent(SEEN)}`
+      : scenario === 'sitemap'
+        ? '/sitemap.xml'
+        : scenario === 'unseen page'
+          ? unseen
+          : SEEN;
   return new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': ua }, redirect: 'manual' });
 }
 
@@ -69,7 +91,8 @@ async function call(request: Request, bindings: Env): Promise<{ status: number; 
 
 async function warm(): Promise<void> {
   for (let round = 0; round < 3; round++) {
-    for (const scenario of SCENARIOS.filter((name) => name !== 'unseen page' && name !== 'purge')) await call(await requestFor(scenario, ''), env);
+    for (const scenario of SCENARIOS.filter((name) => name !== 'unseen page' && name !== 'purge'))
+      await call(await requestFor(scenario, ''), env);
   }
 }
 
@@ -98,7 +121,9 @@ function budgetMs(dependency: Dependency, mode: FaultMode): number {
 
 describe('fault matrix', () => {
   let row = 0;
-  const rows = (['REDIRECTS KV', 'SITE_STATE KV', 'Cache API', 'CMS'] as const).flatMap((dependency) => MODES.map((mode) => [dependency, mode] as const));
+  const rows = (['REDIRECTS KV', 'SITE_STATE KV', 'Cache API', 'CMS'] as const).flatMap((dependency) =>
+    MODES.map((mode) => [dependency, mode] as const),
+  );
 
   it.each(rows)('%s %s: readers keep what they could see', { timeout: 30_000 }, async (dependency, mode) => {
     const unseen = UNSEEN[row++]!;
@@ -106,7 +131,9 @@ describe('fault matrix', () => {
     // The isolate remembers the content version for 5 s: let that pass, so the faulty KV is really asked.
     if (dependency === 'SITE_STATE KV') await new Promise((resolve) => setTimeout(resolve, 5_100));
     const lines: string[] = [];
-    const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => { lines.push(String(line)); });
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
+      lines.push(String(line));
+    });
     if (dependency === 'CMS') await cms.faults(CMS_FAULTS[mode]);
     const bindings = bindingsFor(dependency, mode);
     const cells = {} as Record<Scenario, string>;
@@ -127,7 +154,10 @@ describe('fault matrix', () => {
       const lines = results.filter((result) => result.dependency === dependency).flatMap((result) => result.lines);
       // The CMS is named by what failed (its API path); the bindings by their own names.
       const name = dependency === 'CMS' ? /\/(paths|nodes|site|routes)/ : new RegExp(dependency);
-      expect(lines.some((line) => name.test(line)), `${dependency} is named in the log`).toBe(true);
+      expect(
+        lines.some((line) => name.test(line)),
+        `${dependency} is named in the log`,
+      ).toBe(true);
       if (dependency !== 'CMS') {
         for (const line of lines) expect((line.match(new RegExp(dependency, 'g')) ?? []).length, line).toBeLessThanOrEqual(1);
       }
@@ -137,7 +167,9 @@ describe('fault matrix', () => {
   afterAll(() => {
     const header = `| dependency | fault | ${SCENARIOS.join(' | ')} |`;
     const rule = `|---|---|${SCENARIOS.map(() => '---').join('|')}|`;
-    const body = results.map(({ dependency, mode, cells }) => `| ${dependency} | ${mode} | ${SCENARIOS.map((name) => cells[name]).join(' | ')} |`);
+    const body = results.map(
+      ({ dependency, mode, cells }) => `| ${dependency} | ${mode} | ${SCENARIOS.map((name) => cells[name]).join(' | ')} |`,
+    );
     console.info(['', header, rule, ...body].join('\n'));
   });
 });

@@ -10,7 +10,10 @@ import { ISLAND_TYPES } from '../../app/nodes/island-types';
 import '../../app/nodes/renderers';
 import { hydrationState } from '../../worker/render/hydration-state';
 
-const carousel = { type: 'carousel', slides: [{ title: 'A slide', image: { src: '/media/slide/a.svg', alt: 'A', width: 1200, height: 600 } }] };
+const carousel = {
+  type: 'carousel',
+  slides: [{ title: 'A slide', image: { src: '/media/slide/a.svg', alt: 'A', width: 1200, height: 600 } }],
+};
 
 function state(slots: Record<string, unknown[]>): AppState {
   return {
@@ -22,10 +25,12 @@ function state(slots: Record<string, unknown[]>): AppState {
 
 describe('hydration state', () => {
   it('sends drawn nodes as their type, islands whole and unknown types as their type', () => {
-    const sent = hydrationState(state({
-      main: [{ type: 'rich-text', html: '<p>Long text</p>' }, carousel, { type: 'hologram', beam: 'on' }],
-      aside: [{ type: 'cta', heading: 'More', link: { label: 'All', href: '/news/' } }],
-    }));
+    const sent = hydrationState(
+      state({
+        main: [{ type: 'rich-text', html: '<p>Long text</p>' }, carousel, { type: 'hologram', beam: 'on' }],
+        aside: [{ type: 'cta', heading: 'More', link: { label: 'All', href: '/news/' } }],
+      }),
+    );
     expect(sent.page.kind).toBe('content');
     const slots = (sent.page as { slots: Record<string, unknown[]> }).slots;
     expect(slots.main).toEqual([{ type: 'rich-text', drawn: true }, carousel, { type: 'hologram' }]);
@@ -34,7 +39,10 @@ describe('hydration state', () => {
   });
 
   it('leaves error pages as they are', () => {
-    const error = { ...state({}), page: { kind: 'error', variant: 'not-found', status: 404, path: '/x/', statusMessage: 'Not Found', message: 'Not Found' } } as AppState;
+    const error = {
+      ...state({}),
+      page: { kind: 'error', variant: 'not-found', status: 404, path: '/x/', statusMessage: 'Not Found', message: 'Not Found' },
+    } as AppState;
     expect(hydrationState(error)).toEqual(error);
   });
 });

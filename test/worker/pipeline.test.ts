@@ -2,9 +2,10 @@
  * The request pipeline end to end in workerd, against real KV (seeded from
  * redirects.json) and the reference CMS.
  */
-import { cms } from '../helpers/cms';
+
 import { describe, expect, it } from 'vitest';
 import redirects from '../../redirects.json';
+import { cms } from '../helpers/cms';
 import { CRAWLER, get, html, ORIGIN } from '../helpers/site';
 
 describe('trailing slash', () => {
@@ -70,11 +71,30 @@ describe('legacy redirects from KV', () => {
 
   it('covers every family of the spec', () => {
     const targets = new Set(Object.values(redirects));
-    for (const expected of ['/trading-policies/advertising-terms-and-conditions/', '/our-brands/', '/complaints/', '/contact/',
-      '/life-at-immediate/', '/trading-policies/ethical-policy/', '/trading-policies/potacs/', '/trading-policies/suppliers/',
-      '/trading-policies/responsible-forest-products-purchasing-policy/', '/', '/commercial/', '/who-we-are/', '/news/', '/tax-s172/',
-      '/our-brands/goodfood/', '/our-brands/historyextra/', '/our-brands/topgear/', '/our-brands/gardenersworld/',
-      '/our-brands/madeformums/', '/our-brands/olivemagazine/', '/our-brands/radiotimes/', '/our-brands/youth-and-childrens/']) {
+    for (const expected of [
+      '/trading-policies/advertising-terms-and-conditions/',
+      '/our-brands/',
+      '/complaints/',
+      '/contact/',
+      '/life-at-immediate/',
+      '/trading-policies/ethical-policy/',
+      '/trading-policies/potacs/',
+      '/trading-policies/suppliers/',
+      '/trading-policies/responsible-forest-products-purchasing-policy/',
+      '/',
+      '/commercial/',
+      '/who-we-are/',
+      '/news/',
+      '/tax-s172/',
+      '/our-brands/goodfood/',
+      '/our-brands/historyextra/',
+      '/our-brands/topgear/',
+      '/our-brands/gardenersworld/',
+      '/our-brands/madeformums/',
+      '/our-brands/olivemagazine/',
+      '/our-brands/radiotimes/',
+      '/our-brands/youth-and-childrens/',
+    ]) {
       expect(targets.has(expected), expected).toBe(true);
     }
   });
@@ -131,7 +151,7 @@ describe('special routes', () => {
     expect(body).toContain(job.title.replace(/&/g, '&amp;'));
   });
 
-  it('shows the jobs error page with the error\'s own status message and message', async () => {
+  it("shows the jobs error page with the error's own status message and message", async () => {
     const { response, body } = await html('/jobs/gone-job');
     expect(response.status).toBe(404);
     expect(body).toContain('Job Not Found');

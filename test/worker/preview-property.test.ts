@@ -10,16 +10,33 @@ import { describe, expect, it } from 'vitest';
 import { cms } from '../helpers/cms';
 import { get } from '../helpers/site';
 
-const PAGES = ['/', '/news/', '/who-we-are/', '/our-brands/goodfood/', '/goodfood-wins-magazine-of-the-year/', '/jobs/', '/jobs/20417', '/no-such-page/'];
+const PAGES = [
+  '/',
+  '/news/',
+  '/who-we-are/',
+  '/our-brands/goodfood/',
+  '/goodfood-wins-magazine-of-the-year/',
+  '/jobs/',
+  '/jobs/20417',
+  '/no-such-page/',
+];
 /** Text that only drafts contain (sample pack: cms/content/drafts.ts). */
-const DRAFT_MARKERS = ['for a second time', 'Good Food Festival in Bristol', 'Draft for review by the digital team', 'Preview — draft content'];
+const DRAFT_MARKERS = [
+  'for a second time',
+  'Good Food Festival in Bristol',
+  'Draft for review by the digital team',
+  'Preview — draft content',
+];
 
 const value = fc.oneof(
   fc.constantFrom('1001', '1002', '1003', 'true', 'false', 'post', 'page', 'Post', '', '99999999999.A', '1.AAAA'),
   fc.string({ maxLength: 24 }),
   fc.integer({ min: 0, max: 1e12 }).map(String),
 );
-const params = fc.array(fc.tuple(fc.constantFrom('preview_id', 'page_id', 'p', 'typeName', 'post_type', 'token', 'parent_post_type', 'preview'), value), { maxLength: 5 });
+const params = fc.array(
+  fc.tuple(fc.constantFrom('preview_id', 'page_id', 'p', 'typeName', 'post_type', 'token', 'parent_post_type', 'preview'), value),
+  { maxLength: 5 },
+);
 
 function withQuery(path: string, pairs: [string, string][]): string {
   const search = new URLSearchParams(pairs).toString();
@@ -44,10 +61,13 @@ describe('property: unverified preview parameters take the public path', () => {
   it('query-only variations of public pages: no 5xx, no draft, 0 extra CMS calls', async () => {
     await warm(PAGES);
     await cms.reset();
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...PAGES), params, async (path, pairs) => {
-      // `?preview=true` with an id is the hand-off (a redirect to the CMS's /generate, no API call).
-      await check(withQuery(path, pairs));
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...PAGES), params, async (path, pairs) => {
+        // `?preview=true` with an id is the hand-off (a redirect to the CMS's /generate, no API call).
+        await check(withQuery(path, pairs));
+      }),
+      { numRuns: 150 },
+    );
     expect(await cms.counts()).toEqual({});
   });
 
@@ -59,10 +79,13 @@ describe('property: unverified preview parameters take the public path', () => {
       fc.integer({ min: 0, max: 1e6 }).map((id) => `/news/${id}/`),
       fc.constant('/preview'),
     );
-    await fc.assert(fc.asyncProperty(path, params, async (base, pairs) => {
-      const status = await check(withQuery(base, pairs));
-      expect([302, 403, 404], `${base} ${status}`).toContain(status);
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(path, params, async (base, pairs) => {
+        const status = await check(withQuery(base, pairs));
+        expect([302, 403, 404], `${base} ${status}`).toContain(status);
+      }),
+      { numRuns: 150 },
+    );
     expect(await cms.counts()).toEqual({});
   });
 });

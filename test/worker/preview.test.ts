@@ -140,7 +140,11 @@ describe('job routes win over the numeric-slug rule', () => {
 
   it('redirects /jobs/{id}/ to /jobs/{id} in one hop, query kept, without asking the CMS', async () => {
     await cms.reset();
-    for (const [from, to] of [['/jobs/20417/', '/jobs/20417'], ['/jobs/20417/?ref=x', '/jobs/20417?ref=x'], ['/jobs/senior-editor-bbc-good-food-1042/', '/jobs/senior-editor-bbc-good-food-1042']]) {
+    for (const [from, to] of [
+      ['/jobs/20417/', '/jobs/20417'],
+      ['/jobs/20417/?ref=x', '/jobs/20417?ref=x'],
+      ['/jobs/senior-editor-bbc-good-food-1042/', '/jobs/senior-editor-bbc-good-food-1042'],
+    ]) {
       const response = await get(from!);
       expect(response.status, from).toBe(301);
       expect(response.headers.get('location'), from).toBe(to);

@@ -66,24 +66,34 @@ describe('ids in CMS HTML', () => {
 
   it('cannot produce an id the app uses, whatever the CMS sends (property)', () => {
     const appId = fc.constantFrom(...APP_IDS);
-    const anyId = fc.oneof(appId, fc.string({ maxLength: 20 }), appId.map((id) => ` ${id} `), appId.map((id) => id.toUpperCase()));
-    fc.assert(fc.property(anyId, fc.constantFrom('h2', 'h3', 'h4', 'p', 'span', 'div'), (id, tag) => {
-      const out = sanitizeHtml(`<${tag} id="${id.replace(/"/g, '')}">x</${tag}>`);
-      const ids = [...out.matchAll(/\bid="([^"]*)"/g)].map((match) => match[1]!);
-      return ids.every((found) => !APP_IDS.has(found) && /^[a-z][a-z0-9-]*$/.test(found));
-    }), { numRuns: 500 });
+    const anyId = fc.oneof(
+      appId,
+      fc.string({ maxLength: 20 }),
+      appId.map((id) => ` ${id} `),
+      appId.map((id) => id.toUpperCase()),
+    );
+    fc.assert(
+      fc.property(anyId, fc.constantFrom('h2', 'h3', 'h4', 'p', 'span', 'div'), (id, tag) => {
+        const out = sanitizeHtml(`<${tag} id="${id.replace(/"/g, '')}">x</${tag}>`);
+        const ids = [...out.matchAll(/\bid="([^"]*)"/g)].map((match) => match[1]!);
+        return ids.every((found) => !APP_IDS.has(found) && /^[a-z][a-z0-9-]*$/.test(found));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('drops a heading node anchor the app uses, keeps others', () => {
-    const slots = sanitizeSlots({ main: [
-      { type: 'heading', text: 'Hijack', level: 2, anchor: 'route-announcer' },
-      { type: 'heading', text: 'Fine', level: 2, anchor: '2024-results' },
-    ] });
+    const slots = sanitizeSlots({
+      main: [
+        { type: 'heading', text: 'Hijack', level: 2, anchor: 'route-announcer' },
+        { type: 'heading', text: 'Fine', level: 2, anchor: '2024-results' },
+      ],
+    });
     expect(slots.main![0]).not.toHaveProperty('anchor');
     expect(slots.main![1]).toMatchObject({ anchor: '2024-results' });
   });
 
-  it('a rendered page has each of the app\'s own ids once at most', async () => {
+  it("a rendered page has each of the app's own ids once at most", async () => {
     const { body } = await html('/who-we-are/');
     for (const id of APP_IDS) {
       expect(body.match(new RegExp(`\\sid="${id}"`, 'g'))?.length ?? 0, id).toBeLessThanOrEqual(1);
@@ -111,19 +121,43 @@ describe('CMS images', () => {
   });
 
   it('refuse any other origin, path or kind of file', () => {
-    for (const src of ['https://evil.example/media/x.jpg', 'https://cms.example.evil/media/x.jpg', 'https://cms.example/uploads/x.jpg',
-      '//cms.example/media/x.jpg', '/media/../secrets.jpg', '/media/x.html', 'data:image/png;base64,AAAA', 'javascript:alert(1)']) {
+    for (const src of [
+      'https://evil.example/media/x.jpg',
+      'https://cms.example.evil/media/x.jpg',
+      'https://cms.example/uploads/x.jpg',
+      '//cms.example/media/x.jpg',
+      '/media/../secrets.jpg',
+      '/media/x.html',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+    ]) {
       expect(mediaSrc(src, bases), src).toBeNull();
     }
   });
 
   it('rich text and image nodes are rewritten the same way, refused images removed', () => {
-    expect(sanitizeHtml('<p><img src="https://cms.example/media/photo/e.jpg" alt="E"></p>', bases)).toBe('<p><img src="/media/photo/e.jpg" alt="E"></p>');
+    expect(sanitizeHtml('<p><img src="https://cms.example/media/photo/e.jpg" alt="E"></p>', bases)).toBe(
+      '<p><img src="/media/photo/e.jpg" alt="E"></p>',
+    );
     expect(sanitizeHtml('<p><img src="https://elsewhere.example/e.jpg" alt="E"></p>', bases)).toBe('<p></p>');
-    const slots = sanitizeSlots({ main: [
-      { type: 'image', image: { src: 'https://cms.example/media/photo/f.jpg', alt: 'F', width: 800, height: 600, sizes: [{ src: 'https://cms.example/media/photo/f-400.jpg', width: 400 }] } },
-      { type: 'image', image: { src: 'https://tracker.example/pixel.jpg', alt: '', width: 1, height: 1 } },
-    ] }, bases);
+    const slots = sanitizeSlots(
+      {
+        main: [
+          {
+            type: 'image',
+            image: {
+              src: 'https://cms.example/media/photo/f.jpg',
+              alt: 'F',
+              width: 800,
+              height: 600,
+              sizes: [{ src: 'https://cms.example/media/photo/f-400.jpg', width: 400 }],
+            },
+          },
+          { type: 'image', image: { src: 'https://tracker.example/pixel.jpg', alt: '', width: 1, height: 1 } },
+        ],
+      },
+      bases,
+    );
     expect(slots.main![0]).toMatchObject({ image: { src: '/media/photo/f.jpg', sizes: [{ src: '/media/photo/f-400.jpg', width: 400 }] } });
     expect(slots.main![1]).toMatchObject({ image: { src: '' } });
   });

@@ -49,7 +49,9 @@ describe('document head', () => {
   });
 
   it('points duplicates at the original', async () => {
-    const site = (await (await fetch('http://127.0.0.1:8788/routes')).json()) as { routes: { path: string; meta: { canonical_path?: string } }[] };
+    const site = (await (await fetch('http://127.0.0.1:8788/routes')).json()) as {
+      routes: { path: string; meta: { canonical_path?: string } }[];
+    };
     const duplicate = site.routes.find((route) => route.meta.canonical_path)!;
     const { body } = await html(duplicate.path);
     expect(body).toContain(`<link rel="canonical" href="${ORIGIN}${duplicate.meta.canonical_path}">`);
@@ -127,11 +129,16 @@ describe('hostile content', () => {
       ['<a href="JaVaScRiPt:alert(1)">x</a>', /javascript:/i],
       ['<svg><script>alert(1)</script></svg>', /<script|<svg|alert/i],
       ['<iframe src="https://evil.example/"></iframe>', /<iframe/i],
-      ['<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>', /onerror|<math|<style|<img/i],
+      [
+        '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+        /onerror|<math|<style|<img/i,
+      ],
       ['<p style="color:red" onclick="x()">a</p>', /style=|onclick/i],
     ];
     for (const [input, forbidden] of cases) expect(sanitizeHtml(input), input).not.toMatch(forbidden);
-    expect(sanitizeHtml('<p>Safe <strong>bold</strong> <a href="/contact/">link</a></p>')).toBe('<p>Safe <strong>bold</strong> <a href="/contact/">link</a></p>');
+    expect(sanitizeHtml('<p>Safe <strong>bold</strong> <a href="/contact/">link</a></p>')).toBe(
+      '<p>Safe <strong>bold</strong> <a href="/contact/">link</a></p>',
+    );
   });
 
   it('renders hostile CMS content inert through the whole pipeline', async () => {

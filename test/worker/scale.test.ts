@@ -16,8 +16,8 @@ import { archiveIso, archivePath } from '../../cms/server/archive';
 import { recordPurge } from '../../worker/cms/site-state';
 import { cms } from '../helpers/cms';
 import { get, html, ORIGIN } from '../helpers/site';
-import { assertWellFormed, texts } from './seo/xml-check';
 import { expectedIndexable } from './seo/fixtures';
+import { assertWellFormed, texts } from './seo/xml-check';
 
 const CMS = 'http://127.0.0.1:8788';
 const SIZE = 12_000;
@@ -95,7 +95,9 @@ describe('sitemaps at 12,000 extra articles', () => {
       expect(locs.length).toBeLessThanOrEqual(10_000);
       for (const loc of locs) counts.set(loc, (counts.get(loc) ?? 0) + 1);
     }
-    const expected = new Set([...packIndexable, ...Array.from({ length: SIZE }, (_, index) => archivePath(index))].map((path) => `${ORIGIN}${path}`));
+    const expected = new Set(
+      [...packIndexable, ...Array.from({ length: SIZE }, (_, index) => archivePath(index))].map((path) => `${ORIGIN}${path}`),
+    );
     expect([...counts].filter(([, count]) => count !== 1)).toEqual([]);
     expect(new Set(counts.keys())).toEqual(expected);
     expect((await get('/sitemaps/3.xml')).status).toBe(404);
@@ -167,7 +169,11 @@ describe('the paged news index at 12,000 extra articles', () => {
     const total = NewsPageSchema.parse(await cmsJson('/news?page=1&limit=1')).total;
     const last = Math.ceil(total / NEWS_PAGE_SIZE);
     const page = await get('/__data?path=/news/page-3/');
-    const answer = await page.json() as { kind: string; status: number; page: { route: { path: string }; slots: { main: { type: string; items?: { href: string }[]; pagination?: unknown }[] } } };
+    const answer = (await page.json()) as {
+      kind: string;
+      status: number;
+      page: { route: { path: string }; slots: { main: { type: string; items?: { href: string }[]; pagination?: unknown }[] } };
+    };
     expect(answer.kind).toBe('page');
     expect(answer.status).toBe(200);
     expect(answer.page.route.path).toBe('/news/page-3/');

@@ -9,6 +9,7 @@ import { signPreviewToken, verifyPreviewToken } from '../../app/content/preview-
 import { siteState } from '../../worker/cms/site-state';
 
 const contentVersion = async (kv: KVNamespace) => (await siteState(kv)).version;
+
 import { getWith, signPurge } from '../helpers/site-with';
 
 const NEW_PREVIEW = 'rotated-preview-secret-0123456789';
@@ -28,7 +29,8 @@ describe('preview token rotation', () => {
   });
 
   // The reference CMS signs with the test PREVIEW_SECRET: here that is the old secret the site is rotating away from.
-  const draft = async () => `/preview?preview_id=1003&post_type=post&token=${await signPreviewToken(env.PREVIEW_SECRET, '1003', 'post', inTenMinutes())}`;
+  const draft = async () =>
+    `/preview?preview_id=1003&post_type=post&token=${await signPreviewToken(env.PREVIEW_SECRET, '1003', 'post', inTenMinutes())}`;
 
   it('shows the draft for a token signed with the previous secret while PREVIEW_SECRET_PREVIOUS is set', async () => {
     const response = await getWith({ PREVIEW_SECRET: NEW_PREVIEW, PREVIEW_SECRET_PREVIOUS: env.PREVIEW_SECRET }, await draft());
@@ -52,7 +54,11 @@ describe('purge secret rotation', () => {
     const response = await getWith(bindings, '/__purge', {
       method: 'POST',
       body,
-      headers: { 'content-type': 'application/json', 'x-masthead-timestamp': timestamp, 'x-masthead-signature': await signPurge(secret, timestamp, body) },
+      headers: {
+        'content-type': 'application/json',
+        'x-masthead-timestamp': timestamp,
+        'x-masthead-signature': await signPurge(secret, timestamp, body),
+      },
     });
     return response.status;
   }
@@ -70,7 +76,9 @@ describe('purge secret rotation', () => {
   it('refuses the old secret once PURGE_SECRET_PREVIOUS is removed, and any other secret during a rotation', async () => {
     const before = await contentVersion(env.SITE_STATE);
     expect(await purgeSignedWith(env.PURGE_SECRET, { PURGE_SECRET: NEW_PURGE, PURGE_SECRET_PREVIOUS: undefined })).toBe(401);
-    expect(await purgeSignedWith('some-other-secret-0123456789', { PURGE_SECRET: NEW_PURGE, PURGE_SECRET_PREVIOUS: env.PURGE_SECRET })).toBe(401);
+    expect(
+      await purgeSignedWith('some-other-secret-0123456789', { PURGE_SECRET: NEW_PURGE, PURGE_SECRET_PREVIOUS: env.PURGE_SECRET }),
+    ).toBe(401);
     expect(await contentVersion(env.SITE_STATE)).toBe(before);
     expect(await purgeSignedWith(NEW_PURGE, { PURGE_SECRET: NEW_PURGE })).toBe(200);
   });

@@ -6,9 +6,9 @@
  */
 import type { z } from 'zod';
 import { ErrorBodySchema } from '../../app/content/api';
+import { fetchWithRetry } from '../../app/routing/fetch-retry';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
-import { fetchWithRetry } from '../../app/routing/fetch-retry';
 
 export type CmsFailure =
   | { kind: 'timeout' | 'network' | 'too-large' | 'malformed' | 'invalid'; detail: string }
@@ -21,9 +21,17 @@ export interface CmsCallOptions {
 }
 
 export class CmsClient {
-  constructor(private readonly config: Config, private readonly log: RequestLog) {}
+  constructor(
+    private readonly config: Config,
+    private readonly log: RequestLog,
+  ) {}
 
-  async get<S extends z.ZodType>(path: string, params: Record<string, string>, schema: S, options: CmsCallOptions = {}): Promise<CmsResult<z.infer<S>>> {
+  async get<S extends z.ZodType>(
+    path: string,
+    params: Record<string, string>,
+    schema: S,
+    options: CmsCallOptions = {},
+  ): Promise<CmsResult<z.infer<S>>> {
     const url = new URL(`${this.config.CMS_API_BASE}${path}`);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
     const started = Date.now();
@@ -42,9 +50,16 @@ export class CmsClient {
       }
       if (!response.ok) {
         const body = ErrorBodySchema.safeParse(json);
-        return failure(body.success
-          ? { kind: 'status', ...body.data.error, status: response.status }
-          : { kind: 'status', status: response.status, statusMessage: response.statusText || 'Error', message: `CMS answered ${response.status}` });
+        return failure(
+          body.success
+            ? { kind: 'status', ...body.data.error, status: response.status }
+            : {
+                kind: 'status',
+                status: response.status,
+                statusMessage: response.statusText || 'Error',
+                message: `CMS answered ${response.status}`,
+              },
+        );
       }
       const parsed = schema.safeParse(json);
       if (!parsed.success) {

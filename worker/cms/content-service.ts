@@ -5,17 +5,37 @@
  * carrying the CMS's own status message and message.
  * @module
  */
-import { JobResponseSchema, NewsPageSchema, PathLookupSchema, RouteListSchema, type NewsPage, type PathLookup, type RouteList } from '../../app/content/api';
-import { NodesResponseSchema, PreviewNodesResponseSchema, type Job, type Slots } from '../../app/content/nodes';
-import { parseSlots } from './parse-nodes';
-import { SiteSchema, type Site } from '../../app/content/route';
+import {
+  JobResponseSchema,
+  type NewsPage,
+  NewsPageSchema,
+  type PathLookup,
+  PathLookupSchema,
+  type RouteList,
+  RouteListSchema,
+} from '../../app/content/api';
+import { type Job, NodesResponseSchema, PreviewNodesResponseSchema, type Slots } from '../../app/content/nodes';
+import { type Site, SiteSchema } from '../../app/content/route';
+import {
+  FEED_TAG,
+  JOBS_TAG,
+  jobTag,
+  LIST_NEWS_TAG,
+  LIST_ROUTES_TAG,
+  lookupTag,
+  NEWS_SITEMAP_TAG,
+  pageTag,
+  ROBOTS_TAG,
+  SITE_TAG,
+  SITEMAP_TAG,
+} from '../../app/content/tags';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
-import { CmsClient, describeFailure, type CmsFailure } from './cms-client';
-import { FEED_TAG, JOBS_TAG, jobTag, LIST_NEWS_TAG, LIST_ROUTES_TAG, lookupTag, NEWS_SITEMAP_TAG, pageTag, ROBOTS_TAG, SITE_TAG, SITEMAP_TAG } from '../../app/content/tags';
+import { CmsClient, type CmsFailure, describeFailure } from './cms-client';
 import { mediaBasesOf } from './media-src';
+import { parseSlots } from './parse-nodes';
 import { sanitizeJob, sanitizeSlots } from './sanitize-slots';
-import { cacheSettings, ContentAnswerError, SwrCache, type FaultReport, type LoadResult } from './swr-cache';
+import { ContentAnswerError, cacheSettings, type FaultReport, type LoadResult, SwrCache } from './swr-cache';
 
 export class ContentService {
   private readonly cms: CmsClient;
@@ -25,12 +45,23 @@ export class ContentService {
     private readonly config: Config,
     private readonly log: RequestLog,
     private readonly version: string,
-    options: { preview: boolean; waitUntil: (promise: Promise<unknown>) => void; cache?: Cache; report?: FaultReport; purgedAt?: (tags: readonly string[]) => number },
+    options: {
+      preview: boolean;
+      waitUntil: (promise: Promise<unknown>) => void;
+      cache?: Cache;
+      report?: FaultReport;
+      purgedAt?: (tags: readonly string[]) => number;
+    },
   ) {
     this.cms = new CmsClient(config, log);
     const { windows, maxLoadMs } = cacheSettings(config);
-    this.cache = options.preview ? null
-      : new SwrCache(options.cache ?? caches.default, windows, options.waitUntil, { maxLoadMs, report: options.report, purgedAt: options.purgedAt });
+    this.cache = options.preview
+      ? null
+      : new SwrCache(options.cache ?? caches.default, windows, options.waitUntil, {
+          maxLoadMs,
+          report: options.report,
+          purgedAt: options.purgedAt,
+        });
   }
 
   private sitePromise: Promise<Site> | undefined;
@@ -38,8 +69,11 @@ export class ContentService {
 
   /** Settings and menus; one read per request however often it is asked for. */
   site(): Promise<Site> {
-    return (this.sitePromise ??= this.read('site', async () => this.json(await this.cms.get('/site', {}, SiteSchema)),
-      (text) => JSON.parse(text) as Site));
+    return (this.sitePromise ??= this.read(
+      'site',
+      async () => this.json(await this.cms.get('/site', {}, SiteSchema)),
+      (text) => JSON.parse(text) as Site,
+    ));
   }
 
   /**
@@ -49,8 +83,11 @@ export class ContentService {
   lookup(path: string): Promise<PathLookup> {
     let pending = this.lookups.get(path);
     if (!pending) {
-      pending = this.read(`path${path}`, async () => this.json(await this.cms.get('/paths', { path }, PathLookupSchema)),
-        (text) => JSON.parse(text) as PathLookup);
+      pending = this.read(
+        `path${path}`,
+        async () => this.json(await this.cms.get('/paths', { path }, PathLookupSchema)),
+        (text) => JSON.parse(text) as PathLookup,
+      );
       this.lookups.set(path, pending);
     }
     return pending;
@@ -58,30 +95,50 @@ export class ContentService {
 
   /** Nodes of a page. `path` tells pages apart whose last segments are equal (`/cookies/`, `/company-povs-advertising/cookies/`). */
   async slots(slug: string, path: string): Promise<Slots> {
-    return this.read(`nodes${path}`, async () => {
-      const result = await this.cms.get('/nodes', { slug, path }, NodesResponseSchema);
-      if (!result.ok) return failureOf(result.error);
-      const slots = this.cleanSlots(result.value[slug] ?? {});
-      return { ok: true, value: JSON.stringify(slots), tags: listTagsOf(slots) };
-    }, (text) => JSON.parse(text) as Slots);
+    return this.read(
+      `nodes${path}`,
+      async () => {
+        const result = await this.cms.get('/nodes', { slug, path }, NodesResponseSchema);
+        if (!result.ok) return failureOf(result.error);
+        const slots = this.cleanSlots(result.value[slug] ?? {});
+        return { ok: true, value: JSON.stringify(slots), tags: listTagsOf(slots) };
+      },
+      (text) => JSON.parse(text) as Slots,
+    );
   }
 
   /** A job by id; a job the CMS does not have is a ContentAnswerError with the CMS's own status message and message. */
   async job(id: string): Promise<Job> {
-    return this.read(`job/${id}`, async () => {
-      const result = await this.cms.get(`/jobs/${encodeURIComponent(id)}`, {}, JobResponseSchema);
-      return result.ok ? { ok: true, value: JSON.stringify(sanitizeJob(result.value.job, mediaBasesOf(this.config))) } : failureOf(result.error);
-    }, (text) => JSON.parse(text) as Job);
+    return this.read(
+      `job/${id}`,
+      async () => {
+        const result = await this.cms.get(`/jobs/${encodeURIComponent(id)}`, {}, JobResponseSchema);
+        return result.ok
+          ? { ok: true, value: JSON.stringify(sanitizeJob(result.value.job, mediaBasesOf(this.config))) }
+          : failureOf(result.error);
+      },
+      (text) => JSON.parse(text) as Job,
+    );
   }
 
   /** A draft for an editor, never cached: this method bypasses the cache layer by construction. */
-  async preview(params: { id: string; postType: string; parentPostType: string; token: string }): Promise<{ slots: Slots; title: string | null; publishedPath: string | null }> {
-    const result = await this.cms.get('/nodes', {
-      preview_id: params.id,
-      post_type: params.postType,
-      parent_post_type: params.parentPostType,
-      t: String(Math.floor(Date.now() / 1000)),
-    }, PreviewNodesResponseSchema, { headers: { authorization: `Bearer ${params.token}` } });
+  async preview(params: {
+    id: string;
+    postType: string;
+    parentPostType: string;
+    token: string;
+  }): Promise<{ slots: Slots; title: string | null; publishedPath: string | null }> {
+    const result = await this.cms.get(
+      '/nodes',
+      {
+        preview_id: params.id,
+        post_type: params.postType,
+        parent_post_type: params.parentPostType,
+        t: String(Math.floor(Date.now() / 1000)),
+      },
+      PreviewNodesResponseSchema,
+      { headers: { authorization: `Bearer ${params.token}` } },
+    );
     if (!result.ok) {
       const failure = failureOf(result.error);
       throw failure.answer ? new ContentAnswerError(failure.answer) : new Error(failure.error);
@@ -102,7 +159,12 @@ export class ContentService {
     return result.ok ? { ok: true, value: JSON.stringify(result.value) } : failureOf(result.error);
   }
 
-  private async read<T>(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => T, tags: readonly string[] = tagsOf(key)): Promise<T> {
+  private async read<T>(
+    key: string,
+    load: () => Promise<LoadResult<string>>,
+    decode: (text: string) => T,
+    tags: readonly string[] = tagsOf(key),
+  ): Promise<T> {
     if (!this.cache) {
       this.log.cache('bypass');
       const result = await load();
@@ -125,16 +187,21 @@ export class ContentService {
   async routeList(page: number, limit: number, options: { internal?: boolean } = {}): Promise<RouteList> {
     const params: Record<string, string> = { page: String(page), limit: String(limit) };
     if (options.internal) params.internal = 'true';
-    const text = await this.read(`route-list/${options.internal ? 'internal/' : ''}${page}/${limit}`,
-      async () => this.json(await this.cms.get('/route-list', params, RouteListSchema)), (stored) => stored);
+    const text = await this.read(
+      `route-list/${options.internal ? 'internal/' : ''}${page}/${limit}`,
+      async () => this.json(await this.cms.get('/route-list', params, RouteListSchema)),
+      (stored) => stored,
+    );
     return JSON.parse(text) as RouteList;
   }
 
   /** One page of the news list (`GET /news`), newest first, for the feed and the news sitemap. */
   newsPage(page: number, limit: number): Promise<NewsPage> {
-    return this.read(`news/${page}/${limit}`,
+    return this.read(
+      `news/${page}/${limit}`,
       async () => this.json(await this.cms.get('/news', { page: String(page), limit: String(limit) }, NewsPageSchema)),
-      (text) => JSON.parse(text) as NewsPage);
+      (text) => JSON.parse(text) as NewsPage,
+    );
   }
 }
 
@@ -166,7 +233,11 @@ const ANSWER_STATUSES = new Set([404, 410]);
 
 function failureOf(error: CmsFailure): { ok: false; error: string; answer?: { status: number; statusMessage: string; message: string } } {
   if (error.kind === 'status' && ANSWER_STATUSES.has(error.status)) {
-    return { ok: false, error: describeFailure(error), answer: { status: error.status, statusMessage: error.statusMessage, message: error.message } };
+    return {
+      ok: false,
+      error: describeFailure(error),
+      answer: { status: error.status, statusMessage: error.statusMessage, message: error.message },
+    };
   }
   return { ok: false, error: describeFailure(error) };
 }

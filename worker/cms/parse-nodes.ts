@@ -3,7 +3,7 @@
  * malformed nodes are skipped and reported, never fatal (issue: content contract).
  * @module
  */
-import { NodeSchema, type ContentNode, type Slots } from '../../app/content/nodes';
+import { type ContentNode, NodeSchema, type Slots } from '../../app/content/nodes';
 
 export interface SkippedNode {
   slot: string;
@@ -23,9 +23,10 @@ export function parseSlots(raw: Record<string, unknown[]>): { slots: Slots; skip
         nodes.push(result.data);
         return;
       }
-      const type = typeof candidate === 'object' && candidate && 'type' in candidate
-        ? String((candidate as { type: unknown }).type).slice(0, 64)
-        : 'unknown';
+      const type =
+        typeof candidate === 'object' && candidate && 'type' in candidate
+          ? String((candidate as { type: unknown }).type).slice(0, 64)
+          : 'unknown';
       const issue = result.error.issues[0];
       skipped.push({ slot, index, type, reason: issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid' });
     });

@@ -7,11 +7,12 @@
  * re-levelled so a fragment starts at h2 and never skips a level.
  * @module
  */
-import xss from 'xss';
+
 import type * as XssModule from 'xss';
+import xss from 'xss';
 import { isContentId } from '../../app/dom-ids';
 import { linkHref } from '../../app/routing/link-safety';
-import { mediaSrc, type MediaBases } from './media-src';
+import { type MediaBases, mediaSrc } from './media-src';
 
 // `xss` is CommonJS: take its parts from the default export, which works in workerd, Vite and wrangler alike.
 const { FilterXSS, escapeAttrValue } = xss as unknown as typeof XssModule;
@@ -20,17 +21,69 @@ const TEXT = ['title'];
 const CELL = ['colspan', 'rowspan', 'scope'];
 
 const ALLOWED: Record<string, string[]> = {
-  p: [], br: [], hr: [], h2: ['id'], h3: ['id'], h4: ['id'],
-  ul: [], ol: ['start'], li: [], dl: [], dt: [], dd: [],
-  a: ['href', ...TEXT], strong: [], em: [], b: [], i: [], u: [], s: [], small: [], mark: [],
-  blockquote: ['cite'], code: [], pre: [], sub: [], sup: [], abbr: TEXT, span: [],
-  figure: [], figcaption: [], img: ['src', 'alt', 'width', 'height'],
-  table: [], caption: [], thead: [], tbody: [], tfoot: [], tr: [], th: CELL, td: CELL,
+  p: [],
+  br: [],
+  hr: [],
+  h2: ['id'],
+  h3: ['id'],
+  h4: ['id'],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  dl: [],
+  dt: [],
+  dd: [],
+  a: ['href', ...TEXT],
+  strong: [],
+  em: [],
+  b: [],
+  i: [],
+  u: [],
+  s: [],
+  small: [],
+  mark: [],
+  blockquote: ['cite'],
+  code: [],
+  pre: [],
+  sub: [],
+  sup: [],
+  abbr: TEXT,
+  span: [],
+  figure: [],
+  figcaption: [],
+  img: ['src', 'alt', 'width', 'height'],
+  table: [],
+  caption: [],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: CELL,
+  td: CELL,
 };
 
 /** Tags whose whole content goes, not only the tag. */
-const DROP_WITH_BODY = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'svg', 'math',
-  'noscript', 'template', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'plaintext', 'select', 'option'];
+const DROP_WITH_BODY = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'noscript',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'select',
+  'option',
+];
 
 const filter = new FilterXSS({
   whiteList: ALLOWED,
@@ -77,7 +130,10 @@ export function relevelHeadings(html: string): string {
  */
 export function sanitizeHtml(html: string, media: MediaBases = []): string {
   return relevelHeadings(filter.process(html))
-    .replace(/(<img\b[^>]*\ssrc=")([^"]*)"/g, (_img, start: string, src: string) => `${start}${mediaSrc(src.replace(/&amp;/g, '&'), media) ?? ''}"`)
+    .replace(
+      /(<img\b[^>]*\ssrc=")([^"]*)"/g,
+      (_img, start: string, src: string) => `${start}${mediaSrc(src.replace(/&amp;/g, '&'), media) ?? ''}"`,
+    )
     .replace(/<img\b(?![^>]*\ssrc="[^"]+")[^>]*>/g, '')
     .replace(/<img\b(?![^>]*\salt=)([^>]*?)(\s*\/?)>/g, '<img$1 alt=""$2>');
 }

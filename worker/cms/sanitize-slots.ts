@@ -6,10 +6,11 @@
  * node. Done once, before content is cached.
  * @module
  */
-import { APP_IDS } from '../../app/dom-ids';
+
 import type { Job, Slots } from '../../app/content/nodes';
-import { mediaSrc, type MediaBases } from './media-src';
+import { APP_IDS } from '../../app/dom-ids';
 import { linkHref } from '../../app/routing/link-safety';
+import { type MediaBases, mediaSrc } from './media-src';
 import { sanitizeHtml } from './sanitize-html';
 
 const URL_KEYS = new Set(['href', 'applyUrl']);

@@ -48,7 +48,9 @@ async function readState(kv: KVNamespace, report: (message: string) => void, now
     memo = { state, until: now + MEMO_MS };
     return state;
   } catch (error) {
-    report(`${error instanceof z.ZodError || error instanceof SyntaxError ? 'SITE_STATE holds no valid state' : (error as Error).message}; using the last known state`);
+    report(
+      `${error instanceof z.ZodError || error instanceof SyntaxError ? 'SITE_STATE holds no valid state' : (error as Error).message}; using the last known state`,
+    );
     // Keep the last known state, and ask KV again only after a short pause.
     memo = { state: memo?.state ?? INITIAL, until: now + 1_000 };
     return memo.state;
@@ -68,15 +70,21 @@ export function purgedAt(state: SiteState, tags: readonly string[]): number {
  * earlier one; returns the new state. This isolate sees it at once, others
  * within MEMO_MS plus KV propagation.
  */
-export async function recordPurge(kv: KVNamespace, purge: { tags: readonly string[] } | { everything: true }, keepMs: number, now = Date.now()): Promise<SiteState> {
+export async function recordPurge(
+  kv: KVNamespace,
+  purge: { tags: readonly string[] } | { everything: true },
+  keepMs: number,
+  now = Date.now(),
+): Promise<SiteState> {
   const raw = await withDeadline(kv.get(SITE_STATE_KEY), KV_DEADLINE_MS, 'SITE_STATE read');
   const parsed = raw === null ? null : SiteStateSchema.safeParse(JSON.parse(String(raw)));
   const current = parsed?.success ? parsed.data : INITIAL;
   const purged: Record<string, number> = {};
   for (const [tag, at] of Object.entries(current.purged)) if (at > now - keepMs) purged[tag] = at;
-  const state: SiteState = 'everything' in purge
-    ? { version: String(now), purged }
-    : { version: current.version, purged: { ...purged, ...Object.fromEntries(purge.tags.map((tag) => [tag, now])) } };
+  const state: SiteState =
+    'everything' in purge
+      ? { version: String(now), purged }
+      : { version: current.version, purged: { ...purged, ...Object.fromEntries(purge.tags.map((tag) => [tag, now])) } };
   await withDeadline(kv.put(SITE_STATE_KEY, JSON.stringify(state)), KV_DEADLINE_MS, 'SITE_STATE write');
   memo = { state, until: now + MEMO_MS };
   return state;

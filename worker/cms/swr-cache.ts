@@ -20,9 +20,10 @@
  * fail: a failed or slow read is a miss, a failed write is dropped, both logged.
  * @module
  */
-import type { CacheState } from '../observability/request-log';
+
 import { Circuit } from '../bindings/circuit';
 import { withDeadline } from '../bindings/deadline';
+import type { CacheState } from '../observability/request-log';
 import { cacheTagHeader } from '../purge/global-purge';
 import { forget, recall, remember } from './memory-cache';
 
@@ -50,7 +51,10 @@ export interface CacheRead<T> {
 /** Reports a failing dependency once per request (the request log names it). */
 export type FaultReport = (dependency: 'cache-api', message: string) => void;
 
-type Stored<T> = ({ value: T; answer?: undefined } | { value?: undefined; answer: ContentAnswer }) & { storedAt: number; tags?: readonly string[] };
+type Stored<T> = ({ value: T; answer?: undefined } | { value?: undefined; answer: ContentAnswer }) & {
+  storedAt: number;
+  tags?: readonly string[];
+};
 
 const STORED_AT = 'x-masthead-stored-at';
 const ANSWER = 'x-masthead-answer';
@@ -71,7 +75,12 @@ const CACHE_API_WRITE_DEADLINE_MS = 2_000;
 const inflight = new Map<string, { started: number; promise: Promise<LoadResult<string>> }>();
 
 /** The windows and load deadline from the worker's config, the same for every SwrCache. */
-export function cacheSettings(config: { CACHE_FRESH_SECONDS: number; CACHE_STALE_SECONDS: number; CACHE_ERROR_SECONDS: number; CMS_TIMEOUT_MS: number }) {
+export function cacheSettings(config: {
+  CACHE_FRESH_SECONDS: number;
+  CACHE_STALE_SECONDS: number;
+  CACHE_ERROR_SECONDS: number;
+  CMS_TIMEOUT_MS: number;
+}) {
   return {
     windows: { fresh: config.CACHE_FRESH_SECONDS, stale: config.CACHE_STALE_SECONDS, error: config.CACHE_ERROR_SECONDS },
     // A load may take the CMS timeout, once per attempt (one retry), plus a margin.
@@ -134,7 +143,12 @@ export class SwrCache {
    * ContentAnswerError for a "not there" answer and CacheUnavailableError when
    * the source fails with nothing to fall back on.
    */
-  async read<T>(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => T, tags: readonly string[] = []): Promise<CacheRead<T>> {
+  async read<T>(
+    key: string,
+    load: () => Promise<LoadResult<string>>,
+    decode: (text: string) => T,
+    tags: readonly string[] = [],
+  ): Promise<CacheRead<T>> {
     const entry = await this.entry(key, decode);
     const age = entry ? this.ageOf(entry, tags) : Infinity;
     const { fresh, stale } = this.windows;
@@ -161,7 +175,11 @@ export class SwrCache {
    * For callers that produce the value themselves (rendered pages): the stored
    * text with its state, or null when there is none or it is past its stale window.
    */
-  async peek<T>(key: string, decode: (text: string) => T, tags: readonly string[] = []): Promise<{ value: T; state: 'hit' | 'stale' } | null> {
+  async peek<T>(
+    key: string,
+    decode: (text: string) => T,
+    tags: readonly string[] = [],
+  ): Promise<{ value: T; state: 'hit' | 'stale' } | null> {
     const entry = await this.entry(key, decode);
     if (!entry || entry.answer) return null;
     const age = this.ageOf(entry, tags);
@@ -171,16 +189,23 @@ export class SwrCache {
   }
 
   /** Loads once per key per isolate; a success or an answer is remembered at once and stored in waitUntil. */
-  refresh(key: string, load: () => Promise<LoadResult<string>>, decode: (text: string) => unknown = (text) => text, tags: readonly string[] = []): Promise<LoadResult<string>> {
+  refresh(
+    key: string,
+    load: () => Promise<LoadResult<string>>,
+    decode: (text: string) => unknown = (text) => text,
+    tags: readonly string[] = [],
+  ): Promise<LoadResult<string>> {
     const shared = inflight.get(key);
     if (shared && Date.now() - shared.started < this.maxLoadMs) return shared.promise;
-    const promise: Promise<LoadResult<string>> = load().then((result) => {
-      if (result.ok) this.store(key, result.value, decode(result.value), [...tags, ...(result.tags ?? [])]);
-      else if (result.answer) this.storeAnswer(key, result.answer, tags);
-      return result;
-    }).finally(() => {
-      if (inflight.get(key)?.promise === promise) inflight.delete(key);
-    });
+    const promise: Promise<LoadResult<string>> = load()
+      .then((result) => {
+        if (result.ok) this.store(key, result.value, decode(result.value), [...tags, ...(result.tags ?? [])]);
+        else if (result.answer) this.storeAnswer(key, result.answer, tags);
+        return result;
+      })
+      .finally(() => {
+        if (inflight.get(key)?.promise === promise) inflight.delete(key);
+      });
     inflight.set(key, { started: Date.now(), promise });
     this.waitUntil(promise);
     return promise;
@@ -242,14 +267,18 @@ export class SwrCache {
   private async lookup(key: string): Promise<{ text: string; storedAt: number; answer: boolean; tags: string[] } | null> {
     if (cacheReads.open) return null;
     try {
-      return await withDeadline((async () => {
-        const response = await this.cache.match(key);
-        if (!response) return null;
-        const storedAt = Number(response.headers.get(STORED_AT) ?? NaN);
-        if (!Number.isFinite(storedAt)) return null;
-        const tags = response.headers.get(TAGS)?.split(' ').filter(Boolean) ?? [];
-        return { text: await response.text(), storedAt, answer: response.headers.has(ANSWER), tags };
-      })(), CACHE_API_DEADLINE_MS, 'Cache API read');
+      return await withDeadline(
+        (async () => {
+          const response = await this.cache.match(key);
+          if (!response) return null;
+          const storedAt = Number(response.headers.get(STORED_AT) ?? NaN);
+          if (!Number.isFinite(storedAt)) return null;
+          const tags = response.headers.get(TAGS)?.split(' ').filter(Boolean) ?? [];
+          return { text: await response.text(), storedAt, answer: response.headers.has(ANSWER), tags };
+        })(),
+        CACHE_API_DEADLINE_MS,
+        'Cache API read',
+      );
     } catch (error) {
       cacheReads.trip();
       this.report('cache-api', `read failed: ${(error as Error).message}`);
@@ -259,16 +288,23 @@ export class SwrCache {
 
   private async put(key: string, text: string, storedAt: number, answer: boolean, tags: readonly string[]): Promise<void> {
     try {
-      await withDeadline(this.cache.put(key, new Response(text, {
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': `public, max-age=${Math.max(1, this.lifetime())}`,
-          [STORED_AT]: String(storedAt),
-          ...(answer ? { [ANSWER]: '1' } : {}),
-          // Lets a zone purge by tag reach this entry in every location (docs/decisions/006-global-invalidation.md).
-          ...(tags.length > 0 ? { 'cache-tag': cacheTagHeader(tags), [TAGS]: tags.join(' ') } : {}),
-        },
-      })), CACHE_API_WRITE_DEADLINE_MS, 'Cache API write');
+      await withDeadline(
+        this.cache.put(
+          key,
+          new Response(text, {
+            headers: {
+              'content-type': 'application/json; charset=utf-8',
+              'cache-control': `public, max-age=${Math.max(1, this.lifetime())}`,
+              [STORED_AT]: String(storedAt),
+              ...(answer ? { [ANSWER]: '1' } : {}),
+              // Lets a zone purge by tag reach this entry in every location (docs/decisions/006-global-invalidation.md).
+              ...(tags.length > 0 ? { 'cache-tag': cacheTagHeader(tags), [TAGS]: tags.join(' ') } : {}),
+            },
+          }),
+        ),
+        CACHE_API_WRITE_DEADLINE_MS,
+        'Cache API write',
+      );
     } catch (error) {
       this.report('cache-api', `write failed: ${(error as Error).message}`);
     }

@@ -41,7 +41,10 @@ function ipv6Kind(host: string): AddressKind {
 
 /** The kind of a URL's `hostname` (IPv6 with or without brackets). Names are judged by their reserved suffixes only. */
 export function addressKind(hostname: string): AddressKind {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   if (host.includes(':')) return ipv6Kind(host);
   const v4 = ipv4(host);
   if (v4) return ipv4Kind(v4);

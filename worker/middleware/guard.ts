@@ -5,8 +5,8 @@
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context';
 import { hasControlChars } from '../../app/routing/link-safety';
+import type { AppEnv } from '../context';
 import { HttpError } from '../errors';
 
 export interface GuardOptions {

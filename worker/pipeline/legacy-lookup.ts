@@ -18,7 +18,12 @@ const KV_DEADLINE_MS = 300;
 const memo = new Map<string, { value: string | null; until: number }>();
 const circuit = new Circuit(5_000);
 
-export async function legacyLookup(kv: KVNamespace, key: string, report: (message: string) => void, now = Date.now()): Promise<string | null> {
+export async function legacyLookup(
+  kv: KVNamespace,
+  key: string,
+  report: (message: string) => void,
+  now = Date.now(),
+): Promise<string | null> {
   const hit = memo.get(key);
   if (hit && hit.until > now) return hit.value;
   if (circuit.open) return null;

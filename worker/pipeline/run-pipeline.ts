@@ -12,14 +12,7 @@ import { specialRoutes } from './special-routes';
 import { trailingSlash } from './trailing-slash';
 import type { Outcome, Step, StepInput } from './types';
 
-export const STEPS: readonly Step[] = [
-  previewHandoff,
-  specialRoutes,
-  legacyRedirects,
-  cmsRedirects,
-  trailingSlash,
-  resolveRoute,
-];
+export const STEPS: readonly Step[] = [previewHandoff, specialRoutes, legacyRedirects, cmsRedirects, trailingSlash, resolveRoute];
 
 export async function runPipeline(input: StepInput): Promise<Outcome> {
   for (const step of STEPS) {

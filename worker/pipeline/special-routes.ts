@@ -33,7 +33,15 @@ export const specialRoutes: Step = async (input) => {
 async function jobPage({ path, content, config }: StepInput, id: string): Promise<Outcome> {
   try {
     const job = await content.job(id);
-    return { kind: 'page', page: { path, route: jobRoute(job, config.SITE_ORIGIN), status: 200, nodes: { kind: 'ready', slots: { main: [{ type: 'job-detail', job }] } } } };
+    return {
+      kind: 'page',
+      page: {
+        path,
+        route: jobRoute(job, config.SITE_ORIGIN),
+        status: 200,
+        nodes: { kind: 'ready', slots: { main: [{ type: 'job-detail', job }] } },
+      },
+    };
   } catch (error) {
     // The CMS's own status message and message reach the jobs error page.
     if (error instanceof ContentAnswerError) throw new HttpError(error.answer.status, error.answer.statusMessage, error.answer.message);
@@ -41,9 +49,17 @@ async function jobPage({ path, content, config }: StepInput, id: string): Promis
   }
 }
 
-async function draftPage({ path, content, config }: StepInput, preview: Extract<StepInput['preview'], { kind: 'verified' }>): Promise<Outcome> {
+async function draftPage(
+  { path, content, config }: StepInput,
+  preview: Extract<StepInput['preview'], { kind: 'verified' }>,
+): Promise<Outcome> {
   try {
-    const draft = await content.preview({ id: preview.id, postType: preview.postType, parentPostType: preview.parentPostType, token: preview.token });
+    const draft = await content.preview({
+      id: preview.id,
+      postType: preview.postType,
+      parentPostType: preview.parentPostType,
+      token: preview.token,
+    });
     const info = {
       id: preview.id,
       postType: preview.postType,
@@ -52,7 +68,16 @@ async function draftPage({ path, content, config }: StepInput, preview: Extract<
       // Only a path on this site can be the exit link.
       publishedPath: draft.publishedPath && isValidPath(draft.publishedPath) ? draft.publishedPath : null,
     };
-    return { kind: 'page', page: { path, route: previewRoute(path, config.SITE_ORIGIN), status: 200, nodes: { kind: 'ready', slots: draft.slots }, preview: info } };
+    return {
+      kind: 'page',
+      page: {
+        path,
+        route: previewRoute(path, config.SITE_ORIGIN),
+        status: 200,
+        nodes: { kind: 'ready', slots: draft.slots },
+        preview: info,
+      },
+    };
   } catch (error) {
     if (error instanceof ContentAnswerError && error.answer.status === 404) throw notFound(path);
     throw error;

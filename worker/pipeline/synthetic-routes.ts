@@ -19,7 +19,10 @@ export function jobRoute(job: Job, origin: string): RouteEntry {
     origin,
     publishedIso: job.datePosted,
     hasParent: true,
-    breadcrumbs: [{ title: 'Jobs', slug: 'jobs' }, { title: job.title, slug: job.id }],
+    breadcrumbs: [
+      { title: 'Jobs', slug: 'jobs' },
+      { title: job.title, slug: job.id },
+    ],
   });
 }
 

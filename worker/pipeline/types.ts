@@ -4,9 +4,10 @@
  * Steps return values only: loading a page's nodes is the render's job.
  * @module
  */
+
+import type { Slots } from '../../app/content/nodes';
 import type { PreviewInfo } from '../../app/content/page-state';
 import type { RouteEntry } from '../../app/content/route';
-import type { Slots } from '../../app/content/nodes';
 import type { ContentService } from '../cms/content-service';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';

@@ -34,15 +34,18 @@ export const MAX_ITEMS_PER_CALL = 30;
 const ModeSchema = z.object({ GLOBAL_PURGE: z.enum(['off', 'zone']).default('off') });
 
 const ZoneEnvSchema = z.object({
-  CF_API_BASE: z.url().default('https://api.cloudflare.com/client/v4').transform((value) => value.replace(/\/+$/, '')),
-  CF_ZONE_ID: z.string({ error: 'GLOBAL_PURGE=zone needs CF_ZONE_ID' }).regex(/^[0-9a-f]{32}$/, 'CF_ZONE_ID must be a 32-character hex zone id'),
+  CF_API_BASE: z
+    .url()
+    .default('https://api.cloudflare.com/client/v4')
+    .transform((value) => value.replace(/\/+$/, '')),
+  CF_ZONE_ID: z
+    .string({ error: 'GLOBAL_PURGE=zone needs CF_ZONE_ID' })
+    .regex(/^[0-9a-f]{32}$/, 'CF_ZONE_ID must be a 32-character hex zone id'),
   CF_API_TOKEN: z.string({ error: 'GLOBAL_PURGE=zone needs the CF_API_TOKEN secret' }).min(1),
   GLOBAL_PURGE_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(3000),
 });
 
-export type GlobalPurgeSettings =
-  | { mode: 'off' }
-  | { mode: 'zone'; apiBase: string; zoneId: string; apiToken: string; timeoutMs: number };
+export type GlobalPurgeSettings = { mode: 'off' } | { mode: 'zone'; apiBase: string; zoneId: string; apiToken: string; timeoutMs: number };
 
 export type GlobalPurgeConfig = { ok: true; settings: GlobalPurgeSettings } | { ok: false; error: string };
 
@@ -70,7 +73,10 @@ function readConfig(env: object): GlobalPurgeConfig {
   const zone = ZoneEnvSchema.safeParse(env);
   if (!zone.success) return { ok: false, error: describe(zone.error) };
   const { CF_API_BASE, CF_ZONE_ID, CF_API_TOKEN, GLOBAL_PURGE_TIMEOUT_MS } = zone.data;
-  return { ok: true, settings: { mode: 'zone', apiBase: CF_API_BASE, zoneId: CF_ZONE_ID, apiToken: CF_API_TOKEN, timeoutMs: GLOBAL_PURGE_TIMEOUT_MS } };
+  return {
+    ok: true,
+    settings: { mode: 'zone', apiBase: CF_API_BASE, zoneId: CF_ZONE_ID, apiToken: CF_API_TOKEN, timeoutMs: GLOBAL_PURGE_TIMEOUT_MS },
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -182,11 +188,13 @@ export interface PurgeDeps {
   fetch?: typeof fetch;
 }
 
-const ApiAnswerSchema = z.object({
-  success: z.boolean(),
-  errors: z.array(z.object({ code: z.number().optional(), message: z.string() }).loose()).default([]),
-  result: z.object({ id: z.string() }).loose().nullish(),
-}).loose();
+const ApiAnswerSchema = z
+  .object({
+    success: z.boolean(),
+    errors: z.array(z.object({ code: z.number().optional(), message: z.string() }).loose()).default([]),
+    result: z.object({ id: z.string() }).loose().nullish(),
+  })
+  .loose();
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -204,7 +212,10 @@ function httpUrl(value: string): URL | null {
 }
 
 /** The purge calls for the targets, and the inputs that cannot be sent. */
-export function planPurge(targets: PurgeTargets): { bodies: { kind: PurgeKind; items: number; body: Record<string, unknown> }[]; skipped: string[] } {
+export function planPurge(targets: PurgeTargets): {
+  bodies: { kind: PurgeKind; items: number; body: Record<string, unknown> }[];
+  skipped: string[];
+} {
   if (targets.everything) return { bodies: [{ kind: 'purge_everything', items: 1, body: { purge_everything: true } }], skipped: [] };
   const skipped: string[] = [];
   const files = new Set<string>();
@@ -223,9 +234,11 @@ export function planPurge(targets: PurgeTargets): { bodies: { kind: PurgeKind; i
     else prefixes.add(`${url.host}${url.pathname}`);
   }
   const bodies: { kind: PurgeKind; items: number; body: Record<string, unknown> }[] = [];
-  for (const batch of chunks(uniqueTags(targets.tags ?? []), MAX_ITEMS_PER_CALL)) bodies.push({ kind: 'tags', items: batch.length, body: { tags: batch } });
+  for (const batch of chunks(uniqueTags(targets.tags ?? []), MAX_ITEMS_PER_CALL))
+    bodies.push({ kind: 'tags', items: batch.length, body: { tags: batch } });
   for (const batch of chunks([...files], MAX_ITEMS_PER_CALL)) bodies.push({ kind: 'files', items: batch.length, body: { files: batch } });
-  for (const batch of chunks([...prefixes], MAX_ITEMS_PER_CALL)) bodies.push({ kind: 'prefixes', items: batch.length, body: { prefixes: batch } });
+  for (const batch of chunks([...prefixes], MAX_ITEMS_PER_CALL))
+    bodies.push({ kind: 'prefixes', items: batch.length, body: { prefixes: batch } });
   return { bodies, skipped };
 }
 
@@ -257,10 +270,23 @@ async function call(
   const message = answer?.errors.map((error) => (error.code ? `${error.code}: ${error.message}` : error.message)).join('; ');
   if (response.status === 429) {
     const retryAfter = Number(response.headers.get('retry-after'));
-    return { ...base, ok: false, status: 429, failure: 'rate-limited', message: message || 'rate limited', ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) };
+    return {
+      ...base,
+      ok: false,
+      status: 429,
+      failure: 'rate-limited',
+      message: message || 'rate limited',
+      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    };
   }
   if (!response.ok || !answer?.success) {
-    return { ...base, ok: false, status: response.status, failure: 'rejected', message: message || `purge API answered ${response.status}${answer ? '' : ' without a valid body'}` };
+    return {
+      ...base,
+      ok: false,
+      status: response.status,
+      failure: 'rejected',
+      message: message || `purge API answered ${response.status}${answer ? '' : ' without a valid body'}`,
+    };
   }
   return { ...base, ok: true, status: response.status, ...(answer.result?.id ? { id: answer.result.id } : {}) };
 }
@@ -268,7 +294,10 @@ async function call(
 function thrown(error: unknown, signal: AbortSignal): Pick<PurgeCall, 'failure' | 'message'> {
   const name = error instanceof Error ? error.name : '';
   const timedOut = signal.aborted || name === 'TimeoutError' || name === 'AbortError';
-  return { failure: timedOut ? 'timeout' : 'network', message: timedOut ? 'no answer within the purge timeout' : error instanceof Error ? error.message : String(error) };
+  return {
+    failure: timedOut ? 'timeout' : 'network',
+    message: timedOut ? 'no answer within the purge timeout' : error instanceof Error ? error.message : String(error),
+  };
 }
 
 /**
@@ -281,7 +310,8 @@ export async function purgeEverywhere(targets: PurgeTargets, deps: PurgeDeps): P
   const done = (result: Omit<GlobalPurgeResult, 'elapsedMs'>): GlobalPurgeResult => ({ ...result, elapsedMs: Date.now() - started });
   try {
     const config = globalPurgeConfig(deps.env);
-    if (!config.ok) return done({ mode: 'zone', ok: false, calls: [], skipped: [], error: `global purge is misconfigured: ${config.error}` });
+    if (!config.ok)
+      return done({ mode: 'zone', ok: false, calls: [], skipped: [], error: `global purge is misconfigured: ${config.error}` });
     const { settings } = config;
     if (settings.mode === 'off') return done({ mode: 'off', ok: true, calls: [], skipped: [] });
     const { bodies, skipped } = planPurge(targets);
@@ -290,6 +320,12 @@ export async function purgeEverywhere(targets: PurgeTargets, deps: PurgeDeps): P
     const calls = await Promise.all(bodies.map((planned) => call(settings, doFetch, signal, planned)));
     return done({ mode: 'zone', ok: calls.every((entry) => entry.ok), calls, skipped });
   } catch (error) {
-    return done({ mode: 'zone', ok: false, calls: [], skipped: [], error: `global purge failed: ${error instanceof Error ? error.message : String(error)}` });
+    return done({
+      mode: 'zone',
+      ok: false,
+      calls: [],
+      skipped: [],
+      error: `global purge failed: ${error instanceof Error ? error.message : String(error)}`,
+    });
   }
 }

@@ -43,10 +43,15 @@ function find(site: SiteFrame, slim: boolean): Drawn | undefined {
 /** Draws this frame's footers (full and slim) unless already drawn. Called before a page renders, never during. */
 export function drawFooters(site: SiteFrame): void {
   let entries = memo.get(site.menus);
-  if (!entries) memo.set(site.menus, entries = []);
+  if (!entries) memo.set(site.menus, (entries = []));
   for (const slim of [false, true]) {
     if (find(site, slim)) continue;
-    entries.push({ settings: site.settings, name: site.name, slim, markup: parseMarkup(renderToString(createElement(SiteFooter, { site, slim }))) });
+    entries.push({
+      settings: site.settings,
+      name: site.name,
+      slim,
+      markup: parseMarkup(renderToString(createElement(SiteFooter, { site, slim }))),
+    });
   }
 }
 

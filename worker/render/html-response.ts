@@ -18,12 +18,14 @@ export function streamHtml(start: string, rest: Promise<string>): ReadableStream
   const writer = writable.getWriter();
   const ignore = () => undefined;
   writer.write(encoder.encode(start)).catch(ignore);
-  rest.then(
-    async (text) => {
-      await writer.write(encoder.encode(text));
-      await writer.close();
-    },
-    (error: unknown) => writer.abort(error),
-  ).catch(ignore);
+  rest
+    .then(
+      async (text) => {
+        await writer.write(encoder.encode(text));
+        await writer.close();
+      },
+      (error: unknown) => writer.abort(error),
+    )
+    .catch(ignore);
   return readable;
 }

@@ -11,12 +11,12 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../app/app';
 import type { AppState } from '../../app/content/page-state';
-import { ICON_NAMES } from '../../app/icons/names';
 import { preloadIcons } from '../../app/icons/load-icon';
+import { ICON_NAMES } from '../../app/icons/names';
 import '../../app/nodes/renderers';
 import { ErrorPage } from '../../app/pages/error-page';
-import { drawFooters } from './footer-memo';
 import PageView from '../../app/pages/page-view';
+import { drawFooters } from './footer-memo';
 
 let iconsReady: Promise<void> | undefined;
 

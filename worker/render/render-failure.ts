@@ -14,7 +14,8 @@ import { documentEnd } from './document';
 import { renderApp } from './render-app';
 
 export async function renderFailure(c: AppContext, site: SiteFrame, path: string, error: unknown): Promise<string> {
-  const httpError = error instanceof HttpError ? error : new HttpError(500, 'Internal Server Error', 'An unexpected error occurred', { cause: error });
+  const httpError =
+    error instanceof HttpError ? error : new HttpError(500, 'Internal Server Error', 'An unexpected error occurred', { cause: error });
   if (httpError.status >= 500) c.var.log.error(`render failed after the head was sent: ${(error as Error)?.message ?? String(error)}`);
   const state = appState(site, errorPage(httpError, path));
   try {

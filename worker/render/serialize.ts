@@ -25,8 +25,10 @@ export function headTags(head: HeadModel): string {
     const key = tag.property ? `property="${escapeHtml(tag.property)}"` : `name="${escapeHtml(tag.name ?? '')}"`;
     return `<meta ${key} content="${escapeHtml(tag.content)}">`;
   });
-  const links = head.links.map((link) =>
-    `<link rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}"${link.type ? ` type="${escapeHtml(link.type)}"` : ''}${link.title ? ` title="${escapeHtml(link.title)}"` : ''}>`);
+  const links = head.links.map(
+    (link) =>
+      `<link rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}"${link.type ? ` type="${escapeHtml(link.type)}"` : ''}${link.title ? ` title="${escapeHtml(link.title)}"` : ''}>`,
+  );
   const jsonLd = head.jsonLd.map((thing) => `<script type="application/ld+json">${safeJson(thing)}</script>`);
   return `<title>${escapeHtml(head.title)}</title>${meta.join('')}${links.join('')}${jsonLd.join('')}`;
 }

@@ -23,9 +23,15 @@ const OUTAGE_RETRY_AFTER = 30;
 
 function toHttpError(error: unknown, path: string): HttpError {
   if (error instanceof HttpError) return error;
-  if (error instanceof ContentAnswerError) return error.answer.status === 404 ? notFound(path) : new HttpError(error.answer.status, error.answer.statusMessage, error.answer.message);
+  if (error instanceof ContentAnswerError)
+    return error.answer.status === 404
+      ? notFound(path)
+      : new HttpError(error.answer.status, error.answer.statusMessage, error.answer.message);
   if (error instanceof CacheUnavailableError) {
-    return new HttpError(503, 'Service Unavailable', 'The content service is not answering', { retryAfter: OUTAGE_RETRY_AFTER, cause: error });
+    return new HttpError(503, 'Service Unavailable', 'The content service is not answering', {
+      retryAfter: OUTAGE_RETRY_AFTER,
+      cause: error,
+    });
   }
   return new HttpError(500, 'Internal Server Error', 'An unexpected error occurred', { cause: error });
 }
@@ -48,10 +54,13 @@ export async function errorResponse(error: unknown, c: AppContext): Promise<Resp
 
   const isData = new URL(c.req.url).pathname === '/__data';
   if (!isData && (c.var.isBot || (c.req.method !== 'GET' && c.req.method !== 'HEAD'))) {
-    return c.body(`${httpError.status} ${httpError.statusMessage}`, httpError.status as 404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+    return c.body(`${httpError.status} ${httpError.statusMessage}`, httpError.status as 404, {
+      ...headers,
+      'content-type': 'text/plain; charset=utf-8',
+    });
   }
   const page = errorPage(httpError, path);
-  const frame = await siteFrame(c.var.config, httpError.status === 503 ? null : scope?.content ?? null);
+  const frame = await siteFrame(c.var.config, httpError.status === 503 ? null : (scope?.content ?? null));
   const state = appState(frame, page);
   if (isData) {
     const answer: DataAnswer = { kind: 'error', status: httpError.status, page, head: buildHead(state) };

@@ -15,7 +15,7 @@
  * - The sandbox CSP comes from the security-headers middleware.
  * @module
  */
-import { mediaFileAt, type MediaFile } from '../../app/content/media-types';
+import { type MediaFile, mediaFileAt } from '../../app/content/media-types';
 import { withDeadline } from '../bindings/deadline';
 import { edgeCache } from '../bindings/edge-cache';
 import type { AppContext } from '../context';
@@ -108,7 +108,9 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
 
   const response = new Response(upstream.body, { headers: mediaHeaders(file, upstream) });
   // The copy for the cache streams alongside the reader's; a body that fails mid-way is not stored.
-  const stored = edgeCache(c.env).put(key, response.clone()).catch((error: Error) => log.error(`media cache put failed: ${error.message}`));
+  const stored = edgeCache(c.env)
+    .put(key, response.clone())
+    .catch((error: Error) => log.error(`media cache put failed: ${error.message}`));
   log.track(stored);
   c.executionCtx.waitUntil(stored);
   return response;

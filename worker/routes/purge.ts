@@ -13,14 +13,14 @@
  * @module
  */
 import { bodyLimit } from 'hono/body-limit';
-import { PurgeBodySchema, lookupTag, pageTag } from '../../app/content/tags';
+import { lookupTag, PurgeBodySchema, pageTag } from '../../app/content/tags';
+import { withDeadline } from '../bindings/deadline';
 import { recordPurge } from '../cms/site-state';
-import { purgeEverywhere } from '../purge/global-purge';
+import { cacheSettings } from '../cms/swr-cache';
 import type { AppContext } from '../context';
 import { secretsOf } from '../env';
 import { HttpError } from '../errors';
-import { withDeadline } from '../bindings/deadline';
-import { cacheSettings } from '../cms/swr-cache';
+import { purgeEverywhere } from '../purge/global-purge';
 import { CACHE_CONTROL } from './cache-control';
 
 export const PURGE_WINDOW_SECONDS = 300;
@@ -40,7 +40,12 @@ function hexToBytes(hex: string): Uint8Array<ArrayBuffer> | null {
 }
 
 /** True when `signature` is the HMAC of `{timestamp}.{body}` under one of `secrets` (each check constant-time). */
-export async function verifyPurgeSignature(secrets: string | readonly string[], timestamp: string, body: string, signature: string): Promise<boolean> {
+export async function verifyPurgeSignature(
+  secrets: string | readonly string[],
+  timestamp: string,
+  body: string,
+  signature: string,
+): Promise<boolean> {
   const bytes = hexToBytes(signature);
   if (!bytes) return false;
   const data = encoder.encode(`${timestamp}.${body}`);
@@ -58,7 +63,8 @@ export async function purgeRoute(c: AppContext): Promise<Response> {
   const signature = c.req.header('x-masthead-signature') ?? '';
   const now = Math.floor(Date.now() / 1000);
   // Nothing is read, and no KV is touched, for a call that cannot be valid.
-  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now - Number(timestamp)) > PURGE_WINDOW_SECONDS || !hexToBytes(signature)) throw unauthorised();
+  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now - Number(timestamp)) > PURGE_WINDOW_SECONDS || !hexToBytes(signature))
+    throw unauthorised();
   let accepted: Response | undefined;
   const tooLarge = await limitBody(c, async () => {
     accepted = await accept(c, timestamp, signature);
@@ -78,15 +84,20 @@ async function accept(c: AppContext, timestamp: string, signature: string): Prom
     const state = await recordPurge(c.env.SITE_STATE, purge, (windows.fresh + windows.stale + 60) * 1000);
     // Every location's Cache API too, when the zone purge is switched on (docs/decisions/006-global-invalidation.md).
     const everywhere = await purgeEverywhere('everything' in purge ? { everything: true } : { tags: purge.tags }, { env: c.env });
-    if (!everywhere.ok) c.var.log.error(`global purge: ${everywhere.error ?? 'a call failed'}; the KV purge log still reaches every location`);
+    if (!everywhere.ok)
+      c.var.log.error(`global purge: ${everywhere.error ?? 'a call failed'}; the KV purge log still reaches every location`);
     const what = 'everything' in purge ? 'everything' : `${purge.tags.length} tag(s)`;
     c.var.log.info(`purge accepted: ${what}; content version ${state.version}`);
-    return c.json({
-      ok: true,
-      version: state.version,
-      purged: 'everything' in purge ? 'everything' : purge.tags,
-      global: { mode: everywhere.mode, ok: everywhere.ok },
-    }, 200, { 'cache-control': CACHE_CONTROL.none });
+    return c.json(
+      {
+        ok: true,
+        version: state.version,
+        purged: 'everything' in purge ? 'everything' : purge.tags,
+        global: { mode: everywhere.mode, ok: everywhere.ok },
+      },
+      200,
+      { 'cache-control': CACHE_CONTROL.none },
+    );
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // The purge could not be recorded: say so, so the CMS retries; nothing is half-done that matters.

@@ -10,8 +10,8 @@
 import { JOBS_TAG, jobTag, lookupTag, pageTag, SITE_TAG } from '../../app/content/tags';
 import { jobIdOf } from '../../app/routing/paths';
 import { build } from '../builds';
+import { cacheSettings, type FaultReport, type LoadResult, SwrCache } from '../cms/swr-cache';
 import type { Config } from '../env';
-import { cacheSettings, SwrCache, type FaultReport, type LoadResult } from '../cms/swr-cache';
 
 const encoder = new TextEncoder();
 
@@ -32,7 +32,10 @@ export class PageCache {
   ) {
     const settings = cacheSettings(config);
     this.cache = new SwrCache(options.cache ?? caches.default, { ...settings.windows, error: 0 }, waitUntil, {
-      maxLoadMs: settings.maxLoadMs, rememberOnStore: false, report: options.report, purgedAt: options.purgedAt,
+      maxLoadMs: settings.maxLoadMs,
+      rememberOnStore: false,
+      report: options.report,
+      purgedAt: options.purgedAt,
     });
   }
 

@@ -16,11 +16,22 @@ export type PreviewState =
 
 const PUBLIC: PreviewState = { kind: 'public' };
 
-export async function previewStateOf(target: URL, secrets: readonly string[], nowSeconds = Math.floor(Date.now() / 1000)): Promise<PreviewState> {
+export async function previewStateOf(
+  target: URL,
+  secrets: readonly string[],
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<PreviewState> {
   const ask = previewAskOf(target.pathname, target.searchParams);
   if (!ask) return PUBLIC;
   if (!ask.id || !ask.token) return { kind: 'refused', reason: 'invalid' };
   const check = await checkPreviewToken(secrets, ask.token, ask.id, ask.postType, nowSeconds);
   if (check.status !== 'valid') return { kind: 'refused', reason: check.status };
-  return { kind: 'verified', id: ask.id, postType: ask.postType, parentPostType: ask.parentPostType, token: ask.token, expiresAt: check.expires };
+  return {
+    kind: 'verified',
+    id: ask.id,
+    postType: ask.postType,
+    parentPostType: ask.parentPostType,
+    token: ask.token,
+    expiresAt: check.expires,
+  };
 }

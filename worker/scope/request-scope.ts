@@ -15,11 +15,11 @@ import { edgeCache } from '../bindings/edge-cache';
 import { ContentService } from '../cms/content-service';
 import { purgedAt, siteState } from '../cms/site-state';
 import type { AppContext, AppEnv } from '../context';
-import { CACHE_CONTROL } from '../routes/cache-control';
 import { secretsOf } from '../env';
 import { HttpError } from '../errors';
+import { CACHE_CONTROL } from '../routes/cache-control';
 import { PageCache } from './page-cache';
-import { previewStateOf, type PreviewState } from './preview-state';
+import { type PreviewState, previewStateOf } from './preview-state';
 
 export interface RequestScope {
   /** The address the request is about: the page's own, or the one `/__data?path=` names. */
@@ -66,7 +66,10 @@ async function buildScope(c: AppContext): Promise<RequestScope> {
     version,
     preview,
     content: new ContentService(config, log, version, { preview: verified, waitUntil, cache, report: cacheReport, purgedAt: purged }),
-    pageCache: verified || config.RENDERED_PAGE_CACHE === 'off' ? null : new PageCache(config, version, waitUntil, { cache, report: cacheReport, purgedAt: purged }),
+    pageCache:
+      verified || config.RENDERED_PAGE_CACHE === 'off'
+        ? null
+        : new PageCache(config, version, waitUntil, { cache, report: cacheReport, purgedAt: purged }),
   };
 }
 

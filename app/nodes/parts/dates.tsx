@@ -6,15 +6,16 @@
  */
 import { parsePublishedDate } from '../../format';
 
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export function DateText({ text, className }: { text: string; className?: string }) {
   const iso = parsePublishedDate(text);
   if (!iso) return <span className={className}>{text}</span>;
-  return <time dateTime={iso} className={className}>{text}</time>;
+  return (
+    <time dateTime={iso} className={className}>
+      {text}
+    </time>
+  );
 }
 
 /** "2024-03-05" as "5 March 2024". */
@@ -25,5 +26,9 @@ export function formatIsoDate(iso: string): string {
 }
 
 export function IsoDate({ iso, className }: { iso: string; className?: string }) {
-  return <time dateTime={iso} className={className}>{formatIsoDate(iso)}</time>;
+  return (
+    <time dateTime={iso} className={className}>
+      {formatIsoDate(iso)}
+    </time>
+  );
 }

@@ -21,7 +21,9 @@ export const NO_PLAN: ImagePlan = { priority: null, eager: new Set() };
 
 function isImage(value: object): value is Image {
   const image = value as Partial<Image>;
-  return typeof image.src === 'string' && typeof image.width === 'number' && typeof image.height === 'number' && typeof image.alt === 'string';
+  return (
+    typeof image.src === 'string' && typeof image.width === 'number' && typeof image.height === 'number' && typeof image.alt === 'string'
+  );
 }
 
 /** The images of a node, in document order, wherever they sit (hero, cards, slides, news items). */

@@ -30,7 +30,10 @@ export function srcsetOf(image: Image): string | undefined {
   for (const size of [...image.sizes, { src: image.src, width: image.width }]) {
     if (size.src) byWidth.set(size.width, size.src);
   }
-  return [...byWidth].sort(([a], [b]) => a - b).map(([width, src]) => `${src} ${width}w`).join(', ');
+  return [...byWidth]
+    .sort(([a], [b]) => a - b)
+    .map(([width, src]) => `${src} ${width}w`)
+    .join(', ');
 }
 
 export function Picture({ image, className, displayWidth = DISPLAY_WIDTH.content }: PictureProps) {

@@ -17,7 +17,11 @@ export function SectionHeader({ id, heading, intro, action }: SectionHeaderProps
   return (
     <div className="section-header">
       <div className="section-header__text">
-        {heading ? <h2 id={id} className="section-header__title">{heading}</h2> : null}
+        {heading ? (
+          <h2 id={id} className="section-header__title">
+            {heading}
+          </h2>
+        ) : null}
         {intro ? <p className="section-header__intro">{intro}</p> : null}
       </div>
       {action ? <div className="section-header__action">{action}</div> : null}

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RouteEntrySchema } from '../../../app/content/route';
-import { publishedDateText, routeEntry, type RouteEntryOptions } from '../../../app/content/route-entry';
+import { publishedDateText, type RouteEntryOptions, routeEntry } from '../../../app/content/route-entry';
 import { jobRoute, previewRoute } from '../../../worker/pipeline/synthetic-routes';
 
 const ORIGIN = 'https://www.example.com';
@@ -13,8 +13,14 @@ const image = { ogImage: '/media/og/t.svg', ogImageWidth: 1200, ogImageHeight: 6
 
 const CASES: [string, RouteEntryOptions][] = [
   ['a plain page', { ...BASE, path: '/who-we-are/', kind: 'page' }],
-  ['a minimal internal page', { ...BASE, path: '/test-table/', kind: 'page', layout: 'minimal', internal: true, robots: 'noindex, nofollow' }],
-  ['a child page with crumbs and an image', { ...BASE, path: '/a/b/', kind: 'page', hasParent: true, breadcrumbs: [{ title: 'A', slug: 'a' }], ogImages: [image] }],
+  [
+    'a minimal internal page',
+    { ...BASE, path: '/test-table/', kind: 'page', layout: 'minimal', internal: true, robots: 'noindex, nofollow' },
+  ],
+  [
+    'a child page with crumbs and an image',
+    { ...BASE, path: '/a/b/', kind: 'page', hasParent: true, breadcrumbs: [{ title: 'A', slug: 'a' }], ogImages: [image] },
+  ],
   ['a post', { ...BASE, path: '/news-1/', kind: 'post', category: 'News', ogImages: [image] }],
   ['a duplicate post', { ...BASE, path: '/news-1-2/', kind: 'post', canonicalPath: '/news-1/' }],
   ['a gone page', { ...BASE, path: '/old/', kind: 'page', gone: true }],
@@ -27,12 +33,30 @@ describe('routeEntry', () => {
     expect(entry.meta.tags.ogTitle).toBe(entry.meta.tags.twitterTitle);
     expect(entry.meta.tags.ogDescription).toBe(options.description);
     expect(entry.meta.tags.ogType).toBe(options.kind === 'post' ? 'article' : 'website');
-    expect(entry.meta.post_data).toEqual({ published_date: 'Tuesday, 14 November 2023', post_type: options.kind, has_parent: options.hasParent ?? false });
+    expect(entry.meta.post_data).toEqual({
+      published_date: 'Tuesday, 14 November 2023',
+      post_type: options.kind,
+      has_parent: options.hasParent ?? false,
+    });
     expect(entry.meta.tags.ogUrl).toBe(`${ORIGIN}${options.canonicalPath ?? options.path}`);
   });
 
   it('builds the special routes through the same builder', () => {
-    const job = jobRoute({ id: 'editor-1', title: 'Editor', department: 'Editorial', location: 'London', employmentType: 'FULL_TIME', workplace: 'Office', datePosted: '2024-05-08', summary: 'S', html: '<p>H</p>', applyUrl: 'https://jobs.example.com/1' }, ORIGIN);
+    const job = jobRoute(
+      {
+        id: 'editor-1',
+        title: 'Editor',
+        department: 'Editorial',
+        location: 'London',
+        employmentType: 'FULL_TIME',
+        workplace: 'Office',
+        datePosted: '2024-05-08',
+        summary: 'S',
+        html: '<p>H</p>',
+        applyUrl: 'https://jobs.example.com/1',
+      },
+      ORIGIN,
+    );
     expect(RouteEntrySchema.parse(job)).toEqual(job);
     expect(job.meta.title).toBe('Jobs');
     expect(job.meta.tags.ogTitle).toBe('Editor | Jobs');

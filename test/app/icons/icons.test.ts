@@ -1,15 +1,9 @@
-import { describe, it, expect } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 import { Icon } from '../../../app/icons/icon';
-import {
-  createIconCache,
-  getLoadedIcon,
-  loadIcon,
-  preloadIcons,
-  type IconModule,
-} from '../../../app/icons/load-icon';
 import { ICON_LOADERS } from '../../../app/icons/icon-loaders';
+import { createIconCache, getLoadedIcon, type IconModule, loadIcon, preloadIcons } from '../../../app/icons/load-icon';
 import { ICON_NAMES, type IconName } from '../../../app/icons/names';
 
 const ELEMENTS = new Set(['path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'g']);

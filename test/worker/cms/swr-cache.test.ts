@@ -3,7 +3,7 @@
  * fresh, stale-while-revalidate, stale-if-error, and merged revalidations.
  */
 import { describe, expect, it } from 'vitest';
-import { CacheUnavailableError, ContentAnswerError, SwrCache, type LoadResult } from '../../../worker/cms/swr-cache';
+import { CacheUnavailableError, ContentAnswerError, type LoadResult, SwrCache } from '../../../worker/cms/swr-cache';
 
 const WINDOWS = { fresh: 10, stale: 60, error: 3600 };
 
@@ -13,8 +13,11 @@ function setup() {
   const cache = new SwrCache(caches.default, WINDOWS, (promise) => background.push(promise), { now: () => now });
   const key = `https://www.immediate.co.uk/__test/${crypto.randomUUID()}`;
   return {
-    cache, key,
-    advance(seconds: number) { now += seconds * 1000; },
+    cache,
+    key,
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
     settle: () => Promise.all(background.splice(0)),
   };
 }
@@ -29,7 +32,10 @@ describe('SwrCache', () => {
     expect(await cache.read(key, ok('v1'), text)).toEqual({ value: 'v1', state: 'miss' });
     await settle();
     let loads = 0;
-    const counting = async (): Promise<LoadResult<string>> => { loads += 1; return { ok: true, value: 'v2' }; };
+    const counting = async (): Promise<LoadResult<string>> => {
+      loads += 1;
+      return { ok: true, value: 'v2' };
+    };
     expect(await cache.read(key, counting, text)).toEqual({ value: 'v1', state: 'hit' });
     expect(loads).toBe(0);
   });
@@ -106,8 +112,13 @@ describe('SwrCache answers', () => {
   it('gives every reader who joined a load the source\'s "not there", not an outage', async () => {
     const { cache, key } = setup();
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    const slow = async (): Promise<LoadResult<string>> => { await gate; return answer(); };
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = async (): Promise<LoadResult<string>> => {
+      await gate;
+      return answer();
+    };
     const readers = Array.from({ length: 5 }, () => cache.read(key, slow, text).catch((error: unknown) => error));
     release();
     for (const outcome of await Promise.all(readers)) {
@@ -135,7 +146,10 @@ describe('SwrCache answers', () => {
     await expect(cache.read(key, answer, text)).rejects.toBeInstanceOf(ContentAnswerError);
     await settle();
     let loads = 0;
-    const counting = async (): Promise<LoadResult<string>> => { loads += 1; return answer(); };
+    const counting = async (): Promise<LoadResult<string>> => {
+      loads += 1;
+      return answer();
+    };
     await expect(cache.read(key, counting, text)).rejects.toBeInstanceOf(ContentAnswerError);
     expect(loads).toBe(0);
   });

@@ -36,7 +36,11 @@ async function recorded(): Promise<Recorded[]> {
 }
 
 async function behave(behaviour: Record<string, number>): Promise<void> {
-  const response = await fetch(`${CMS}/__cf/behaviour`, { method: 'POST', body: JSON.stringify(behaviour), headers: { 'content-type': 'application/json' } });
+  const response = await fetch(`${CMS}/__cf/behaviour`, {
+    method: 'POST',
+    body: JSON.stringify(behaviour),
+    headers: { 'content-type': 'application/json' },
+  });
   expect(response.status).toBe(200);
 }
 
@@ -53,13 +57,20 @@ describe('global purge settings', () => {
   });
 
   it('reports a zone switch without its zone id or token as a failed result, not a throw', async () => {
-    for (const env of [{ GLOBAL_PURGE: 'zone', CF_API_TOKEN: TOKEN }, { GLOBAL_PURGE: 'zone', CF_ZONE_ID: ZONE }, zoneEnv({ CF_ZONE_ID: 'zone-name' }), { GLOBAL_PURGE: 'everywhere' }]) {
+    for (const env of [
+      { GLOBAL_PURGE: 'zone', CF_API_TOKEN: TOKEN },
+      { GLOBAL_PURGE: 'zone', CF_ZONE_ID: ZONE },
+      zoneEnv({ CF_ZONE_ID: 'zone-name' }),
+      { GLOBAL_PURGE: 'everywhere' },
+    ]) {
       const result = await purgeEverywhere({ tags: ['site'] }, { env });
       expect(result.ok).toBe(false);
       expect(result.calls).toEqual([]);
       expect(result.error).toMatch(/misconfigured/);
     }
-    expect((await purgeEverywhere({ tags: ['site'] }, { env: { GLOBAL_PURGE: 'zone', CF_ZONE_ID: ZONE } })).error).toContain('CF_API_TOKEN');
+    expect((await purgeEverywhere({ tags: ['site'] }, { env: { GLOBAL_PURGE: 'zone', CF_ZONE_ID: ZONE } })).error).toContain(
+      'CF_API_TOKEN',
+    );
     expect(await recorded()).toEqual([]);
   });
 
@@ -107,7 +118,10 @@ describe('Cache-Tag header', () => {
 
   it('is accepted on a response stored with cache.put', async () => {
     const key = 'https://www.immediate.co.uk/__cache/test/global-purge-tag';
-    await caches.default.put(key, new Response('stored', { headers: { 'cache-control': 'public, max-age=60', 'cache-tag': cacheTagHeader(['site', 'path:/news/']) } }));
+    await caches.default.put(
+      key,
+      new Response('stored', { headers: { 'cache-control': 'public, max-age=60', 'cache-tag': cacheTagHeader(['site', 'path:/news/']) } }),
+    );
     expect(await (await caches.default.match(key))?.text()).toBe('stored');
     await caches.default.delete(key);
   });
@@ -117,11 +131,19 @@ describe('purgeEverywhere', () => {
   it('sends tags, URLs and prefixes in batches of at most 30, one kind per call, with the bearer token', async () => {
     const tags = Array.from({ length: 65 }, (_, index) => `path:/news/story-${index}/`);
     const urls = Array.from({ length: 40 }, (_, index) => `https://www.immediate.co.uk/__cache/v3/nodes/story-${index}#frag`);
-    const result = await purgeEverywhere({ tags: [...tags, 'PATH:/news/story-0/'], urls, prefixes: ['https://www.immediate.co.uk/__page/', 'www.immediate.co.uk/__cache/'] }, { env: zoneEnv() });
+    const result = await purgeEverywhere(
+      { tags: [...tags, 'PATH:/news/story-0/'], urls, prefixes: ['https://www.immediate.co.uk/__page/', 'www.immediate.co.uk/__cache/'] },
+      { env: zoneEnv() },
+    );
     expect(result.ok).toBe(true);
     expect(result.skipped).toEqual([]);
     expect(result.calls.map((entry) => [entry.kind, entry.items, entry.status])).toEqual([
-      ['tags', 30, 200], ['tags', 30, 200], ['tags', 5, 200], ['files', 30, 200], ['files', 10, 200], ['prefixes', 2, 200],
+      ['tags', 30, 200],
+      ['tags', 30, 200],
+      ['tags', 5, 200],
+      ['files', 30, 200],
+      ['files', 10, 200],
+      ['prefixes', 2, 200],
     ]);
     for (const entry of result.calls) expect(entry.id).toMatch(/^[0-9a-f]{32}$/);
     const calls = await recorded();
@@ -137,7 +159,10 @@ describe('purgeEverywhere', () => {
     expect(sentTags.sort()).toEqual(tags.map((tag) => normaliseTag(tag)).sort());
     const sentFiles = calls.flatMap((call) => (call.body.files as string[] | undefined) ?? []);
     expect(sentFiles.sort()).toEqual(urls.map((url) => url.replace('#frag', '')).sort());
-    expect(calls.find((call) => call.body.prefixes)!.body.prefixes).toEqual(['www.immediate.co.uk/__page/', 'www.immediate.co.uk/__cache/']);
+    expect(calls.find((call) => call.body.prefixes)!.body.prefixes).toEqual([
+      'www.immediate.co.uk/__page/',
+      'www.immediate.co.uk/__cache/',
+    ]);
   });
 
   it('purges everything in one call when asked, whatever else is named', async () => {
@@ -148,7 +173,10 @@ describe('purgeEverywhere', () => {
 
   it('sends nothing for nothing, and skips what the API cannot take', async () => {
     expect(await purgeEverywhere({}, { env: zoneEnv() })).toMatchObject({ ok: true, calls: [], skipped: [] });
-    const result = await purgeEverywhere({ urls: ['/news/', 'ftp://x.example/'], prefixes: ['www.immediate.co.uk/news?page=2'] }, { env: zoneEnv() });
+    const result = await purgeEverywhere(
+      { urls: ['/news/', 'ftp://x.example/'], prefixes: ['www.immediate.co.uk/news?page=2'] },
+      { env: zoneEnv() },
+    );
     expect(result).toMatchObject({ ok: true, calls: [], skipped: ['/news/', 'ftp://x.example/', 'www.immediate.co.uk/news?page=2'] });
     expect(await recorded()).toEqual([]);
   });
@@ -170,28 +198,57 @@ describe('purgeEverywhere', () => {
     const failed = await purgeEverywhere({ tags: ['site'] }, { env: zoneEnv() });
     expect(failed).toMatchObject({ ok: false, calls: [{ ok: false, status: 500, failure: 'rejected' }] });
     await fetch(`${CMS}/__cf/requests`, { method: 'DELETE' });
-    const refused = await purgeEverywhere({ tags: ['site'] }, { env: zoneEnv(), fetch: (input, init) => fetch(input, { ...init, headers: { 'content-type': 'application/json' } }) });
-    expect(refused).toMatchObject({ ok: false, calls: [{ ok: false, status: 403, failure: 'rejected', message: '10000: Authentication error' }] });
+    const refused = await purgeEverywhere(
+      { tags: ['site'] },
+      { env: zoneEnv(), fetch: (input, init) => fetch(input, { ...init, headers: { 'content-type': 'application/json' } }) },
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      calls: [{ ok: false, status: 403, failure: 'rejected', message: '10000: Authentication error' }],
+    });
   });
 
   it('gives up at its deadline with a timeout result', async () => {
     await behave({ delayMs: 3000 });
     const started = Date.now();
-    const result = await purgeEverywhere({ tags: ['site'], urls: ['https://www.immediate.co.uk/news/'] }, { env: zoneEnv({ GLOBAL_PURGE_TIMEOUT_MS: '250' }) });
+    const result = await purgeEverywhere(
+      { tags: ['site'], urls: ['https://www.immediate.co.uk/news/'] },
+      { env: zoneEnv({ GLOBAL_PURGE_TIMEOUT_MS: '250' }) },
+    );
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(240);
     expect(elapsed).toBeLessThan(1500);
     expect(result.ok).toBe(false);
-    expect(result.calls.map((entry) => [entry.kind, entry.failure, entry.status])).toEqual([['tags', 'timeout', null], ['files', 'timeout', null]]);
+    expect(result.calls.map((entry) => [entry.kind, entry.failure, entry.status])).toEqual([
+      ['tags', 'timeout', null],
+      ['files', 'timeout', null],
+    ]);
   });
 
   it('turns a network failure, or a fetch that throws outright, into a result', async () => {
-    const network = await purgeEverywhere({ tags: ['site'] }, { env: zoneEnv(), fetch: () => Promise.reject(new TypeError('connection refused')) });
+    const network = await purgeEverywhere(
+      { tags: ['site'] },
+      { env: zoneEnv(), fetch: () => Promise.reject(new TypeError('connection refused')) },
+    );
     expect(network).toMatchObject({ ok: false, calls: [{ ok: false, status: null, failure: 'network', message: 'connection refused' }] });
-    const broken = await purgeEverywhere({ tags: ['site'] }, { env: zoneEnv(), fetch: () => { throw new Error('boom'); } });
+    const broken = await purgeEverywhere(
+      { tags: ['site'] },
+      {
+        env: zoneEnv(),
+        fetch: () => {
+          throw new Error('boom');
+        },
+      },
+    );
     expect(broken).toMatchObject({ ok: false, calls: [{ ok: false, failure: 'network', message: 'boom' }] });
-    const garbage = await purgeEverywhere({ tags: ['site'] }, { env: zoneEnv(), fetch: async () => new Response('<html>bad gateway</html>', { status: 502 }) });
-    expect(garbage).toMatchObject({ ok: false, calls: [{ ok: false, status: 502, failure: 'rejected', message: 'purge API answered 502 without a valid body' }] });
+    const garbage = await purgeEverywhere(
+      { tags: ['site'] },
+      { env: zoneEnv(), fetch: async () => new Response('<html>bad gateway</html>', { status: 502 }) },
+    );
+    expect(garbage).toMatchObject({
+      ok: false,
+      calls: [{ ok: false, status: 502, failure: 'rejected', message: 'purge API answered 502 without a valid body' }],
+    });
     expect(await recorded()).toEqual([]);
   });
 });

@@ -22,7 +22,10 @@ const config = { ...configOf(env), CACHE_FRESH_SECONDS: 0, CACHE_STALE_SECONDS: 
 /** A content service of its own (a new cache version): nothing seen before it. */
 function freshService() {
   const background: Promise<unknown>[] = [];
-  const service = new ContentService(config, new RequestLog(), `test-${crypto.randomUUID()}`, { preview: false, waitUntil: (p) => background.push(p) });
+  const service = new ContentService(config, new RequestLog(), `test-${crypto.randomUUID()}`, {
+    preview: false,
+    waitUntil: (p) => background.push(p),
+  });
   return { service, settle: () => Promise.all(background.splice(0)) };
 }
 
@@ -31,7 +34,11 @@ describe('the site frame', () => {
     await cms.faults({ paths: ['/site'], status: 503 });
     for (const frame of [await siteFrame(config, freshService().service), await siteFrame(config, null)]) {
       expect(frame).toEqual({ name: config.SITE_NAME, origin: config.SITE_ORIGIN, ...OUTAGE_FRAME });
-      const html = renderToString(<DefaultLayout site={frame} path="/news/"><p>body</p></DefaultLayout>);
+      const html = renderToString(
+        <DefaultLayout site={frame} path="/news/">
+          <p>body</p>
+        </DefaultLayout>,
+      );
       expect(html).toMatch(/<header class="site-header"/);
       expect(html).toMatch(/<a [^>]*href="\/"[^>]*>/); // the logo still links home
       expect(html.replace(/<!-- -->/g, '')).toContain(`© 2026 ${config.SITE_NAME}`);
@@ -49,7 +56,11 @@ describe('the site frame', () => {
     await cms.faults({ paths: ['/site'], status: 503 });
     const frame = await siteFrame(config, service);
     expect(frame.menus).toEqual(site.menus);
-    const html = renderToString(<DefaultLayout site={frame} path="/news/"><p>body</p></DefaultLayout>);
+    const html = renderToString(
+      <DefaultLayout site={frame} path="/news/">
+        <p>body</p>
+      </DefaultLayout>,
+    );
     expect(html).toContain('aria-label="Main"');
     for (const link of site.menus.header) expect(html).toContain(`href="${link.href}"`);
   });

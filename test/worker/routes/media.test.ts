@@ -26,15 +26,22 @@ function freshSvg(): string {
 }
 
 /** Every downloads link to a site file in the sample pack, with the page that offers it. */
-const offered = pack.pages.flatMap((page) => Object.values(page.slots).flat()
-  .flatMap((node) => node.type === 'downloads' ? node.files : [])
-  .filter((file) => file.href.startsWith('/media/'))
-  .map((file) => ({ page: page.route.path, ...file })));
+const offered = pack.pages.flatMap((page) =>
+  Object.values(page.slots)
+    .flat()
+    .flatMap((node) => (node.type === 'downloads' ? node.files : []))
+    .filter((file) => file.href.startsWith('/media/'))
+    .map((file) => ({ page: page.route.path, ...file })),
+);
 
 /** Request-log lines written while a test runs (console.log, one JSON line per request). */
 function captureLogLines(): () => Array<{ path: string; errors: string[] }> {
   const spy = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  return () => spy.mock.calls.map((args) => String(args[0])).filter((line) => line.startsWith('{"requestId"')).map((line) => JSON.parse(line));
+  return () =>
+    spy.mock.calls
+      .map((args) => String(args[0]))
+      .filter((line) => line.startsWith('{"requestId"'))
+      .map((line) => JSON.parse(line));
 }
 
 async function expectPlain(response: Response, status: number): Promise<void> {
@@ -106,14 +113,21 @@ describe('documents the pages offer', () => {
 
 describe('the content type comes from the extension allow-list', () => {
   it.each([
-    '/media/files/page.html', '/media/files/script.js', '/media/files/x.exe', '/media/files/REPORT.PDF',
-    '/media/files/a.pdf.html', '/media/files/..%2f..%2fsite.pdf', '/media/files/a_b.pdf', '/media/.pdf', '/media/x.svg/',
+    '/media/files/page.html',
+    '/media/files/script.js',
+    '/media/files/x.exe',
+    '/media/files/REPORT.PDF',
+    '/media/files/a.pdf.html',
+    '/media/files/..%2f..%2fsite.pdf',
+    '/media/files/a_b.pdf',
+    '/media/.pdf',
+    '/media/x.svg/',
   ])('%s is a plain 404 that asks the CMS nothing', async (path) => {
     await expectPlain(await get(path), 404);
     expect(await cms.total()).toBe(0);
   });
 
-  it('a file the CMS serves with a wrong type is served with the extension\'s type', async () => {
+  it("a file the CMS serves with a wrong type is served with the extension's type", async () => {
     await cms.faults({ paths: ['/media/'], invalid: true }); // 200 application/json
     const response = await get(`/media/files/typed-${crypto.randomUUID()}.pdf`);
     expect(response.status).toBe(200);

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { siteState } from '../../../worker/cms/site-state';
 
 const contentVersion = async (kv: KVNamespace) => (await siteState(kv)).version;
+
 import { PURGE_MAX_BODY_BYTES } from '../../../worker/routes/purge';
 import { cms } from '../../helpers/cms';
 import { get } from '../../helpers/site';
@@ -30,7 +31,10 @@ describe('purge', () => {
     const before = await contentVersion(env.SITE_STATE);
     const timestamp = String(Math.floor(Date.now() / 1000) + 1);
     const body = '{"reason":"publish"}';
-    const response = await purge({ 'x-masthead-timestamp': timestamp, 'x-masthead-signature': await sign(env.PURGE_SECRET, timestamp, body) }, body);
+    const response = await purge(
+      { 'x-masthead-timestamp': timestamp, 'x-masthead-signature': await sign(env.PURGE_SECRET, timestamp, body) },
+      body,
+    );
     expect(response.status).toBe(200);
     const after = await contentVersion(env.SITE_STATE);
     expect(after).not.toBe(before);
@@ -46,11 +50,22 @@ describe('purge', () => {
     const now = Math.floor(Date.now() / 1000) + 2;
     const body = '{"reason":"publish"}';
     expect((await purge({})).status).toBe(401);
-    expect((await purge({ 'x-masthead-timestamp': String(now), 'x-masthead-signature': await sign('wrong-secret-wrong-secret', String(now), body) }, body)).status).toBe(401);
+    expect(
+      (
+        await purge(
+          { 'x-masthead-timestamp': String(now), 'x-masthead-signature': await sign('wrong-secret-wrong-secret', String(now), body) },
+          body,
+        )
+      ).status,
+    ).toBe(401);
     const stale = String(now - 3600);
-    expect((await purge({ 'x-masthead-timestamp': stale, 'x-masthead-signature': await sign(env.PURGE_SECRET, stale, body) }, body)).status).toBe(401);
+    expect(
+      (await purge({ 'x-masthead-timestamp': stale, 'x-masthead-signature': await sign(env.PURGE_SECRET, stale, body) }, body)).status,
+    ).toBe(401);
     const signature = await sign(env.PURGE_SECRET, String(now), body);
-    expect((await purge({ 'x-masthead-timestamp': String(now), 'x-masthead-signature': signature }, '{"reason":"tampered"}')).status).toBe(401);
+    expect((await purge({ 'x-masthead-timestamp': String(now), 'x-masthead-signature': signature }, '{"reason":"tampered"}')).status).toBe(
+      401,
+    );
     expect(await contentVersion(env.SITE_STATE)).toBe(before);
     expect((await purge({ 'x-masthead-timestamp': String(now), 'x-masthead-signature': signature }, body)).status).toBe(200);
     const accepted = await contentVersion(env.SITE_STATE);
@@ -98,7 +113,11 @@ describe('purge', () => {
   });
 
   it('checks the headers and the timestamp before reading the body', async () => {
-    const refused: Record<string, string>[] = [{}, { 'x-masthead-timestamp': String(clock - 3600), 'x-masthead-signature': 'a'.repeat(64) }, { 'x-masthead-timestamp': String(clock), 'x-masthead-signature': 'not-hex' }];
+    const refused: Record<string, string>[] = [
+      {},
+      { 'x-masthead-timestamp': String(clock - 3600), 'x-masthead-signature': 'a'.repeat(64) },
+      { 'x-masthead-timestamp': String(clock), 'x-masthead-signature': 'not-hex' },
+    ];
     for (const headers of refused) {
       let pulls = 0;
       const stream = new ReadableStream<Uint8Array>(
@@ -181,14 +200,25 @@ describe('global purge switch', () => {
     await fetch('http://127.0.0.1:8788/__cf/requests', { method: 'DELETE' });
     const body = JSON.stringify({ paths: ['/tax-s172/'], tags: ['seo:sitemap'] });
     const timestamp = String(Math.floor(Date.now() / 1000) + 290);
-    const response = await getWith({
-      GLOBAL_PURGE: 'zone', CF_ZONE_ID: '0123456789abcdef0123456789abcdef', CF_API_TOKEN: 'test-token', CF_API_BASE: 'http://127.0.0.1:8788/__cf/client/v4',
-    }, '/__purge', {
-      method: 'POST', body, headers: { 'x-masthead-timestamp': timestamp, 'x-masthead-signature': await signPurge(env.PURGE_SECRET, timestamp, body) },
-    });
+    const response = await getWith(
+      {
+        GLOBAL_PURGE: 'zone',
+        CF_ZONE_ID: '0123456789abcdef0123456789abcdef',
+        CF_API_TOKEN: 'test-token',
+        CF_API_BASE: 'http://127.0.0.1:8788/__cf/client/v4',
+      },
+      '/__purge',
+      {
+        method: 'POST',
+        body,
+        headers: { 'x-masthead-timestamp': timestamp, 'x-masthead-signature': await signPurge(env.PURGE_SECRET, timestamp, body) },
+      },
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ global: { mode: 'zone', ok: true } });
-    const { requests } = (await (await fetch('http://127.0.0.1:8788/__cf/requests')).json()) as { requests: { body: { tags?: string[] } }[] };
+    const { requests } = (await (await fetch('http://127.0.0.1:8788/__cf/requests')).json()) as {
+      requests: { body: { tags?: string[] } }[];
+    };
     const tags = requests.flatMap((request) => request.body.tags ?? []);
     expect(tags).toEqual(expect.arrayContaining(['page:/tax-s172/', 'lookup:/tax-s172/', 'seo:sitemap']));
   });

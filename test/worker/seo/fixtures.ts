@@ -57,8 +57,9 @@ export async function cmsRoutes(): Promise<RouteEntry[]> {
 
 /** The brief's rule, written again here so the worker's version is checked, not copied. */
 export function expectedIndexable(routes: RouteEntry[]): RouteEntry[] {
-  return routes.filter(({ meta }) => meta.tags.robots === 'index, follow'
-    && meta.internal !== true && meta.gone !== true && meta.canonical_path === undefined);
+  return routes.filter(
+    ({ meta }) => meta.tags.robots === 'index, follow' && meta.internal !== true && meta.gone !== true && meta.canonical_path === undefined,
+  );
 }
 
 export function isoOf(route: RouteEntry): string | null {

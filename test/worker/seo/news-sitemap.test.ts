@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newsSitemapXml } from '../../../worker/routes/seo/news-sitemap';
 import { get, ORIGIN } from '../../helpers/site';
-import { assertWellFormed, elements, texts } from './xml-check';
 import { newsItem } from './fixtures';
+import { assertWellFormed, elements, texts } from './xml-check';
 
 const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
 const NOW = new Date('2024-06-12T09:30:00Z');
@@ -50,8 +50,7 @@ describe('newsSitemapXml', () => {
     ];
     expect(texts(build(routes), 'loc')).toEqual([`${ORIGIN_T}/today/`]);
     // Exactly 48 h after 2024-06-10T00:00Z it is still in.
-    expect(texts(build(routes, new Date('2024-06-12T00:00:00Z')), 'loc'))
-      .toEqual([`${ORIGIN_T}/today/`, `${ORIGIN_T}/two-days/`]);
+    expect(texts(build(routes, new Date('2024-06-12T00:00:00Z')), 'loc')).toEqual([`${ORIGIN_T}/today/`, `${ORIGIN_T}/two-days/`]);
     expect(texts(build(routes, new Date('2024-06-12T00:00:01Z')), 'loc')).toEqual([`${ORIGIN_T}/today/`]);
   });
 

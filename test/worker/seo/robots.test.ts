@@ -4,7 +4,10 @@ import { get, ORIGIN } from '../../helpers/site';
 import { cmsRoutes, listItem } from './fixtures';
 
 function lines(text: string): string[] {
-  return text.split('\n').map((line) => line.trim()).filter(Boolean);
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 describe('GET /robots.txt', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FEED_ITEMS, rfc822, rssFeedXml } from '../../../worker/routes/seo/rss-feed';
 import { get, html, ORIGIN } from '../../helpers/site';
-import { assertWellFormed, elements, texts } from './xml-check';
 import { cmsRoutes, expectedIndexable, isoOf, newsItem } from './fixtures';
+import { assertWellFormed, elements, texts } from './xml-check';
 
 async function feed(): Promise<string> {
   const response = await get('/news/feed.xml');
@@ -25,7 +25,9 @@ describe('GET /news/feed.xml', () => {
     expect(texts(head, 'description')[0]).toContain('Immediate Media');
     expect(texts(head, 'language')).toEqual(['en-GB']);
     expect(elements(head, 'atom:link')[0]!.attributes).toEqual({
-      href: `${ORIGIN}/news/feed.xml`, rel: 'self', type: 'application/rss+xml',
+      href: `${ORIGIN}/news/feed.xml`,
+      rel: 'self',
+      type: 'application/rss+xml',
     });
   });
 
@@ -86,10 +88,16 @@ describe('rssFeedXml', () => {
     const xml = rssFeedXml({
       origin: 'https://example.test',
       siteName: 'Fish & <Chips> "Media"',
-      items: [newsItem({
-        path: '/story/', article: true, publishedIso: '2024-03-05',
-        title: 'Salt & <Vinegar> \u0007"quoted"\uFFFF', description: '</description><item>x</item>', category: 'Press & <release>',
-      })],
+      items: [
+        newsItem({
+          path: '/story/',
+          article: true,
+          publishedIso: '2024-03-05',
+          title: 'Salt & <Vinegar> \u0007"quoted"\uFFFF',
+          description: '</description><item>x</item>',
+          category: 'Press & <release>',
+        }),
+      ],
     });
     expect(assertWellFormed(xml)).toBe('rss');
     expect(xml).toContain('<title>Salt &amp; &lt;Vinegar&gt; &quot;quoted&quot;</title>');
@@ -104,10 +112,12 @@ describe('rssFeedXml', () => {
     const items = [
       newsItem({ path: '/12345/', publishedIso: '2025-01-01' }),
       newsItem({ path: '/no-slash', publishedIso: '2025-01-01' }),
-      ...Array.from({ length: 60 }, (_, index) => newsItem({
-        path: `/story-${59 - index}/`,
-        publishedIso: new Date(Date.UTC(2024, 0, 60 - index)).toISOString().slice(0, 10),
-      })),
+      ...Array.from({ length: 60 }, (_, index) =>
+        newsItem({
+          path: `/story-${59 - index}/`,
+          publishedIso: new Date(Date.UTC(2024, 0, 60 - index)).toISOString().slice(0, 10),
+        }),
+      ),
     ];
     const links = texts(rssFeedXml({ origin: 'https://example.test', siteName: 'S', items }), 'link').slice(1);
     expect(links).toHaveLength(50);

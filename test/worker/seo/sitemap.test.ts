@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sitemapIndexXml, sitemapXml } from '../../../worker/routes/seo/sitemap';
 import { cms } from '../../helpers/cms';
 import { get, ORIGIN } from '../../helpers/site';
-import { assertWellFormed, elements, texts } from './xml-check';
 import { cmsRoutes, expectedIndexable, isoOf, listItem } from './fixtures';
+import { assertWellFormed, elements, texts } from './xml-check';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

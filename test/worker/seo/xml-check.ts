@@ -15,8 +15,14 @@ export interface XmlElement {
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 function isXmlChar(code: number): boolean {
-  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff)
-    || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
 }
 
 function isNameChar(char: string): boolean {
@@ -91,8 +97,15 @@ export function assertWellFormed(xml: string): string {
       while (' \t\r\n'.includes(xml[cursor] ?? 'x')) cursor++;
       const char = xml[cursor];
       if (char === undefined) throw new Error(`unterminated tag at ${open}`);
-      if (char === '>') { cursor++; break; }
-      if (char === '/' && xml[cursor + 1] === '>' && !closing) { selfClosing = true; cursor += 2; break; }
+      if (char === '>') {
+        cursor++;
+        break;
+      }
+      if (char === '/' && xml[cursor + 1] === '>' && !closing) {
+        selfClosing = true;
+        cursor += 2;
+        break;
+      }
       if (closing) throw new Error(`attributes on a closing tag at ${open}`);
       let attribute = '';
       while (isNameChar(xml[cursor] ?? '')) attribute += xml[cursor++];
@@ -145,7 +158,10 @@ export function elements(xml: string, name: string): XmlElement[] {
     const open = xml.indexOf(`<${name}`, index);
     if (open === -1) return found;
     const after = xml[open + name.length + 1];
-    if (after !== '>' && after !== ' ' && after !== '/') { index = open + 1; continue; }
+    if (after !== '>' && after !== ' ' && after !== '/') {
+      index = open + 1;
+      continue;
+    }
     const tagEnd = xml.indexOf('>', open);
     const tag = xml.slice(open + name.length + 1, xml[tagEnd - 1] === '/' ? tagEnd - 1 : tagEnd);
     const attributes = parseAttributes(tag);

@@ -51,11 +51,13 @@ export async function renderPage(c: AppContext): Promise<Response> {
   const frame = await siteFrame(c.var.config, c.var.scope.content);
   const early = appState(frame, contentPage(page, {}));
   const start = documentStart(buildHead(early), build);
-  const rest = loadPageNodes(page, c.var.scope.content, c.var.log).then(async (nodes) => {
-    const end = await renderEnd(c, { ...early, page: contentPage(page, nodes.slots) });
-    store(start + end, nodes);
-    return end;
-  }).catch((error: unknown) => renderFailure(c, early.site, page.path, error));
+  const rest = loadPageNodes(page, c.var.scope.content, c.var.log)
+    .then(async (nodes) => {
+      const end = await renderEnd(c, { ...early, page: contentPage(page, nodes.slots) });
+      store(start + end, nodes);
+      return end;
+    })
+    .catch((error: unknown) => renderFailure(c, early.site, page.path, error));
   c.var.log.track(rest);
   // Nodes already in the isolate's memory arrive within a turn: then the page goes out in one
   // piece, without the cost of a stream. Anything slower streams, head first.
@@ -97,5 +99,5 @@ async function renderEnd(c: AppContext, state: AppState): Promise<string> {
 async function renderDocument(c: AppContext, page: ResolvedPage, nodes: PageNodesResult): Promise<string> {
   const frame = await siteFrame(c.var.config, c.var.scope.content);
   const state = appState(frame, contentPage(page, nodes.slots));
-  return documentStart(buildHead(state), build) + await renderEnd(c, state);
+  return documentStart(buildHead(state), build) + (await renderEnd(c, state));
 }

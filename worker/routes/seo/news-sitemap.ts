@@ -37,16 +37,21 @@ function windowPlace(item: NewsItem, now: Date): -1 | 0 | 1 {
 }
 
 export function newsSitemapXml({ origin, siteName, items, now }: NewsSitemapInput): string {
-  const urls = items.filter((item) => isPagePath(item.href) && windowPlace(item, now) === 0).slice(0, NEWS_SITEMAP_MAX).map((item) => [
-    '<url>',
-    element('loc', `${origin}${item.href}`),
-    '<news:news>',
-    `<news:publication>${element('news:name', siteName)}${element('news:language', 'en')}</news:publication>`,
-    element('news:publication_date', `${parsePublishedDate(item.date)}T00:00:00Z`),
-    element('news:title', item.title),
-    '</news:news>',
-    '</url>',
-  ].join(''));
+  const urls = items
+    .filter((item) => isPagePath(item.href) && windowPlace(item, now) === 0)
+    .slice(0, NEWS_SITEMAP_MAX)
+    .map((item) =>
+      [
+        '<url>',
+        element('loc', `${origin}${item.href}`),
+        '<news:news>',
+        `<news:publication>${element('news:name', siteName)}${element('news:language', 'en')}</news:publication>`,
+        element('news:publication_date', `${parsePublishedDate(item.date)}T00:00:00Z`),
+        element('news:title', item.title),
+        '</news:news>',
+        '</url>',
+      ].join(''),
+    );
   return [
     XML_DECLARATION,
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">',

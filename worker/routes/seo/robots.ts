@@ -7,8 +7,8 @@
  * @module
  */
 import type { RouteListItem } from '../../../app/content/api';
-import type { AppContext } from '../../context';
 import { NEWS_SITEMAP_PATH, SITEMAP_PATH } from '../../../app/routing/site-paths';
+import type { AppContext } from '../../context';
 import { isPagePath } from './indexable-routes';
 import { contentOf, seoResponse } from './seo-response';
 import { LIST_PAGE_SIZE } from './sitemap';

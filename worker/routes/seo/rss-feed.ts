@@ -7,8 +7,8 @@
 import { FEED_SIZE } from '../../../app/content/news-pages';
 import type { NewsItem } from '../../../app/content/nodes';
 import { parsePublishedDate } from '../../../app/format';
-import type { AppContext } from '../../context';
 import { FEED_PATH } from '../../../app/routing/site-paths';
+import type { AppContext } from '../../context';
 import { isPagePath } from './indexable-routes';
 import { contentOf, seoResponse } from './seo-response';
 import { element, escapeXml, XML_DECLARATION } from './xml';
@@ -28,7 +28,9 @@ export function rfc822(iso: string): string {
 }
 
 export function rssFeedXml({ origin, siteName, items }: RssFeedInput): string {
-  const articles = items.filter((item) => isPagePath(item.href)).slice(0, MAX_FEED_ITEMS)
+  const articles = items
+    .filter((item) => isPagePath(item.href))
+    .slice(0, MAX_FEED_ITEMS)
     .map((item) => ({ item, published: parsePublishedDate(item.date) }));
   const entries = articles.map(({ item, published }) => {
     const link = `${origin}${item.href}`;

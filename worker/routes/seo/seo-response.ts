@@ -4,8 +4,9 @@
  * its type and a five-minute browser/edge lifetime.
  * @module
  */
-import type { AppContext } from '../../context';
+
 import type { ContentService } from '../../cms/content-service';
+import type { AppContext } from '../../context';
 import { CACHE_CONTROL } from '../cache-control';
 
 export const CONTENT_TYPES = {

@@ -11,8 +11,8 @@
  * @module
  */
 import type { RouteList, RouteListItem } from '../../../app/content/api';
-import type { AppContext } from '../../context';
 import { sitemapChildPath } from '../../../app/routing/site-paths';
+import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { isIndexable } from './indexable-routes';
 import { contentOf, seoResponse } from './seo-response';
@@ -34,14 +34,13 @@ export function childCount(total: number): number {
 }
 
 export function sitemapIndexXml(origin: string, children: number): string {
-  const entries = Array.from({ length: children }, (_, at) => `<sitemap>${element('loc', `${origin}${sitemapChildPath(at + 1)}`)}</sitemap>`);
-  return [
-    XML_DECLARATION,
-    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries,
-    '</sitemapindex>',
-    '',
-  ].join('\n');
+  const entries = Array.from(
+    { length: children },
+    (_, at) => `<sitemap>${element('loc', `${origin}${sitemapChildPath(at + 1)}`)}</sitemap>`,
+  );
+  return [XML_DECLARATION, '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</sitemapindex>', ''].join(
+    '\n',
+  );
 }
 
 /** The `<url>` lines of the indexable routes of one listing page. */
@@ -64,29 +63,37 @@ export function sitemapXml(origin: string, routes: readonly RouteListItem[]): st
  * closing tag. A failed read errors the stream, so a broken child is never
  * mistaken for a complete one.
  */
-export function sitemapStream(origin: string, first: RouteList, lastPage: number, load: (page: number) => Promise<RouteList>): ReadableStream<Uint8Array> {
+export function sitemapStream(
+  origin: string,
+  first: RouteList,
+  lastPage: number,
+  load: (page: number) => Promise<RouteList>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let nextPage = first.page;
   let ready: RouteList | null = first;
   let opened = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!opened) {
-        opened = true;
-        controller.enqueue(encoder.encode(URLSET_OPEN));
-        return;
-      }
-      if (nextPage > lastPage) {
-        controller.enqueue(encoder.encode(URLSET_CLOSE));
-        controller.close();
-        return;
-      }
-      const page = ready ?? await load(nextPage);
-      ready = null;
-      nextPage++;
-      controller.enqueue(encoder.encode(urlEntries(origin, page.routes)));
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!opened) {
+          opened = true;
+          controller.enqueue(encoder.encode(URLSET_OPEN));
+          return;
+        }
+        if (nextPage > lastPage) {
+          controller.enqueue(encoder.encode(URLSET_CLOSE));
+          controller.close();
+          return;
+        }
+        const page = ready ?? (await load(nextPage));
+        ready = null;
+        nextPage++;
+        controller.enqueue(encoder.encode(urlEntries(origin, page.routes)));
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
 }
 
 export async function sitemapIndexRoute(c: AppContext): Promise<Response> {
@@ -108,9 +115,11 @@ export async function sitemapChildRoute(c: AppContext): Promise<Response> {
   if (child > childCount(first.total)) throw notFound(path);
   const lastPage = Math.min(firstPage + LIST_PAGES_PER_CHILD - 1, Math.max(first.pages, firstPage));
   const log = c.var.log;
-  const stream = sitemapStream(c.var.config.SITE_ORIGIN, first, lastPage, (page) => content.routeList(page, LIST_PAGE_SIZE).catch((error: unknown) => {
-    log.error(`sitemap child ${child}: listing page ${page} failed: ${error instanceof Error ? error.message : String(error)}`);
-    throw error;
-  }));
+  const stream = sitemapStream(c.var.config.SITE_ORIGIN, first, lastPage, (page) =>
+    content.routeList(page, LIST_PAGE_SIZE).catch((error: unknown) => {
+      log.error(`sitemap child ${child}: listing page ${page} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    }),
+  );
   return seoResponse(c, stream, 'xml');
 }
