@@ -28,7 +28,7 @@ export interface LoadSpec {
 let wrkPath: string | null | undefined;
 
 /** `--node-load`: use the Node generator even when wrk is installed. */
-export function useNodeLoad(): void {
+export function enableNodeLoad(): void {
   wrkPath = null;
 }
 

@@ -43,7 +43,7 @@ function dateText(iso: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${String(date.getUTCDate()).padStart(2, '0')} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface PeerPage {
   route: Record<string, unknown>;
@@ -71,7 +71,7 @@ export function peerPage(file = join(ROOT, 'bench/fixtures/peer-article.json')):
     html = '';
   };
   for (const block of article.body) {
-    if (block.type === 'p' || block.type === 'h2') html += `<${block.type}>${escape(block.text)}</${block.type}>`;
+    if (block.type === 'p' || block.type === 'h2') html += `<${block.type}>${escapeHtml(block.text)}</${block.type}>`;
     else if (block.type === 'quote') {
       flush();
       const [attribution, ...role] = (block.cite ?? '').split(', ');

@@ -138,5 +138,5 @@ export function formatReport(input: ReportInput): string {
   }
 
   if (input.notes.length) out.push('', '## Notes', '', ...input.notes.map((note) => `- ${note}`));
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }

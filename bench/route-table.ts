@@ -53,7 +53,7 @@ function entry(i: number): RouteEntry {
   const words = Array.from({ length: 5 + (i % 4) }, (_, k) => WORDS[(i * 7 + k * 13) % WORDS.length]!);
   const slug = `${words.join('-')}-${i}`;
   const path = i % 10 === 0 ? `/our-brands/${slug}/` : `/${slug}/`;
-  const title = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') + ` ${i}`;
+  const title = `${words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')} ${i}`;
   const description = `Our ${words[0]} and ${words[1]} teams reached a new ${words[2]} audience this year with ${words[3]} work across print, digital and events (${i}).`;
   const image = { ogImage: `/media/og/${slug}.svg`, ogImageWidth: 1200, ogImageHeight: 630 };
   return {

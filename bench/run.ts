@@ -29,7 +29,7 @@ import {
 } from './config.ts';
 import { schedstatAvailable } from './cpu.ts';
 import { agent, get, send } from './http.ts';
-import { ensureWrk, findWrk, useNodeLoad } from './load.ts';
+import { enableNodeLoad, ensureWrk, findWrk } from './load.ts';
 import { PEER_PATH, peerPage } from './peer-article.ts';
 import { describePlan, pinSelf } from './pinning.ts';
 import { type CpuProbe, cpuProbe, type Transfer, type TtfbSample, transfer, ttfbProbe, wordCount } from './probes.ts';
@@ -88,7 +88,7 @@ async function main(): Promise<number> {
   mkdirSync(OUT, { recursive: true });
   await assertPortsFree();
   pinSelf();
-  if (options.nodeLoad) useNodeLoad();
+  if (options.nodeLoad) enableNodeLoad();
   ensureWrk(log);
   if (!options.skipBuild) buildAll(log);
   else if (!existsSync(BUILD_INFO)) throw new Error('--no-build: no earlier bench build in .build/bench; run without --no-build first');

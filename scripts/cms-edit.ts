@@ -58,7 +58,7 @@ function localToken(): string {
   return match?.[1] ?? '';
 }
 
-let parsed;
+let parsed: ReturnType<typeof parseArgs>;
 try {
   parsed = parseArgs({
     options: {

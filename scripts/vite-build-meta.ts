@@ -27,7 +27,7 @@ export function buildMeta(options: { root: string; base: string; siteOrigin: str
       for (const file of chunks.map((chunk) => chunk.fileName).sort()) hash.update(file);
       const id = hash.digest('hex').slice(0, 12);
       const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-      if (!entry || entry.type !== 'chunk') this.error('build meta: entry chunk missing');
+      if (entry?.type !== 'chunk') this.error('build meta: entry chunk missing');
       // The page view hydrates every content page: it is a static import of the entry, never a chunk of its own.
       if (chunks.some((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(PAGE_VIEW))) {
         this.error('build meta: the page view became a chunk of its own; the entry must import it statically');

@@ -52,7 +52,7 @@ export function adoptPage(page: HydrationPage, main: Element): ContentPage | nul
     if (shown.length === 0) continue;
     const container = CONTAINERS[slot] ? main.querySelector(CONTAINERS[slot]) : null;
     if (!container || container.children.length !== shown.length) return null;
-    shown.forEach((node, index) => pairs.push([node, container.children[index]!]));
+    for (const [index, node] of shown.entries()) pairs.push([node, container.children[index]!]);
   }
   for (const [node, element] of pairs) if (isDrawn(node)) adoptMarkup(node, markupOf(element));
   // Drawn nodes are stand-ins typed as nodes: they only ever render through their adopted markup.

@@ -20,6 +20,7 @@ export async function start(buildId: string, container: HTMLElement): Promise<vo
 }
 
 /** After each later commit (a client navigation): the router's head, scroll and focus, and the new links. */
+/** @public (called through the dynamic import in entry.tsx) */
 export function afterCommit(container: HTMLElement): void {
   routerAfterCommit();
   observeLinks(container);

@@ -29,10 +29,6 @@ export function loadPage(target: string): Promise<DataAnswer> {
   return answer;
 }
 
-export function forgetPage(target: string): void {
-  cache.delete(target);
-}
-
 const queue: string[] = [];
 let active = 0;
 

@@ -17,7 +17,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { AppState, HydrationState, PageState } from '../content/page-state';
 import { APP_ROOT_ID, MAIN_ID, STATE_ELEMENT_ID } from '../dom-ids';
 import { adoptIcons } from '../icons/load-icon';
-import { useDrawnFootersFrom } from '../layouts/footer-part';
+import { drawFootersFrom } from '../layouts/footer-part';
 import { loadIslandsWith } from '../nodes/node-registry';
 import { PageView } from '../pages/page-view';
 import { adoptPreviewBar } from '../pages/preview-part';
@@ -67,7 +67,7 @@ async function start(): Promise<void> {
   if (footer) {
     const markup = markupOf(footer);
     const slim = footer.classList.contains('site-footer--slim');
-    useDrawnFootersFrom((_site, wantSlim) => (wantSlim === slim ? markup : null));
+    drawFootersFrom((_site, wantSlim) => (wantSlim === slim ? markup : null));
   }
   const bar = container.querySelector('.preview-banner');
   adoptPreviewBar(bar ? markupOf(bar) : null);

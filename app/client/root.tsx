@@ -60,9 +60,12 @@ class RenderErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
 export function Root({ PageView, onCommit }: { PageView: ComponentType<{ page: ContentPage }>; onCommit: () => void }) {
   const state = useSyncExternalStore(pageStore.subscribe, pageStore.get, pageStore.get);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new page state is a commit the router must hear about.
   useLayoutEffect(onCommit, [state, onCommit]);
+  // One stable component per PageView: the boundary must sit inside the layout, around the page only.
   const GuardedPageView = useMemo(
     () =>
+      // biome-ignore lint/correctness/noComponentHookFactories: made once per PageView (memoised), never per render.
       function GuardedPageView({ page }: { page: ContentPage }) {
         return (
           <RenderErrorBoundary page={page}>

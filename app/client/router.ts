@@ -72,7 +72,7 @@ export async function navigate(href: string, mode: 'push' | 'replace' | 'pop' = 
       return show(page, errorHead(page, pageStore.get().site.name), url, mode, scrollY);
     }
     url = plan.url;
-    let answer;
+    let answer: Awaited<ReturnType<typeof loadPage>>;
     try {
       answer = await loadPage(url.pathname + url.search);
     } catch (error) {

@@ -67,7 +67,8 @@ export const NewsPageSchema = z.object({
   items: z.array(NewsItemSchema).max(MAX_PAGE_LIMIT),
 });
 
-/** `GET {api}/jobs` */
+/** `GET {api}/jobs` * @internal The jobs list answer: the site reads jobs inside nodes; the contract tests check the endpoint.
+ */
 export const JobsResponseSchema = z.object({ jobs: z.array(JobSummarySchema) });
 /** `GET {api}/jobs/{id}` */
 export const JobResponseSchema = z.object({ job: JobSchema });
@@ -85,4 +86,3 @@ export type PathLookup = z.infer<typeof PathLookupSchema>;
 export type RouteListItem = z.infer<typeof RouteListItemSchema>;
 export type RouteList = z.infer<typeof RouteListSchema>;
 export type NewsPage = z.infer<typeof NewsPageSchema>;
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -299,7 +299,8 @@ export const NodeSchema = z.discriminatedUnion('type', [
   SocialLinksNode,
 ]);
 
-/** Every node type the site knows, for tests and the unknown-type check. */
+/** Every node type the site knows, for tests and the unknown-type check. * @internal Every node type, for tests that cover each renderer.
+ */
 export const NODE_TYPES = NodeSchema.options.map((option) => option.shape.type.value);
 
 /** One slot is a raw list at the boundary: each node is validated on its own so one bad node never sinks a page. */
@@ -325,4 +326,3 @@ export type JobSummary = z.infer<typeof JobSummarySchema>;
 export type Job = z.infer<typeof JobSchema>;
 export type JobInput = z.input<typeof JobSchema>;
 export type NewsItem = z.infer<typeof NewsItemSchema>;
-export type Brand = z.infer<typeof BrandSchema>;

@@ -90,17 +90,14 @@ export const SiteSchema = z.object({
  * for their own path (`PathLookupSchema` in api.ts), which stays as cheap at
  * 50,000 routes as at 50.
  */
+/** @internal The whole table (`GET /routes`): small sites and tests only; the site reads the paged listing. */
 export const RouteTableSchema = z.object({ routes: z.array(RouteEntrySchema) });
 
 export type OgImage = z.infer<typeof OgImageSchema>;
-export type Tags = z.infer<typeof TagsSchema>;
-export type PostData = z.infer<typeof PostDataSchema>;
 export type Breadcrumb = z.infer<typeof BreadcrumbSchema>;
-export type Meta = z.infer<typeof MetaSchema>;
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;
 export type RouteEntryInput = z.input<typeof RouteEntrySchema>;
 export type Menus = z.infer<typeof MenusSchema>;
 export type MenuLink = z.infer<typeof MenuLinkSchema>;
 export type Site = z.infer<typeof SiteSchema>;
 export type SiteInput = z.input<typeof SiteSchema>;
-export type RouteTable = z.infer<typeof RouteTableSchema>;

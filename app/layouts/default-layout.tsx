@@ -35,5 +35,3 @@ export function DefaultLayout({ site, path, children }: LayoutProps) {
     </div>
   );
 }
-
-export default DefaultLayout;

@@ -20,7 +20,7 @@ let drawn: FooterLookup | undefined;
 let renderFooter: FooterRenderer | undefined;
 
 /** Where the footer markup drawn for a frame is found (the worker's memo, or the document on the client). */
-export function useDrawnFootersFrom(lookup: FooterLookup): void {
+export function drawFootersFrom(lookup: FooterLookup): void {
   drawn = lookup;
 }
 

@@ -25,5 +25,3 @@ export function MinimalLayout({ site, children }: LayoutProps) {
     </div>
   );
 }
-
-export default MinimalLayout;

@@ -26,6 +26,7 @@ export function SiteHeader({ name, path, links }: SiteHeaderProps) {
 
   useEffect(() => setEnhanced(true), []);
   // A navigation closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
   useEffect(() => setOpen(false), [path]);
   useEffect(() => {
     if (!open) return;

@@ -86,6 +86,7 @@ export function Carousel({ node }: { node: NodeOf<'carousel'> }) {
           </button>
         </div>
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
       <ul id={listId} ref={listRef} className="carousel__track" role="list" tabIndex={0} aria-label={`${label}: slides`}>
         {node.slides.map((slide, index) => (
           <li

@@ -51,6 +51,7 @@ export function Hero({ node }: { node: NodeOf<'hero'> }) {
 function HeroArt() {
   return (
     <div className="hero__art" aria-hidden="true">
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative art; its container is aria-hidden. */}
       <svg viewBox="0 0 400 320" focusable="false">
         <rect x="40" y="30" width="150" height="200" rx="14" className="hero__art-sheet hero__art-sheet--1" />
         <rect x="120" y="70" width="150" height="200" rx="14" className="hero__art-sheet hero__art-sheet--2" />

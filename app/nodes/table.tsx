@@ -9,11 +9,13 @@ export function Table({ node }: { node: NodeOf<'table'> }) {
   const id = useId();
   const rowHeaders = node.head.length > 1;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a scrollable wrapper, not a section of the page; focusable so keyboards can scroll it.
     <div
       className="table-wrap"
       role="region"
       aria-labelledby={node.caption ? id : undefined}
       aria-label={node.caption ? undefined : 'Table'}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
       tabIndex={0}
     >
       <table className="table">

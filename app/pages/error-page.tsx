@@ -63,5 +63,3 @@ export function ErrorPage({ page }: { page: ErrorPageState }) {
   }
   return <GenericError />;
 }
-
-export default ErrorPage;

@@ -54,5 +54,3 @@ export function PageView({ page }: { page: ContentPage }) {
     </div>
   );
 }
-
-export default PageView;

@@ -34,7 +34,8 @@ export async function resolveLegacy(path: string, lookup: LegacyLookup): Promise
   throw new Error(`legacy redirect chain longer than ${MAX_LEGACY_HOPS} from ${path}`);
 }
 
-/** Keeps only entries whose key is a plain path and whose target is a safe redirect. */
+/** Keeps only entries whose key is a plain path and whose target is a safe redirect. * @internal Used by the build (scripts/vite-build-meta.ts) and tests.
+ */
 export function cleanLegacyTable(raw: Record<string, unknown>, origin: string): { table: LegacyTable; rejected: string[] } {
   const table: LegacyTable = {};
   const rejected: string[] = [];

@@ -12,5 +12,3 @@ import type { ContentPack } from './types';
 import { withdrawnPages } from './withdrawn';
 
 export const pack: ContentPack = { settings, menus, pages: [...pages, ...withdrawnPages], jobs, drafts, redirects };
-
-export default pack;

@@ -327,11 +327,6 @@ export function fillSlots(slots: Record<string, ContentNodeInput[]>, path = ''):
   return Object.fromEntries(Object.entries(slots).map(([slot, nodes]) => [slot, nodes.map((node) => fill(node, path))]));
 }
 
-/** Whether a page shows a news list (the purge names it when an article changes). */
-export function showsNewsList(page: PageDef): boolean {
-  return Object.values(page.slots).some((nodes) => nodes.some((node) => node.type === 'news-list'));
-}
-
 /** Paths of the pack's pages that show a news list, or a jobs list. */
 export function packPathsShowing(type: 'news-list' | 'jobs-list'): string[] {
   return pack.pages

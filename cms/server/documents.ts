@@ -33,7 +33,7 @@ function allFiles(): Map<string, StoredFile> {
     });
   }
   for (const [name, sheet] of Object.entries(SPREADSHEETS)) {
-    const text = sheet.rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+    const text = `${sheet.rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
     files.set(name, { bytes: encoder.encode(text), contentType: 'text/csv; charset=utf-8' });
   }
   return files;

@@ -36,7 +36,7 @@ export async function faultResponse(path: string, search = ''): Promise<Response
       async pull(controller) {
         if (!sent) {
           sent = true;
-          controller.enqueue(encoder.encode('{"partial": "' + 'x'.repeat(4096)));
+          controller.enqueue(encoder.encode(`{"partial": "${'x'.repeat(4096)}`));
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 20));

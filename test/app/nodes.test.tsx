@@ -19,7 +19,7 @@ import { MinimalLayout } from '../../app/layouts/minimal-layout';
 import { RenderNodes } from '../../app/nodes/render-nodes';
 import '../../app/nodes/renderers';
 import { ErrorPage } from '../../app/pages/error-page';
-import PageViewDefault, { PageView } from '../../app/pages/page-view';
+import { PageView } from '../../app/pages/page-view';
 import { expectConsoleOutput } from '../helpers/setup';
 import { ORIGIN } from '../helpers/site';
 
@@ -430,10 +430,6 @@ describe('ErrorPage', () => {
 });
 
 describe('PageView', () => {
-  it('is the default export too', () => {
-    expect(PageViewDefault).toBe(PageView);
-  });
-
   it('renders breadcrumbs with cumulative hrefs, the last one current', () => {
     const page = contentPage({
       path: '/our-brands/goodfood/',

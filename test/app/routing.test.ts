@@ -122,6 +122,7 @@ describe('property: locations', () => {
           const url = new URL(location.href, ORIGIN);
           if (!location.external) expect(location.href).toMatch(/^\/(?![/\\])/);
           expect(['http:', 'https:']).toContain(url.protocol);
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters.
           expect(location.href).not.toMatch(/[\u0000-\u001f\u2028\u2029]/);
           if (target.startsWith('/')) expect(url.origin).toBe(ORIGIN);
           else expect(location.external).toBe(url.origin !== ORIGIN);

@@ -143,10 +143,6 @@ export async function hasMarker(page: Page): Promise<boolean> {
   return page.evaluate(() => window.__marker === 1);
 }
 
-export function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
 /** The state the server sent with the document (its JSON data block), as the page holds it now. */
 export async function sentState<T = { buildId: string }>(page: Page): Promise<T> {
   return page.evaluate((id) => JSON.parse(document.getElementById(id)!.textContent!) as T, STATE_ELEMENT_ID);

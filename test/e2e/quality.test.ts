@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gotoHydrated, launchBrowser, openPage } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const _PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const FIRST_LOAD_JS_BUDGET = 72 * 1024;
 /**
  * A page no other test renders, so neither the rendered-page cache nor the

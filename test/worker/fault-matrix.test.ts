@@ -107,7 +107,7 @@ function bindingsFor(dependency: Dependency, mode: FaultMode): Env {
  * What each cell must answer: cached content stays; a page never seen during a CMS outage is a 503;
  * a purge that cannot be recorded (site state unreachable) is a 503 the CMS retries.
  */
-function expectedStatus(dependency: Dependency, scenario: Scenario, mode: FaultMode): number {
+function expectedStatus(dependency: Dependency, scenario: Scenario, _mode: FaultMode): number {
   if (dependency === 'CMS' && scenario === 'unseen page') return 503;
   if (dependency === 'SITE_STATE KV' && scenario === 'purge') return 503;
   return 200;

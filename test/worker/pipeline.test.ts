@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import redirects from '../../redirects.json';
 import { cms } from '../helpers/cms';
-import { CRAWLER, get, html, ORIGIN } from '../helpers/site';
+import { CRAWLER, get, html } from '../helpers/site';
 
 describe('trailing slash', () => {
   it('adds the slash with a 301 and keeps the query', async () => {

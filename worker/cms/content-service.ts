@@ -69,6 +69,7 @@ export class ContentService {
 
   /** Settings and menus; one read per request however often it is asked for. */
   site(): Promise<Site> {
+    // biome-ignore lint/suspicious/noAssignInExpressions: remember the one read of this request as it starts.
     return (this.sitePromise ??= this.read(
       'site',
       async () => this.json(await this.cms.get('/site', {}, SiteSchema)),

@@ -91,12 +91,12 @@ const filter = new FilterXSS({
   stripIgnoreTagBody: DROP_WITH_BODY,
   allowCommentTag: false,
   css: false,
-  onTagAttr(tag, name, value, isWhiteAttr) {
+  onTagAttr(_tag, name, value, isWhiteAttr) {
     // An id the app owns, or one that is not a plain slug, goes entirely (an empty `id` is invalid HTML).
     if (name === 'id' && isWhiteAttr) return isContentId(value) ? `id="${value}"` : '';
     return undefined;
   },
-  safeAttrValue(tag, name, value) {
+  safeAttrValue(_tag, name, value) {
     if (name === 'href') return escapeAttrValue(linkHref(value));
     return escapeAttrValue(value);
   },

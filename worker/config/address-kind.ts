@@ -53,7 +53,8 @@ export function addressKind(hostname: string): AddressKind {
   return 'public';
 }
 
-/** The kind of the host of an absolute URL or a bare host (a route pattern); null when it cannot be parsed. */
+/** The kind of the host of an absolute URL or a bare host (a route pattern); null when it cannot be parsed. * @internal Used by the ops scripts and tests.
+ */
 export function urlAddressKind(value: string): AddressKind | null {
   try {
     const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);

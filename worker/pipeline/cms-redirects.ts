@@ -12,7 +12,7 @@ import type { Step } from './types';
 export const cmsRedirects: Step = async ({ path, rawSearch, content, config, log }) => {
   if (!isValidPath(path) || isSpecialRoute(path)) return null;
   const slashed = path.endsWith('/') ? path : `${path}/`;
-  let answer;
+  let answer: Awaited<ReturnType<typeof content.lookup>>;
   try {
     answer = await content.lookup(slashed);
   } catch (error) {

@@ -8,7 +8,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SiteFrame } from '../../app/content/page-state';
-import { useDrawnFootersFrom } from '../../app/layouts/footer-part';
+import { drawFootersFrom } from '../../app/layouts/footer-part';
 import { SiteFooter } from '../../app/layouts/site-footer';
 import '../../app/nodes/renderers';
 import type { AdoptedMarkup } from '../../app/nodes/node-registry';
@@ -43,7 +43,10 @@ function find(site: SiteFrame, slim: boolean): Drawn | undefined {
 /** Draws this frame's footers (full and slim) unless already drawn. Called before a page renders, never during. */
 export function drawFooters(site: SiteFrame): void {
   let entries = memo.get(site.menus);
-  if (!entries) memo.set(site.menus, (entries = []));
+  if (!entries) {
+    entries = [];
+    memo.set(site.menus, entries);
+  }
   for (const slim of [false, true]) {
     if (find(site, slim)) continue;
     entries.push({
@@ -55,4 +58,4 @@ export function drawFooters(site: SiteFrame): void {
   }
 }
 
-useDrawnFootersFrom((site, slim) => find(site, slim)?.markup ?? null);
+drawFootersFrom((site, slim) => find(site, slim)?.markup ?? null);

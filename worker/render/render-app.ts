@@ -15,14 +15,15 @@ import { preloadIcons } from '../../app/icons/load-icon';
 import { ICON_NAMES } from '../../app/icons/names';
 import '../../app/nodes/renderers';
 import { ErrorPage } from '../../app/pages/error-page';
-import PageView from '../../app/pages/page-view';
+import { PageView } from '../../app/pages/page-view';
 import { drawFooters } from './footer-memo';
 
 let iconsReady: Promise<void> | undefined;
 
 export async function renderApp(state: AppState): Promise<string> {
   // Icons are in the worker bundle; load them once per isolate so every render is synchronous.
-  await (iconsReady ??= preloadIcons(ICON_NAMES));
+  iconsReady ??= preloadIcons(ICON_NAMES);
+  await iconsReady;
   // The footer is drawn once per site frame and reused by every page (footer-part.tsx).
   drawFooters(state.site);
   return renderToString(createElement(App, { state, PageView, ErrorView: ErrorPage }));

@@ -21,7 +21,7 @@ describe('GET /news-sitemap.xml', () => {
     const xml = await response.text();
     expect(assertWellFormed(xml)).toBe('urlset');
     const [urlset] = elements(xml, 'urlset');
-    expect(urlset!.attributes['xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(urlset!.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect(urlset!.attributes['xmlns:news']).toBe(NEWS_NS);
     expect(elements(xml, 'url')).toHaveLength(0);
     expect(xml).not.toContain(ORIGIN);

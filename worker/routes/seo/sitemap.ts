@@ -52,7 +52,8 @@ export function urlEntries(origin: string, routes: readonly RouteListItem[]): st
   return text;
 }
 
-/** A whole urlset from listing items, for small inputs and tests. */
+/** A whole urlset from listing items, for small inputs and tests. * @internal The XML of one child, for the sitemap tests.
+ */
 export function sitemapXml(origin: string, routes: readonly RouteListItem[]): string {
   return `${URLSET_OPEN}${urlEntries(origin, routes)}${URLSET_CLOSE}`;
 }
