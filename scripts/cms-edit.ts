@@ -58,26 +58,25 @@ function localToken(): string {
   return match?.[1] ?? '';
 }
 
-let parsed: ReturnType<typeof parseArgs>;
+const OPTIONS = {
+  path: { type: 'string' },
+  title: { type: 'string' },
+  body: { type: 'string' },
+  'body-html': { type: 'string' },
+  publish: { type: 'boolean' },
+  unpublish: { type: 'boolean' },
+  gone: { type: 'boolean' },
+  'close-job': { type: 'string' },
+  'open-job': { type: 'string' },
+  show: { type: 'boolean' },
+  cms: { type: 'string' },
+  token: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true }>>;
 try {
-  parsed = parseArgs({
-    options: {
-      path: { type: 'string' },
-      title: { type: 'string' },
-      body: { type: 'string' },
-      'body-html': { type: 'string' },
-      publish: { type: 'boolean' },
-      unpublish: { type: 'boolean' },
-      gone: { type: 'boolean' },
-      'close-job': { type: 'string' },
-      'open-job': { type: 'string' },
-      show: { type: 'boolean' },
-      cms: { type: 'string' },
-      token: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
-  });
+  parsed = parseArgs({ options: OPTIONS, strict: true });
 } catch (error) {
   fail(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
 }
