@@ -135,6 +135,7 @@ export function writeServicesConfig(): string {
   const kvWorker = (seed: string) => `(
       modules = [
         (name = "kv.js", esModule = ${embed(OUT, join(services, 'kv-worker.js'))}),
+        (name = "fault-switch.js", esModule = ${embed(OUT, join(services, 'fault-switch.js'))}),
         (name = "seed.json", json = ${embed(OUT, join(OUT, seed))}),
       ],
       compatibilityDate = "2026-11-01",
@@ -166,7 +167,10 @@ const config :Workerd.Config = (
     (name = "kv-redirects", worker = ${kvWorker('kv-redirects.json')}),
     (name = "kv-state", worker = ${kvWorker('kv-empty.json')}),
     (name = "cache", worker = (
-      modules = [(name = "cache.js", esModule = ${embed(OUT, join(services, 'cache-worker.js'))})],
+      modules = [
+        (name = "cache.js", esModule = ${embed(OUT, join(services, 'cache-worker.js'))}),
+        (name = "fault-switch.js", esModule = ${embed(OUT, join(services, 'fault-switch.js'))}),
+      ],
       compatibilityDate = "2026-11-01",
     )),
   ],

@@ -9,6 +9,14 @@
 //   POST /__bench/pages?store=0|1  stop/start storing rendered pages (keys with /__page/)
 //   POST /__bench/reset            drop every entry and zero the counters
 //   GET  /__bench/stats            counters
+//   POST /__bench/faults?mode=…     the fault switch (fault-switch.js), for bench/resilience.ts.
+// workerd's Cache API takes any HTTP status from this service as a miss (match)
+// or as done (put), so `throws` cuts the connection instead: match then
+// rejects ("Network connection lost"). `hangs` never answers while the fault
+// lasts. `garbage` answers every lookup with junk bytes as a fresh hit (with
+// the site's stored-at header, so only the body shows it is junk) and drops writes.
+import { cutConnection, faultControl, faultFor, hang, JUNK } from 'fault-switch.js';
+
 const entries = new Map();
 let storePages = true;
 const stats = { dataHit: 0, dataMiss: 0, dataPut: 0, pageHit: 0, pageMiss: 0, pagePut: 0, pagePutDropped: 0 };
@@ -69,6 +77,8 @@ const miss = () => new Response(null, { status: 504, headers: { 'cf-cache-status
 export default {
   async fetch(request) {
     const url = new URL(request.url);
+    const control = faultControl(url, request.method);
+    if (control) return control;
     if (url.pathname.startsWith('/__bench/')) {
       if (url.pathname === '/__bench/pages') storePages = url.searchParams.get('store') !== '0';
       if (url.pathname === '/__bench/reset') {
@@ -76,6 +86,15 @@ export default {
         for (const k in stats) stats[k] = 0;
       }
       return Response.json({ storePages, entries: entries.size, stats });
+    }
+    const fault = faultFor();
+    if (fault === 'throws') return cutConnection();
+    if (fault === 'hangs') return hang();
+    if (fault === 'garbage') {
+      if (request.method !== 'GET') return new Response(null, { status: 204 });
+      return new Response(JUNK, {
+        headers: { 'cf-cache-status': 'HIT', 'x-masthead-stored-at': String(Date.now()), 'content-type': 'application/octet-stream' },
+      });
     }
     const key = request.url;
     const page = url.pathname.includes('/__page/');

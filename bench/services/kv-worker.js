@@ -3,6 +3,12 @@
 // (`?urlencoded=true` when the key is percent-encoded), GET / lists keys.
 // Seeded from the `seed.json` module ([{ key, value }]). Runs in the bench's
 // services process, so its CPU is not charged to the site worker (as in production).
+// Fault switch (fault-switch.js), for bench/resilience.ts: `throws` answers
+// 500 (the binding's get/put/list reject with "KV GET failed: 500"), `hangs`
+// never answers while the fault lasts, `garbage` answers reads with junk bytes
+// and accepts writes without storing them.
+
+import { faultControl, faultFor, hang, JUNK } from 'fault-switch.js';
 import seed from 'seed.json';
 
 const store = new Map(seed.map(({ key, value }) => [key, value]));
@@ -15,6 +21,12 @@ function keyOf(url) {
 export default {
   async fetch(request) {
     const url = new URL(request.url);
+    const control = faultControl(url, request.method);
+    if (control) return control;
+    const fault = faultFor();
+    if (fault === 'throws') return new Response('bench: injected KV failure', { status: 500 });
+    if (fault === 'hangs') return hang();
+    if (fault === 'garbage') return request.method === 'GET' ? new Response(JUNK) : new Response(null);
     if (url.pathname === '/' && request.method === 'GET') {
       const prefix = url.searchParams.get('prefix') ?? '';
       const keys = [...store.keys()].filter((name) => name.startsWith(prefix)).map((name) => ({ name }));
