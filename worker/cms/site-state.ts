@@ -30,15 +30,16 @@ export type SiteState = z.infer<typeof SiteStateSchema>;
 const INITIAL: SiteState = { version: '0', purged: {} };
 
 let memo: { state: SiteState; until: number } | undefined;
-/** One KV read at a time per isolate: concurrent requests share it, so they agree on the state. */
-let reading: Promise<SiteState> | undefined;
 
+/**
+ * The site state, from the isolate's memo or one KV read. Each request reads
+ * for itself: a promise shared between requests would tie one request's
+ * continuation to another's I/O, which workerd cancels when that other
+ * request ends first.
+ */
 export function siteState(kv: KVNamespace, report: (message: string) => void = () => undefined, now = Date.now()): Promise<SiteState> {
   if (memo && memo.until > now) return Promise.resolve(memo.state);
-  reading ??= readState(kv, report, now).finally(() => {
-    reading = undefined;
-  });
-  return reading;
+  return readState(kv, report, now);
 }
 
 async function readState(kv: KVNamespace, report: (message: string) => void, now: number): Promise<SiteState> {
@@ -51,8 +52,9 @@ async function readState(kv: KVNamespace, report: (message: string) => void, now
     report(
       `${error instanceof z.ZodError || error instanceof SyntaxError ? 'SITE_STATE holds no valid state' : (error as Error).message}; using the last known state`,
     );
-    // Keep the last known state, and ask KV again only after a short pause.
-    memo = { state: memo?.state ?? INITIAL, until: now + 1_000 };
+    // Keep the last known state, and ask KV again only after a short pause, counted from now (the read may have
+    // taken its whole deadline): meanwhile no reader waits for KV.
+    memo = { state: memo?.state ?? INITIAL, until: Date.now() + 1_000 };
     return memo.state;
   }
 }

@@ -59,6 +59,8 @@ type Stored<T> = ({ value: T; answer?: undefined } | { value?: undefined; answer
 const STORED_AT = 'x-masthead-stored-at';
 const ANSWER = 'x-masthead-answer';
 const TAGS = 'x-masthead-tags';
+/** The stored text's length: an entry that comes back another length is not what was stored (a miss). */
+const LENGTH = 'x-masthead-length';
 /** Longest a Cache API read may take before it counts as a miss. */
 const CACHE_API_DEADLINE_MS = 300;
 /** After a failed read, the Cache API is left alone for a few seconds (reads are misses). */
@@ -274,7 +276,10 @@ export class SwrCache {
           const storedAt = Number(response.headers.get(STORED_AT) ?? NaN);
           if (!Number.isFinite(storedAt)) return null;
           const tags = response.headers.get(TAGS)?.split(' ').filter(Boolean) ?? [];
-          return { text: await response.text(), storedAt, answer: response.headers.has(ANSWER), tags };
+          const text = await response.text();
+          // Not the length written: not what was stored (a failing cache answering junk). A miss, never served.
+          if (String(text.length) !== response.headers.get(LENGTH)) throw new Error('the stored entry is not what was written');
+          return { text, storedAt, answer: response.headers.has(ANSWER), tags };
         })(),
         CACHE_API_DEADLINE_MS,
         'Cache API read',
@@ -296,6 +301,7 @@ export class SwrCache {
               'content-type': 'application/json; charset=utf-8',
               'cache-control': `public, max-age=${Math.max(1, this.lifetime())}`,
               [STORED_AT]: String(storedAt),
+              [LENGTH]: String(text.length),
               ...(answer ? { [ANSWER]: '1' } : {}),
               // Lets a zone purge by tag reach this entry in every location (docs/decisions/006-global-invalidation.md).
               ...(tags.length > 0 ? { 'cache-tag': cacheTagHeader(tags), [TAGS]: tags.join(' ') } : {}),

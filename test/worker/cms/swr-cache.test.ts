@@ -154,3 +154,15 @@ describe('SwrCache answers', () => {
     expect(loads).toBe(0);
   });
 });
+
+describe('SwrCache integrity', () => {
+  it('treats an entry that comes back other than it was written as a miss, never as a value', async () => {
+    const { cache, key } = setup();
+    // What a failing cache might answer: a fresh-looking entry whose body is not what was stored.
+    await caches.default.put(
+      key,
+      new Response('\u0000{{junk', { headers: { 'x-masthead-stored-at': String(1_000_000), 'x-masthead-length': '4096' } }),
+    );
+    expect(await cache.read(key, ok('real'), text)).toEqual({ value: 'real', state: 'miss' });
+  });
+});
