@@ -97,7 +97,13 @@ async function discover(base: string): Promise<{ brand?: string; article?: strin
   const quietly = async (path: string) => request(base, path).catch(() => null);
   if (!found.brand || !found.article) {
     const sitemap = await quietly(SITEMAP_PATH);
-    const all = sitemap ? paths(sitemap.body) : [];
+    let all = sitemap ? paths(sitemap.body) : [];
+    // The sitemap is an index: the pages are in its children (the first one holds the oldest routes, the brands).
+    const child = all.find((path) => path.endsWith('.xml'));
+    if (child) {
+      const first = await quietly(child);
+      all = first ? paths(first.body) : [];
+    }
     found.brand ??= all.find((path) => /^\/our-brands\/[^/]+\/$/.test(path));
     if (!found.article) {
       // The news sitemap holds only recent articles; the feed holds the latest ones whatever their age.
