@@ -6,7 +6,7 @@
  * links are listed but never fetched (no network is assumed). Exits 1 on any
  * broken link, or if the crawl found implausibly few pages.
  *
- * Without a URL it starts its own local site (scripts/local-site.ts: the
+ * Without a URL it starts its own local site (scripts/lib/local-site.ts: the
  * reference CMS and `wrangler dev` in production mode) on LINK_CHECK_PORT
  * (default 8830, CMS on the next port), and passes CMS_EXTRA_ARTICLES on to
  * that CMS, so the same check covers a synthetic archive.
@@ -14,8 +14,8 @@
  */
 import { parseArgs } from 'node:util';
 import { LinkChecker, type LinkResult, LinkState } from 'linkinator';
+import { type LocalSite, startLocalSite } from './lib/local-site.ts';
 import { productionOrigin } from './lib/site-origin.ts';
-import { type LocalSite, startLocalSite } from './local-site.ts';
 
 const HELP = `Usage: npm run check:links -- [options] [URL]
 

@@ -240,7 +240,8 @@ if (values.local) {
   const port = Number(values.port ?? process.env.SMOKE_PORT ?? 8787);
   if (!Number.isInteger(port) || port < 1024 || port > 65530) fail('--port must be a port number from 1024 to 65530');
   try {
-    local = await startLocalSite(port, (line) => console.log(line));
+    console.log(`local: starting the reference CMS and the site on http://127.0.0.1:${port}`);
+    local = await startLocalSite({ port });
   } catch (error) {
     fail((error as Error).message);
   }

@@ -1,16 +1,28 @@
 /**
- * Starts the site locally the way `npm start` does (the reference CMS, then
- * the site with NODE_ENV=production, both `wrangler dev`), on ports of the
- * caller's choosing and with a private KV state seeded from redirects.json, so
- * a running dev server and its .wrangler/state are left alone. Used by
- * `npm run smoke -- --local`.
+ * Starts the local site as `npm start` serves it, for scripts that need one of
+ * their own (the link checker, `npm run smoke -- --local`): the reference CMS and `wrangler dev` of the
+ * site in production mode, on the ports given, with a private state
+ * directory seeded with the legacy redirect table, so a running dev server or
+ * test run is left alone. Both are stopped (process groups) by `stop()`.
  * @module
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { childEnv, ROOT } from './cli.ts';
+import { delimiter, join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
+const HOST = '127.0.0.1';
+
+export interface LocalSiteOptions {
+  /** The site's port; the CMS answers on the next one. */
+  port: number;
+  /** Extra `--var NAME:value` for the CMS (e.g. CMS_EXTRA_ARTICLES). */
+  cmsVars?: Record<string, string>;
+  /** Print the servers' output as it comes. */
+  showLogs?: boolean;
+}
 
 export interface LocalSite {
   url: string;
@@ -18,7 +30,30 @@ export interface LocalSite {
   stop(): Promise<void>;
 }
 
-async function answers(url: string): Promise<boolean> {
+interface Server {
+  name: string;
+  child: ChildProcess;
+  output: string[];
+  exited: Promise<number | null>;
+}
+
+const childEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  // wrangler's `#!/usr/bin/env node` must find the project's Node, not an older system one.
+  PATH: [join(ROOT, 'node_modules/.bin'), process.env.PATH ?? ''].join(delimiter),
+  NODE_ENV: 'production',
+  WRANGLER_SEND_METRICS: 'false',
+  CI: process.env.CI ?? 'true',
+  FORCE_COLOR: '0',
+};
+
+export function requireBuild(): void {
+  const needed = ['assets/_app/builds/latest.json', '.build/build-info.json', '.build/cms/index.js'];
+  const missing = needed.filter((file) => !existsSync(join(ROOT, file)));
+  if (missing.length) throw new Error(`run \`npm run build\` first (missing ${missing.join(', ')})`);
+}
+
+export async function answers(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
     await response.body?.cancel();
@@ -28,110 +63,117 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Site on `port`, CMS on `port + 1`, their inspectors on `port + 2` and `port + 3`. */
-export async function startLocalSite(port: number, log: (line: string) => void): Promise<LocalSite> {
-  const host = '127.0.0.1';
-  const url = `http://${host}:${port}`;
-  const cmsUrl = `http://${host}:${port + 1}`;
-  for (const check of [`${url}/__floor`, `${cmsUrl}/site`]) {
-    if (await answers(check)) throw new Error(`${check} already answers: stop that server or choose another --port`);
-  }
-  const state = mkdtempSync(join(tmpdir(), 'masthead-smoke-'));
-  const persist = ['--persist-to', join(state, 'state')];
-  const env = childEnv({ NODE_ENV: 'production', CI: process.env.CI ?? 'true', FORCE_COLOR: '0' });
-  const children: { name: string; child: ChildProcess; output: string[] }[] = [];
-
-  const stop = async () => {
-    await Promise.all(
-      children.map(
-        ({ child }) =>
-          new Promise<void>((done) => {
-            if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return done();
-            const timer = setTimeout(() => {
-              try {
-                process.kill(-child.pid!, 'SIGKILL');
-              } catch {
-                /* gone meanwhile */
-              }
-              done();
-            }, 5_000);
-            child.once('exit', () => {
-              clearTimeout(timer);
-              done();
-            });
-            try {
-              process.kill(-child.pid, 'SIGTERM');
-            } catch {
-              clearTimeout(timer);
-              done();
-            }
-          }),
-      ),
-    );
-    rmSync(state, { recursive: true, force: true });
+function start(name: string, args: string[], showLogs: boolean): Server {
+  const child = spawn(WRANGLER, args, { cwd: ROOT, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    if (showLogs) process.stderr.write(`[${name}] ${text}`);
+    output.push(text);
+    if (output.length > 200) output.shift();
   };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return { name, child, output, exited };
+}
 
-  const start = async (name: string, args: string[], readyUrl: string) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, {
+async function waitUntilUp(server: Server, url: string, seconds = 90): Promise<void> {
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  const deadline = Date.now() + seconds * 1_000;
+  while (Date.now() < deadline && !gone) {
+    if (await answers(url)) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  const why = gone ? 'exited' : `did not answer ${url} within ${seconds} s`;
+  throw new Error(`${server.name} ${why}. Last output:\n${server.output.join('').slice(-4_000)}`);
+}
+
+async function stopServer(server: Server): Promise<void> {
+  const pid = server.child.pid;
+  if (pid === undefined || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timeout = new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), 5_000));
+  if ((await Promise.race([server.exited, timeout])) === 'timeout') {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+}
+
+export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSite> {
+  requireBuild();
+  const url = `http://${HOST}:${options.port}`;
+  const cmsUrl = `http://${HOST}:${options.port + 1}`;
+  for (const probe of [`${url}/__floor`, `${cmsUrl}/site`]) {
+    if (await answers(probe)) throw new Error(`${probe} already answers: stop the server on that port, or pass its URL`);
+  }
+  const stateDir = mkdtempSync(join(tmpdir(), 'masthead-site-'));
+  const persist = ['--persist-to', join(stateDir, 'state')];
+  const servers: Server[] = [];
+  const killAll = () => {
+    for (const { child } of servers) {
+      if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) continue;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+  process.once('exit', killAll);
+  const stop = async () => {
+    await Promise.all(servers.map(stopServer));
+    process.off('exit', killAll);
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  try {
+    // The legacy table, in the shape scripts/kv-seed.ts writes.
+    const table = JSON.parse(readFileSync(join(ROOT, 'redirects.json'), 'utf8')) as Record<string, string>;
+    const seedFile = join(stateDir, 'redirects-kv.json');
+    writeFileSync(seedFile, JSON.stringify(Object.entries(table).map(([key, value]) => ({ key, value }))));
+    execFileSync(WRANGLER, ['kv', 'bulk', 'put', seedFile, '--binding', 'REDIRECTS', '--local', ...persist], {
       cwd: ROOT,
-      env,
-      detached: true,
+      env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const output: string[] = [];
-    const keep = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      if (output.length > 200) output.shift();
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    children.push({ name, child, output });
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline && child.exitCode === null) {
-      if (await answers(readyUrl)) return;
-      await new Promise((done) => setTimeout(done, 250));
-    }
-    throw new Error(`${name} did not come up on ${readyUrl}. Last output:\n${output.join('').slice(-3_000)}`);
-  };
 
-  try {
-    log(`local: seeding the legacy redirect table into ${state}`);
-    execFileSync(process.execPath, ['scripts/kv-seed.ts', '--env', 'local', '--persist-to', join(state, 'state'), '--quiet'], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    log(`local: starting the reference CMS on ${cmsUrl}`);
-    // One after the other: two wrangler dev processes starting at once can collide.
-    await start(
+    const cmsVars = Object.entries(options.cmsVars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+    const cms = start(
       'cms',
       [
         'dev',
         '--config',
         'cms/wrangler.toml',
         '--port',
-        String(port + 1),
+        String(options.port + 1),
         '--ip',
-        host,
-        '--inspector-port',
-        String(port + 3),
+        HOST,
         '--var',
         `SITE_PUBLIC_ORIGIN:${url}`,
+        ...cmsVars,
         ...persist,
       ],
-      `${cmsUrl}/site`,
+      options.showLogs ?? false,
     );
-    log(`local: starting the site on ${url}`);
-    await start(
+    servers.push(cms);
+    await waitUntilUp(cms, `${cmsUrl}/site`);
+    // One after the other: two wrangler dev processes starting at once can pick the same inspector port.
+    const site = start(
       'site',
       [
         'dev',
         '--port',
-        String(port),
+        String(options.port),
         '--ip',
-        host,
-        '--inspector-port',
-        String(port + 2),
+        HOST,
         '--var',
         `CMS_API_BASE:${cmsUrl}`,
         '--var',
@@ -140,8 +182,10 @@ export async function startLocalSite(port: number, log: (line: string) => void):
         `SITE_ORIGIN:${url}`,
         ...persist,
       ],
-      `${url}/__floor`,
+      options.showLogs ?? false,
     );
+    servers.push(site);
+    await waitUntilUp(site, `${url}/__floor`);
   } catch (error) {
     await stop();
     throw error;
