@@ -11,8 +11,17 @@ export const APP_ROOT_ID = 'app';
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
 export const STATE_ELEMENT_ID = '__MASTHEAD_STATE__';
 export const ERROR_TITLE_ID = 'error-title';
+/** The primary navigation, which the menu button controls: one per page, so a fixed id (the header's markup is then the same wherever it is drawn). */
+export const SITE_NAV_ID = 'site-nav';
 
-export const APP_IDS: ReadonlySet<string> = new Set([MAIN_ID, APP_ROOT_ID, ROUTE_ANNOUNCER_ID, STATE_ELEMENT_ID, ERROR_TITLE_ID]);
+export const APP_IDS: ReadonlySet<string> = new Set([
+  MAIN_ID,
+  APP_ROOT_ID,
+  ROUTE_ANNOUNCER_ID,
+  STATE_ELEMENT_ID,
+  ERROR_TITLE_ID,
+  SITE_NAV_ID,
+]);
 
 /** Whether an id from the CMS may be used as written: a plain slug the app does not use. */
 export function isContentId(id: string): boolean {

@@ -17,8 +17,21 @@ export function formatPublishedDate(date: Date): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** Parses the date text back to an ISO date (`2023-11-14`), or null when it is not one. */
+const parsed = new Map<string, string | null>();
+const MAX_PARSED = 4096;
+
+/** Parses the date text back to an ISO date (`2023-11-14`), or null when it is not one. Answers are remembered: pages show the same few dates again and again. */
 export function parsePublishedDate(text: string): string | null {
+  let iso = parsed.get(text);
+  if (iso === undefined) {
+    iso = parseDate(text);
+    if (parsed.size >= MAX_PARSED) parsed.clear();
+    parsed.set(text, iso);
+  }
+  return iso;
+}
+
+function parseDate(text: string): string | null {
   const match = PUBLISHED_DATE_PATTERN.exec(text);
   if (!match) return null;
   const month = MONTHS.indexOf(match[3]!) + 1;

@@ -12,9 +12,18 @@ import { get } from './http.ts';
 
 export interface CpuProbe {
   requests: number;
+  /** Median over rounds of the CPU per request of each round's block. */
   medianMs: number;
   p90Ms: number;
   meanMs: number;
+  /** Median over rounds of (this row's block − the floor's block in the same round); null for the floor itself. */
+  aboveFloorMs: number | null;
+}
+
+export interface ProbeSpec {
+  id: string;
+  url: string;
+  headers: Record<string, string>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,32 +32,55 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
 /**
- * One request at a time; each request's CPU is the site process's CPU between
- * the start of this request and the start of the next (so work a request leaves
- * to waitUntil, such as storing the page, is counted with it). A short pause
- * after each response lets that work finish inside its own window.
+ * Per-request CPU of several rows, measured side by side: `rounds` rounds, and
+ * in each round a block of `perBlock` sequential requests of every row in
+ * turn. A block's CPU is the site process's CPU (nanosecond schedstat) over the
+ * block, after a short pause that lets work left to waitUntil finish, ÷ its
+ * requests. A shared machine speeds up and slows down over seconds; blocks of
+ * the same round see the same machine, so a row's cost above the floor is
+ * taken round by round (a paired difference) and the median over rounds is
+ * reported. The floor is the row with id `floorId`.
  */
-export async function cpuProbe(pid: number, url: string, headers: Record<string, string>, requests: number): Promise<CpuProbe> {
-  for (let i = 0; i < 20; i++) await get(url, headers);
+export async function cpuProbes(
+  pid: number,
+  specs: ProbeSpec[],
+  options: { rounds: number; perBlock: number; floorId: string },
+): Promise<Map<string, CpuProbe>> {
+  const blocks = new Map<string, number[]>(specs.map((spec) => [spec.id, []]));
+  for (const spec of specs) for (let i = 0; i < 20; i++) await get(spec.url, spec.headers);
   await sleep(50);
-  const samples: number[] = [];
-  let before = processCpuNs(pid);
-  for (let i = 0; i < requests; i++) {
-    const response = await get(url, headers);
-    if (response.status >= 400) throw new Error(`${url}: ${response.status}`);
-    await sleep(2);
-    const after = processCpuNs(pid);
-    samples.push((after - before) / 1e6);
-    before = after;
+  for (let round = 0; round < options.rounds; round++) {
+    for (const spec of specs) {
+      const before = processCpuNs(pid);
+      for (let i = 0; i < options.perBlock; i++) {
+        const response = await get(spec.url, spec.headers);
+        if (response.status >= 400) throw new Error(`${spec.url}: ${response.status}`);
+      }
+      await sleep(5);
+      blocks.get(spec.id)!.push((processCpuNs(pid) - before) / 1e6 / options.perBlock);
+    }
   }
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    requests,
-    medianMs: quantile(sorted, 0.5),
-    p90Ms: quantile(sorted, 0.9),
-    meanMs: samples.reduce((a, b) => a + b, 0) / samples.length,
-  };
+  const floor = blocks.get(options.floorId);
+  const result = new Map<string, CpuProbe>();
+  for (const spec of specs) {
+    const values = blocks.get(spec.id)!;
+    const sorted = [...values].sort((a, b) => a - b);
+    result.set(spec.id, {
+      requests: values.length * options.perBlock,
+      medianMs: quantile(sorted, 0.5),
+      p90Ms: quantile(sorted, 0.9),
+      meanMs: values.reduce((a, b) => a + b, 0) / values.length,
+      aboveFloorMs: floor && spec.id !== options.floorId ? median(values.map((value, round) => value - floor[round]!)) : null,
+    });
+  }
+  return result;
 }
 
 export interface TtfbSample {

@@ -20,10 +20,10 @@ const WORKERD = join(ROOT, 'node_modules/.bin/workerd');
 const started = new Set<Served>();
 
 /** Starts `workerd serve` on a config; the site runs on its own CPU when pinning is possible (pinning.ts). */
-export async function serve(name: string, configFile: string, readyUrl: string): Promise<Served> {
+export async function serve(name: string, configFile: string, readyUrl: string, extraArgs: string[] = []): Promise<Served> {
   const log = createWriteStream(join(OUT, `${name}.log`));
   // taskset execs workerd, so the child's pid is workerd's own.
-  const [command, args] = pinned(WORKERD, ['serve', configFile], name === 'site' ? cpuPlan()?.site : cpuPlan()?.rest);
+  const [command, args] = pinned(WORKERD, ['serve', configFile, ...extraArgs], name === 'site' ? cpuPlan()?.site : cpuPlan()?.rest);
   const child = spawn(command, args, { cwd: OUT, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);

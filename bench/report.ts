@@ -59,20 +59,23 @@ export function formatReport(input: ReportInput): string {
     '"CPU ms/req": the site workerd process\'s utime+stime (/proc/<pid>/stat) over the run ÷ requests completed (mean, includes waitUntil work). "services": the separate workerd process with the CMS, KV and Cache API stand-ins.',
   );
 
-  out.push('', '## CPU per request, sequential (schedstat, ns resolution)', '');
-  const probeFloor = input.probes.find((probe) => probe.id === 'a');
+  out.push('', '## CPU per request, sequential (schedstat, ns resolution, interleaved blocks)', '');
   out.push(
     table(
-      ['row', 'requests', 'median ms', 'p90 ms', 'mean ms', 'median above (a) ms'],
+      ['row', 'requests', 'median ms', 'p90 ms', 'mean ms', 'above (a) ms, paired'],
       input.probes.map(({ id, name, probe }) => [
         `(${id}) ${name}`,
         String(probe.requests),
         f(probe.medianMs, 3),
         f(probe.p90Ms, 3),
         f(probe.meanMs, 3),
-        probeFloor && id !== 'a' ? f(probe.medianMs - probeFloor.probe.medianMs, 3) : '–',
+        probe.aboveFloorMs === null ? '–' : f(probe.aboveFloorMs, 3),
       ]),
     ),
+  );
+  out.push(
+    '',
+    'Rows run in rounds: each round, a block of sequential requests of every row in turn, so all rows see the machine as it is at that moment. "median ms" is over the blocks; "above (a)" is the median over rounds of (row − floor) in the same round. Row (e) runs in the second site process (normal configuration) and is paired with that process\'s floor.',
   );
 
   out.push('', '## Goals', '');

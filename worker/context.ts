@@ -1,6 +1,7 @@
 /**
  * The Hono environment of the worker: bindings from `wrangler types`, and the
- * per-request variables the middleware sets.
+ * per-request variables the middleware sets. Read them with `c.get(name)`:
+ * Hono's `c.var` copies every variable into a new object on each access.
  * @module
  */
 import type { Context } from 'hono';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { SiteFrame } from '../content/page-state';
 import { MAIN_ID } from '../dom-ids';
 import { FooterPart } from './footer-part';
-import { SiteHeader } from './site-header';
+import { HeaderPart } from './header-part';
 
 export interface LayoutProps {
   site: SiteFrame;
@@ -27,7 +27,7 @@ export function DefaultLayout({ site, path, children }: LayoutProps) {
   return (
     <div className="site site--default">
       <SkipLink />
-      <SiteHeader name={site.name} path={path} links={site.menus.header} />
+      <HeaderPart site={site} path={path} />
       <main id={MAIN_ID} tabIndex={-1} className="site-main">
         {children}
       </main>

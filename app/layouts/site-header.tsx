@@ -1,11 +1,14 @@
 /**
  * The site header: wordmark and primary navigation. Below 900px the
  * navigation folds behind a menu button once the page is hydrated; before
- * that (or without script) it stays visible as a scrollable row.
+ * that (or without script) it stays visible as a scrollable row. The markup
+ * depends only on the frame and the current section, so the worker draws it
+ * once per frame and section (header-part.tsx).
  * @module
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MenuLink } from '../content/route';
+import { SITE_NAV_ID } from '../dom-ids';
 import { Icon } from '../icons/icon';
 import { browser, type Focusable } from '../nodes/parts/browser';
 import { isExternal, linkHref } from '../routing/link-safety';
@@ -19,7 +22,6 @@ export interface SiteHeaderProps {
 }
 
 export function SiteHeader({ name, path, links }: SiteHeaderProps) {
-  const navId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
@@ -52,14 +54,14 @@ export function SiteHeader({ name, path, links }: SiteHeaderProps) {
               type="button"
               className="menu-button"
               aria-expanded={open}
-              aria-controls={navId}
+              aria-controls={SITE_NAV_ID}
               hidden={!enhanced}
               onClick={() => setOpen((value) => !value)}
             >
               <Icon name={open ? 'close' : 'menu'} size={22} />
               <span>Menu</span>
             </button>
-            <nav id={navId} className="site-nav" aria-label="Main">
+            <nav id={SITE_NAV_ID} className="site-nav" aria-label="Main">
               <ul className="site-nav__list" role="list">
                 {links.map((link) => {
                   const current = isCurrentSection(link.href, path);

@@ -44,14 +44,26 @@ export function adoptMarkup(node: object, markup: AdoptedMarkup): void {
   adopted.set(node, markup);
 }
 
+/** Whether a node renders as markup drawn earlier. */
+export function isAdopted(node: object): boolean {
+  return adopted.has(node);
+}
+
 /** How the client loads an island's renderer that is not registered yet. */
 export function loadIslandsWith(loader: (type: string) => Promise<NodeComponent>): void {
   islandLoader = loader;
 }
 
+let innerHtmlOf: ((markup: AdoptedMarkup) => string) | undefined;
+
+/** The worker writes adopted inner HTML itself, as bytes (worker/render/html-parts.ts): React then writes what this gives. */
+export function writeAdoptedWith(write: (markup: AdoptedMarkup) => string): void {
+  innerHtmlOf = write;
+}
+
 /** The element of adopted markup: the server's own, which React hydrates without looking inside. */
-export function adoptedElement({ tag, props, html }: AdoptedMarkup, key?: number) {
-  return createElement(tag, { ...props, key, dangerouslySetInnerHTML: { __html: html } });
+export function adoptedElement(markup: AdoptedMarkup, key?: number) {
+  return createElement(markup.tag, { ...markup.props, key, dangerouslySetInnerHTML: { __html: innerHtmlOf?.(markup) ?? markup.html } });
 }
 
 function Adopted({ node }: { node: ContentNode }) {

@@ -7,6 +7,7 @@
  * contexts (slot-parts.tsx); hydrating adopted markup needs neither.
  * @module
  */
+import { createElement, type ReactNode } from 'react';
 import type { ContentNode, NodeType } from '../content/nodes';
 import { componentFor } from './node-registry';
 import { LeadNodeContext } from './parts/lead';
@@ -29,14 +30,33 @@ export interface RenderNodesProps {
 }
 
 export function RenderNodes({ nodes, lead = true }: RenderNodesProps) {
-  const rendered = nodes.map((node, index) => {
-    const Renderer = componentFor(node);
-    if (!Renderer) {
-      console.warn(`RenderNodes: skipped a node of unknown type "${String((node as { type?: unknown } | null)?.type).slice(0, 64)}"`);
-      return null;
-    }
-    return parts ? parts.node(node, index, Renderer) : <Renderer key={index} node={node} />;
-  });
+  return slotElement(nodes, lead, nodes.map(nodeElement));
+}
+
+/**
+ * The nodes of a slot in their slot's contexts (lead node, image plan,
+ * outline), each inside its own `mark` element so the worker can cut one
+ * render into each node's markup (worker/render/drawn-nodes.ts); nodes `draw`
+ * refuses render nothing.
+ */
+export function MarkedNodes({ nodes, lead = true, mark, draw }: RenderNodesProps & { mark: string; draw: (node: ContentNode) => boolean }) {
+  return slotElement(
+    nodes,
+    lead,
+    nodes.map((node, index) => createElement(mark, { key: index }, draw(node) ? nodeElement(node, index) : null)),
+  );
+}
+
+function nodeElement(node: ContentNode | undefined, index: number): ReactNode {
+  const Renderer = componentFor(node);
+  if (!Renderer) {
+    console.warn(`RenderNodes: skipped a node of unknown type "${String((node as { type?: unknown } | null)?.type).slice(0, 64)}"`);
+    return null;
+  }
+  return parts ? parts.node(node!, index, Renderer) : <Renderer key={index} node={node!} />;
+}
+
+function slotElement(nodes: ContentNode[], lead: boolean, rendered: ReactNode[]) {
   return (
     <LeadNodeContext.Provider value={lead ? (nodes[0] ?? null) : null}>
       {parts ? parts.wrap(nodes, lead, rendered) : rendered}

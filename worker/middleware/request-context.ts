@@ -1,6 +1,7 @@
 /**
  * Per-request context: typed config, a request id, the crawler flag (isbot),
- * and on the way out `Server-Timing`, `X-Request-Id` and one JSON log line.
+ * and on the way out `Server-Timing`, `X-Request-Id` and, for a request with
+ * something to report, one JSON log line (observability/request-log.ts).
  * What a request may read (previews, caches) is the request scope's business
  * (worker/scope/request-scope.ts). Every request pays for this middleware,
  * cache hits included, so it parses nothing twice and remembers crawler
@@ -40,8 +41,15 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     const headers = c.res.headers;
     headers.set('x-request-id', requestId);
     headers.set('server-timing', log.serverTiming());
-    const fields = { requestId, method: c.req.method, path: c.req.path.slice(0, 256), status: c.res.status, bot: c.get('isBot') };
-    // One line per request, written when a streamed body has finished so it includes node errors.
-    c.executionCtx.waitUntil(log.settled().then(() => console.log(log.line(fields))));
+    const status = c.res.status;
+    const write = () => {
+      if (log.worthLogging(status)) {
+        console.log(log.line({ requestId, method: c.req.method, path: c.req.path.slice(0, 256), status, bot: c.get('isBot') }));
+      }
+    };
+    // After a streamed body has finished, so the line includes node errors. Most requests have nothing still
+    // running: they are judged now, without keeping the request open.
+    if (log.pending) c.executionCtx.waitUntil(log.settled().then(write));
+    else write();
   };
 }

@@ -8,15 +8,15 @@ import type { AppContext } from '../context';
 import type { StepInput } from './types';
 
 export function stepInputOf(c: AppContext): StepInput {
-  const { target, content, preview } = c.var.scope;
+  const { target, content, preview } = c.get('scope');
   return {
     path: target.pathname,
     search: target.searchParams,
     rawSearch: target.search,
-    config: c.var.config,
+    config: c.get('config'),
     env: c.env,
     content,
     preview,
-    log: c.var.log,
+    log: c.get('log'),
   };
 }

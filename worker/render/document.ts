@@ -7,10 +7,11 @@
  */
 import type { AppState } from '../../app/content/page-state';
 import { APP_ROOT_ID, ROUTE_ANNOUNCER_ID, STATE_ELEMENT_ID } from '../../app/dom-ids';
-import type { HeadModel } from '../../app/head';
+import { buildHead, type HeadModel } from '../../app/head';
 import type { BuildInfo } from '../builds';
-import { hydrationState } from './hydration-state';
-import { headTags, safeJson } from './serialize';
+import { type HtmlPart, heldBytes } from './html-parts';
+import { hydrationStateParts } from './hydration-state';
+import { headTags } from './serialize';
 
 export function documentStart(head: HeadModel, build: BuildInfo): string {
   const css = build.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
@@ -24,11 +25,45 @@ export function documentStart(head: HeadModel, build: BuildInfo): string {
   );
 }
 
+interface HeldHead {
+  name: string;
+  origin: string;
+  menus: object;
+  build: BuildInfo;
+  bytes: Uint8Array;
+}
+
+/** Document starts by route entry: a cached route is the same object on every request (see documentHead). */
+const heads = new WeakMap<object, HeldHead>();
+
+/**
+ * The document's start for a state. A public page's head depends on its
+ * route entry and the site frame only (a job's JSON-LD reads its node, and a
+ * draft's head is its own), so it is written once per route entry and frame
+ * and reused while both are the ones the isolate holds.
+ */
+export function documentHead(state: AppState, build: BuildInfo): HtmlPart {
+  const { page, site } = state;
+  if (page.kind !== 'content' || page.preview || page.slots.main?.some((node) => node.type === 'job-detail')) {
+    return documentStart(buildHead(state), build);
+  }
+  const held = heads.get(page.route);
+  if (held && held.name === site.name && held.origin === site.origin && held.menus === site.menus && held.build === build)
+    return held.bytes;
+  const entry: HeldHead = { name: site.name, origin: site.origin, menus: site.menus, build, bytes: new Uint8Array() };
+  entry.bytes = heldBytes(entry, () => documentStart(buildHead(state), build));
+  heads.set(page.route, entry);
+  return entry.bytes;
+}
+
 /** The app, the route announcer and the state for hydration, which leaves out what the HTML already shows (hydration-state.ts). */
-export function documentEnd(appHtml: string, state: AppState): string {
-  return (
-    `<div id="${APP_ROOT_ID}">${appHtml}</div>` +
-    `<div id="${ROUTE_ANNOUNCER_ID}" class="visually-hidden" aria-live="assertive" aria-atomic="true"></div>` +
-    `<script type="application/json" id="${STATE_ELEMENT_ID}">${safeJson(hydrationState(state))}</script></body></html>`
-  );
+export function documentEnd(app: readonly HtmlPart[], state: AppState): HtmlPart[] {
+  return [
+    `<div id="${APP_ROOT_ID}">`,
+    ...app,
+    `</div><div id="${ROUTE_ANNOUNCER_ID}" class="visually-hidden" aria-live="assertive" aria-atomic="true"></div>` +
+      `<script type="application/json" id="${STATE_ELEMENT_ID}">`,
+    ...hydrationStateParts(state),
+    '</script></body></html>',
+  ];
 }

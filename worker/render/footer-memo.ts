@@ -12,6 +12,7 @@ import { drawFootersFrom } from '../../app/layouts/footer-part';
 import { SiteFooter } from '../../app/layouts/site-footer';
 import '../../app/nodes/renderers';
 import type { AdoptedMarkup } from '../../app/nodes/node-registry';
+import { parseMarkup } from './parse-markup';
 
 interface Drawn {
   settings: object;
@@ -21,20 +22,6 @@ interface Drawn {
 }
 
 const memo = new WeakMap<object, Drawn[]>();
-
-const PROPS: Record<string, string> = { class: 'className', tabindex: 'tabIndex', for: 'htmlFor' };
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
-
-/** One element's markup as React writes it (`<tag a="v">inner</tag>`), or null when it is not one element. */
-export function parseMarkup(html: string): AdoptedMarkup | null {
-  const match = /^<([a-z][a-z0-9-]*)((?:\s+[a-z][a-z0-9:-]*(?:="[^"]*")?)*)>([\s\S]*)<\/\1>$/.exec(html);
-  if (!match) return null;
-  const props: Record<string, unknown> = {};
-  for (const [, name, value] of match[2]!.matchAll(/\s+([a-z][a-z0-9:-]*)(?:="([^"]*)")?/g)) {
-    props[PROPS[name!] ?? name!] = value === undefined ? true : value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
-  }
-  return { tag: match[1]!, props, html: match[3]! };
-}
 
 function find(site: SiteFrame, slim: boolean): Drawn | undefined {
   return memo.get(site.menus)?.find((entry) => entry.settings === site.settings && entry.name === site.name && entry.slim === slim);

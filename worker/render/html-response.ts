@@ -4,7 +4,7 @@
  * (crawlers and cached pages).
  * @module
  */
-const encoder = new TextEncoder();
+import { type HtmlPart, joinParts } from './html-parts';
 
 export const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' } as const;
 
@@ -13,15 +13,15 @@ export const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' } as co
  * A reader that goes away (the client disconnects) makes the writes fail:
  * that is expected and swallowed, never an unhandled rejection.
  */
-export function streamHtml(start: string, rest: Promise<string>): ReadableStream<Uint8Array> {
+export function streamHtml(start: HtmlPart, rest: Promise<readonly HtmlPart[]>): ReadableStream<Uint8Array> {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
   const ignore = () => undefined;
-  writer.write(encoder.encode(start)).catch(ignore);
+  writer.write(joinParts([start])).catch(ignore);
   rest
     .then(
-      async (text) => {
-        await writer.write(encoder.encode(text));
+      async (parts) => {
+        await writer.write(joinParts(parts));
         await writer.close();
       },
       (error: unknown) => writer.abort(error),

@@ -3,8 +3,10 @@
  * quarter to a sixth of the CPU of `renderToReadableStream` for the same tree
  * (docs/decisions/001-streaming-and-string-rendering.md); the response still
  * streams, because the head is flushed before the content is fetched. Every
- * node renderer is registered at import (app/nodes/renderers.ts); the
- * footer's markup is drawn once per site frame (footer-memo.ts).
+ * node renderer is registered at import (app/nodes/renderers.ts). What does
+ * not change from request to request is drawn once and reused: the footer
+ * per site frame (footer-memo.ts), the header per frame and section
+ * (header-memo.ts) and each content node per content object (drawn-nodes.ts).
  * @module
  */
 import { createElement } from 'react';
@@ -16,15 +18,22 @@ import { ICON_NAMES } from '../../app/icons/names';
 import '../../app/nodes/renderers';
 import { ErrorPage } from '../../app/pages/error-page';
 import { PageView } from '../../app/pages/page-view';
+import { drawNodes } from './drawn-nodes';
 import { drawFooters } from './footer-memo';
+import { drawHeader } from './header-memo';
+import { type HtmlPart, renderParts } from './html-parts';
 
 let iconsReady: Promise<void> | undefined;
 
-export async function renderApp(state: AppState): Promise<string> {
+export async function renderApp(state: AppState): Promise<HtmlPart[]> {
   // Icons are in the worker bundle; load them once per isolate so every render is synchronous.
   iconsReady ??= preloadIcons(ICON_NAMES);
   await iconsReady;
   // The footer is drawn once per site frame and reused by every page (footer-part.tsx).
   drawFooters(state.site);
-  return renderToString(createElement(App, { state, PageView, ErrorView: ErrorPage }));
+  drawHeader(state.site, state.page.path);
+  // Nodes too: each is drawn once per content object and reused while the isolate holds it (drawn-nodes.ts).
+  const hoisted = drawNodes(state.page);
+  // Drawn markup goes out as bytes encoded once (html-parts.ts).
+  return [hoisted, ...renderParts(() => renderToString(createElement(App, { state, PageView, ErrorView: ErrorPage })))];
 }

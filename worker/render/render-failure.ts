@@ -11,17 +11,18 @@ import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { appState, errorPage } from './app-state';
 import { documentEnd } from './document';
+import type { HtmlPart } from './html-parts';
 import { renderApp } from './render-app';
 
-export async function renderFailure(c: AppContext, site: SiteFrame, path: string, error: unknown): Promise<string> {
+export async function renderFailure(c: AppContext, site: SiteFrame, path: string, error: unknown): Promise<HtmlPart[]> {
   const httpError =
     error instanceof HttpError ? error : new HttpError(500, 'Internal Server Error', 'An unexpected error occurred', { cause: error });
-  if (httpError.status >= 500) c.var.log.error(`render failed after the head was sent: ${(error as Error)?.message ?? String(error)}`);
+  if (httpError.status >= 500) c.get('log').error(`render failed after the head was sent: ${(error as Error)?.message ?? String(error)}`);
   const state = appState(site, errorPage(httpError, path));
   try {
     return documentEnd(await renderApp(state), state);
   } catch {
     // Even the error view failed: close the document plainly.
-    return `<div id="${APP_ROOT_ID}"><p>An unexpected error occurred. Please reload the page.</p></div></body></html>`;
+    return [`<div id="${APP_ROOT_ID}"><p>An unexpected error occurred. Please reload the page.</p></div></body></html>`];
   }
 }

@@ -23,8 +23,8 @@ export async function dataRoute(c: AppContext): Promise<Response> {
     return c.json(answer, 200, { 'cache-control': CACHE_CONTROL.data });
   }
   const { page } = outcome;
-  const { content } = c.var.scope;
-  const [nodes, frame] = await Promise.all([loadPageNodes(page, content, c.var.log), siteFrame(c.var.config, content)]);
+  const { content } = c.get('scope');
+  const [nodes, frame] = await Promise.all([loadPageNodes(page, content, c.get('log')), siteFrame(c.get('config'), content)]);
   const state = contentPage(page, nodes.slots);
   const answer: DataAnswer = { kind: 'page', status: page.status, page: state, head: buildHead(appState(frame, state)) };
   return c.json(answer, 200, { 'cache-control': isValidPath(page.path) && !nodes.degraded ? CACHE_CONTROL.data : CACHE_CONTROL.none });

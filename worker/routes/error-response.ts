@@ -14,6 +14,7 @@ import type { AppContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { appState, errorPage, siteFrame } from '../render/app-state';
 import { documentEnd, documentStart } from '../render/document';
+import { joinParts } from '../render/html-parts';
 import { HTML_HEADERS } from '../render/html-response';
 import { renderApp } from '../render/render-app';
 import { CACHE_CONTROL } from './cache-control';
@@ -37,10 +38,10 @@ function toHttpError(error: unknown, path: string): HttpError {
 }
 
 export async function errorResponse(error: unknown, c: AppContext): Promise<Response> {
-  const scope = c.var.scope;
+  const scope = c.get('scope');
   const path = (scope?.target.pathname ?? new URL(c.req.url).pathname).slice(0, 512);
   const httpError = toHttpError(error, path);
-  const log = c.var.log;
+  const log = c.get('log');
   if (httpError.status >= 500) {
     log?.error(`${httpError.message}${httpError.cause ? `: ${String((httpError.cause as Error).message ?? httpError.cause)}` : ''}`);
   }
@@ -50,22 +51,23 @@ export async function errorResponse(error: unknown, c: AppContext): Promise<Resp
   if (allow) headers.allow = allow;
 
   // Before the request context exists (a broken config), answer plainly.
-  if (!c.var.config || !log) return new Response(`${httpError.status} ${httpError.statusMessage}`, { status: httpError.status, headers });
+  if (!c.get('config') || !log)
+    return new Response(`${httpError.status} ${httpError.statusMessage}`, { status: httpError.status, headers });
 
   const isData = new URL(c.req.url).pathname === '/__data';
-  if (!isData && (c.var.isBot || (c.req.method !== 'GET' && c.req.method !== 'HEAD'))) {
+  if (!isData && (c.get('isBot') || (c.req.method !== 'GET' && c.req.method !== 'HEAD'))) {
     return c.body(`${httpError.status} ${httpError.statusMessage}`, httpError.status as 404, {
       ...headers,
       'content-type': 'text/plain; charset=utf-8',
     });
   }
   const page = errorPage(httpError, path);
-  const frame = await siteFrame(c.var.config, httpError.status === 503 ? null : (scope?.content ?? null));
+  const frame = await siteFrame(c.get('config'), httpError.status === 503 ? null : (scope?.content ?? null));
   const state = appState(frame, page);
   if (isData) {
     const answer: DataAnswer = { kind: 'error', status: httpError.status, page, head: buildHead(state) };
     return c.json(answer, httpError.status as 404, headers);
   }
-  const html = documentStart(buildHead(state), build) + documentEnd(await renderApp(state), state);
+  const html = joinParts([documentStart(buildHead(state), build), ...documentEnd(await renderApp(state), state)]);
   return c.body(html, httpError.status as 404, { ...HTML_HEADERS, ...headers });
 }

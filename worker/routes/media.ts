@@ -80,15 +80,15 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
   const { pathname } = new URL(c.req.url);
   const file = mediaFileAt(pathname);
   if (!file) return plain(404);
-  const log = c.var.log;
-  const key = `${c.var.config.SITE_ORIGIN}${pathname}`;
+  const log = c.get('log');
+  const key = `${c.get('config').SITE_ORIGIN}${pathname}`;
   const cached = await cachedCopy(edgeCache(c.env), key, log);
   // A cached response's headers are immutable; the middleware still adds its own.
   if (cached) return new Response(cached.body, cached);
 
   let upstream: Response;
   try {
-    upstream = await fetchHeaders(`${c.var.config.CMS_API_BASE}${pathname}`, c.var.config.CMS_TIMEOUT_MS);
+    upstream = await fetchHeaders(`${c.get('config').CMS_API_BASE}${pathname}`, c.get('config').CMS_TIMEOUT_MS);
   } catch (error) {
     const timedOut = error instanceof DeadlineError;
     log.error(`media upstream ${timedOut ? 'timed out' : 'failed'}: ${(error as Error).message}`);

@@ -74,20 +74,20 @@ export async function purgeRoute(c: AppContext): Promise<Response> {
 
 async function accept(c: AppContext, timestamp: string, signature: string): Promise<Response> {
   const body = await c.req.text();
-  if (!(await verifyPurgeSignature(secretsOf(c.var.config, 'PURGE_SECRET'), timestamp, body, signature))) throw unauthorised();
+  if (!(await verifyPurgeSignature(secretsOf(c.get('config'), 'PURGE_SECRET'), timestamp, body, signature))) throw unauthorised();
   const purge = purgeOf(body);
   try {
     const last = Number((await withDeadline(c.env.SITE_STATE.get(LAST_ACCEPTED), KV_DEADLINE_MS, 'SITE_STATE read')) ?? '0');
     if (Number(timestamp) <= last) throw unauthorised();
     await withDeadline(c.env.SITE_STATE.put(LAST_ACCEPTED, timestamp), KV_DEADLINE_MS, 'SITE_STATE write');
-    const { windows } = cacheSettings(c.var.config);
+    const { windows } = cacheSettings(c.get('config'));
     const state = await recordPurge(c.env.SITE_STATE, purge, (windows.fresh + windows.stale + 60) * 1000);
     // Every location's Cache API too, when the zone purge is switched on (docs/decisions/006-global-invalidation.md).
     const everywhere = await purgeEverywhere('everything' in purge ? { everything: true } : { tags: purge.tags }, { env: c.env });
     if (!everywhere.ok)
-      c.var.log.error(`global purge: ${everywhere.error ?? 'a call failed'}; the KV purge log still reaches every location`);
+      c.get('log').error(`global purge: ${everywhere.error ?? 'a call failed'}; the KV purge log still reaches every location`);
     const what = 'everything' in purge ? 'everything' : `${purge.tags.length} tag(s)`;
-    c.var.log.info(`purge accepted: ${what}; content version ${state.version}`);
+    c.get('log').info(`purge accepted: ${what}; content version ${state.version}`);
     return c.json(
       {
         ok: true,
@@ -101,7 +101,7 @@ async function accept(c: AppContext, timestamp: string, signature: string): Prom
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // The purge could not be recorded: say so, so the CMS retries; nothing is half-done that matters.
-    c.var.log.fault('SITE_STATE KV', `purge not recorded: ${(error as Error).message}`);
+    c.get('log').fault('SITE_STATE KV', `purge not recorded: ${(error as Error).message}`);
     throw new HttpError(503, 'Service Unavailable', 'The purge could not be recorded; try again', { retryAfter: 5 });
   }
 }

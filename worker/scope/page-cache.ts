@@ -14,6 +14,7 @@ import { cacheSettings, type FaultReport, type LoadResult, SwrCache } from '../c
 import type { Config } from '../env';
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /** What a rendered page shows: its own content and route, the site frame, and for a job page the job. */
 function pageTags(path: string): string[] {
@@ -27,7 +28,7 @@ export class PageCache {
   constructor(
     private readonly config: Config,
     private readonly version: string,
-    waitUntil: (promise: Promise<unknown>) => void,
+    private readonly waitUntil: (promise: Promise<unknown>) => void,
     options: { cache?: Cache; report?: FaultReport; purgedAt?: (tags: readonly string[]) => number } = {},
   ) {
     const settings = cacheSettings(config);
@@ -48,9 +49,14 @@ export class PageCache {
     return this.cache.peek(key, (text) => encoder.encode(text) as Uint8Array<ArrayBuffer>, pageTags(path));
   }
 
-  /** `listTags`: the lists the page embeds (its nodes' `listTagsOf`). */
-  store(key: string, path: string, html: string, listTags: readonly string[] = []): void {
-    this.cache.store(key, html, html, [...pageTags(path), ...listTags]);
+  /**
+   * `listTags`: the lists the page embeds (its nodes' `listTagsOf`). The page's bytes are the response's own:
+   * a copy is stored, turned into text in the background, off the reader's time.
+   */
+  store(key: string, path: string, html: Uint8Array, listTags: readonly string[] = []): void {
+    const copy = html.slice();
+    const tags = [...pageTags(path), ...listTags];
+    this.waitUntil(Promise.resolve().then(() => this.cache.store(key, decoder.decode(copy), copy, tags)));
   }
 
   /** Renders the page again in the background (one render per key per isolate). */

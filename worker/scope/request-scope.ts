@@ -26,9 +26,9 @@ export interface RequestScope {
   target: URL;
   version: string;
   preview: PreviewState;
-  content: ContentService;
+  readonly content: ContentService;
   /** Null for previews and when the page cache is switched off. */
-  pageCache: PageCache | null;
+  readonly pageCache: PageCache | null;
 }
 
 const DATA_PATH = '/__data';
@@ -48,7 +48,8 @@ export function requestScope(): MiddlewareHandler<AppEnv> {
 }
 
 async function buildScope(c: AppContext): Promise<RequestScope> {
-  const { config, log } = c.var;
+  const config = c.get('config');
+  const log = c.get('log');
   const target = targetOf(c);
   const report = (dependency: string) => (message: string) => log.fault(dependency, message);
   const [state, preview] = await Promise.all([
@@ -61,15 +62,26 @@ async function buildScope(c: AppContext): Promise<RequestScope> {
   const cacheReport = (_: string, message: string) => log.fault('Cache API', message);
   const verified = preview.kind === 'verified';
   const cache = edgeCache(c.env);
+  // Made when first asked for: a page the page cache answers needs no content service.
+  let content: ContentService | undefined;
+  let pageCache: PageCache | null | undefined;
   return {
     target,
     version,
     preview,
-    content: new ContentService(config, log, version, { preview: verified, waitUntil, cache, report: cacheReport, purgedAt: purged }),
-    pageCache:
-      verified || config.RENDERED_PAGE_CACHE === 'off'
-        ? null
-        : new PageCache(config, version, waitUntil, { cache, report: cacheReport, purgedAt: purged }),
+    get content() {
+      content ??= new ContentService(config, log, version, { preview: verified, waitUntil, cache, report: cacheReport, purgedAt: purged });
+      return content;
+    },
+    get pageCache() {
+      if (pageCache === undefined) {
+        pageCache =
+          verified || config.RENDERED_PAGE_CACHE === 'off'
+            ? null
+            : new PageCache(config, version, waitUntil, { cache, report: cacheReport, purgedAt: purged });
+      }
+      return pageCache;
+    },
   };
 }
 

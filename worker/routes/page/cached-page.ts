@@ -15,11 +15,11 @@ import { renderForCache } from './render-page';
 
 export function cachedPage(): MiddlewareHandler<AppEnv> {
   return async function serveCachedPage(c, next) {
-    const { pageCache, target } = c.var.scope;
+    const { pageCache, target } = c.get('scope');
     if (!pageCache || previewRequestOf(target.searchParams)) return next();
-    const key = pageCache.keyFor(target.pathname, c.var.isBot);
+    const key = pageCache.keyFor(target.pathname, c.get('isBot'));
     const cached = await pageCache.peek(key, target.pathname);
-    c.var.log.pageCache = cached?.state ?? 'miss';
+    c.get('log').pageCache = cached?.state ?? 'miss';
     if (!cached) return next();
     if (cached.state === 'stale') {
       c.executionCtx.waitUntil(pageCache.refresh(key, target.pathname, () => renderForCache(c)).catch(() => undefined));

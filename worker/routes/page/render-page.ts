@@ -7,7 +7,6 @@
  * @module
  */
 import type { AppState, ContentPage } from '../../../app/content/page-state';
-import { buildHead } from '../../../app/head';
 import { build } from '../../builds';
 import { listTagsOf } from '../../cms/content-service';
 import type { LoadResult } from '../../cms/swr-cache';
@@ -17,7 +16,8 @@ import { runPipeline } from '../../pipeline/run-pipeline';
 import { stepInputOf } from '../../pipeline/step-input';
 import type { Outcome, ResolvedPage } from '../../pipeline/types';
 import { appState, siteFrame } from '../../render/app-state';
-import { documentEnd, documentStart } from '../../render/document';
+import { documentEnd, documentHead } from '../../render/document';
+import { type HtmlPart, joinParts, partsText } from '../../render/html-parts';
 import { HTML_HEADERS, streamHtml } from '../../render/html-response';
 import { loadPageNodes, type PageNodesResult } from '../../render/page-nodes';
 import { renderApp } from '../../render/render-app';
@@ -32,15 +32,15 @@ export async function renderPage(c: AppContext): Promise<Response> {
   if (outcome.kind === 'redirect') return redirectResponse(outcome);
   const page = outcome.page;
   const headers = { ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.page };
-  const { pageCache, target } = c.var.scope;
-  const key = pageCache && !page.preview && page.status === 200 ? pageCache.keyFor(target.pathname, c.var.isBot) : null;
-  const store = (html: string, nodes: PageNodesResult) => {
+  const { pageCache, target } = c.get('scope');
+  const key = pageCache && !page.preview && page.status === 200 ? pageCache.keyFor(target.pathname, c.get('isBot')) : null;
+  const store = (html: Uint8Array, nodes: PageNodesResult) => {
     if (key && !nodes.degraded) pageCache!.store(key, target.pathname, html, listTagsOf(nodes.slots));
   };
 
-  if (c.var.isBot || page.nodes.kind === 'ready') {
-    const nodes = await loadPageNodes(page, c.var.scope.content, c.var.log);
-    if (c.var.isBot && nodes.degraded) {
+  if (c.get('isBot') || page.nodes.kind === 'ready') {
+    const nodes = await loadPageNodes(page, c.get('scope').content, c.get('log'));
+    if (c.get('isBot') && nodes.degraded) {
       throw new HttpError(503, 'Service Unavailable', 'The page content could not be loaded', { retryAfter: NODES_RETRY_AFTER });
     }
     const html = await renderDocument(c, page, nodes);
@@ -48,32 +48,38 @@ export async function renderPage(c: AppContext): Promise<Response> {
     return c.body(html, page.status as 200, headers);
   }
   // People: the route is known, so status and head go out now; the body follows the nodes.
-  const frame = await siteFrame(c.var.config, c.var.scope.content);
+  const frame = await siteFrame(c.get('config'), c.get('scope').content);
   const early = appState(frame, contentPage(page, {}));
-  const start = documentStart(buildHead(early), build);
-  const rest = loadPageNodes(page, c.var.scope.content, c.var.log)
-    .then(async (nodes) => {
-      const end = await renderEnd(c, { ...early, page: contentPage(page, nodes.slots) });
-      store(start + end, nodes);
-      return end;
-    })
-    .catch((error: unknown) => renderFailure(c, early.site, page.path, error));
-  c.var.log.track(rest);
+  const start = documentHead(early, build);
+  const rest: Promise<{ end: HtmlPart[]; nodes: PageNodesResult | null }> = loadPageNodes(page, c.get('scope').content, c.get('log'))
+    .then(async (nodes) => ({ end: await renderEnd(c, { ...early, page: contentPage(page, nodes.slots) }), nodes }))
+    .catch(async (error: unknown) => ({ end: await renderFailure(c, early.site, page.path, error), nodes: null }));
   // Nodes already in the isolate's memory arrive within a turn: then the page goes out in one
-  // piece, without the cost of a stream. Anything slower streams, head first.
-  const ready = await Promise.race([rest, nextTurn()]);
-  if (typeof ready === 'string') return c.body(start + ready, page.status as 200, headers);
-  return c.body(streamHtml(start, rest), page.status as 200, headers);
+  // piece, without the cost of a stream. Anything slower streams, head first (and the log line waits for it).
+  const turn = nextTurn();
+  const ready = await Promise.race([rest, turn.passed]);
+  turn.cancel();
+  if (ready) {
+    const html = joinParts([start, ...ready.end]);
+    if (ready.nodes) store(html, ready.nodes);
+    return c.body(html, page.status as 200, headers);
+  }
+  const end = rest.then(({ end, nodes }) => {
+    if (nodes) store(joinParts([start, ...end]), nodes);
+    return end;
+  });
+  c.get('log').track(end);
+  return c.body(streamHtml(start, end), page.status as 200, headers);
 }
 
 /** The finished document in one piece, for the page cache's background refresh. */
 export async function renderForCache(c: AppContext): Promise<LoadResult<string>> {
   const outcome: Outcome = await runPipeline(stepInputOf(c));
   if (outcome.kind !== 'page' || outcome.page.status !== 200) return { ok: false, error: 'not a page any more' };
-  const nodes = await loadPageNodes(outcome.page, c.var.scope.content, c.var.log);
+  const nodes = await loadPageNodes(outcome.page, c.get('scope').content, c.get('log'));
   // A page rendered without its nodes does not replace a complete one.
   if (nodes.degraded) return { ok: false, error: 'nodes unavailable' };
-  return { ok: true, value: await renderDocument(c, outcome.page, nodes), tags: listTagsOf(nodes.slots) };
+  return { ok: true, value: partsText([await renderDocument(c, outcome.page, nodes)]), tags: listTagsOf(nodes.slots) };
 }
 
 function redirectResponse(outcome: Extract<Outcome, { kind: 'redirect' }>): Response {
@@ -81,23 +87,27 @@ function redirectResponse(outcome: Extract<Outcome, { kind: 'redirect' }>): Resp
   return new Response(null, { status: outcome.status, headers: { location: outcome.location, 'cache-control': cacheControl } });
 }
 
-function nextTurn(): Promise<undefined> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+function nextTurn(): { passed: Promise<undefined>; cancel: () => void } {
+  let timer: number | null = null;
+  const passed = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, 0);
+  });
+  return { passed, cancel: () => clearTimeout(timer) };
 }
 
 export function contentPage(page: ResolvedPage, slots: ContentPage['slots']): ContentPage {
   return { kind: 'content', path: page.path, route: page.route, slots, ...(page.preview ? { preview: page.preview } : {}) };
 }
 
-async function renderEnd(c: AppContext, state: AppState): Promise<string> {
+async function renderEnd(c: AppContext, state: AppState): Promise<HtmlPart[]> {
   const started = performance.now();
   const html = documentEnd(await renderApp(state), state);
-  c.var.log.render(Math.round(performance.now() - started));
+  c.get('log').render(Math.round(performance.now() - started));
   return html;
 }
 
-async function renderDocument(c: AppContext, page: ResolvedPage, nodes: PageNodesResult): Promise<string> {
-  const frame = await siteFrame(c.var.config, c.var.scope.content);
+async function renderDocument(c: AppContext, page: ResolvedPage, nodes: PageNodesResult): Promise<Uint8Array<ArrayBuffer>> {
+  const frame = await siteFrame(c.get('config'), c.get('scope').content);
   const state = appState(frame, contentPage(page, nodes.slots));
-  return documentStart(buildHead(state), build) + (await renderEnd(c, state));
+  return joinParts([documentHead(state, build), ...(await renderEnd(c, state))]);
 }

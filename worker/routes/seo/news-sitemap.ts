@@ -74,7 +74,7 @@ export async function recentNews(load: (page: number) => Promise<NewsPage>, now:
 }
 
 export async function newsSitemapRoute(c: AppContext): Promise<Response> {
-  const { SITE_ORIGIN, SITE_NAME } = c.var.config;
+  const { SITE_ORIGIN, SITE_NAME } = c.get('config');
   const content = await contentOf(c);
   const now = new Date();
   const items = await recentNews((page) => content.newsPage(page, NEWS_READ_SIZE), now);

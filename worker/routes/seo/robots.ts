@@ -33,5 +33,5 @@ export function robotsTxt(origin: string, routes: readonly RouteListItem[]): str
 export async function robotsRoute(c: AppContext): Promise<Response> {
   const content = await contentOf(c);
   const { routes } = await content.routeList(1, LIST_PAGE_SIZE, { internal: true });
-  return seoResponse(c, robotsTxt(c.var.config.SITE_ORIGIN, routes), 'text');
+  return seoResponse(c, robotsTxt(c.get('config').SITE_ORIGIN, routes), 'text');
 }

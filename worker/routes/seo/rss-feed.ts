@@ -65,7 +65,7 @@ export function rssFeedXml({ origin, siteName, items }: RssFeedInput): string {
 }
 
 export async function rssFeedRoute(c: AppContext): Promise<Response> {
-  const { SITE_ORIGIN, SITE_NAME } = c.var.config;
+  const { SITE_ORIGIN, SITE_NAME } = c.get('config');
   const content = await contentOf(c);
   const { items } = await content.newsPage(1, MAX_FEED_ITEMS);
   return seoResponse(c, rssFeedXml({ origin: SITE_ORIGIN, siteName: SITE_NAME, items }), 'rss');

@@ -17,7 +17,7 @@ export const CONTENT_TYPES = {
 
 /** The request's content service: paged route listing and news list, cached by SwrCache. */
 export function contentOf(c: AppContext): ContentService {
-  return c.var.scope.content;
+  return c.get('scope').content;
 }
 
 export function seoResponse(c: AppContext, body: string | ReadableStream<Uint8Array>, type: keyof typeof CONTENT_TYPES): Response {

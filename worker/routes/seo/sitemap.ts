@@ -101,7 +101,7 @@ export async function sitemapIndexRoute(c: AppContext): Promise<Response> {
   const content = await contentOf(c);
   // Page 1 gives the total, and is the first page child 1 reads anyway.
   const first = await content.routeList(1, LIST_PAGE_SIZE);
-  return seoResponse(c, sitemapIndexXml(c.var.config.SITE_ORIGIN, childCount(first.total)), 'xml');
+  return seoResponse(c, sitemapIndexXml(c.get('config').SITE_ORIGIN, childCount(first.total)), 'xml');
 }
 
 export async function sitemapChildRoute(c: AppContext): Promise<Response> {
@@ -115,8 +115,8 @@ export async function sitemapChildRoute(c: AppContext): Promise<Response> {
   const first = await content.routeList(firstPage, LIST_PAGE_SIZE);
   if (child > childCount(first.total)) throw notFound(path);
   const lastPage = Math.min(firstPage + LIST_PAGES_PER_CHILD - 1, Math.max(first.pages, firstPage));
-  const log = c.var.log;
-  const stream = sitemapStream(c.var.config.SITE_ORIGIN, first, lastPage, (page) =>
+  const log = c.get('log');
+  const stream = sitemapStream(c.get('config').SITE_ORIGIN, first, lastPage, (page) =>
     content.routeList(page, LIST_PAGE_SIZE).catch((error: unknown) => {
       log.error(`sitemap child ${child}: listing page ${page} failed: ${error instanceof Error ? error.message : String(error)}`);
       throw error;

@@ -1,0 +1,141 @@
+/**
+ * `npm run bench:profile -- <path> [--requests=400] [--crawler] [--cached]`:
+ * a V8 CPU profile of the site worker answering one path, taken through
+ * workerd's inspector on the last bench build (run `npm run bench` once
+ * first, or pass --build). Writes `.build/bench/profile.cpuprofile` (open it in
+ * Chrome DevTools → Performance) and prints the functions with the most
+ * self time and the most total time, so a render's cost can be read by part.
+ * The workerd process is the bench's: same bundle, same services, page cache
+ * off unless --cached.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll } from './build.ts';
+import { CACHE_URL, CMS_URL, CRAWLER_UA, OUT, PERSON_UA, SITE_URL } from './config.ts';
+import { get, send } from './http.ts';
+import { assertPortsFree, serve, stopAll } from './processes.ts';
+import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+  hitCount?: number;
+}
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const argv = process.argv.slice(2);
+const path = argv.find((arg) => !arg.startsWith('--')) ?? '/';
+const requests = Number(argv.find((arg) => arg.startsWith('--requests='))?.split('=')[1] ?? 400);
+const headers = { 'user-agent': argv.includes('--crawler') ? CRAWLER_UA : PERSON_UA };
+const INSPECTOR = '127.0.0.1:9239';
+
+/** A minimal Chrome DevTools Protocol client over the inspector's WebSocket. */
+async function inspector(): Promise<(method: string, params?: object) => Promise<unknown>> {
+  const targets = (await (await fetch(`http://${INSPECTOR}/json/list`)).json()) as { webSocketDebuggerUrl: string; title: string }[];
+  const target = targets.find((t) => t.title === 'site') ?? targets[0];
+  if (!target) throw new Error('the workerd inspector lists no worker');
+  const socket = new WebSocket(target.webSocketDebuggerUrl.replace('localhost', '127.0.0.1'));
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let next = 1;
+  const waiting = new Map<number, (value: unknown) => void>();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: unknown };
+    if (message.id && waiting.has(message.id)) {
+      waiting.get(message.id)!(message.error ? Promise.reject(new Error(JSON.stringify(message.error))) : message.result);
+      waiting.delete(message.id);
+    }
+  };
+  return (method, params = {}) =>
+    new Promise((resolve) => {
+      const id = next++;
+      waiting.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+}
+
+function frameName(frame: CallFrame): string {
+  const file = frame.url.split('/').pop() || '(native)';
+  return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+}
+
+function summarise(profile: Profile, perRequest: number): string {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const selfByName = new Map<string, number>();
+  const totalByName = new Map<string, number>();
+  for (const [id, micros] of self) {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const name = frameName(byId.get(at)!.callFrame);
+      if (at === id) selfByName.set(name, (selfByName.get(name) ?? 0) + micros);
+      if (!seen.has(name)) totalByName.set(name, (totalByName.get(name) ?? 0) + micros);
+      seen.add(name);
+    }
+  }
+  const table = (title: string, map: Map<string, number>) =>
+    [
+      `\n${title} (µs per request)`,
+      ...[...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, Number(process.env.TOP ?? 40))
+        .map(([name, micros]) => `${(micros / perRequest).toFixed(1).padStart(8)}  ${name}`),
+    ].join('\n');
+  const total = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0);
+  const idle = [...self].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)').reduce((sum, [, m]) => sum + m, 0);
+  return [
+    `profile: ${requests} requests of ${path}; sampled ${(total / 1000).toFixed(0)} ms, not idle ${((total - idle) / perRequest).toFixed(1)} µs per request`,
+    table('self', selfByName),
+    table('total', totalByName),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  await assertPortsFree();
+  if (argv.includes('--build')) buildAll((line) => console.error(`[profile] ${line}`));
+  await serve('services', writeServicesConfig(), `${CMS_URL}/site`);
+  const overrides: Record<string, string> = argv.includes('--cached') ? {} : { RENDERED_PAGE_CACHE: 'off' };
+  await serve('site', writeSiteConfig({ overrides }), `${SITE_URL}/__floor`, ['--inspector-addr', INSPECTOR]);
+  await send('POST', `${CACHE_URL}/__bench/pages?store=${argv.includes('--cached') ? 1 : 0}`);
+  for (let i = 0; i < 2000; i++) await get(SITE_URL + path, headers);
+  const cdp = await inspector();
+  await cdp('Profiler.enable');
+  await cdp('Profiler.setSamplingInterval', { interval: Number(process.env.INTERVAL ?? 50) });
+  await cdp('Profiler.start');
+  for (let i = 0; i < requests; i++) {
+    const response = await get(SITE_URL + path, headers);
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  }
+  const { profile } = (await cdp('Profiler.stop')) as { profile: Profile };
+  const file = join(OUT, 'profile.cpuprofile');
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(summarise(profile, requests));
+  console.error(`[profile] written to ${file}`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => stopAll().then(() => process.exit()));

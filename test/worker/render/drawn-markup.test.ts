@@ -1,0 +1,149 @@
+/**
+ * Markup drawn once and reused (the header per frame and section, the footer
+ * per frame, each content node per content object, the head per route entry,
+ * the state's unchanging parts, all kept as bytes) makes the same document as
+ * rendering everything afresh. For every page of the sample pack, a job and an
+ * error page: the page served twice with the rendered-page cache off (the
+ * second time wholly from drawn markup) is byte-identical, its head is the
+ * head built afresh, its state is the state built afresh, and its app markup
+ * is a plain React render of fresh copies of the same content, ids aside
+ * (nodes drawn apart from the page take ids of their own).
+ */
+import { env } from 'cloudflare:workers';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../../app/app';
+import type { AppState, ContentPage, ErrorPage as ErrorPageState } from '../../../app/content/page-state';
+import { APP_ROOT_ID, ROUTE_ANNOUNCER_ID, STATE_ELEMENT_ID } from '../../../app/dom-ids';
+import { buildHead } from '../../../app/head';
+import type { AdoptedMarkup } from '../../../app/nodes/node-registry';
+import { ErrorPage } from '../../../app/pages/error-page';
+import { PageView } from '../../../app/pages/page-view';
+import type { DataAnswer } from '../../../app/routing/data-answer';
+import { build } from '../../../worker/builds';
+import { ContentService } from '../../../worker/cms/content-service';
+import { configOf } from '../../../worker/env';
+import { RequestLog } from '../../../worker/observability/request-log';
+import { siteFrame } from '../../../worker/render/app-state';
+import { documentStart } from '../../../worker/render/document';
+import { drawNodes } from '../../../worker/render/drawn-nodes';
+import { hydrationState } from '../../../worker/render/hydration-state';
+import { parseMarkup } from '../../../worker/render/parse-markup';
+import '../../../worker/render/render-app';
+import { getWith } from '../../helpers/site-with';
+
+const RENDER_EVERY_TIME = { RENDERED_PAGE_CACHE: 'off' };
+const CMS = 'http://127.0.0.1:8788';
+
+interface RouteLike {
+  path: string;
+  meta: { gone?: boolean; internal?: boolean; canonical_path?: string };
+}
+
+const { routes } = (await (await fetch(`${CMS}/routes`)).json()) as { routes: RouteLike[] };
+const { jobs } = (await (await fetch(`${CMS}/jobs`)).json()) as { jobs: { id: string }[] };
+const PAGES = [
+  ...routes.filter((route) => !route.meta.gone).map((route) => route.path),
+  '/jobs/',
+  `/jobs/${jobs[0]!.id}`,
+  '/no-such-page-here/',
+];
+
+/** React's generated ids (`_R_…_`, and `_main-R_…_` for nodes drawn apart), numbered in order of appearance. */
+function sameIds(html: string): string {
+  const seen = new Map<string, string>();
+  return html.replace(/_(?:main-|aside-)?R_[0-9a-z]+_/g, (id) => {
+    if (!seen.has(id)) seen.set(id, `ID${seen.size}`);
+    return seen.get(id)!;
+  });
+}
+
+function between(html: string, start: string, end: string): string {
+  const from = html.indexOf(start);
+  const to = html.indexOf(end, from + start.length);
+  expect(from, `${start} in the document`).toBeGreaterThanOrEqual(0);
+  expect(to, `${end} in the document`).toBeGreaterThan(from);
+  return html.slice(from + start.length, to);
+}
+
+/** The state of a page built from scratch: a content service of its own (new objects, nothing drawn for them) and the page as /__data gives it. */
+async function freshState(path: string): Promise<AppState> {
+  const config = configOf(env);
+  const content = new ContentService(config, new RequestLog(), `fresh-${crypto.randomUUID()}`, {
+    preview: false,
+    waitUntil: () => undefined,
+  });
+  const answer = (await (await getWith(RENDER_EVERY_TIME, `/__data?path=${encodeURIComponent(path)}`)).json()) as DataAnswer;
+  if (answer.kind === 'redirect') throw new Error(`${path} redirects`);
+  const page: ContentPage | ErrorPageState = structuredClone(answer.page);
+  return { buildId: build.id, site: await siteFrame(config, content), page };
+}
+
+describe('drawn markup', () => {
+  it(`serves each of ${PAGES.length} pages as a fresh render would`, { timeout: 120_000 }, async () => {
+    for (const path of PAGES) {
+      const first = await getWith(RENDER_EVERY_TIME, path);
+      const second = await getWith(RENDER_EVERY_TIME, path);
+      const served = await second.text();
+      expect(served, `${path}: served twice, the same bytes`).toBe(await first.text());
+
+      const state = await freshState(path);
+      const head = served.slice(0, served.indexOf('<body>') + '<body>'.length);
+      expect(head, `${path}: head`).toBe(documentStart(buildHead(state), build));
+      const sent = JSON.parse(between(served, `id="${STATE_ELEMENT_ID}">`, '</script>'));
+      expect(sent, `${path}: state`).toEqual(JSON.parse(JSON.stringify(hydrationState(state))));
+      const app = between(served, `<div id="${APP_ROOT_ID}">`, `</div><div id="${ROUTE_ANNOUNCER_ID}"`);
+      const plain = renderToString(createElement(App, { state, PageView, ErrorView: ErrorPage }));
+      expect(sameIds(app), `${path}: app markup`).toBe(sameIds(plain));
+    }
+  });
+});
+
+describe('content nodes drawn once per content object', () => {
+  it('adopts drawn nodes, renders islands every time, and draws new objects afresh', async () => {
+    const state = await freshState('/');
+    const page = state.page as ContentPage;
+    const main = page.slots.main!;
+    expect(main.some((node) => node.type === 'carousel')).toBe(true);
+    drawNodes(page);
+    const { componentFor } = await import('../../../app/nodes/node-registry');
+    const adoptedComponent = componentFor(main.find((node) => node.type === 'stats'));
+    for (const node of main) {
+      if (node.type === 'carousel') expect(componentFor(node)).not.toBe(adoptedComponent);
+      else expect(componentFor(node), node.type).toBe(adoptedComponent);
+    }
+    const copy = structuredClone(main);
+    expect(componentFor(copy.find((node) => node.type === 'stats'))).not.toBe(adoptedComponent);
+    drawNodes({ ...page, slots: { main: copy } });
+    expect(componentFor(copy.find((node) => node.type === 'stats'))).toBe(adoptedComponent);
+  });
+
+  it('draws nothing for a draft', () => {
+    const node = { type: 'heading', text: 'Draft heading', level: 2 } as never;
+    const draft = { kind: 'content', path: '/x/', route: {} as never, slots: { main: [node] }, preview: {} as never } as ContentPage;
+    expect(drawNodes(draft)).toBe('');
+  });
+});
+
+describe('reading drawn markup back', () => {
+  it('takes one element with its attributes as React props and its inner HTML', () => {
+    expect(
+      parseMarkup('<section class="a b" aria-labelledby="x" tabindex="-1" data-k="1&amp;2"><h2 id="x">T &lt;3</h2></section>'),
+    ).toEqual({
+      tag: 'section',
+      props: { className: 'a b', 'aria-labelledby': 'x', tabIndex: '-1', 'data-k': '1&2' },
+      html: '<h2 id="x">T &lt;3</h2>',
+    } satisfies AdoptedMarkup);
+  });
+
+  it('keeps boolean attributes true, so React writes them again', () => {
+    expect(parseMarkup('<div hidden=""><p>x</p></div>')?.props).toEqual({ hidden: true });
+  });
+
+  it('refuses what is not one element, and inline style', () => {
+    expect(parseMarkup('<p>a</p><p>b</p>')).toBeNull();
+    expect(parseMarkup('')).toBeNull();
+    expect(parseMarkup('<p style="color:red">a</p>')).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Content nodes drawn once per content object. A page's nodes come from the
+ * isolate's content cache as the same objects until that entry is refreshed
+ * or purged, and a node's markup depends only on the node and its place in
+ * its slot (lead node, image plan, outline). So the worker renders a slot's
+ * nodes without behaviour once, keeps each node's markup beside it (the
+ * registry's adopted markup, app/nodes/node-registry.tsx), and every later
+ * render of the page writes that markup as one element, exactly as the
+ * client adopts it when hydrating. New content means new objects: they are
+ * drawn afresh, and the old markup goes with the old objects (weak references).
+ *
+ * What React hoists out of a node (the preload of a high-priority image) is
+ * kept with the slot's first drawn node and written before the app, where
+ * React writes it when it renders the node with the page.
+ *
+ * Islands (nodes with behaviour) hydrate, so they render with the page every
+ * time. Nodes drawn apart from the page cannot take ids from the page's tree,
+ * so each slot's ids get a prefix of their own, unique in the document.
+ * @module
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { ContentNode } from '../../app/content/nodes';
+import type { PageState } from '../../app/content/page-state';
+import { ISLAND_TYPES } from '../../app/nodes/island-types';
+import { adoptMarkup, hasRenderer, isAdopted } from '../../app/nodes/node-registry';
+import { MarkedNodes } from '../../app/nodes/render-nodes';
+import { parseMarkup } from './parse-markup';
+
+/** The slots the page view draws, and whether each leads the page (app/pages/page-view.tsx). */
+const SLOTS: readonly (readonly [string, boolean])[] = [
+  ['main', true],
+  ['aside', false],
+];
+
+/** The element around each node while a slot is drawn: a custom element no renderer or sanitised HTML can write. */
+const MARK = 'masthead-drawn-node';
+const PIECES = new RegExp(`<${MARK}>([\\s\\S]*?)</${MARK}>`, 'g');
+
+/** Nodes tried and not drawable (a renderer that failed or wrote other than one element): rendered with the page. */
+const undrawable = new WeakSet<object>();
+
+/** Markup React hoisted out of a slot's nodes (image preloads), by the first node drawn with them. */
+const hoisted = new WeakMap<object, string>();
+
+/**
+ * Draws the page's nodes that have no markup yet, and returns what React
+ * hoists out of the page's drawn nodes. Called before a page renders, never during.
+ */
+export function drawNodes(page: PageState): string {
+  // A draft is read once: nothing to reuse.
+  if (page.kind !== 'content' || page.preview) return '';
+  let resources = '';
+  for (const [slot, lead] of SLOTS) {
+    const nodes = page.slots[slot];
+    if (!nodes) continue;
+    if (nodes.some(waiting)) drawSlot(slot, nodes, lead);
+    for (const node of nodes) resources += hoisted.get(node) ?? '';
+  }
+  return resources;
+}
+
+function drawSlot(slot: string, nodes: ContentNode[], lead: boolean): void {
+  const html = renderToString(createElement(MarkedNodes, { nodes, lead, mark: MARK, draw: waiting }), { identifierPrefix: `${slot}-` });
+  const pieces = [...html.matchAll(PIECES)].map((match) => match[1]!);
+  const first = nodes.find(waiting);
+  const before = html.slice(0, html.indexOf(`<${MARK}>`));
+  if (first && before && pieces.length === nodes.length) hoisted.set(first, before);
+  nodes.forEach((node, index) => {
+    if (!waiting(node)) return;
+    const markup = pieces.length === nodes.length ? parseMarkup(pieces[index]!) : null;
+    if (markup) adoptMarkup(node, markup);
+    else undrawable.add(node);
+  });
+}
+
+/** A node with a renderer and no behaviour, not drawn yet. */
+function waiting(node: ContentNode): boolean {
+  return (
+    typeof node === 'object' &&
+    node !== null &&
+    !isAdopted(node) &&
+    !undrawable.has(node) &&
+    !ISLAND_TYPES.has(node.type) &&
+    hasRenderer(node.type)
+  );
+}

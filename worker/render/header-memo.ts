@@ -1,0 +1,38 @@
+/**
+ * The header drawn once per site frame and current section: its markup
+ * depends on nothing else (the navigation's id is fixed), so the worker
+ * renders it once and every page of that section reuses the markup
+ * (app/layouts/header-part.tsx). The client hydrates the header component
+ * against it as if React had just rendered it.
+ * @module
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { SiteFrame } from '../../app/content/page-state';
+import { drawHeadersFrom } from '../../app/layouts/header-part';
+import { isCurrentSection } from '../../app/layouts/nav-state';
+import { SiteHeader } from '../../app/layouts/site-header';
+import type { AdoptedMarkup } from '../../app/nodes/node-registry';
+import { parseMarkup } from './parse-markup';
+
+/** By the frame's menus (the same object while the frame is cached), then by name and current links. */
+const memo = new WeakMap<object, Map<string, AdoptedMarkup | null>>();
+
+function keyOf(site: SiteFrame, path: string): string {
+  const current = site.menus.header.filter((link) => isCurrentSection(link.href, path)).map((link) => link.href);
+  return `${site.name}\n${current.join('\n')}`;
+}
+
+/** Draws the header for this frame and path's section unless already drawn. Called before a page renders, never during. */
+export function drawHeader(site: SiteFrame, path: string): void {
+  let drawn = memo.get(site.menus);
+  if (!drawn) {
+    drawn = new Map();
+    memo.set(site.menus, drawn);
+  }
+  const key = keyOf(site, path);
+  if (drawn.has(key)) return;
+  drawn.set(key, parseMarkup(renderToString(createElement(SiteHeader, { name: site.name, path, links: site.menus.header }))));
+}
+
+drawHeadersFrom((site, path) => memo.get(site.menus)?.get(keyOf(site, path)) ?? null);
