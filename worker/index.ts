@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './context';
 import { guard } from './middleware/guard';
 import { requestContext } from './middleware/request-context';
-import { securityHeaders } from './middleware/security-headers';
+import { securityHeaders, withSecurityHeaders } from './middleware/security-headers';
 import { CACHE_CONTROL } from './routes/cache-control';
 import { dataRoute } from './routes/data';
 import { errorResponse } from './routes/error-response';
@@ -21,6 +21,8 @@ import { purgeRoute } from './routes/purge';
 import { seoRoutes } from './routes/seo';
 import { requestScope } from './scope/request-scope';
 
+const FLOOR_HEADERS = withSecurityHeaders({ 'content-type': 'text/plain; charset=UTF-8', 'cache-control': CACHE_CONTROL.none });
+
 const app = new Hono<AppEnv>();
 
 app.use(requestContext());
@@ -29,7 +31,7 @@ app.use(guard({ postPaths: ['/__purge'] }));
 
 // Endpoints that read no content.
 app.post('/__purge', purgeRoute);
-app.get('/__floor', (c) => c.text('ok', 200, { 'cache-control': CACHE_CONTROL.none }));
+app.get('/__floor', () => new Response('ok', { headers: FLOOR_HEADERS }));
 app.get('/media/*', mediaRoute);
 
 // Everything below reads content through the request scope.

@@ -108,6 +108,15 @@ export class ContentService {
     );
   }
 
+  /** The page's nodes when the isolate holds them fresh, at once; undefined otherwise (then `slots`). */
+  slotsHeld(path: string): Slots | undefined {
+    if (!this.cache) return undefined;
+    const key = `nodes${path}`;
+    const slots = this.cache.held<Slots>(this.cacheKey(key), tagsOf(key));
+    if (slots) this.log.cache('hit');
+    return slots;
+  }
+
   /** A job by id; a job the CMS does not have is a ContentAnswerError with the CMS's own status message and message. */
   async job(id: string): Promise<Job> {
     return this.read(
@@ -160,6 +169,10 @@ export class ContentService {
     return result.ok ? { ok: true, value: JSON.stringify(result.value) } : failureOf(result.error);
   }
 
+  private cacheKey(key: string): string {
+    return `${this.config.SITE_ORIGIN}/__cache/v${this.version}/${key}`;
+  }
+
   private async read<T>(
     key: string,
     load: () => Promise<LoadResult<string>>,
@@ -172,8 +185,7 @@ export class ContentService {
       if (!result.ok) throw result.answer ? new ContentAnswerError(result.answer) : new Error(result.error);
       return decode(result.value);
     }
-    const cacheKey = `${this.config.SITE_ORIGIN}/__cache/v${this.version}/${key}`;
-    const { value, state } = await this.cache.read(cacheKey, load, decode, tags);
+    const { value, state } = await this.cache.read(this.cacheKey(key), load, decode, tags);
     this.log.cache(state);
     return value;
   }

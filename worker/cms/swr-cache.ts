@@ -173,6 +173,13 @@ export class SwrCache {
     throw new CacheUnavailableError(result.error);
   }
 
+  /** The value when the isolate's memory holds it fresh (no Cache API, no wait), else undefined: then `read`. */
+  held<T>(key: string, tags: readonly string[] = []): T | undefined {
+    const remembered = recall<Stored<T>>(key);
+    if (!remembered || remembered.answer || this.ageOf(remembered, tags) >= this.windows.fresh) return undefined;
+    return remembered.value;
+  }
+
   /**
    * For callers that produce the value themselves (rendered pages): the stored
    * text with its state, or null when there is none or it is past its stale window.

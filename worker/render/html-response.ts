@@ -4,9 +4,14 @@
  * (crawlers and cached pages).
  * @module
  */
+import { withSecurityHeaders } from '../middleware/security-headers';
+import { CACHE_CONTROL } from '../routes/cache-control';
 import { type HtmlPart, joinParts } from './html-parts';
 
 export const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' } as const;
+
+/** A public page's headers, security headers included (worker/middleware/security-headers.ts). */
+export const PAGE_HEADERS = withSecurityHeaders({ ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.page });
 
 /**
  * Writes `start` now and `rest` when it resolves; a failure aborts the stream.

@@ -11,13 +11,18 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
+const UNSAFE = /[<>&\u2028\u2029]/;
+
 /**
  * JSON for a `<script type="application/json">` element: `<`, `>` and `&` are
  * written as unicode escapes so `</script>` and `<!--` cannot appear, and
  * U+2028/U+2029 are escaped for old parsers. JSON.parse reads it back unchanged.
  */
 export function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const json = JSON.stringify(value);
+  // Most values hold none of these: one scan, no copy.
+  if (!UNSAFE.test(json)) return json;
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export function headTags(head: HeadModel): string {

@@ -9,8 +9,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { previewRequestOf } from '../../../app/routing/preview-handoff';
 import type { AppEnv } from '../../context';
-import { HTML_HEADERS } from '../../render/html-response';
-import { CACHE_CONTROL } from '../cache-control';
+import { PAGE_HEADERS } from '../../render/html-response';
 import { renderForCache } from './render-page';
 
 export function cachedPage(): MiddlewareHandler<AppEnv> {
@@ -24,6 +23,6 @@ export function cachedPage(): MiddlewareHandler<AppEnv> {
     if (cached.state === 'stale') {
       c.executionCtx.waitUntil(pageCache.refresh(key, target.pathname, () => renderForCache(c)).catch(() => undefined));
     }
-    return c.body(cached.value, 200, { ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.page });
+    return new Response(cached.value, { status: 200, headers: PAGE_HEADERS });
   };
 }

@@ -18,7 +18,7 @@ import type { Outcome, ResolvedPage } from '../../pipeline/types';
 import { appState, siteFrame } from '../../render/app-state';
 import { documentEnd, documentHead } from '../../render/document';
 import { type HtmlPart, joinParts, partsText } from '../../render/html-parts';
-import { HTML_HEADERS, streamHtml } from '../../render/html-response';
+import { PAGE_HEADERS, streamHtml } from '../../render/html-response';
 import { loadPageNodes, type PageNodesResult } from '../../render/page-nodes';
 import { renderApp } from '../../render/render-app';
 import { renderFailure } from '../../render/render-failure';
@@ -31,7 +31,6 @@ export async function renderPage(c: AppContext): Promise<Response> {
   const outcome = await runPipeline(stepInputOf(c));
   if (outcome.kind === 'redirect') return redirectResponse(outcome);
   const page = outcome.page;
-  const headers = { ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.page };
   const { pageCache, target } = c.get('scope');
   const key = pageCache && !page.preview && page.status === 200 ? pageCache.keyFor(target.pathname, c.get('isBot')) : null;
   const store = (html: Uint8Array, nodes: PageNodesResult) => {
@@ -45,12 +44,24 @@ export async function renderPage(c: AppContext): Promise<Response> {
     }
     const html = await renderDocument(c, page, nodes);
     store(html, nodes);
-    return c.body(html, page.status as 200, headers);
+    return new Response(html, { status: page.status, headers: PAGE_HEADERS });
   }
   // People: the route is known, so status and head go out now; the body follows the nodes.
   const frame = await siteFrame(c.get('config'), c.get('scope').content);
   const early = appState(frame, contentPage(page, {}));
   const start = documentHead(early, build);
+  // Nodes the isolate holds fresh: the page goes out in one piece, now.
+  const held = c.get('scope').content.slotsHeld(page.path);
+  if (held) {
+    let html: Uint8Array;
+    try {
+      html = joinParts([start, ...(await renderEnd(c, { ...early, page: contentPage(page, held) }))]);
+      store(html, { slots: held, degraded: false });
+    } catch (error) {
+      html = joinParts([start, ...(await renderFailure(c, early.site, page.path, error))]);
+    }
+    return new Response(html, { status: page.status, headers: PAGE_HEADERS });
+  }
   const rest: Promise<{ end: HtmlPart[]; nodes: PageNodesResult | null }> = loadPageNodes(page, c.get('scope').content, c.get('log'))
     .then(async (nodes) => ({ end: await renderEnd(c, { ...early, page: contentPage(page, nodes.slots) }), nodes }))
     .catch(async (error: unknown) => ({ end: await renderFailure(c, early.site, page.path, error), nodes: null }));
@@ -62,14 +73,14 @@ export async function renderPage(c: AppContext): Promise<Response> {
   if (ready) {
     const html = joinParts([start, ...ready.end]);
     if (ready.nodes) store(html, ready.nodes);
-    return c.body(html, page.status as 200, headers);
+    return new Response(html, { status: page.status, headers: PAGE_HEADERS });
   }
   const end = rest.then(({ end, nodes }) => {
     if (nodes) store(joinParts([start, ...end]), nodes);
     return end;
   });
   c.get('log').track(end);
-  return c.body(streamHtml(start, end), page.status as 200, headers);
+  return new Response(streamHtml(start, end), { status: page.status, headers: PAGE_HEADERS });
 }
 
 /** The finished document in one piece, for the page cache's background refresh. */
