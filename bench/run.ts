@@ -172,6 +172,10 @@ async function main(): Promise<number> {
   await send('POST', `${CACHE_URL}/__bench/pages?store=1`);
   for (let i = 0; i < 3; i++) await get(`${SITE_URL}/`, person);
   const cachedScenario = all.find((candidate) => candidate.id === 'e')!;
+  // The floor again, in this process and right before (e): the machine's speed drifts over minutes, so (e) is
+  // compared with a floor measured next to it, not with (a) from the first process.
+  log('load (a) floor again, in the page-cache process');
+  const floorAgain = await runRow(all.find((candidate) => candidate.id === 'a')!, site.pid, services.pid, loadOptions);
   log(`load (e) ${cachedScenario.name}`);
   const cachedRow = await runRow(cachedScenario, site.pid, services.pid, loadOptions);
   rows.splice(
@@ -240,7 +244,7 @@ async function main(): Promise<number> {
   // CPU per request under load (utime+stime ÷ requests): the fixed per-request costs of a sequential probe (wake-ups, timers) would hide the middleware's share.
   const floorRatio = row('a').cpuMsPerRequest / row('r').cpuMsPerRequest;
   const probeFloorRatio = probe('a').medianMs / probe('r').medianMs;
-  const cachedRatio = row('e').load.rps / row('a').load.rps;
+  const cachedRatio = row('e').load.rps / floorAgain.load.rps;
   const goals: Goal[] = [
     {
       name: `peer article render CPU (p, ${peerWords} words) above the floor, still hydrating`,
@@ -266,7 +270,12 @@ async function main(): Promise<number> {
       measured: `${floorRatio.toFixed(2)}× (${row('a').cpuMsPerRequest.toFixed(3)} ms vs ${row('r').cpuMsPerRequest.toFixed(3)} ms; sequential medians ${probeFloorRatio.toFixed(2)}×)`,
       pass: floorRatio <= 1.5,
     },
-    { name: 'cached page (e) vs floor (a), req/s', target: '≥ 0.90', measured: cachedRatio.toFixed(2), pass: cachedRatio >= 0.9 },
+    {
+      name: 'cached page (e) vs floor (a), req/s, side by side in the page-cache process',
+      target: '≥ 0.90',
+      measured: `${cachedRatio.toFixed(2)} (${row('e').load.rps.toFixed(0)} vs ${floorAgain.load.rps.toFixed(0)} req/s; vs (a) of the first process ${(row('e').load.rps / row('a').load.rps).toFixed(2)})`,
+      pass: cachedRatio >= 0.9,
+    },
     {
       name: 'TTFB for people with the CMS 300 ms slow (worst of the uncached pages)',
       target: '< 50 ms',
@@ -320,6 +329,9 @@ async function main(): Promise<number> {
   );
   notes.push(
     'The KV and Cache API stand-ins and the CMS run in a separate workerd process on loopback; the site pays for the HTTP round trips to them, not for their work (as in production, where they are not billed as worker CPU).',
+  );
+  notes.push(
+    `Row (e) is compared with the floor measured again in the same (page-cache) process right before it: ${floorAgain.load.rps.toFixed(0)} req/s, ${floorAgain.cpuMsPerRequest.toFixed(3)} CPU ms/req.`,
   );
   notes.push(`Total bench time ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 

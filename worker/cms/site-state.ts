@@ -31,6 +31,11 @@ const INITIAL: SiteState = { version: '0', purged: {} };
 
 let memo: { state: SiteState; until: number } | undefined;
 
+/** The site state when the isolate's memo holds it, else null (then `siteState`). */
+export function heldSiteState(now = Date.now()): SiteState | null {
+  return memo && memo.until > now ? memo.state : null;
+}
+
 /**
  * The site state, from the isolate's memo or one KV read. Each request reads
  * for itself: a promise shared between requests would tie one request's

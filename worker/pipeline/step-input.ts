@@ -8,9 +8,9 @@ import type { AppContext } from '../context';
 import type { StepInput } from './types';
 
 export function stepInputOf(c: AppContext): StepInput {
-  const { target, content, preview } = c.get('scope');
+  const { target, path, content, preview } = c.get('scope');
   return {
-    path: target.pathname,
+    path,
     search: target.searchParams,
     rawSearch: target.search,
     config: c.get('config'),

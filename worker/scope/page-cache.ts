@@ -49,6 +49,11 @@ export class PageCache {
     return this.cache.peek(key, (text) => encoder.encode(text) as Uint8Array<ArrayBuffer>, pageTags(path));
   }
 
+  /** A page this isolate holds fresh, at once (no wait, no Cache API); else null (then `peek`). */
+  held(key: string, path: string): Uint8Array<ArrayBuffer> | null {
+    return this.cache.held<Uint8Array<ArrayBuffer>>(key, pageTags(path)) ?? null;
+  }
+
   /**
    * `listTags`: the lists the page embeds (its nodes' `listTagsOf`). The page's bytes are the response's own:
    * a copy is stored, turned into text in the background, off the reader's time.

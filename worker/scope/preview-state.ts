@@ -14,7 +14,7 @@ export type PreviewState =
   | { kind: 'refused'; reason: 'expired' | 'invalid' }
   | { kind: 'verified'; id: string; postType: string; parentPostType: string; token: string; expiresAt: number };
 
-const PUBLIC: PreviewState = { kind: 'public' };
+export const PUBLIC: PreviewState = { kind: 'public' };
 
 export async function previewStateOf(
   target: URL,

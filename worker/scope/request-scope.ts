@@ -11,19 +11,22 @@
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
+import { previewAskOf } from '../../app/routing/preview-request';
 import { edgeCache } from '../bindings/edge-cache';
 import { ContentService } from '../cms/content-service';
-import { purgedAt, siteState } from '../cms/site-state';
+import { heldSiteState, purgedAt, siteState } from '../cms/site-state';
 import type { AppContext, AppEnv } from '../context';
 import { secretsOf } from '../env';
 import { HttpError } from '../errors';
 import { CACHE_CONTROL } from '../routes/cache-control';
 import { PageCache } from './page-cache';
-import { type PreviewState, previewStateOf } from './preview-state';
+import { type PreviewState, PUBLIC, previewStateOf } from './preview-state';
 
 export interface RequestScope {
   /** The address the request is about: the page's own, or the one `/__data?path=` names. */
   target: URL;
+  /** `target.pathname`, read once (each read of a URL's field is a call into the runtime). */
+  path: string;
   version: string;
   preview: PreviewState;
   readonly content: ContentService;
@@ -52,10 +55,16 @@ async function buildScope(c: AppContext): Promise<RequestScope> {
   const log = c.get('log');
   const target = targetOf(c);
   const report = (dependency: string) => (message: string) => log.fault(dependency, message);
-  const [state, preview] = await Promise.all([
-    siteState(c.env.SITE_STATE, report('SITE_STATE KV')),
-    previewStateOf(target, secretsOf(config, 'PREVIEW_SECRET')),
-  ]);
+  // Nearly every request finds the site state in the isolate's memo and asks for no preview: no wait for either.
+  const path = target.pathname;
+  const asksPreview = previewAskOf(path, target.searchParams) !== null;
+  const held = asksPreview ? null : heldSiteState();
+  const [state, preview] = held
+    ? [held, PUBLIC]
+    : await Promise.all([
+        siteState(c.env.SITE_STATE, report('SITE_STATE KV')),
+        asksPreview ? previewStateOf(target, secretsOf(config, 'PREVIEW_SECRET')) : PUBLIC,
+      ]);
   const { version } = state;
   const purged = (tags: readonly string[]) => purgedAt(state, tags);
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
@@ -67,6 +76,7 @@ async function buildScope(c: AppContext): Promise<RequestScope> {
   let pageCache: PageCache | null | undefined;
   return {
     target,
+    path,
     version,
     preview,
     get content() {

@@ -14,14 +14,16 @@ import { renderForCache } from './render-page';
 
 export function cachedPage(): MiddlewareHandler<AppEnv> {
   return async function serveCachedPage(c, next) {
-    const { pageCache, target } = c.get('scope');
+    const { pageCache, target, path } = c.get('scope');
     if (!pageCache || previewRequestOf(target.searchParams)) return next();
-    const key = pageCache.keyFor(target.pathname, c.get('isBot'));
-    const cached = await pageCache.peek(key, target.pathname);
+    const key = pageCache.keyFor(path, c.get('isBot'));
+    // A page the isolate holds fresh goes out at once; otherwise the Cache API is asked (and a stale page refreshed).
+    const held = pageCache.held(key, path);
+    const cached = held ? { value: held, state: 'hit' as const } : await pageCache.peek(key, path);
     c.get('log').pageCache = cached?.state ?? 'miss';
     if (!cached) return next();
     if (cached.state === 'stale') {
-      c.executionCtx.waitUntil(pageCache.refresh(key, target.pathname, () => renderForCache(c)).catch(() => undefined));
+      c.executionCtx.waitUntil(pageCache.refresh(key, path, () => renderForCache(c)).catch(() => undefined));
     }
     return new Response(cached.value, { status: 200, headers: PAGE_HEADERS });
   };

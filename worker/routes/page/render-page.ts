@@ -31,10 +31,10 @@ export async function renderPage(c: AppContext): Promise<Response> {
   const outcome = await runPipeline(stepInputOf(c));
   if (outcome.kind === 'redirect') return redirectResponse(outcome);
   const page = outcome.page;
-  const { pageCache, target } = c.get('scope');
-  const key = pageCache && !page.preview && page.status === 200 ? pageCache.keyFor(target.pathname, c.get('isBot')) : null;
+  const { pageCache, path } = c.get('scope');
+  const key = pageCache && !page.preview && page.status === 200 ? pageCache.keyFor(path, c.get('isBot')) : null;
   const store = (html: Uint8Array, nodes: PageNodesResult) => {
-    if (key && !nodes.degraded) pageCache!.store(key, target.pathname, html, listTagsOf(nodes.slots));
+    if (key && !nodes.degraded) pageCache!.store(key, path, html, listTagsOf(nodes.slots));
   };
 
   if (c.get('isBot') || page.nodes.kind === 'ready') {
