@@ -25,24 +25,27 @@ export function hydrationState(state: AppState): HydrationState {
   return { ...state, page: { ...page, slots } };
 }
 
-/** An object's JSON, as `safeJson` writes it, with the named fields' JSON encoded once per object (html-parts.ts). */
-function objectParts(value: object, held: ReadonlySet<string>): HtmlPart[] {
+/** An object's JSON, as `safeJson` writes it, each field's value written by `field`. */
+function objectParts(value: object, field: (key: string, value: unknown) => HtmlPart[]): HtmlPart[] {
   const parts: HtmlPart[] = ['{'];
-  let first = true;
-  for (const [key, field] of Object.entries(value)) {
-    if (field === undefined) continue;
+  for (const [key, entry] of Object.entries(value)) {
+    if (entry === undefined) continue;
     // Keys are this state's own field names: plain identifiers, their JSON is themselves in quotes.
-    parts.push(`${first ? '' : ','}"${key}":`);
-    parts.push(held.has(key) && typeof field === 'object' && field !== null ? heldBytes(field, () => safeJson(field)) : safeJson(field));
-    first = false;
+    parts.push(`${parts.length > 1 ? ',' : ''}"${key}":`, ...field(key, entry));
   }
   parts.push('}');
   return parts;
 }
 
-const SITE_HELD: ReadonlySet<string> = new Set(['settings', 'menus']);
-const PAGE_HELD: ReadonlySet<string> = new Set(['route']);
-const NONE: ReadonlySet<string> = new Set();
+/** Fields named in `held` (objects the cache hands out unchanged) as JSON encoded once per object (html-parts.ts). */
+function heldFields(held: ReadonlySet<string>) {
+  return (key: string, value: unknown): HtmlPart[] => [
+    held.has(key) && typeof value === 'object' && value !== null ? heldBytes(value, () => safeJson(value)) : safeJson(value),
+  ];
+}
+
+const SITE_FIELDS = heldFields(new Set(['settings', 'menus']));
+const PAGE_FIELDS = heldFields(new Set(['route']));
 
 /**
  * The hydration state as script-safe JSON (serialize.ts `safeJson`), in
@@ -52,16 +55,9 @@ const NONE: ReadonlySet<string> = new Set();
  */
 export function hydrationStateParts(state: AppState): HtmlPart[] {
   const sent = hydrationState(state);
-  const parts: HtmlPart[] = ['{'];
-  let first = true;
-  for (const [key, value] of Object.entries(sent)) {
-    if (value === undefined) continue;
-    parts.push(`${first ? '' : ','}"${key}":`);
-    if (key === 'site') parts.push(...objectParts(value as object, SITE_HELD));
-    else if (key === 'page') parts.push(...objectParts(value as object, sent.page.kind === 'content' ? PAGE_HELD : NONE));
-    else parts.push(safeJson(value));
-    first = false;
-  }
-  parts.push('}');
-  return parts;
+  return objectParts(sent, (key, value) => {
+    if (key === 'site') return objectParts(value as object, SITE_FIELDS);
+    if (key === 'page' && sent.page.kind === 'content') return objectParts(value as object, PAGE_FIELDS);
+    return [safeJson(value)];
+  });
 }
