@@ -8,27 +8,13 @@ import type { MiddlewareHandler } from 'hono';
 import { hasControlChars } from '../../app/routing/link-safety';
 import type { AppEnv } from '../context';
 import { HttpError } from '../errors';
+import { rawPath } from '../scope/address';
 
 export interface GuardOptions {
   /** Longest URL accepted, in characters. */
   maxUrlLength?: number;
   /** Paths that accept POST only (the purge endpoint). */
   postPaths?: readonly string[];
-}
-
-/**
- * The path of a request URL as the runtime wrote it (percent-encoded, as
- * `new URL(url).pathname`), cut from the string: no URL parse per request.
- */
-export function rawPath(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  if (start < 0) return '/';
-  let end = url.length;
-  for (const mark of ['?', '#']) {
-    const at = url.indexOf(mark, start);
-    if (at >= 0 && at < end) end = at;
-  }
-  return url.slice(start, end);
 }
 
 export function guard(options: GuardOptions = {}): MiddlewareHandler<AppEnv> {

@@ -4,9 +4,11 @@
  * nonce is needed and cached pages stay valid.
  *
  * Every request pays for this middleware, cache hits included, so the header
- * sets are computed once (the values hono/secure-headers would write for these
- * options) and applied with one `set` per header, after the handler, unless
- * the route built its response with them (`withSecurityHeaders`).
+ * sets are computed once and applied with one `set` per header, after the
+ * handler, unless the route built its response with them
+ * (`withSecurityHeaders`). The set is decision 009: what a browser that runs
+ * this site acts on; headers only Internet Explorer, Flash or a retired XSS
+ * filter read are left out.
  *
  * CMS media under `/media/` gets a policy of its own: a file from the CMS (an
  * SVG, a PDF) is treated as a document that may run nothing, even when opened
@@ -41,11 +43,8 @@ const COMMON: readonly (readonly [string, string])[] = [
   ['referrer-policy', 'strict-origin-when-cross-origin'],
   ['strict-transport-security', 'max-age=63072000; includeSubDomains; preload'],
   ['x-content-type-options', 'nosniff'],
-  ['x-dns-prefetch-control', 'off'],
-  ['x-download-options', 'noopen'],
+  // Kept for browsers older than CSP's frame-ancestors.
   ['x-frame-options', 'DENY'],
-  ['x-permitted-cross-domain-policies', 'none'],
-  ['x-xss-protection', '0'],
 ];
 
 /** The headers every site response carries, written once per isolate. */

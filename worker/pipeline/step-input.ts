@@ -8,11 +8,12 @@ import type { AppContext } from '../context';
 import type { StepInput } from './types';
 
 export function stepInputOf(c: AppContext): StepInput {
-  const { target, path, content, preview } = c.get('scope');
+  const scope = c.get('scope');
+  const { path, content, preview } = scope;
   return {
     path,
-    search: target.searchParams,
-    rawSearch: target.search,
+    search: scope.search,
+    rawSearch: scope.rawSearch,
     config: c.get('config'),
     env: c.env,
     content,

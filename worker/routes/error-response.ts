@@ -17,6 +17,7 @@ import { documentEnd, documentStart } from '../render/document';
 import { joinParts } from '../render/html-parts';
 import { HTML_HEADERS } from '../render/html-response';
 import { renderApp } from '../render/render-app';
+import { rawPath } from '../scope/address';
 import { CACHE_CONTROL } from './cache-control';
 
 /** Seconds a reader is asked to wait when the CMS is down and the page was never cached. */
@@ -39,7 +40,7 @@ function toHttpError(error: unknown, path: string): HttpError {
 
 export async function errorResponse(error: unknown, c: AppContext): Promise<Response> {
   const scope = c.get('scope');
-  const path = (scope?.target.pathname ?? new URL(c.req.url).pathname).slice(0, 512);
+  const path = (scope?.path ?? rawPath(c.req.url)).slice(0, 512);
   const httpError = toHttpError(error, path);
   const log = c.get('log');
   if (httpError.status >= 500) {

@@ -17,11 +17,12 @@ export type PreviewState =
 export const PUBLIC: PreviewState = { kind: 'public' };
 
 export async function previewStateOf(
-  target: URL,
+  path: string,
+  search: URLSearchParams,
   secrets: readonly string[],
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<PreviewState> {
-  const ask = previewAskOf(target.pathname, target.searchParams);
+  const ask = previewAskOf(path, search);
   if (!ask) return PUBLIC;
   if (!ask.id || !ask.token) return { kind: 'refused', reason: 'invalid' };
   const check = await checkPreviewToken(secrets, ask.token, ask.id, ask.postType, nowSeconds);

@@ -11,7 +11,7 @@
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
-import { previewAskOf } from '../../app/routing/preview-request';
+import { PREVIEW_PATH, previewAskOf } from '../../app/routing/preview-request';
 import { edgeCache } from '../bindings/edge-cache';
 import { ContentService } from '../cms/content-service';
 import { heldSiteState, purgedAt, siteState } from '../cms/site-state';
@@ -19,14 +19,20 @@ import type { AppContext, AppEnv } from '../context';
 import { secretsOf } from '../env';
 import { HttpError } from '../errors';
 import { CACHE_CONTROL } from '../routes/cache-control';
+import { rawPath, rawSearchOf } from './address';
 import { PageCache } from './page-cache';
 import { type PreviewState, PUBLIC, previewStateOf } from './preview-state';
 
 export interface RequestScope {
-  /** The address the request is about: the page's own, or the one `/__data?path=` names. */
-  target: URL;
-  /** `target.pathname`, read once (each read of a URL's field is a call into the runtime). */
+  /**
+   * The path of the address the request is about: the page's own, or the one `/__data?path=` names. Cut from
+   * the URL string: a page-cache hit needs nothing else of the URL, and a parse is a call into the runtime.
+   */
   path: string;
+  /** The address's query with its `?`, or ''. */
+  rawSearch: string;
+  /** The address's query, parsed when first read. */
+  readonly search: URLSearchParams;
   version: string;
   preview: PreviewState;
   readonly content: ContentService;
@@ -53,17 +59,19 @@ export function requestScope(): MiddlewareHandler<AppEnv> {
 async function buildScope(c: AppContext): Promise<RequestScope> {
   const config = c.get('config');
   const log = c.get('log');
-  const target = targetOf(c);
+  const { path, rawSearch } = addressOf(c);
+  let search: URLSearchParams | undefined;
+  const searchOf = () => (search ??= new URLSearchParams(rawSearch));
   const report = (dependency: string) => (message: string) => log.fault(dependency, message);
   // Nearly every request finds the site state in the isolate's memo and asks for no preview: no wait for either.
-  const path = target.pathname;
-  const asksPreview = previewAskOf(path, target.searchParams) !== null;
+  // Only `/preview` asks without a query (previewAskOf): an address without one needs no query parsed.
+  const asksPreview = (rawSearch !== '' || path === PREVIEW_PATH) && previewAskOf(path, searchOf()) !== null;
   const held = asksPreview ? null : heldSiteState();
   const [state, preview] = held
     ? [held, PUBLIC]
     : await Promise.all([
         siteState(c.env.SITE_STATE, report('SITE_STATE KV')),
-        asksPreview ? previewStateOf(target, secretsOf(config, 'PREVIEW_SECRET')) : PUBLIC,
+        asksPreview ? previewStateOf(path, searchOf(), secretsOf(config, 'PREVIEW_SECRET')) : PUBLIC,
       ]);
   const { version } = state;
   const purged = (tags: readonly string[]) => purgedAt(state, tags);
@@ -75,8 +83,11 @@ async function buildScope(c: AppContext): Promise<RequestScope> {
   let content: ContentService | undefined;
   let pageCache: PageCache | null | undefined;
   return {
-    target,
     path,
+    rawSearch,
+    get search() {
+      return searchOf();
+    },
     version,
     preview,
     get content() {
@@ -96,12 +107,15 @@ async function buildScope(c: AppContext): Promise<RequestScope> {
 }
 
 /** `/__data?path=/x/` is about `/x/`; anything else is about itself. */
-function targetOf(c: AppContext): URL {
-  const url = new URL(c.req.url);
-  if (url.pathname !== DATA_PATH) return url;
+function addressOf(c: AppContext): { path: string; rawSearch: string } {
+  const raw = c.req.url;
+  const path = rawPath(raw);
+  if (path !== DATA_PATH) return { path, rawSearch: rawSearchOf(raw) };
+  const url = new URL(raw);
   const requested = url.searchParams.get('path') ?? '';
   if (!requested.startsWith('/') || requested.startsWith('//') || requested.length > MAX_DATA_PATH) {
     throw new HttpError(400, 'Bad Request', 'The path parameter is not valid');
   }
-  return new URL(requested, url.origin);
+  const target = new URL(requested, url.origin);
+  return { path: target.pathname, rawSearch: target.search };
 }

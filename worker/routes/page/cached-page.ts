@@ -14,8 +14,9 @@ import { renderForCache } from './render-page';
 
 export function cachedPage(): MiddlewareHandler<AppEnv> {
   return async function serveCachedPage(c, next) {
-    const { pageCache, target, path } = c.get('scope');
-    if (!pageCache || previewRequestOf(target.searchParams)) return next();
+    const scope = c.get('scope');
+    const { pageCache, path } = scope;
+    if (!pageCache || (scope.rawSearch && previewRequestOf(scope.search))) return next();
     const key = pageCache.keyFor(path, c.get('isBot'));
     // A page the isolate holds fresh goes out at once; otherwise the Cache API is asked (and a stale page refreshed).
     const held = pageCache.held(key, path);
