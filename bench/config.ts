@@ -38,6 +38,11 @@ export const ASSETS_URL = `http://${HOST}:${PORTS.assets}`;
 export const REFERENCE_URL = `http://${HOST}:${PORTS.reference}`;
 
 export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+/**
+ * What the edge sends the worker with every reader's request: it asks for gzip on the reader's behalf (and
+ * decodes for a client that cannot take it). Load rows and CPU probes send it, as production's requests carry it.
+ */
+export const FROM_EDGE = { 'accept-encoding': 'gzip' } as const;
 export const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 export const LONG_READ = '/long-read-the-future-of-specialist-media/';

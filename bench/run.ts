@@ -19,6 +19,7 @@ import {
   CACHE_URL,
   CMS_URL,
   CRAWLER_UA,
+  FROM_EDGE,
   LONG_READ,
   OUT,
   PERSON_UA,
@@ -153,14 +154,16 @@ async function main(): Promise<number> {
 
   // Per-request CPU, side by side: interleaved blocks, each row paired with the floor round by round (probes.ts).
   const probes: { id: string; name: string; probe: CpuProbe }[] = [];
+  // As production's requests reach the worker: through the edge, which asks for gzip.
+  const reader = { ...person, ...FROM_EDGE };
   const probeSpecs: { id: string; name: string; path: string; url?: string; headers: Record<string, string> }[] = [
-    { id: 'r', name: 'reference floor (bare Hono)', url: `${REFERENCE_URL}/`, path: '/', headers: person },
-    { id: 'a', name: 'floor', path: '/__floor', headers: person },
-    { id: 'b', name: 'home, person, rendered', path: '/', headers: person },
-    { id: 'c', name: 'long article, person, rendered', path: LONG_READ, headers: person },
-    { id: 'p', name: 'peer article, person, rendered', path: PEER_PATH, headers: person },
-    { id: 'd', name: 'home, crawler, rendered', path: '/', headers: { 'user-agent': CRAWLER_UA } },
-    { id: 'e', name: 'home, person, page cache', path: '/', headers: person },
+    { id: 'r', name: 'reference floor (bare Hono)', url: `${REFERENCE_URL}/`, path: '/', headers: reader },
+    { id: 'a', name: 'floor', path: '/__floor', headers: reader },
+    { id: 'b', name: 'home, person, rendered', path: '/', headers: reader },
+    { id: 'c', name: 'long article, person, rendered', path: LONG_READ, headers: reader },
+    { id: 'p', name: 'peer article, person, rendered', path: PEER_PATH, headers: reader },
+    { id: 'd', name: 'home, crawler, rendered', path: '/', headers: { 'user-agent': CRAWLER_UA, ...FROM_EDGE } },
+    { id: 'e', name: 'home, person, page cache', path: '/', headers: reader },
   ];
   const probeOptions = { rounds: PROBE_ROUNDS, perBlock: Math.max(1, Math.round(options.probeRequests / PROBE_ROUNDS)), floorId: 'a' };
   const specUrl = (spec: (typeof probeSpecs)[number]) => ({ id: spec.id, url: spec.url ?? SITE_URL + spec.path, headers: spec.headers });

@@ -3,7 +3,7 @@
  * stored (the cache service's bench switch), and a run of each that measures
  * req/s, latency and the site process's CPU per request.
  */
-import { ASSETS_URL, CACHE_URL, CRAWLER_UA, LONG_READ, PERSON_UA, REFERENCE_URL, SITE_URL } from './config.ts';
+import { ASSETS_URL, CACHE_URL, CRAWLER_UA, FROM_EDGE, LONG_READ, PERSON_UA, REFERENCE_URL, SITE_URL } from './config.ts';
 import { processCpuMs } from './cpu.ts';
 import { send } from './http.ts';
 import { type LoadResult, runLoad } from './load.ts';
@@ -21,7 +21,7 @@ export interface Scenario {
 }
 
 export function scenarios(entryScript: string): Scenario[] {
-  const person = { 'user-agent': PERSON_UA };
+  const person = { 'user-agent': PERSON_UA, ...FROM_EDGE };
   return [
     {
       id: 'r',
@@ -68,7 +68,7 @@ export function scenarios(entryScript: string): Scenario[] {
       name: 'home page, crawler, rendered',
       measures: 'as (b) with a Googlebot UA: complete HTML in one piece',
       url: `${SITE_URL}/`,
-      headers: { 'user-agent': CRAWLER_UA },
+      headers: { 'user-agent': CRAWLER_UA, ...FROM_EDGE },
       storePages: false,
     },
     {

@@ -10,8 +10,18 @@ import { type HtmlPart, joinParts } from './html-parts';
 
 export const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' } as const;
 
-/** A public page's headers, security headers included (worker/middleware/security-headers.ts). */
-export const PAGE_HEADERS = withSecurityHeaders({ ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.page });
+/**
+ * A public page's headers, security headers included (worker/middleware/security-headers.ts). Pages from the
+ * page cache may go out gzip-compressed (worker/scope/page-encoding.ts), so every page varies by Accept-Encoding.
+ */
+export const PAGE_HEADERS = withSecurityHeaders({ ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.page, vary: 'accept-encoding' });
+/** PAGE_HEADERS for a page's gzip bytes. */
+export const PAGE_GZIP_HEADERS = withSecurityHeaders({
+  ...HTML_HEADERS,
+  'cache-control': CACHE_CONTROL.page,
+  vary: 'accept-encoding',
+  'content-encoding': 'gzip',
+});
 
 /**
  * Writes `start` now and `rest` when it resolves; a failure aborts the stream.

@@ -12,9 +12,17 @@ import { jobIdOf } from '../../app/routing/paths';
 import { build } from '../builds';
 import { cacheSettings, type FaultReport, type LoadResult, SwrCache } from '../cms/swr-cache';
 import type { Config } from '../env';
+import { gzip } from './page-encoding';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+
+/**
+ * A held page's gzip bytes, beside the page's bytes: made once, in the
+ * background, the first time the page is served from the cache; gone with the
+ * page when the isolate lets it go.
+ */
+const compressed = new WeakMap<Uint8Array, Uint8Array<ArrayBuffer> | 'pending'>();
 
 /** What a rendered page shows: its own content and route, the site frame, and for a job page the job. */
 function pageTags(path: string): string[] {
@@ -52,6 +60,24 @@ export class PageCache {
   /** A page this isolate holds fresh, at once (no wait, no Cache API); else null (then `peek`). */
   held(key: string, path: string): Uint8Array<ArrayBuffer> | null {
     return this.cache.held<Uint8Array<ArrayBuffer>>(key, pageTags(path)) ?? null;
+  }
+
+  /**
+   * The page's gzip bytes when they are ready; else null, and the first ask
+   * compresses the page in the background for the next reader.
+   */
+  gzipped(html: Uint8Array): Uint8Array<ArrayBuffer> | null {
+    const ready = compressed.get(html);
+    if (ready === undefined) {
+      compressed.set(html, 'pending');
+      this.waitUntil(
+        gzip(html).then(
+          (bytes) => compressed.set(html, bytes),
+          () => compressed.delete(html),
+        ),
+      );
+    }
+    return ready === undefined || ready === 'pending' ? null : ready;
   }
 
   /**
