@@ -10,7 +10,7 @@
 import { JOBS_TAG, jobTag, lookupTag, pageTag, SITE_TAG } from '../../app/content/tags';
 import { jobIdOf } from '../../app/routing/paths';
 import { build } from '../builds';
-import { cacheSettings, type FaultReport, type LoadResult, SwrCache } from '../cms/swr-cache';
+import { type CacheWindows, cacheSettings, type FaultReport, type LoadResult, SwrCache } from '../cms/swr-cache';
 import type { Config } from '../env';
 import { gzip } from './page-encoding';
 
@@ -30,6 +30,19 @@ function pageTags(path: string): string[] {
   return [pageTag(path), lookupTag(path), SITE_TAG, ...(jobId ? [JOBS_TAG, jobTag(jobId)] : [])];
 }
 
+const settings = new WeakMap<Config, { windows: CacheWindows; maxLoadMs: number }>();
+
+/** The page cache's windows (no error window), worked out once per config: a page cache is made per request. */
+function pageSettingsOf(config: Config) {
+  let found = settings.get(config);
+  if (!found) {
+    const { windows, maxLoadMs } = cacheSettings(config);
+    found = { windows: { ...windows, error: 0 }, maxLoadMs };
+    settings.set(config, found);
+  }
+  return found;
+}
+
 export class PageCache {
   private readonly cache: SwrCache;
 
@@ -39,9 +52,9 @@ export class PageCache {
     private readonly waitUntil: (promise: Promise<unknown>) => void,
     options: { cache?: Cache; report?: FaultReport; purgedAt?: (tags: readonly string[]) => number } = {},
   ) {
-    const settings = cacheSettings(config);
-    this.cache = new SwrCache(options.cache ?? caches.default, { ...settings.windows, error: 0 }, waitUntil, {
-      maxLoadMs: settings.maxLoadMs,
+    const { windows, maxLoadMs } = pageSettingsOf(config);
+    this.cache = new SwrCache(options.cache ?? caches.default, windows, waitUntil, {
+      maxLoadMs,
       rememberOnStore: false,
       report: options.report,
       purgedAt: options.purgedAt,

@@ -10,11 +10,11 @@
  * URL can make it skip them.
  * @module
  */
-import type { MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler, Next } from 'hono';
 import { PREVIEW_PATH, previewAskOf } from '../../app/routing/preview-request';
 import { edgeCache } from '../bindings/edge-cache';
 import { ContentService } from '../cms/content-service';
-import { heldSiteState, purgedAt, siteState } from '../cms/site-state';
+import { heldSiteState, purgedAt, type SiteState, siteState } from '../cms/site-state';
 import type { AppContext, AppEnv } from '../context';
 import { secretsOf } from '../env';
 import { HttpError } from '../errors';
@@ -43,67 +43,89 @@ export interface RequestScope {
 const DATA_PATH = '/__data';
 const MAX_DATA_PATH = 2048;
 
-export function requestScope(): MiddlewareHandler<AppEnv> {
-  return async function setRequestScope(c, next) {
-    const scope = await buildScope(c);
-    c.set('scope', scope);
-    await next();
-    if (scope.preview.kind !== 'public') {
-      // Nothing a preview answers (a draft, or a refused link) may be stored by a shared cache or indexed.
-      c.res.headers.set('cache-control', CACHE_CONTROL.private);
-      c.res.headers.set('x-robots-tag', 'noindex, nofollow');
+/**
+ * One per request. What only some requests need (the parsed query, the content service, the page cache, the
+ * callbacks they take) is made when first read: a page the isolate holds needs none but the page cache.
+ */
+class Scope implements RequestScope {
+  readonly version: string;
+  #search: URLSearchParams | undefined;
+  #content: ContentService | undefined;
+  #pageCache: PageCache | null | undefined;
+
+  constructor(
+    private readonly c: AppContext,
+    readonly path: string,
+    readonly rawSearch: string,
+    private readonly state: SiteState,
+    readonly preview: PreviewState,
+  ) {
+    this.version = state.version;
+  }
+
+  get search(): URLSearchParams {
+    this.#search ??= new URLSearchParams(this.rawSearch);
+    return this.#search;
+  }
+
+  get content(): ContentService {
+    this.#content ??= new ContentService(this.c.get('config'), this.c.get('log'), this.version, {
+      preview: this.preview.kind === 'verified',
+      ...this.cacheOptions(),
+    });
+    return this.#content;
+  }
+
+  get pageCache(): PageCache | null {
+    if (this.#pageCache === undefined) {
+      const config = this.c.get('config');
+      const options = this.preview.kind === 'verified' || config.RENDERED_PAGE_CACHE === 'off' ? null : this.cacheOptions();
+      this.#pageCache = options && new PageCache(config, this.version, options.waitUntil, options);
     }
+    return this.#pageCache;
+  }
+
+  private cacheOptions() {
+    const { c, state } = this;
+    const log = c.get('log');
+    return {
+      waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise),
+      cache: edgeCache(c.env),
+      report: (_: string, message: string) => log.fault('Cache API', message),
+      purgedAt: (tags: readonly string[]) => purgedAt(state, tags),
+    };
+  }
+}
+
+export function requestScope(): MiddlewareHandler<AppEnv> {
+  return function setRequestScope(c, next) {
+    const { path, rawSearch } = addressOf(c);
+    // Nearly every request asks for no preview and finds the site state in the isolate's memo: it goes on at once.
+    // Only `/preview` asks without a query (previewAskOf): an address without one needs no query parsed.
+    const asksPreview = (rawSearch !== '' || path === PREVIEW_PATH) && previewAskOf(path, new URLSearchParams(rawSearch)) !== null;
+    const held = asksPreview ? null : heldSiteState();
+    if (held) {
+      c.set('scope', new Scope(c, path, rawSearch, held, PUBLIC));
+      return next();
+    }
+    return withReadScope(c, next, path, rawSearch, asksPreview);
   };
 }
 
-async function buildScope(c: AppContext): Promise<RequestScope> {
-  const config = c.get('config');
-  const log = c.get('log');
-  const { path, rawSearch } = addressOf(c);
-  let search: URLSearchParams | undefined;
-  const searchOf = () => (search ??= new URLSearchParams(rawSearch));
-  const report = (dependency: string) => (message: string) => log.fault(dependency, message);
-  // Nearly every request finds the site state in the isolate's memo and asks for no preview: no wait for either.
-  // Only `/preview` asks without a query (previewAskOf): an address without one needs no query parsed.
-  const asksPreview = (rawSearch !== '' || path === PREVIEW_PATH) && previewAskOf(path, searchOf()) !== null;
-  const held = asksPreview ? null : heldSiteState();
-  const [state, preview] = held
-    ? [held, PUBLIC]
-    : await Promise.all([
-        siteState(c.env.SITE_STATE, report('SITE_STATE KV')),
-        asksPreview ? previewStateOf(path, searchOf(), secretsOf(config, 'PREVIEW_SECRET')) : PUBLIC,
-      ]);
-  const { version } = state;
-  const purged = (tags: readonly string[]) => purgedAt(state, tags);
-  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-  const cacheReport = (_: string, message: string) => log.fault('Cache API', message);
-  const verified = preview.kind === 'verified';
-  const cache = edgeCache(c.env);
-  // Made when first asked for: a page the page cache answers needs no content service.
-  let content: ContentService | undefined;
-  let pageCache: PageCache | null | undefined;
-  return {
-    path,
-    rawSearch,
-    get search() {
-      return searchOf();
-    },
-    version,
-    preview,
-    get content() {
-      content ??= new ContentService(config, log, version, { preview: verified, waitUntil, cache, report: cacheReport, purgedAt: purged });
-      return content;
-    },
-    get pageCache() {
-      if (pageCache === undefined) {
-        pageCache =
-          verified || config.RENDERED_PAGE_CACHE === 'off'
-            ? null
-            : new PageCache(config, version, waitUntil, { cache, report: cacheReport, purgedAt: purged });
-      }
-      return pageCache;
-    },
-  };
+/** The site state from KV, and for a request that asks for a draft, the preview decision. */
+async function withReadScope(c: AppContext, next: Next, path: string, rawSearch: string, asksPreview: boolean): Promise<void> {
+  const report = (message: string) => c.get('log').fault('SITE_STATE KV', message);
+  const [state, preview] = await Promise.all([
+    siteState(c.env.SITE_STATE, report),
+    asksPreview ? previewStateOf(path, new URLSearchParams(rawSearch), secretsOf(c.get('config'), 'PREVIEW_SECRET')) : PUBLIC,
+  ]);
+  c.set('scope', new Scope(c, path, rawSearch, state, preview));
+  await next();
+  if (preview.kind !== 'public') {
+    // Nothing a preview answers (a draft, or a refused link) may be stored by a shared cache or indexed.
+    c.res.headers.set('cache-control', CACHE_CONTROL.private);
+    c.res.headers.set('x-robots-tag', 'noindex, nofollow');
+  }
 }
 
 /** `/__data?path=/x/` is about `/x/`; anything else is about itself. */
