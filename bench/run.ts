@@ -45,7 +45,7 @@ const options = parseOptions(process.argv.slice(2));
 /** Rounds of the interleaved CPU probes: each row's --probe requests are split into this many blocks. */
 const PROBE_ROUNDS = 10;
 /** Alternating rounds for the floor goals (paired-load.ts), and seconds per row in a round. */
-const PAIR_ROUNDS = 6;
+const PAIR_ROUNDS = 10;
 const PAIR_SECONDS = 2;
 const log = (line: string) => console.error(`[bench] ${line}`);
 const started = Date.now();

@@ -1,9 +1,13 @@
 /**
- * The Cache API of this location. Tests hand in a wrapped cache as
+ * The Cache API of this location, as a getter: a cache layer asks for it
+ * only when the isolate's memory misses. Tests hand in a wrapped cache as
  * `EDGE_CACHE` on the env to inject faults at the binding boundary (it is
  * not a real binding: production always uses `caches.default`).
  * @module
  */
-export function edgeCache(env: Env): Cache {
-  return (env as { EDGE_CACHE?: Cache }).EDGE_CACHE ?? caches.default;
+export const defaultEdgeCache = (): Cache => caches.default;
+
+export function edgeCache(env: Env): () => Cache {
+  const injected = (env as { EDGE_CACHE?: Cache }).EDGE_CACHE;
+  return injected ? () => injected : defaultEdgeCache;
 }

@@ -29,13 +29,14 @@ import {
   SITE_TAG,
   SITEMAP_TAG,
 } from '../../app/content/tags';
+import { defaultEdgeCache } from '../bindings/edge-cache';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
 import { CmsClient, type CmsFailure, describeFailure } from './cms-client';
 import { mediaBasesOf } from './media-src';
 import { parseSlots } from './parse-nodes';
 import { sanitizeJob, sanitizeSlots } from './sanitize-slots';
-import { ContentAnswerError, cacheSettings, type FaultReport, type LoadResult, SwrCache } from './swr-cache';
+import { ContentAnswerError, cacheSettings, type FaultReport, type LoadResult, type PurgeLog, SwrCache } from './swr-cache';
 
 export class ContentService {
   private readonly cms: CmsClient;
@@ -48,19 +49,19 @@ export class ContentService {
     options: {
       preview: boolean;
       waitUntil: (promise: Promise<unknown>) => void;
-      cache?: Cache;
+      cache?: () => Cache;
       report?: FaultReport;
-      purgedAt?: (tags: readonly string[]) => number;
+      purges?: PurgeLog;
     },
   ) {
     this.cms = new CmsClient(config, log);
     const { windows, maxLoadMs } = cacheSettings(config);
     this.cache = options.preview
       ? null
-      : new SwrCache(options.cache ?? caches.default, windows, options.waitUntil, {
+      : new SwrCache(options.cache ?? defaultEdgeCache, windows, options.waitUntil, {
           maxLoadMs,
           report: options.report,
-          purgedAt: options.purgedAt,
+          purges: options.purges,
         });
   }
 

@@ -64,13 +64,6 @@ async function readState(kv: KVNamespace, report: (message: string) => void, now
   }
 }
 
-/** The newest purge among `tags` (ms since the epoch; 0 when none was purged). */
-export function purgedAt(state: SiteState, tags: readonly string[]): number {
-  let newest = 0;
-  for (const tag of tags) newest = Math.max(newest, state.purged[tag] ?? 0);
-  return newest;
-}
-
 /**
  * Records a purge: of the named tags, or of everything (a new version). Reads
  * the current state from KV (not the memo), so a purge never undoes an

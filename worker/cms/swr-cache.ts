@@ -114,8 +114,30 @@ export interface SwrCacheOptions {
    */
   rememberOnStore?: boolean;
   report?: FaultReport;
-  /** When the newest purge of any of these tags happened (ms); entries stored before it are outdated. */
-  purgedAt?: (tags: readonly string[]) => number;
+  /** The purge log: entries stored before the newest purge of a tag they show are outdated. */
+  purges?: PurgeLog;
+}
+
+/** When each purged tag was purged (ms). A new object whenever a purge is recorded (site-state.ts). */
+export type PurgeLog = Readonly<Record<string, number>>;
+
+const NO_PURGES: PurgeLog = Object.freeze({});
+
+/**
+ * Each entry's newest purge, with the log it was worked out against: a held
+ * entry is checked once per purge log, not on every read (a page shows a
+ * dozen tags, and a hot page is read thousands of times a second).
+ */
+const purgeVerdicts = new WeakMap<object, { log: PurgeLog; newest: number }>();
+
+function newestPurge(log: PurgeLog, tags: readonly string[]): number {
+  let newest = 0;
+  for (const tag of tags) {
+    // Own numbers only: a parsed log is a plain object, whose prototype must never answer for a tag.
+    const at = Object.hasOwn(log, tag) ? log[tag] : undefined;
+    if (at !== undefined && at > newest) newest = at;
+  }
+  return newest;
 }
 
 export class SwrCache {
@@ -123,10 +145,11 @@ export class SwrCache {
   private readonly maxLoadMs: number;
   private readonly rememberOnStore: boolean;
   private readonly report: FaultReport;
-  private readonly purgedAt: (tags: readonly string[]) => number;
+  private readonly purges: PurgeLog;
 
+  /** `cache`: the Cache API, asked for only when the isolate's memory misses (asking the runtime is a call). */
   constructor(
-    private readonly cache: Cache,
+    private readonly cache: () => Cache,
     private readonly windows: CacheWindows,
     private readonly waitUntil: (promise: Promise<unknown>) => void,
     options: SwrCacheOptions = {},
@@ -135,7 +158,7 @@ export class SwrCache {
     this.maxLoadMs = options.maxLoadMs ?? 10_000;
     this.rememberOnStore = options.rememberOnStore ?? true;
     this.report = options.report ?? (() => undefined);
-    this.purgedAt = options.purgedAt ?? (() => 0);
+    this.purges = options.purges ?? NO_PURGES;
   }
 
   /**
@@ -240,9 +263,23 @@ export class SwrCache {
    * and still there if the reload fails).
    */
   private ageOf(entry: { storedAt: number; tags?: readonly string[] }, tags: readonly string[] = []): number {
-    const all = entry.tags?.length ? [...tags, ...entry.tags] : tags;
-    if (all.length > 0 && entry.storedAt < this.purgedAt(all)) return this.windows.fresh + this.windows.stale;
+    if (entry.storedAt < this.newestPurgeOf(entry, tags)) return this.windows.fresh + this.windows.stale;
     return (this.now() - entry.storedAt) / 1000;
+  }
+
+  /**
+   * The newest purge of a tag the entry shows. Every store adds the tags its
+   * key is read under to the entry's own, so the entry's tags answer for any
+   * read of it, and the verdict holds while the log is the same object. An
+   * entry without tags of its own goes by the reader's.
+   */
+  private newestPurgeOf(entry: { tags?: readonly string[] }, tags: readonly string[]): number {
+    if (!entry.tags?.length) return newestPurge(this.purges, tags);
+    const known = purgeVerdicts.get(entry);
+    if (known?.log === this.purges) return known.newest;
+    const newest = newestPurge(this.purges, entry.tags);
+    purgeVerdicts.set(entry, { log: this.purges, newest });
+    return newest;
   }
 
   /** Longest an entry is of any use; an answer, too, outlives the source's failures (a withdrawn page stays withdrawn). */
@@ -278,7 +315,7 @@ export class SwrCache {
     try {
       return await withDeadline(
         (async () => {
-          const response = await this.cache.match(key);
+          const response = await this.cache().match(key);
           if (!response) return null;
           const storedAt = Number(response.headers.get(STORED_AT) ?? NaN);
           if (!Number.isFinite(storedAt)) return null;
@@ -301,7 +338,7 @@ export class SwrCache {
   private async put(key: string, text: string, storedAt: number, answer: boolean, tags: readonly string[]): Promise<void> {
     try {
       await withDeadline(
-        this.cache.put(
+        this.cache().put(
           key,
           new Response(text, {
             headers: {

@@ -82,7 +82,7 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
   if (!file) return plain(404);
   const log = c.get('log');
   const key = `${c.get('config').SITE_ORIGIN}${pathname}`;
-  const cached = await cachedCopy(edgeCache(c.env), key, log);
+  const cached = await cachedCopy(edgeCache(c.env)(), key, log);
   // A cached response's headers are immutable; the middleware still adds its own.
   if (cached) return new Response(cached.body, cached);
 
@@ -108,7 +108,7 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
 
   const response = new Response(upstream.body, { headers: mediaHeaders(file, upstream) });
   // The copy for the cache streams alongside the reader's; a body that fails mid-way is not stored.
-  const stored = edgeCache(c.env)
+  const stored = edgeCache(c.env)()
     .put(key, response.clone())
     .catch((error: Error) => log.error(`media cache put failed: ${error.message}`));
   log.track(stored);

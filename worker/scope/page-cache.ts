@@ -9,8 +9,9 @@
  */
 import { JOBS_TAG, jobTag, lookupTag, pageTag, SITE_TAG } from '../../app/content/tags';
 import { jobIdOf } from '../../app/routing/paths';
+import { defaultEdgeCache } from '../bindings/edge-cache';
 import { build } from '../builds';
-import { type CacheWindows, cacheSettings, type FaultReport, type LoadResult, SwrCache } from '../cms/swr-cache';
+import { type CacheWindows, cacheSettings, type FaultReport, type LoadResult, type PurgeLog, SwrCache } from '../cms/swr-cache';
 import type { Config } from '../env';
 import { gzip } from './page-encoding';
 
@@ -50,14 +51,14 @@ export class PageCache {
     private readonly config: Config,
     private readonly version: string,
     private readonly waitUntil: (promise: Promise<unknown>) => void,
-    options: { cache?: Cache; report?: FaultReport; purgedAt?: (tags: readonly string[]) => number } = {},
+    options: { cache?: () => Cache; report?: FaultReport; purges?: PurgeLog } = {},
   ) {
     const { windows, maxLoadMs } = pageSettingsOf(config);
-    this.cache = new SwrCache(options.cache ?? caches.default, windows, waitUntil, {
+    this.cache = new SwrCache(options.cache ?? defaultEdgeCache, windows, waitUntil, {
       maxLoadMs,
       rememberOnStore: false,
       report: options.report,
-      purgedAt: options.purgedAt,
+      purges: options.purges,
     });
   }
 
@@ -65,14 +66,17 @@ export class PageCache {
     return `${this.config.SITE_ORIGIN}/__page/v${this.version}/${build.id}/${isBot ? 'bot' : 'person'}${path}`;
   }
 
-  /** The page as the bytes it is remembered as, with its state; null on a miss or once a tag it shows was purged. */
-  peek(key: string, path: string) {
-    return this.cache.peek(key, (text) => encoder.encode(text) as Uint8Array<ArrayBuffer>, pageTags(path));
+  /**
+   * The page as the bytes it is remembered as, with its state; null on a miss or once a tag it shows was purged.
+   * A stored page carries its tags (`store`, `refresh`): a read need not name them.
+   */
+  peek(key: string) {
+    return this.cache.peek(key, (text) => encoder.encode(text) as Uint8Array<ArrayBuffer>);
   }
 
   /** A page this isolate holds fresh, at once (no wait, no Cache API); else null (then `peek`). */
-  held(key: string, path: string): Uint8Array<ArrayBuffer> | null {
-    return this.cache.held<Uint8Array<ArrayBuffer>>(key, pageTags(path)) ?? null;
+  held(key: string): Uint8Array<ArrayBuffer> | null {
+    return this.cache.held<Uint8Array<ArrayBuffer>>(key) ?? null;
   }
 
   /**

@@ -14,7 +14,7 @@ import type { MiddlewareHandler, Next } from 'hono';
 import { PREVIEW_PATH, previewAskOf } from '../../app/routing/preview-request';
 import { edgeCache } from '../bindings/edge-cache';
 import { ContentService } from '../cms/content-service';
-import { heldSiteState, purgedAt, type SiteState, siteState } from '../cms/site-state';
+import { heldSiteState, type SiteState, siteState } from '../cms/site-state';
 import type { AppContext, AppEnv } from '../context';
 import { secretsOf } from '../env';
 import { HttpError } from '../errors';
@@ -92,7 +92,7 @@ class Scope implements RequestScope {
       waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise),
       cache: edgeCache(c.env),
       report: (_: string, message: string) => log.fault('Cache API', message),
-      purgedAt: (tags: readonly string[]) => purgedAt(state, tags),
+      purges: state.purged,
     };
   }
 }

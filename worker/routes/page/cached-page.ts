@@ -22,7 +22,7 @@ export function cachedPage(): Handler<AppEnv> {
     if (!pageCache || (scope.rawSearch && previewRequestOf(scope.search))) return next();
     const key = pageCache.keyFor(path, c.get('isBot'));
     // A page the isolate holds fresh goes out at once; otherwise the Cache API is asked (and a stale page refreshed).
-    const held = pageCache.held(key, path);
+    const held = pageCache.held(key);
     if (!held) return servePeeked(c, next, pageCache, key, path);
     c.get('log').pageCache = 'hit';
     return pageResponse(c, pageCache, held);
@@ -30,7 +30,7 @@ export function cachedPage(): Handler<AppEnv> {
 }
 
 async function servePeeked(c: AppContext, next: Next, pageCache: PageCache, key: string, path: string): Promise<Response | undefined> {
-  const cached = await pageCache.peek(key, path);
+  const cached = await pageCache.peek(key);
   c.get('log').pageCache = cached?.state ?? 'miss';
   if (!cached) {
     await next();
