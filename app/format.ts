@@ -4,6 +4,7 @@
  * the worker (sitemaps, JSON-LD) and the client.
  * @module
  */
+import { boundedMemo } from './bounded-memo';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -17,19 +18,8 @@ export function formatPublishedDate(date: Date): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-const parsed = new Map<string, string | null>();
-const MAX_PARSED = 4096;
-
 /** Parses the date text back to an ISO date (`2023-11-14`), or null when it is not one. Answers are remembered: pages show the same few dates again and again. */
-export function parsePublishedDate(text: string): string | null {
-  let iso = parsed.get(text);
-  if (iso === undefined) {
-    iso = parseDate(text);
-    if (parsed.size >= MAX_PARSED) parsed.clear();
-    parsed.set(text, iso);
-  }
-  return iso;
-}
+export const parsePublishedDate: (text: string) => string | null = boundedMemo(parseDate, 4096);
 
 function parseDate(text: string): string | null {
   const match = PUBLISHED_DATE_PATTERN.exec(text);

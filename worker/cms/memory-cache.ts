@@ -8,8 +8,9 @@
  * @module
  */
 
-const MAX_ENTRIES = 512;
-const MAX_BYTES = 24 * 1024 * 1024;
+/** At most this many entries and bytes: an isolate has 128 MB for everything it does. */
+export const MEMORY_LIMITS = { entries: 512, bytes: 24 * 1024 * 1024 } as const;
+const { entries: MAX_ENTRIES, bytes: MAX_BYTES } = MEMORY_LIMITS;
 
 const entries = new Map<string, { entry: unknown; bytes: number }>();
 let bytes = 0;
@@ -28,6 +29,23 @@ export function remember(key: string, entry: unknown, size: number): void {
   if (size > MAX_BYTES / 4) return;
   entries.set(key, { entry, bytes: size });
   bytes += size;
+  evictOverLimits();
+}
+
+/**
+ * Counts `extra` bytes more against the entry under `key`, if `owns` it:
+ * something kept beside the entry for as long as it lives (a page's gzip
+ * bytes), which the budget must see too.
+ */
+export function enlarge(key: string, extra: number, owns: (entry: unknown) => boolean): void {
+  const held = entries.get(key);
+  if (!held || !owns(held.entry)) return;
+  held.bytes += extra;
+  bytes += extra;
+  evictOverLimits();
+}
+
+function evictOverLimits(): void {
   for (const [oldest, held] of entries) {
     if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
     entries.delete(oldest);

@@ -25,7 +25,7 @@ import { Circuit } from '../bindings/circuit';
 import { withDeadline } from '../bindings/deadline';
 import type { CacheState } from '../observability/request-log';
 import { cacheTagHeader } from '../purge/global-purge';
-import { forget, recall, remember } from './memory-cache';
+import { enlarge, forget, recall, remember } from './memory-cache';
 
 export interface CacheWindows {
   fresh: number;
@@ -218,6 +218,11 @@ export class SwrCache {
     if (age < this.windows.fresh) return { value: entry.value, state: 'hit' };
     if (age < this.windows.fresh + this.windows.stale) return { value: entry.value, state: 'stale' };
     return null;
+  }
+
+  /** Counts `extra` bytes kept beside `value` (held under `key`) against the isolate's memory budget. */
+  keepsBeside(key: string, value: unknown, extra: number): void {
+    enlarge(key, extra, (entry) => (entry as Stored<unknown>).value === value);
   }
 
   /** Loads once per key per isolate; a success or an answer is remembered at once and stored in waitUntil. */

@@ -10,23 +10,13 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
+import { boundedMemo } from '../../app/bounded-memo';
 import type { AppEnv } from '../context';
 import { configOf } from '../env';
 import { RequestLog } from '../observability/request-log';
 
-const MAX_AGENTS = 256;
-const verdicts = new Map<string, boolean>();
-
 /** isbot runs a large regular expression: the handful of user agents an isolate sees are answered from memory. */
-function isCrawler(userAgent: string): boolean {
-  let verdict = verdicts.get(userAgent);
-  if (verdict === undefined) {
-    verdict = isbot(userAgent);
-    if (verdicts.size >= MAX_AGENTS) verdicts.clear();
-    verdicts.set(userAgent, verdict);
-  }
-  return verdict;
-}
+const isCrawler = boundedMemo((userAgent: string) => isbot(userAgent), 256);
 
 export function requestContext(): MiddlewareHandler<AppEnv> {
   return async function setRequestContext(c, next) {

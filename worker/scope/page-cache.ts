@@ -81,15 +81,19 @@ export class PageCache {
 
   /**
    * The page's gzip bytes when they are ready; else null, and the first ask
-   * compresses the page in the background for the next reader.
+   * compresses the page in the background for the next reader. The copy
+   * counts against the isolate's memory budget with the page it belongs to.
    */
-  gzipped(html: Uint8Array): Uint8Array<ArrayBuffer> | null {
+  gzipped(key: string, html: Uint8Array): Uint8Array<ArrayBuffer> | null {
     const ready = compressed.get(html);
     if (ready === undefined) {
       compressed.set(html, 'pending');
       this.waitUntil(
         gzip(html).then(
-          (bytes) => compressed.set(html, bytes),
+          (bytes) => {
+            compressed.set(html, bytes);
+            this.cache.keepsBeside(key, html, bytes.byteLength);
+          },
           () => compressed.delete(html),
         ),
       );

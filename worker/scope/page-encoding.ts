@@ -7,19 +7,14 @@
  * @module
  */
 
-const MAX_HEADERS = 64;
-const verdicts = new Map<string, boolean>();
+import { boundedMemo } from '../../app/bounded-memo';
+
+/** The few Accept-Encoding headers an isolate sees, each parsed once. */
+const acceptsGzipMemo = boundedMemo(parseAccepts, 64);
 
 /** Whether an Accept-Encoding header accepts gzip (`gzip`, `x-gzip` or `*`, unless given q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let verdict = verdicts.get(header);
-  if (verdict === undefined) {
-    verdict = parseAccepts(header);
-    if (verdicts.size >= MAX_HEADERS) verdicts.clear();
-    verdicts.set(header, verdict);
-  }
-  return verdict;
+  return header ? acceptsGzipMemo(header) : false;
 }
 
 function parseAccepts(header: string): boolean {

@@ -25,7 +25,7 @@ export function cachedPage(): Handler<AppEnv> {
     const held = pageCache.held(key);
     if (!held) return servePeeked(c, next, pageCache, key, path);
     c.get('log').pageCache = 'hit';
-    return pageResponse(c, pageCache, held);
+    return pageResponse(c, pageCache, key, held);
   };
 }
 
@@ -39,11 +39,11 @@ async function servePeeked(c: AppContext, next: Next, pageCache: PageCache, key:
   if (cached.state === 'stale') {
     c.executionCtx.waitUntil(pageCache.refresh(key, path, () => renderForCache(c)).catch(() => undefined));
   }
-  return pageResponse(c, pageCache, cached.value);
+  return pageResponse(c, pageCache, key, cached.value);
 }
 
-function pageResponse(c: AppContext, pageCache: PageCache, html: Uint8Array<ArrayBuffer>): Response {
-  const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? pageCache.gzipped(html) : null;
+function pageResponse(c: AppContext, pageCache: PageCache, key: string, html: Uint8Array<ArrayBuffer>): Response {
+  const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? pageCache.gzipped(key, html) : null;
   // `manual`: the bytes are already encoded as content-encoding says; the runtime sends them as they are.
   if (gzipped) return new Response(gzipped, { status: 200, headers: PAGE_GZIP_HEADERS, encodeBody: 'manual' });
   return new Response(html, { status: 200, headers: PAGE_HEADERS });
