@@ -44,9 +44,9 @@ export function adoptMarkup(node: object, markup: AdoptedMarkup): void {
   adopted.set(node, markup);
 }
 
-/** Whether a node renders as markup drawn earlier. */
-export function isAdopted(node: object): boolean {
-  return adopted.has(node);
+/** The markup a node was drawn as earlier, if it was: it renders as that element (`adoptedElement`), with no renderer. */
+export function drawnMarkupOf(node: unknown): AdoptedMarkup | undefined {
+  return typeof node === 'object' && node !== null ? adopted.get(node) : undefined;
 }
 
 /** How the client loads an island's renderer that is not registered yet. */
@@ -64,10 +64,6 @@ export function writeAdoptedWith(write: (markup: AdoptedMarkup) => string): void
 /** The element of adopted markup: the server's own, which React hydrates without looking inside. */
 export function adoptedElement(markup: AdoptedMarkup, key?: number) {
   return createElement(markup.tag, { ...markup.props, key, dangerouslySetInnerHTML: { __html: innerHtmlOf?.(markup) ?? markup.html } });
-}
-
-function Adopted({ node }: { node: ContentNode }) {
-  return adoptedElement(adopted.get(node)!);
 }
 
 function lazyIsland(type: string): NodeComponent {
@@ -94,7 +90,6 @@ function Island({ node }: { node: ContentNode }) {
 /** The component for a node: its adopted markup, an island, its type's renderer, or undefined (not drawn). */
 export function componentFor(node: unknown): NodeComponent | undefined {
   if (typeof node !== 'object' || node === null) return undefined;
-  if (adopted.has(node)) return Adopted;
   const type = (node as { type?: unknown }).type;
   if (typeof type !== 'string') return undefined;
   return ISLAND_TYPES.has(type) ? Island : renderers.get(type);

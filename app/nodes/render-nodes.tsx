@@ -9,7 +9,7 @@
  */
 import { createElement, type ReactNode } from 'react';
 import type { ContentNode, NodeType } from '../content/nodes';
-import { componentFor } from './node-registry';
+import { adoptedElement, componentFor, drawnMarkupOf } from './node-registry';
 import { LeadNodeContext } from './parts/lead';
 import type { SLOT_PARTS } from './slot-parts';
 
@@ -48,6 +48,10 @@ export function MarkedNodes({ nodes, lead = true, mark, draw }: RenderNodesProps
 }
 
 function nodeElement(node: ContentNode | undefined, index: number): ReactNode {
+  // Markup drawn earlier (by the worker, or adopted from the server's document) cannot throw and reads no
+  // context: it is one element, with no guard or component around it.
+  const markup = drawnMarkupOf(node);
+  if (markup) return adoptedElement(markup, index);
   const Renderer = componentFor(node);
   if (!Renderer) {
     console.warn(`RenderNodes: skipped a node of unknown type "${String((node as { type?: unknown } | null)?.type).slice(0, 64)}"`);

@@ -23,7 +23,7 @@ import { renderToString } from 'react-dom/server';
 import type { ContentNode } from '../../app/content/nodes';
 import type { PageState } from '../../app/content/page-state';
 import { ISLAND_TYPES } from '../../app/nodes/island-types';
-import { adoptMarkup, hasRenderer, isAdopted } from '../../app/nodes/node-registry';
+import { adoptMarkup, drawnMarkupOf, hasRenderer } from '../../app/nodes/node-registry';
 import { MarkedNodes } from '../../app/nodes/render-nodes';
 import { parseMarkup } from './parse-markup';
 
@@ -79,7 +79,7 @@ function waiting(node: ContentNode): boolean {
   return (
     typeof node === 'object' &&
     node !== null &&
-    !isAdopted(node) &&
+    !drawnMarkupOf(node) &&
     !undrawable.has(node) &&
     !ISLAND_TYPES.has(node.type) &&
     hasRenderer(node.type)
