@@ -69,7 +69,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     duration: value('duration', 6),
     warmup: value('warmup', 1),
     connections: value('connections', 16),
-    probeRequests: value('probe', 400),
+    probeRequests: value('probe', 1000),
     check: argv.includes('--check'),
     skipBuild: argv.includes('--no-build'),
     nodeLoad: argv.includes('--node-load'),

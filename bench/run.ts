@@ -6,7 +6,7 @@
  *   --check          exit 1 when a goal fails (default: always exit 0, it is a report)
  *   --no-build       reuse the last build in .build/bench
  *   --duration=6     measured seconds per load row (default 6), --warmup=1, --connections=16
- *   --probe=400      requests per row in the CPU probes (interleaved blocks, see probes.ts)
+ *   --probe=1000     requests per row in the CPU probes (interleaved blocks, see probes.ts)
  *   --node-load      use the Node load generator even when wrk is installed
  */
 import { execFileSync } from 'node:child_process';
@@ -43,7 +43,7 @@ import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
 const options = parseOptions(process.argv.slice(2));
 /** Rounds of the interleaved CPU probes: each row's --probe requests are split into this many blocks. */
-const PROBE_ROUNDS = 10;
+const PROBE_ROUNDS = 20;
 /** Alternating rounds for the floor goals (paired-load.ts), and seconds per row in a round. */
 const PAIR_ROUNDS = 10;
 const PAIR_SECONDS = 2;
