@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { signPreviewToken } from '../../app/content/preview-token.server';
 import { cms } from '../helpers/cms';
 import { CRAWLER, get, html, ORIGIN } from '../helpers/site';
+import { eventually } from '../helpers/wait';
 
 const inTenMinutes = () => Math.floor(Date.now() / 1000) + 600;
 
@@ -31,6 +32,25 @@ describe('preview hand-off', () => {
     expect(response.status).toBe(302);
     expect(new URL(response.headers.get('location')!).pathname).toBe('/generate');
     expect(await cms.total()).toBe(0);
+  });
+});
+
+describe('previews of a page the isolate holds', () => {
+  it('hand off and show the draft, never the held public page; a query that asks for nothing still gets it', async () => {
+    const path = '/goodfood-wins-magazine-of-the-year/';
+    // Rendered, stored, then read back into the isolate's memory: the page is held (the hot path in front of the scope).
+    await eventually(async () => expect((await get(path)).headers.get('server-timing')).toContain('page-hit'));
+    expect((await get(path)).headers.get('server-timing')).toContain('page-hit');
+    const handoff = await get(`${path}?preview=true&preview_id=1003&typeName=post`);
+    expect(handoff.status).toBe(302);
+    expect(new URL(handoff.headers.get('location')!).pathname).toBe('/generate');
+    const { response, body } = await html(await previewUrl('1003'));
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('server-timing')).not.toContain('page-hit');
+    expect(body).toContain('crowned Magazine of the Year for a second time');
+    const tracked = await get(`${path}?utm_source=newsletter`);
+    expect(tracked.status).toBe(200);
+    expect(tracked.headers.get('server-timing')).toContain('page-hit');
   });
 });
 

@@ -130,6 +130,38 @@ const NO_PURGES: PurgeLog = Object.freeze({});
  */
 const purgeVerdicts = new WeakMap<object, { log: PurgeLog; newest: number }>();
 
+/**
+ * The newest purge of a tag the entry shows. Every store adds the tags its
+ * key is read under to the entry's own, so the entry's tags answer for any
+ * read of it, and the verdict holds while the log is the same object. An
+ * entry without tags of its own goes by the reader's.
+ */
+function newestPurgeOf(entry: { tags?: readonly string[] }, tags: readonly string[], log: PurgeLog): number {
+  if (!entry.tags?.length) return newestPurge(log, tags);
+  const known = purgeVerdicts.get(entry);
+  if (known?.log === log) return known.newest;
+  const newest = newestPurge(log, entry.tags);
+  purgeVerdicts.set(entry, { log, newest });
+  return newest;
+}
+
+/**
+ * The value the isolate's memory holds fresh under `key` (no Cache API, no
+ * wait), else undefined: what `SwrCache.held` answers, for a caller that has
+ * no cache layer made for its request (the page cache's hot path).
+ */
+export function heldFresh<T>(key: string, fresh: number, purges: PurgeLog, now: number, tags: readonly string[] = []): T | undefined {
+  const remembered = recall<Stored<T>>(key);
+  if (!remembered || remembered.answer) return undefined;
+  if (remembered.storedAt < newestPurgeOf(remembered, tags, purges)) return undefined;
+  return (now - remembered.storedAt) / 1000 < fresh ? remembered.value : undefined;
+}
+
+/** Counts `extra` bytes kept beside `value` (held under `key`) against the isolate's memory budget. */
+export function keepBeside(key: string, value: unknown, extra: number): void {
+  enlarge(key, extra, (entry) => (entry as Stored<unknown>).value === value);
+}
+
 function newestPurge(log: PurgeLog, tags: readonly string[]): number {
   let newest = 0;
   for (const tag of tags) {
@@ -198,9 +230,7 @@ export class SwrCache {
 
   /** The value when the isolate's memory holds it fresh (no Cache API, no wait), else undefined: then `read`. */
   held<T>(key: string, tags: readonly string[] = []): T | undefined {
-    const remembered = recall<Stored<T>>(key);
-    if (!remembered || remembered.answer || this.ageOf(remembered, tags) >= this.windows.fresh) return undefined;
-    return remembered.value;
+    return heldFresh<T>(key, this.windows.fresh, this.purges, this.now(), tags);
   }
 
   /**
@@ -218,11 +248,6 @@ export class SwrCache {
     if (age < this.windows.fresh) return { value: entry.value, state: 'hit' };
     if (age < this.windows.fresh + this.windows.stale) return { value: entry.value, state: 'stale' };
     return null;
-  }
-
-  /** Counts `extra` bytes kept beside `value` (held under `key`) against the isolate's memory budget. */
-  keepsBeside(key: string, value: unknown, extra: number): void {
-    enlarge(key, extra, (entry) => (entry as Stored<unknown>).value === value);
   }
 
   /** Loads once per key per isolate; a success or an answer is remembered at once and stored in waitUntil. */
@@ -268,23 +293,8 @@ export class SwrCache {
    * and still there if the reload fails).
    */
   private ageOf(entry: { storedAt: number; tags?: readonly string[] }, tags: readonly string[] = []): number {
-    if (entry.storedAt < this.newestPurgeOf(entry, tags)) return this.windows.fresh + this.windows.stale;
+    if (entry.storedAt < newestPurgeOf(entry, tags, this.purges)) return this.windows.fresh + this.windows.stale;
     return (this.now() - entry.storedAt) / 1000;
-  }
-
-  /**
-   * The newest purge of a tag the entry shows. Every store adds the tags its
-   * key is read under to the entry's own, so the entry's tags answer for any
-   * read of it, and the verdict holds while the log is the same object. An
-   * entry without tags of its own goes by the reader's.
-   */
-  private newestPurgeOf(entry: { tags?: readonly string[] }, tags: readonly string[]): number {
-    if (!entry.tags?.length) return newestPurge(this.purges, tags);
-    const known = purgeVerdicts.get(entry);
-    if (known?.log === this.purges) return known.newest;
-    const newest = newestPurge(this.purges, entry.tags);
-    purgeVerdicts.set(entry, { log: this.purges, newest });
-    return newest;
   }
 
   /** Longest an entry is of any use; an answer, too, outlives the source's failures (a withdrawn page stays withdrawn). */

@@ -11,7 +11,16 @@ import { JOBS_TAG, jobTag, lookupTag, pageTag, SITE_TAG } from '../../app/conten
 import { jobIdOf } from '../../app/routing/paths';
 import { defaultEdgeCache } from '../bindings/edge-cache';
 import { build } from '../builds';
-import { type CacheWindows, cacheSettings, type FaultReport, type LoadResult, type PurgeLog, SwrCache } from '../cms/swr-cache';
+import {
+  type CacheWindows,
+  cacheSettings,
+  type FaultReport,
+  heldFresh,
+  keepBeside,
+  type LoadResult,
+  type PurgeLog,
+  SwrCache,
+} from '../cms/swr-cache';
 import type { Config } from '../env';
 import { gzip } from './page-encoding';
 
@@ -44,6 +53,42 @@ function pageSettingsOf(config: Config) {
   return found;
 }
 
+/** The page's key: canonical path, content version, build and crawler/person variant. */
+export function pageKey(config: Config, version: string, isBot: boolean, path: string): string {
+  return `${config.SITE_ORIGIN}/__page/v${version}/${build.id}/${isBot ? 'bot' : 'person'}${path}`;
+}
+
+/**
+ * A page this isolate holds fresh under `key`, at once (no wait, no Cache API, no page cache made for the
+ * request); else null. A stored page carries its tags, so the purge log alone says whether one was purged.
+ */
+export function heldPage(key: string, config: Config, purges: PurgeLog): Uint8Array<ArrayBuffer> | null {
+  return heldFresh<Uint8Array<ArrayBuffer>>(key, pageSettingsOf(config).windows.fresh, purges, Date.now()) ?? null;
+}
+
+/**
+ * The page's gzip bytes when they are ready; else null, and the first ask
+ * compresses the page in the background (`waitUntil`) for the next reader.
+ * The copy counts against the isolate's memory budget with the page it
+ * belongs to, and goes with it.
+ */
+export function gzippedPage(key: string, html: Uint8Array, waitUntil: (promise: Promise<unknown>) => void): Uint8Array<ArrayBuffer> | null {
+  const ready = compressed.get(html);
+  if (ready === undefined) {
+    compressed.set(html, 'pending');
+    waitUntil(
+      gzip(html).then(
+        (bytes) => {
+          compressed.set(html, bytes);
+          keepBeside(key, html, bytes.byteLength);
+        },
+        () => compressed.delete(html),
+      ),
+    );
+  }
+  return ready === undefined || ready === 'pending' ? null : ready;
+}
+
 export class PageCache {
   private readonly cache: SwrCache;
 
@@ -63,7 +108,7 @@ export class PageCache {
   }
 
   keyFor(path: string, isBot: boolean): string {
-    return `${this.config.SITE_ORIGIN}/__page/v${this.version}/${build.id}/${isBot ? 'bot' : 'person'}${path}`;
+    return pageKey(this.config, this.version, isBot, path);
   }
 
   /**
@@ -77,28 +122,6 @@ export class PageCache {
   /** A page this isolate holds fresh, at once (no wait, no Cache API); else null (then `peek`). */
   held(key: string): Uint8Array<ArrayBuffer> | null {
     return this.cache.held<Uint8Array<ArrayBuffer>>(key) ?? null;
-  }
-
-  /**
-   * The page's gzip bytes when they are ready; else null, and the first ask
-   * compresses the page in the background for the next reader. The copy
-   * counts against the isolate's memory budget with the page it belongs to.
-   */
-  gzipped(key: string, html: Uint8Array): Uint8Array<ArrayBuffer> | null {
-    const ready = compressed.get(html);
-    if (ready === undefined) {
-      compressed.set(html, 'pending');
-      this.waitUntil(
-        gzip(html).then(
-          (bytes) => {
-            compressed.set(html, bytes);
-            this.cache.keepsBeside(key, html, bytes.byteLength);
-          },
-          () => compressed.delete(html),
-        ),
-      );
-    }
-    return ready === undefined || ready === 'pending' ? null : ready;
   }
 
   /**
