@@ -45,7 +45,7 @@ const options = parseOptions(process.argv.slice(2));
 /** Rounds of the interleaved CPU probes: each row's --probe requests are split into this many blocks. */
 const PROBE_ROUNDS = 20;
 /** Alternating rounds for the floor goals (paired-load.ts), and seconds per row in a round. */
-const PAIR_ROUNDS = 10;
+const PAIR_ROUNDS = 14;
 const PAIR_SECONDS = 2;
 /**
  * What the bare Hono reference (r) costs per sequential request on this machine kind at its usual speed (the
