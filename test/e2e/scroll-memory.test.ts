@@ -55,12 +55,24 @@ async function readTo(page: Page, y: number): Promise<number> {
   return scrollY(page);
 }
 
-async function expectNear(page: Page, y: number, what: string): Promise<void> {
+async function expectNear(page: Page, y: number, what: string, t?: TestPage): Promise<void> {
   await page
     .waitForFunction(([want, tolerance]) => Math.abs(window.scrollY - want!) <= tolerance!, [y, TOLERANCE], { timeout: 6_000 })
     .catch(() => undefined);
   const at = await scrollY(page);
-  expect(Math.abs(at - y), `${what}: at ${at}, expected ${y}`).toBeLessThanOrEqual(TOLERANCE);
+  // On a miss, what the page knew: the entry's saved position, how it was loaded, and its console.
+  const detail =
+    Math.abs(at - y) > TOLERANCE && t
+      ? `; page ${JSON.stringify(
+          await page.evaluate(() => ({
+            state: history.state as unknown,
+            navigation: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+            ready: document.documentElement.dataset.ready,
+            height: document.documentElement.scrollHeight,
+          })),
+        )}; loads ${t.documentLoads.join(', ')}; console: ${t.messages.map((m) => `${m.type}: ${m.text}`).join(' | ')}`
+      : '';
+  expect(Math.abs(at - y), `${what}: at ${at}, expected ${y}${detail}`).toBeLessThanOrEqual(TOLERANCE);
 }
 
 async function clickArticleInView(page: Page): Promise<string> {
@@ -137,7 +149,7 @@ describe('reload', () => {
       await loaded;
       await waitForHydration(t.page);
       expect(t.documentLoads).toEqual(['/news/', '/news/']);
-      await expectNear(t.page, y, 'after the new-build reload');
+      await expectNear(t.page, y, 'after the new-build reload', t);
     });
   });
 });
