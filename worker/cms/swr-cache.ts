@@ -145,6 +145,11 @@ function newestPurgeOf(entry: { tags?: readonly string[] }, tags: readonly strin
   return newest;
 }
 
+/** Whether the entry was stored before the newest purge of a tag it shows: then it is outdated, whatever its age. */
+function purgedSinceStored(entry: { storedAt: number; tags?: readonly string[] }, tags: readonly string[], log: PurgeLog): boolean {
+  return entry.storedAt < newestPurgeOf(entry, tags, log);
+}
+
 /**
  * The value the isolate's memory holds fresh under `key` (no Cache API, no
  * wait), else undefined: what `SwrCache.held` answers, for a caller that has
@@ -153,7 +158,7 @@ function newestPurgeOf(entry: { tags?: readonly string[] }, tags: readonly strin
 export function heldFresh<T>(key: string, fresh: number, purges: PurgeLog, now: number, tags: readonly string[] = []): T | undefined {
   const remembered = recall<Stored<T>>(key);
   if (!remembered || remembered.answer) return undefined;
-  if (remembered.storedAt < newestPurgeOf(remembered, tags, purges)) return undefined;
+  if (purgedSinceStored(remembered, tags, purges)) return undefined;
   return (now - remembered.storedAt) / 1000 < fresh ? remembered.value : undefined;
 }
 
@@ -293,7 +298,7 @@ export class SwrCache {
    * and still there if the reload fails).
    */
   private ageOf(entry: { storedAt: number; tags?: readonly string[] }, tags: readonly string[] = []): number {
-    if (entry.storedAt < newestPurgeOf(entry, tags, this.purges)) return this.windows.fresh + this.windows.stale;
+    if (purgedSinceStored(entry, tags, this.purges)) return this.windows.fresh + this.windows.stale;
     return (this.now() - entry.storedAt) / 1000;
   }
 
