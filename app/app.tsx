@@ -5,12 +5,13 @@
  * @module
  */
 import type { ComponentType } from 'react';
-import type { AppState, ContentPage, ErrorPage } from './content/page-state';
+import type { ClientState, ContentPage, ErrorPage } from './content/page-state';
 import { DefaultLayout } from './layouts/default-layout';
 import { MinimalLayout } from './layouts/minimal-layout';
 
 export interface AppProps {
-  state: AppState;
+  /** The worker's `AppState` or the client's state: the layouts need only the frame's basics. */
+  state: ClientState;
   PageView: ComponentType<{ page: ContentPage }>;
   ErrorView: ComponentType<{ page: ErrorPage }>;
 }

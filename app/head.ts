@@ -42,12 +42,21 @@ export function canonicalUrl(route: RouteEntry, origin: string): string {
   return `${origin}${route.meta.canonical_path ?? route.path}`;
 }
 
-function ogImages(images: OgImage[] | undefined, origin: string): HeadMeta[] {
-  return (images ?? []).flatMap((image) => [
-    { property: 'og:image', content: absoluteUrl(image.ogImage, origin) },
-    { property: 'og:image:width', content: String(image.ogImageWidth) },
-    { property: 'og:image:height', content: String(image.ogImageHeight) },
-  ]);
+/** The Facebook and LinkedIn images as Open Graph tags, each image once (the CMS often names one image for both). */
+function ogImages(lists: (OgImage[] | undefined)[], origin: string): HeadMeta[] {
+  const seen = new Set<string>();
+  return lists.flatMap((images) =>
+    (images ?? []).flatMap((image) => {
+      const url = absoluteUrl(image.ogImage, origin);
+      if (seen.has(url)) return [];
+      seen.add(url);
+      return [
+        { property: 'og:image', content: url },
+        { property: 'og:image:width', content: String(image.ogImageWidth) },
+        { property: 'og:image:height', content: String(image.ogImageHeight) },
+      ];
+    }),
+  );
 }
 
 export function buildHead(state: AppState): HeadModel {
@@ -56,7 +65,7 @@ export function buildHead(state: AppState): HeadModel {
   const { meta } = page.route;
   const tags = meta.tags;
   const canonical = canonicalUrl(page.route, site.origin);
-  const images = [...ogImages(tags.ogImageFb, site.origin), ...ogImages(tags.ogImageLinkedin, site.origin)];
+  const images = ogImages([tags.ogImageFb, tags.ogImageLinkedin], site.origin);
   const firstImage = images.find((tag) => tag.property === 'og:image');
   const published = parsePublishedDate(meta.post_data.published_date);
   const metaTags: HeadMeta[] = [

@@ -14,7 +14,7 @@
  */
 import '../styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
-import type { AppState, HydrationState, PageState } from '../content/page-state';
+import type { ClientState, HydrationState, PageState } from '../content/page-state';
 import { APP_ROOT_ID, MAIN_ID, STATE_ELEMENT_ID } from '../dom-ids';
 import { adoptIcons } from '../icons/load-icon';
 import { drawFootersFrom } from '../layouts/footer-part';
@@ -73,7 +73,7 @@ async function start(): Promise<void> {
   adoptPreviewBar(bar ? markupOf(bar) : null);
   // The icons the server drew are taken from its markup: no icon chunk is fetched to hydrate.
   adoptIcons([...document.querySelectorAll('svg[data-icon]')].map((svg) => [svg.getAttribute('data-icon') ?? '', svg.innerHTML]));
-  let state: AppState;
+  let state: ClientState;
   try {
     state = { buildId: sent.buildId, site: sent.site, page: await hydratablePage(sent, document.getElementById(MAIN_ID)) };
   } catch (error) {

@@ -3,22 +3,23 @@
  * useSyncExternalStore: the router writes it, the root component reads it.
  * @module
  */
-import type { AppState, PageState } from '../content/page-state';
+import type { ClientState, FrameBasics, PageState } from '../content/page-state';
 
 type Listener = () => void;
 
-let state: AppState;
+let state: ClientState;
 const listeners = new Set<Listener>();
 
 export const pageStore = {
-  init(initial: AppState): void {
+  init(initial: ClientState): void {
     state = initial;
   },
-  get(): AppState {
+  get(): ClientState {
     return state;
   },
-  setPage(page: PageState): void {
-    state = { ...state, page };
+  /** A navigation's page, with the whole site frame when its answer brought one. */
+  setPage(page: PageState, site: FrameBasics = state.site): void {
+    state = { ...state, site, page };
     for (const listener of listeners) listener();
   },
   subscribe(listener: Listener): () => void {

@@ -8,7 +8,7 @@
  * @module
  */
 import { notFoundPage } from '../content/error-copy';
-import type { PageState } from '../content/page-state';
+import type { PageState, SiteFrame } from '../content/page-state';
 import { MAIN_ID, ROUTE_ANNOUNCER_ID } from '../dom-ids';
 import { errorHead } from '../error-head';
 import type { HeadModel } from '../head';
@@ -40,7 +40,14 @@ let shownAddress = '';
 /** A position to restore after hydration (a reload or a history step into this document). */
 let initialScroll: number | null = null;
 
-async function show(page: PageState, head: HeadModel, url: URL, mode: 'push' | 'replace' | 'pop', scrollY: number | null): Promise<void> {
+async function show(
+  page: PageState,
+  head: HeadModel,
+  url: URL,
+  mode: 'push' | 'replace' | 'pop',
+  scrollY: number | null,
+  site?: SiteFrame,
+): Promise<void> {
   if (page.kind === 'error') {
     try {
       await loadErrorView();
@@ -53,7 +60,7 @@ async function show(page: PageState, head: HeadModel, url: URL, mode: 'push' | '
   if (mode === 'replace') history.replaceState({ scrollY: 0 } satisfies HistoryState, '', href);
   pending = { scrollY, hash: url.hash, focus: mode !== 'pop', head };
   shownAddress = url.pathname + url.search;
-  pageStore.setPage(page);
+  pageStore.setPage(page, site);
 }
 
 export async function navigate(href: string, mode: 'push' | 'replace' | 'pop' = 'push', scrollY: number | null = null): Promise<void> {
@@ -89,7 +96,7 @@ export async function navigate(href: string, mode: 'push' | 'replace' | 'pop' = 
       mode = mode === 'pop' ? 'replace' : mode;
       continue;
     }
-    return show(answer.page, answer.head, url, mode, scrollY);
+    return show(answer.page, answer.head, url, mode, scrollY, answer.site);
   }
   location.assign(url.toString());
 }

@@ -44,9 +44,20 @@ export interface ErrorPage {
 
 export type PageState = ContentPage | ErrorPage;
 
-export interface SiteFrame {
+/**
+ * What every view of a page needs of the site: its name and origin, and the
+ * header's links (the client renders the header itself). A page embeds only
+ * this for hydration: the footer's content is in the document, which the
+ * client adopts.
+ */
+export interface FrameBasics {
   name: string;
   origin: string;
+  menus: Pick<Menus, 'header'>;
+}
+
+/** The whole site frame: the basics, the settings and every menu. */
+export interface SiteFrame extends FrameBasics {
   settings: Site['settings'];
   menus: Menus;
 }
@@ -54,6 +65,16 @@ export interface SiteFrame {
 export interface AppState {
   buildId: string;
   site: SiteFrame;
+  page: PageState;
+}
+
+/**
+ * What the client shows: the frame as the page embedded it until a
+ * navigation's answer brings the whole frame (and the menus as they are now).
+ */
+export interface ClientState {
+  buildId: string;
+  site: FrameBasics;
   page: PageState;
 }
 
@@ -84,6 +105,7 @@ export interface HydrationPage extends Omit<ContentPage, 'slots'> {
  */
 export interface HydrationState {
   buildId: string;
-  site: SiteFrame;
+  /** The footer's content is in the document: the basics only. */
+  site: FrameBasics;
   page: HydrationPage | ErrorPage;
 }

@@ -4,13 +4,13 @@
  * @module
  */
 import type { ReactNode } from 'react';
-import type { SiteFrame } from '../content/page-state';
+import type { FrameBasics } from '../content/page-state';
 import { MAIN_ID } from '../dom-ids';
 import { FooterPart } from './footer-part';
 import { HeaderPart } from './header-part';
 
 export interface LayoutProps {
-  site: SiteFrame;
+  site: FrameBasics;
   path: string;
   children: ReactNode;
 }

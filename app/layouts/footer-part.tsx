@@ -6,14 +6,16 @@
  * - the client adopts the server's footer markup when it hydrates, so the
  *   first load carries no footer code; the renderer arrives with the rest of
  *   the client when the browser is idle (after-hydration.ts), for the rare
- *   client navigation that needs a footer the document does not hold.
+ *   client navigation that needs a footer the document does not hold. The
+ *   page state carries only the frame's basics; that navigation's answer
+ *   brings the whole frame the footer is drawn from.
  * @module
  */
 import { createElement, type ReactNode } from 'react';
-import type { SiteFrame } from '../content/page-state';
+import type { FrameBasics, SiteFrame } from '../content/page-state';
 import { type AdoptedMarkup, adoptedElement } from '../nodes/node-registry';
 
-type FooterLookup = (site: SiteFrame, slim: boolean) => AdoptedMarkup | null;
+type FooterLookup = (site: FrameBasics, slim: boolean) => AdoptedMarkup | null;
 type FooterRenderer = (props: { site: SiteFrame; slim: boolean }) => ReactNode;
 
 let drawn: FooterLookup | undefined;
@@ -29,8 +31,14 @@ export function renderFootersWith(renderer: FooterRenderer): void {
   renderFooter = renderer;
 }
 
-export function FooterPart({ site, slim = false }: { site: SiteFrame; slim?: boolean }) {
+/** Whether a frame is whole (a page answer's), not the basics a page embeds for hydration. */
+function isWholeFrame(site: FrameBasics): site is SiteFrame {
+  return 'settings' in site;
+}
+
+export function FooterPart({ site, slim = false }: { site: FrameBasics; slim?: boolean }) {
   const markup = drawn?.(site, slim);
   if (markup) return adoptedElement(markup);
-  return renderFooter ? createElement(renderFooter, { site, slim }) : null;
+  // Without markup the frame is whole: the worker always has it, and so does a navigation's answer.
+  return renderFooter && isWholeFrame(site) ? createElement(renderFooter, { site, slim }) : null;
 }

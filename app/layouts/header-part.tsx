@@ -7,11 +7,11 @@
  * markup and brings the menu button to life.
  * @module
  */
-import type { SiteFrame } from '../content/page-state';
+import type { FrameBasics } from '../content/page-state';
 import { type AdoptedMarkup, adoptedElement } from '../nodes/node-registry';
 import { SiteHeader } from './site-header';
 
-type HeaderLookup = (site: SiteFrame, path: string) => AdoptedMarkup | null;
+type HeaderLookup = (site: FrameBasics, path: string) => AdoptedMarkup | null;
 
 let drawn: HeaderLookup | undefined;
 
@@ -20,7 +20,7 @@ export function drawHeadersFrom(lookup: HeaderLookup): void {
   drawn = lookup;
 }
 
-export function HeaderPart({ site, path }: { site: SiteFrame; path: string }) {
+export function HeaderPart({ site, path }: { site: FrameBasics; path: string }) {
   const markup = drawn?.(site, path);
   if (markup) return adoptedElement(markup);
   return <SiteHeader name={site.name} path={path} links={site.menus.header} />;

@@ -2,11 +2,17 @@
  * What `GET /__data?path=…` answers the client router.
  * @module
  */
-import type { ContentPage, ErrorPage } from '../content/page-state';
+import type { ContentPage, ErrorPage, SiteFrame } from '../content/page-state';
 import type { HeadModel } from '../head';
 
-/** Pages come with their head, built by the worker, so the client ships no head or JSON-LD code. */
+/**
+ * Pages come with their head, built by the worker, so the client ships no
+ * head or JSON-LD code, and with the whole site frame: the page's own state
+ * carries only the frame's basics (its footer is adopted from the document),
+ * and a long visit sees menus as they are now. An error answered while the
+ * CMS is out has no frame (the client keeps the one it has).
+ */
 export type DataAnswer =
   | { kind: 'redirect'; location: string; external: boolean }
-  | { kind: 'page'; status: number; page: ContentPage; head: HeadModel }
-  | { kind: 'error'; status: number; page: ErrorPage; head: HeadModel };
+  | { kind: 'page'; status: number; page: ContentPage; head: HeadModel; site: SiteFrame }
+  | { kind: 'error'; status: number; page: ErrorPage; head: HeadModel; site?: SiteFrame };

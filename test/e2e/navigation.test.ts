@@ -222,4 +222,79 @@ describe('client navigation', () => {
       expect(await t.page.title()).toBe(`Not Found - ${SITE_NAME}`);
     });
   });
+
+  // A page embeds only the frame's basics (its footer is adopted from the document): a navigation to a page of
+  // the other layout draws that layout's footer from the whole frame its answer brings.
+  it('between the default and the minimal layout, each page shows the footer the server draws for it, without a reload', async () => {
+    const MINIMAL = '/terms-and-conditions/';
+    const serverFooter = async (path: string) => {
+      const response = await fetch(baseUrl() + path, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/130.0.0.0 Safari/537.36' } });
+      const html = await response.text();
+      const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+      return {
+        slim: /^<footer class="[^"]*site-footer--slim/.test(footer),
+        hrefs: [...footer.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&')),
+        text: footer
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/&amp;/g, '&')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      };
+    };
+    const shownFooter = (page: Page) =>
+      page.evaluate(() => {
+        const footers = [...document.querySelectorAll('footer')];
+        const footer = footers[0];
+        return {
+          count: footers.length,
+          slim: footer?.classList.contains('site-footer--slim') ?? false,
+          hrefs: [...(footer?.querySelectorAll('[href]') ?? [])].map((element) => element.getAttribute('href') ?? ''),
+          text: (footer?.innerHTML ?? '')
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/&amp;/g, '&')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        };
+      });
+    const [full, slim] = await Promise.all([serverFooter('/'), serverFooter(MINIMAL)]);
+    expect(full.slim).toBe(false);
+    expect(slim.slim, `${MINIMAL} uses the minimal layout`).toBe(true);
+    expect(full.hrefs.length).toBeGreaterThan(slim.hrefs.length);
+
+    const expectFooter = async (page: Page, expected: typeof full) => {
+      const shown = await shownFooter(page);
+      expect(shown.count).toBe(1);
+      expect(shown.slim).toBe(expected.slim);
+      expect(shown.hrefs).toEqual(expected.hrefs);
+      expect(shown.text).toBe(expected.text);
+    };
+
+    for (const start of [MINIMAL, '/']) {
+      await withPage(async (t) => {
+        await gotoHydrated(t.page, start);
+        await setMarker(t.page);
+        await expectFooter(t.page, start === '/' ? full : slim);
+        for (const [target, expected] of start === '/'
+          ? ([
+              [MINIMAL, slim],
+              ['/', full],
+            ] as const)
+          : ([
+              ['/', full],
+              [MINIMAL, slim],
+            ] as const)) {
+          const heading = (await serverRendered(target)).h1;
+          // The way a reader goes: the logo to the home page, the footer's legal link to the terms.
+          const link = target === '/' ? t.page.locator('header a.logo') : t.page.locator(`footer a[href="${MINIMAL}"]`).first();
+          await link.click();
+          await waitForPath(t.page, target);
+          await t.page.waitForFunction((h) => document.querySelector('main h1')?.textContent?.trim() === h, heading);
+          await expectFooter(t.page, expected);
+        }
+        expect(await hasMarker(t.page), 'no page load').toBe(true);
+        expect(t.documentLoads).toEqual([start]);
+        expect(t.problems, describeProblems(t.problems)).toEqual([]);
+      });
+    }
+  });
 });

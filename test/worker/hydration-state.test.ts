@@ -8,17 +8,29 @@ import { describe, expect, it } from 'vitest';
 import type { AppState } from '../../app/content/page-state';
 import { ISLAND_TYPES } from '../../app/nodes/island-types';
 import '../../app/nodes/renderers';
-import { hydrationState } from '../../worker/render/hydration-state';
+import { hydrationState, hydrationStateParts } from '../../worker/render/hydration-state';
 
 const carousel = {
   type: 'carousel',
   slides: [{ title: 'A slide', image: { src: '/media/slide/a.svg', alt: 'A', width: 1200, height: 600 } }],
 };
 
+const site = {
+  name: 'Site',
+  origin: 'https://example.test',
+  settings: { legalLine: 'Registered in England', tagline: 'Special interest media' },
+  menus: {
+    header: [{ label: 'News', href: '/news/' }],
+    footer: [{ heading: 'Company', links: [{ label: 'Who we are', href: '/who-we-are/' }] }],
+    legal: [{ label: 'Privacy', href: '/privacy/' }],
+    social: [{ network: 'x', href: 'https://x.com/site', label: 'Site on X' }],
+  },
+};
+
 function state(slots: Record<string, unknown[]>): AppState {
   return {
     buildId: 'b',
-    site: { name: 'Site', origin: 'https://example.test', settings: {} as never, menus: {} as never },
+    site,
     page: { kind: 'content', path: '/x/', route: { path: '/x/' } as never, slots: slots as never },
   };
 }
@@ -43,7 +55,27 @@ describe('hydration state', () => {
       ...state({}),
       page: { kind: 'error', variant: 'not-found', status: 404, path: '/x/', statusMessage: 'Not Found', message: 'Not Found' },
     } as AppState;
-    expect(hydrationState(error)).toEqual(error);
+    expect(hydrationState(error).page).toEqual(error.page);
+  });
+
+  it("sends the site frame's basics only: the footer's settings and menus are in the document", () => {
+    const basics = { name: 'Site', origin: 'https://example.test', menus: { header: [{ label: 'News', href: '/news/' }] } };
+    const content = state({ main: [{ type: 'rich-text', html: '<p>Text</p>' }] });
+    const error = {
+      ...content,
+      page: { kind: 'error', variant: 'gone', status: 410, path: '/x/', statusMessage: 'Gone', message: 'Gone' },
+    };
+    for (const whole of [content, error as AppState]) {
+      const sent = hydrationState(whole);
+      expect(sent.site).toEqual(basics);
+      const json = hydrationStateParts(whole)
+        .map((part) => (typeof part === 'string' ? part : new TextDecoder().decode(part)))
+        .join('');
+      expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(sent)));
+      for (const footerOnly of ['Registered in England', 'Special interest media', '/who-we-are/', '/privacy/', 'x.com']) {
+        expect(json).not.toContain(footerOnly);
+      }
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The reader-facing rules on the worker's side: a 410 page says Gone on the
- * server and in the client's data answer; a 404 the client decides itself
+ * server and in the client's data answer; a page embeds the site frame's
+ * basics and its data answer the whole frame; a 404 the client decides itself
  * has the title the server gives the same path; CMS HTML cannot take an id
  * the app uses, and its headings never skip a level; CMS images are served
  * through the site's own `/media/` or not at all.
@@ -40,6 +41,34 @@ describe('410 Gone', () => {
     if (answer.kind !== 'error') return;
     expect(answer.page.variant).toBe('gone');
     expect(answer.head.title).toBe(`Gone - ${SITE}`);
+  });
+});
+
+describe('the site frame', () => {
+  const stateOf = (body: string) =>
+    JSON.parse(/<script type="application\/json" id="__MASTHEAD_STATE__">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? 'null');
+  const footerOf = (body: string) => /<footer[\s\S]*?<\/footer>/.exec(body)?.[0] ?? '';
+
+  it('a page embeds its basics only; its footer shows the rest, and every data answer brings the whole frame', async () => {
+    const { body } = await html('/');
+    const embedded = stateOf(body);
+    expect(Object.keys(embedded.site).sort()).toEqual(['menus', 'name', 'origin']);
+    expect(Object.keys(embedded.site.menus)).toEqual(['header']);
+    for (const path of ['/', GONE]) {
+      const answer = (await (await get(`/__data?path=${encodeURIComponent(path)}`)).json()) as DataAnswer;
+      if (answer.kind === 'redirect') throw new Error(`${path} redirected`);
+      expect(answer.site, path).toBeDefined();
+      expect({ name: answer.site!.name, origin: answer.site!.origin, menus: { header: answer.site!.menus.header } }, path).toEqual(
+        embedded.site,
+      );
+      // What the basics leave out, the document's footer holds.
+      const footer = footerOf(body);
+      const { footer: groups, legal, social } = answer.site!.menus;
+      expect(groups.length + legal.length + social.length).toBeGreaterThan(10);
+      for (const link of [...groups.flatMap((group) => group.links), ...legal, ...social])
+        expect(footer, link.href).toContain(`href="${link.href}"`);
+      expect(footer).toContain(answer.site!.settings.legalLine);
+    }
   });
 });
 

@@ -31,6 +31,11 @@ export async function siteFrame(config: Config, content: ContentService | null):
   }
 }
 
+/** Whether a frame is the stand-in `siteFrame` gives when the CMS could not answer. */
+export function isOutageFrame(site: SiteFrame): boolean {
+  return site.menus === OUTAGE_FRAME.menus;
+}
+
 export function appState(site: SiteFrame, page: PageState): AppState {
   return { buildId: build.id, site, page };
 }

@@ -7,7 +7,7 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { SiteFrame } from '../../app/content/page-state';
+import type { FrameBasics, SiteFrame } from '../../app/content/page-state';
 import { drawFootersFrom } from '../../app/layouts/footer-part';
 import { SiteFooter } from '../../app/layouts/site-footer';
 import '../../app/nodes/renderers';
@@ -23,8 +23,10 @@ interface Drawn {
 
 const memo = new WeakMap<object, Drawn[]>();
 
-function find(site: SiteFrame, slim: boolean): Drawn | undefined {
-  return memo.get(site.menus)?.find((entry) => entry.settings === site.settings && entry.name === site.name && entry.slim === slim);
+/** The worker renders whole frames only; the basics (no settings) match no drawn footer. */
+function find(site: FrameBasics, slim: boolean): Drawn | undefined {
+  const settings = (site as Partial<SiteFrame>).settings;
+  return memo.get(site.menus)?.find((entry) => entry.settings === settings && entry.name === site.name && entry.slim === slim);
 }
 
 /** Draws this frame's footers (full and slim) unless already drawn. Called before a page renders, never during. */

@@ -8,7 +8,7 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { SiteFrame } from '../../app/content/page-state';
+import type { FrameBasics } from '../../app/content/page-state';
 import { drawHeadersFrom } from '../../app/layouts/header-part';
 import { isCurrentSection } from '../../app/layouts/nav-state';
 import { SiteHeader } from '../../app/layouts/site-header';
@@ -18,13 +18,13 @@ import { parseMarkup } from './parse-markup';
 /** By the frame's menus (the same object while the frame is cached), then by name and current links. */
 const memo = new WeakMap<object, Map<string, AdoptedMarkup | null>>();
 
-function keyOf(site: SiteFrame, path: string): string {
+function keyOf(site: FrameBasics, path: string): string {
   const current = site.menus.header.filter((link) => isCurrentSection(link.href, path)).map((link) => link.href);
   return `${site.name}\n${current.join('\n')}`;
 }
 
 /** Draws the header for this frame and path's section unless already drawn. Called before a page renders, never during. */
-export function drawHeader(site: SiteFrame, path: string): void {
+export function drawHeader(site: FrameBasics, path: string): void {
   let drawn = memo.get(site.menus);
   if (!drawn) {
     drawn = new Map();

@@ -2,11 +2,13 @@
  * The state a page embeds for hydration: nothing the document already holds.
  * Every node the page drew goes as its type only, and the client adopts its
  * element from the HTML; islands (nodes with behaviour) go whole, because
- * their renderers hydrate. Client navigation (`/__data`) still carries full
- * pages.
+ * their renderers hydrate. Of the site frame only the basics go (name,
+ * origin, the header's links, which the client renders): the footer's
+ * settings and menus are in the footer, which the client adopts. Client
+ * navigation (`/__data`) still carries full pages and the whole frame.
  * @module
  */
-import type { AppState, HydrationNode, HydrationState } from '../../app/content/page-state';
+import type { AppState, FrameBasics, HydrationNode, HydrationState } from '../../app/content/page-state';
 import { ISLAND_TYPES } from '../../app/nodes/island-types';
 import { hasRenderer } from '../../app/nodes/node-registry';
 import { type HtmlPart, heldBytes } from './html-parts';
@@ -18,11 +20,12 @@ function forHydration(node: { type: string }): HydrationNode {
 }
 
 export function hydrationState(state: AppState): HydrationState {
-  const { page } = state;
-  if (page.kind !== 'content') return state as HydrationState;
+  const { page, site } = state;
+  const basics: FrameBasics = { name: site.name, origin: site.origin, menus: { header: site.menus.header } };
+  if (page.kind !== 'content') return { buildId: state.buildId, site: basics, page };
   const slots: Record<string, HydrationNode[]> = {};
   for (const [name, nodes] of Object.entries(page.slots)) slots[name] = nodes.map(forHydration);
-  return { ...state, page: { ...page, slots } };
+  return { buildId: state.buildId, site: basics, page: { ...page, slots } };
 }
 
 /** An object's JSON, as `safeJson` writes it, each field's value written by `field`. */
@@ -44,14 +47,16 @@ function heldFields(held: ReadonlySet<string>) {
   ];
 }
 
-const SITE_FIELDS = heldFields(new Set(['settings', 'menus']));
+const MENU_FIELDS = heldFields(new Set(['header']));
+const SITE_FIELDS = (key: string, value: unknown): HtmlPart[] =>
+  key === 'menus' ? objectParts(value as object, MENU_FIELDS) : [safeJson(value)];
 const PAGE_FIELDS = heldFields(new Set(['route']));
 
 /**
  * The hydration state as script-safe JSON (serialize.ts `safeJson`), in
- * parts. The site's settings and menus and the page's route entry are the
- * same objects on every request while they are cached, so their JSON is
- * written and encoded once.
+ * parts. The header's links and the page's route entry are the same objects
+ * on every request while they are cached, so their JSON is written and
+ * encoded once.
  */
 export function hydrationStateParts(state: AppState): HtmlPart[] {
   const sent = hydrationState(state);

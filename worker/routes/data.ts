@@ -26,6 +26,6 @@ export async function dataRoute(c: AppContext): Promise<Response> {
   const { content } = c.get('scope');
   const [nodes, frame] = await Promise.all([loadPageNodes(page, content, c.get('log')), siteFrame(c.get('config'), content)]);
   const state = contentPage(page, nodes.slots);
-  const answer: DataAnswer = { kind: 'page', status: page.status, page: state, head: buildHead(appState(frame, state)) };
+  const answer: DataAnswer = { kind: 'page', status: page.status, page: state, head: buildHead(appState(frame, state)), site: frame };
   return c.json(answer, 200, { 'cache-control': isValidPath(page.path) && !nodes.degraded ? CACHE_CONTROL.data : CACHE_CONTROL.none });
 }

@@ -12,7 +12,7 @@ import { build } from '../builds';
 import { CacheUnavailableError, ContentAnswerError } from '../cms/swr-cache';
 import type { AppContext } from '../context';
 import { HttpError, notFound } from '../errors';
-import { appState, errorPage, siteFrame } from '../render/app-state';
+import { appState, errorPage, isOutageFrame, siteFrame } from '../render/app-state';
 import { documentEnd, documentStart } from '../render/document';
 import { joinParts } from '../render/html-parts';
 import { HTML_HEADERS } from '../render/html-response';
@@ -66,7 +66,13 @@ export async function errorResponse(error: unknown, c: AppContext): Promise<Resp
   const frame = await siteFrame(c.get('config'), httpError.status === 503 ? null : (scope?.content ?? null));
   const state = appState(frame, page);
   if (isData) {
-    const answer: DataAnswer = { kind: 'error', status: httpError.status, page, head: buildHead(state) };
+    const answer: DataAnswer = {
+      kind: 'error',
+      status: httpError.status,
+      page,
+      head: buildHead(state),
+      ...(isOutageFrame(frame) ? {} : { site: frame }),
+    };
     return c.json(answer, httpError.status as 404, headers);
   }
   const html = joinParts([documentStart(buildHead(state), build), ...documentEnd(await renderApp(state), state)]);
