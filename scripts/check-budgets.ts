@@ -5,8 +5,9 @@
  *
  * What hydrates a page: the entry and its modulepreloads (the worker writes
  * the same links into every page) with their static imports. The page view
- * is part of the entry; nodes and error pages are adopted from the server's
- * markup, so no renderer, error view or icon chunk is needed to hydrate.
+ * is part of the entry; nodes, the page's top (breadcrumbs, header), the
+ * footer and error pages are adopted from the server's markup, so no
+ * renderer, error view or icon chunk is needed to hydrate.
  * Islands (nodes with behaviour) hydrate once their own chunks arrive: those
  * load right after the entry starts, and are listed, not counted. Each file is
  * gzipped on its own at level 6, as `npm run bench` measures real pages.

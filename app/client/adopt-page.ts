@@ -6,17 +6,21 @@
  *
  * Pairing follows the page view's layout: the main slot's nodes are the
  * children of the first `.page-flow` in `<main>`, the aside's those of
- * `.page-flow--aside`, one element per drawn node or island, in order. When
- * the document does not match, nothing is adopted and the caller falls back
- * to the full page data.
+ * `.page-flow--aside`, one element per drawn node or island, in order; the
+ * page's top (breadcrumbs, page header) is the elements before them in the
+ * page's container (app/pages/page-top-part.tsx). When the document does not
+ * match, nothing is adopted and the caller falls back to the full page data.
  * @module
  */
 import type { ContentNode } from '../content/nodes';
 import type { ContentPage, HydrationNode, HydrationPage } from '../content/page-state';
 import { ISLAND_TYPES } from '../nodes/island-types';
 import { type AdoptedMarkup, adoptMarkup } from '../nodes/node-registry';
+import { adoptPageTop, pageTopParts } from '../pages/page-top-part';
 
 const CONTAINERS: Record<string, string> = { main: '.page-flow:not(.page-flow--aside)', aside: '.page-flow--aside' };
+/** The page top's elements, in the order the page view draws them. */
+const TOP = { breadcrumbs: ':scope > nav.breadcrumbs', header: ':scope > header.page-header' } as const;
 
 /**
  * HTML attribute names whose React prop is spelled differently, among those
@@ -54,7 +58,10 @@ export function adoptPage(page: HydrationPage, main: Element): ContentPage | nul
     if (!container || container.children.length !== shown.length) return null;
     for (const [index, node] of shown.entries()) pairs.push([node, container.children[index]!]);
   }
+  const top = pageTop(page, main);
+  if (!top) return null;
   for (const [node, element] of pairs) if (isDrawn(node)) adoptMarkup(node, markupOf(element));
+  adoptPageTop(page, top.map(markupOf));
   // Drawn nodes are stand-ins typed as nodes: they only ever render through their adopted markup.
   return page as unknown as ContentPage;
 }
@@ -65,4 +72,17 @@ export function pageIslands(page: HydrationPage): string[] {
     .flat()
     .filter(isIsland)
     .map((node) => node.type);
+}
+
+/** The elements of the page's top, or null when the document does not have exactly those its state asks for. */
+function pageTop(page: HydrationPage, main: Element): Element[] | null {
+  const container = main.querySelector('.page__container');
+  if (!container) return null;
+  const elements: Element[] = [];
+  for (const [part, wanted] of Object.entries(pageTopParts(page)) as [keyof typeof TOP, boolean][]) {
+    const element = container.querySelector(TOP[part]);
+    if (Boolean(element) !== wanted) return null;
+    if (element) elements.push(element);
+  }
+  return elements;
 }

@@ -1,5 +1,5 @@
 /**
- * Every node renderer, by type, and the footer's. Importing this module registers them
+ * Every node renderer, by type, and those of the footer, the page top and the preview bar. Importing this module registers them
  * (node-registry.tsx): the worker and tests import it at start, the client
  * once idle after hydration, when client navigation may show any page. The
  * table is typed over every `NodeType`, so a new node type without a renderer
@@ -10,6 +10,8 @@ import type { ComponentType } from 'react';
 import type { NodeOf, NodeType } from '../content/nodes';
 import { renderFootersWith } from '../layouts/footer-part';
 import { SiteFooter } from '../layouts/site-footer';
+import { PageTop } from '../pages/page-top';
+import { renderPageTopsWith } from '../pages/page-top-part';
 import { PreviewBar } from '../pages/preview-bar';
 import { renderPreviewBarsWith } from '../pages/preview-part';
 import { Accordion } from './accordion';
@@ -68,3 +70,4 @@ setSlotParts(SLOT_PARTS);
 // The footer too: drawn by the worker, and on the client for a frame the document does not hold.
 renderFootersWith(SiteFooter);
 renderPreviewBarsWith(PreviewBar);
+renderPageTopsWith(PageTop);

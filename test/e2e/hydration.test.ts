@@ -152,6 +152,44 @@ describe('hydration', () => {
     }
   });
 
+  // The page top (breadcrumbs, page header) and the footer are adopted from the document: their renderers, with
+  // every node renderer, load only after hydration, and the state names neither.
+  it('hydrates the page top and the footer from the document, with no code but the entry before hydration', async () => {
+    for (const path of ['/privacy/who-are-we/', '/our-brands/goodfood/']) {
+      const t = await openPage(browser);
+      try {
+        await t.page.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if (!document.documentElement.dataset.hydrated) return;
+            (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+            observer.disconnect();
+          }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+        });
+        await gotoHydrated(t.page, path);
+        const top = await t.page.evaluate(() => ({
+          breadcrumbs: document.querySelectorAll('.page__container > nav.breadcrumbs').length,
+          header: document.querySelectorAll('.page__container > header.page-header').length,
+        }));
+        expect(top, path).toEqual(path === '/privacy/who-are-we/' ? { breadcrumbs: 1, header: 1 } : { breadcrumbs: 1, header: 0 });
+        const early = await t.page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js') && entry.startTime < (window as unknown as { hydratedAt: number }).hydratedAt)
+            .map((entry) => new URL(entry.name).pathname),
+        );
+        expect(early.length, path).toBe(1);
+        expect(early[0], path).toMatch(/^\/_app\/entry-[\w-]+\.js$/);
+        const state = await sentState<{ site: Record<string, unknown> & { menus: Record<string, unknown> } }>(t.page);
+        expect(Object.keys(state.site.menus), 'the state carries the header links only').toEqual(['header']);
+        expect(state.site).not.toHaveProperty('settings');
+        expect(t.problems, describeProblems(t.problems)).toEqual([]);
+        expect(await removedFromApp(t.page), 'hydration kept the server-rendered DOM').toEqual([]);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+
   it('the home page carousel, an island, hydrates once its chunk arrives and its controls work', async () => {
     const t = await openPage(browser);
     try {

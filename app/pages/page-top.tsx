@@ -1,0 +1,34 @@
+/**
+ * What a content page shows above its nodes: the breadcrumbs and, unless the
+ * first node renders the title itself, the page header (eyebrow, title,
+ * date). It has no behaviour, so the client adopts it from the document
+ * (page-top-part.tsx) and this renderer loads after hydration, with the
+ * node renderers.
+ * @module
+ */
+import type { ContentPage } from '../content/page-state';
+import { DateText } from '../nodes/parts/dates';
+import { Breadcrumbs } from './breadcrumbs';
+import { pageTopParts } from './page-top-part';
+
+export function PageTop({ page }: { page: ContentPage }) {
+  const { meta } = page.route;
+  const parts = pageTopParts(page);
+  const isPost = meta.post_data.post_type === 'post';
+  return (
+    <>
+      {parts.breadcrumbs && meta.breadcrumbs ? <Breadcrumbs items={meta.breadcrumbs} /> : null}
+      {parts.header ? (
+        <header className="page-header">
+          {isPost && meta.category ? <p className="eyebrow">{meta.category}</p> : null}
+          <h1 className="page-header__title">{meta.title}</h1>
+          {isPost ? (
+            <p className="page-header__date">
+              <DateText text={meta.post_data.published_date} />
+            </p>
+          ) : null}
+        </header>
+      ) : null}
+    </>
+  );
+}
