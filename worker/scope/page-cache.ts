@@ -30,9 +30,12 @@ const decoder = new TextDecoder();
 /**
  * A held page's gzip bytes, beside the page's bytes: made once, in the
  * background, the first time the page is served from the cache; gone with the
- * page when the isolate lets it go.
+ * page when the isolate lets it go. Kept as a `Blob`: the runtime sends a
+ * Blob body from the Blob's own memory, where it copies a `Uint8Array` body
+ * into a new buffer for every response (it cannot know the array will not
+ * change).
  */
-const compressed = new WeakMap<Uint8Array, Uint8Array<ArrayBuffer> | 'pending'>();
+const compressed = new WeakMap<Uint8Array, Blob | 'pending'>();
 
 /** What a rendered page shows: its own content and route, the site frame, and for a job page the job. */
 function pageTags(path: string): string[] {
@@ -72,14 +75,14 @@ export function heldPage(key: string, config: Config, purges: PurgeLog): Uint8Ar
  * The copy counts against the isolate's memory budget with the page it
  * belongs to, and goes with it.
  */
-export function gzippedPage(key: string, html: Uint8Array, waitUntil: (promise: Promise<unknown>) => void): Uint8Array<ArrayBuffer> | null {
+export function gzippedPage(key: string, html: Uint8Array, waitUntil: (promise: Promise<unknown>) => void): Blob | null {
   const ready = compressed.get(html);
   if (ready === undefined) {
     compressed.set(html, 'pending');
     waitUntil(
       gzip(html).then(
         (bytes) => {
-          compressed.set(html, bytes);
+          compressed.set(html, new Blob([bytes]));
           keepBeside(key, html, bytes.byteLength);
         },
         () => compressed.delete(html),
