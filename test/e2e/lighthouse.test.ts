@@ -5,9 +5,9 @@
  * would: `CHROME_PATH=/usr/bin/chromium npx lighthouse <url>`.
  *
  * The mobile preset slows the CPU 4×, which stands for a mid-range phone on a
- * fast desktop host (benchmark index about 1500). This shared VM scores 900 to
- * 1250 and changes from minute to minute, so 4× emulates a slower phone than
- * the preset means, by a different amount each run (Lighthouse itself warns
+ * fast desktop host (benchmark index about 1500). This shared VM measured 820
+ * to 2000 from one run to the next, mostly below 1500, so 4× emulates a slower
+ * phone than the preset means, by a different amount each run (Lighthouse itself warns
  * "slower CPU than Lighthouse expects"). Each run's slowdown is calibrated from
  * the host's benchmark index as Lighthouse's throttling guide does it
  * (`cpuSlowdown`): the median index of the runs so far (the first from a
