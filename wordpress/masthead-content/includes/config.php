@@ -1,0 +1,32 @@
+<?php
+/**
+ * Configuration: constants from wp-config.php, with options as the fallback for the site origin.
+ *
+ * @package Masthead
+ */
+
+/** The site's canonical origin, without a trailing slash (og:url, preview hand-off, purge URL). */
+function masthead_site_origin() {
+	$origin = defined( 'MASTHEAD_SITE_ORIGIN' ) ? MASTHEAD_SITE_ORIGIN : get_option( 'masthead_site_origin', 'http://localhost:8787' );
+	return untrailingslashit( (string) $origin );
+}
+
+/** The preview secret shared with the site (PREVIEW_SECRET); empty when not configured. */
+function masthead_preview_secret() {
+	return defined( 'MASTHEAD_PREVIEW_SECRET' ) ? (string) MASTHEAD_PREVIEW_SECRET : '';
+}
+
+/** The purge secret shared with the site (PURGE_SECRET); empty turns the purge webhook off. */
+function masthead_purge_secret() {
+	return defined( 'MASTHEAD_PURGE_SECRET' ) ? (string) MASTHEAD_PURGE_SECRET : '';
+}
+
+/** Where the purge webhook is sent. */
+function masthead_purge_url() {
+	return defined( 'MASTHEAD_PURGE_URL' ) ? (string) MASTHEAD_PURGE_URL : masthead_site_origin() . '/__purge';
+}
+
+/** Lifetime of a preview token in seconds. */
+function masthead_preview_ttl() {
+	return defined( 'MASTHEAD_PREVIEW_TTL' ) ? max( 60, (int) MASTHEAD_PREVIEW_TTL ) : 3600;
+}

@@ -1,0 +1,49 @@
+<?php
+/**
+ * Plugin Name:       Masthead Content API
+ * Description:       Serves the Masthead site's content API (docs/content-api.md) under /wp-json/masthead/v1 from pages, posts, jobs, menus and uploads; hands editors to the site's preview; tells the site what changed on every publish.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      7.4
+ * Author:            Masthead
+ * License:           MIT
+ * Text Domain:       masthead-content
+ *
+ * @package Masthead
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+define( 'MASTHEAD_CONTENT_VERSION', '0.1.0' );
+define( 'MASTHEAD_CONTENT_DIR', __DIR__ );
+
+// Each file defines functions and registers its own hooks; the order is the order of dependency.
+foreach ( array(
+	'config',
+	'errors',
+	'content-types',
+	'paths',
+	'route-entry',
+	'block-nodes',
+	'listing',
+	'site',
+	'jobs',
+	'media',
+	'preview',
+	'purge',
+	'admin',
+	'rest-api',
+) as $masthead_file ) {
+	require_once __DIR__ . "/includes/{$masthead_file}.php";
+}
+
+register_activation_hook( __FILE__, 'masthead_activate' );
+
+/** Creates the listing tables and fills them from the content already there. */
+function masthead_activate() {
+	masthead_install_tables();
+	masthead_listing_rebuild();
+	flush_rewrite_rules();
+}
