@@ -43,7 +43,9 @@ register_activation_hook( __FILE__, 'masthead_activate' );
 
 /** Creates the listing tables and fills them from the content already there. */
 function masthead_activate() {
-	masthead_install_tables();
-	masthead_listing_rebuild();
+	if ( function_exists( 'masthead_install_tables' ) ) {
+		masthead_install_tables();
+		masthead_listing_rebuild();
+	}
 	flush_rewrite_rules();
 }

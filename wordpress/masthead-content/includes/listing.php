@@ -1,0 +1,6 @@
+<?php
+/**
+ * (being written)
+ *
+ * @package Masthead
+ */
