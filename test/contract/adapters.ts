@@ -1,0 +1,106 @@
+/**
+ * The steps of the contract suite that differ per back end, one adapter each:
+ * which ids the sample drafts have, how an editor changes a title (which
+ * makes the CMS send its signed purge), and how `/generate` knows the editor.
+ * Everything else in test/contract/ is the same for every CMS.
+ * @module
+ */
+import { inject } from 'vitest';
+import { type Answer, get, type TestCms } from './api';
+import type { DraftKind } from './sample-pack';
+
+export interface CmsAdapter {
+  /** The preview id of a sample draft. */
+  draftId(kind: DraftKind): string;
+  /** Changes the title of the published page or post at `path`, as an editor does. */
+  setTitle(path: string, title: string): Promise<void>;
+  /** `GET {publicOrigin}/generate?id&post_type` as a signed-in editor's browser (no redirects followed). */
+  generateAsEditor(id: string, postType: string): Promise<Answer>;
+  /** Whether `/generate` sends an anonymous browser to a login page first (WordPress) or serves anyone (reference). */
+  loginRequired: boolean;
+}
+
+const REFERENCE_DRAFTS: Record<DraftKind, string> = { post: '1001', page: '1002', revision: '1003' };
+
+function referenceAdapter(cms: TestCms): CmsAdapter {
+  return {
+    draftId: (kind) => REFERENCE_DRAFTS[kind],
+    async setTitle(path, title) {
+      const answer = await get(`${cms.api}/edit/page`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${inject('referenceEditorToken')}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ path, title }),
+      });
+      if (answer.status !== 200) throw new Error(`reference edit of ${path} failed: ${answer.status} ${answer.text.slice(0, 300)}`);
+    },
+    generateAsEditor: (id, postType) => get(`${cms.publicOrigin}/generate?${new URLSearchParams({ id, post_type: postType })}`),
+    loginRequired: false,
+  };
+}
+
+/** The Basic authorisation of the admin's application password (WordPress REST, `local` environment). */
+export function wordpressAuth(): string {
+  const { user, appPassword } = inject('wordpress').admin;
+  return `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}`;
+}
+
+/** The id of the published page or post at a site path, asked of WordPress's own REST API. */
+export async function wordpressIdAt(path: string): Promise<{ id: number; type: 'pages' | 'posts' }> {
+  const { url } = inject('wordpress');
+  const slug = path.split('/').filter(Boolean).pop() ?? '';
+  for (const type of ['pages', 'posts'] as const) {
+    const answer = await get(`${url}/wp-json/wp/v2/${type}?${new URLSearchParams({ slug, _fields: 'id,link', per_page: '100' })}`, {
+      headers: { authorization: wordpressAuth() },
+    });
+    const found = (answer.json as { id: number; link: string }[] | undefined)?.find((item) => new URL(item.link).pathname === path);
+    if (found) return { id: found.id, type };
+  }
+  throw new Error(`WordPress has no published page or post at ${path}`);
+}
+
+/** Signs in at wp-login.php and returns the cookie header a browser would send. */
+export async function wordpressLogin(): Promise<string> {
+  const { url, admin } = inject('wordpress');
+  const response = await fetch(`${url}/wp-login.php`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+    body: new URLSearchParams({ log: admin.user, pwd: admin.password, testcookie: '1', redirect_to: `${url}/wp-admin/` }),
+  });
+  await response.body?.cancel();
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  if (!cookies.some((cookie) => cookie.startsWith('wordpress_logged_in_'))) {
+    throw new Error(`wp-login.php did not sign the admin in: ${response.status}, cookies ${cookies.join(' ')}`);
+  }
+  return cookies.join('; ');
+}
+
+function wordpressAdapter(cms: TestCms): CmsAdapter {
+  let cookie: Promise<string> | undefined;
+  return {
+    draftId(kind) {
+      const { drafts } = inject('wordpress').manifest;
+      const id = drafts[REFERENCE_DRAFTS[kind]];
+      if (id === undefined) throw new Error(`the import manifest names no WordPress id for draft ${REFERENCE_DRAFTS[kind]}`);
+      return String(id);
+    },
+    async setTitle(path, title) {
+      const { id, type } = await wordpressIdAt(path);
+      const answer = await get(`${inject('wordpress').url}/wp-json/wp/v2/${type}/${id}`, {
+        method: 'POST',
+        headers: { authorization: wordpressAuth(), 'content-type': 'application/json' },
+        body: JSON.stringify({ title }),
+      });
+      if (answer.status !== 200) throw new Error(`WordPress edit of ${path} failed: ${answer.status} ${answer.text.slice(0, 300)}`);
+    },
+    async generateAsEditor(id, postType) {
+      cookie ??= wordpressLogin();
+      return get(`${cms.publicOrigin}/generate?${new URLSearchParams({ id, post_type: postType })}`, { headers: { cookie: await cookie } });
+    },
+    loginRequired: true,
+  };
+}
+
+export function adapterFor(cms: TestCms): CmsAdapter {
+  return cms.name === 'wordpress' ? wordpressAdapter(cms) : referenceAdapter(cms);
+}
