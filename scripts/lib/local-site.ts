@@ -1,7 +1,7 @@
 /**
  * Starts the local site as `npm start` serves it, for scripts that need one of
- * their own (the link checker, `npm run smoke -- --local`): the reference CMS and `wrangler dev` of the
- * site in production mode, on the ports given, with a private state
+ * their own (the link checker, `npm run smoke -- --local`, the WordPress tests): the reference CMS (or
+ * another CMS already running, such as WordPress) and `wrangler dev` of the site in production mode, on the ports given, with a private state
  * directory seeded with the legacy redirect table, so a running dev server or
  * test run is left alone. Both are stopped (process groups) by `stop()`.
  * @module
@@ -22,6 +22,8 @@ export interface LocalSiteOptions {
   cmsVars?: Record<string, string>;
   /** Print the servers' output as it comes. */
   showLogs?: boolean;
+  /** Serve the site against this CMS (e.g. WordPress) instead of starting the reference CMS on port + 1. */
+  cms?: { apiBase: string; publicOrigin: string };
 }
 
 export interface LocalSite {
@@ -111,8 +113,9 @@ async function stopServer(server: Server): Promise<void> {
 export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSite> {
   requireBuild();
   const url = `http://${HOST}:${options.port}`;
-  const cmsUrl = `http://${HOST}:${options.port + 1}`;
-  for (const probe of [`${url}/__floor`, `${cmsUrl}/site`]) {
+  const cmsUrl = options.cms?.apiBase ?? `http://${HOST}:${options.port + 1}`;
+  const cmsPublic = options.cms?.publicOrigin ?? cmsUrl;
+  for (const probe of options.cms ? [`${url}/__floor`] : [`${url}/__floor`, `${cmsUrl}/site`]) {
     if (await answers(probe)) throw new Error(`${probe} already answers: stop the server on that port, or pass its URL`);
   }
   const stateDir = mkdtempSync(join(tmpdir(), 'masthead-site-'));
@@ -145,26 +148,28 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
       stdio: ['ignore', 'pipe', 'pipe'],
     });
 
-    const cmsVars = Object.entries(options.cmsVars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-    const cms = start(
-      'cms',
-      [
-        'dev',
-        '--config',
-        'cms/wrangler.toml',
-        '--port',
-        String(options.port + 1),
-        '--ip',
-        HOST,
-        '--var',
-        `SITE_PUBLIC_ORIGIN:${url}`,
-        ...cmsVars,
-        ...persist,
-      ],
-      options.showLogs ?? false,
-    );
-    servers.push(cms);
-    await waitUntilUp(cms, `${cmsUrl}/site`);
+    if (!options.cms) {
+      const cmsVars = Object.entries(options.cmsVars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+      const cms = start(
+        'cms',
+        [
+          'dev',
+          '--config',
+          'cms/wrangler.toml',
+          '--port',
+          String(options.port + 1),
+          '--ip',
+          HOST,
+          '--var',
+          `SITE_PUBLIC_ORIGIN:${url}`,
+          ...cmsVars,
+          ...persist,
+        ],
+        options.showLogs ?? false,
+      );
+      servers.push(cms);
+      await waitUntilUp(cms, `${cmsUrl}/site`);
+    }
     // One after the other: two wrangler dev processes starting at once can pick the same inspector port.
     const site = start(
       'site',
@@ -177,7 +182,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
         '--var',
         `CMS_API_BASE:${cmsUrl}`,
         '--var',
-        `CMS_PUBLIC_ORIGIN:${cmsUrl}`,
+        `CMS_PUBLIC_ORIGIN:${cmsPublic}`,
         '--var',
         `SITE_ORIGIN:${url}`,
         ...persist,

@@ -1,0 +1,51 @@
+/**
+ * `npm run start:wordpress` serves the site against WordPress: installs Debian's WordPress, MariaDB and PHP
+ * when missing (as root), starts WordPress at http://127.0.0.1:8890 with the masthead-content plugin (its
+ * database and uploads in .build/wordpress/dev), imports the sample pack on the first run (`--import` imports
+ * it again, updating in place; `--fresh` starts from an empty database), then runs `npm start` against it:
+ * the site at http://localhost:8787. Ctrl-C stops everything it started.
+ *
+ * WP_ADMIN_USER / WP_ADMIN_PASSWORD set the administrator (default admin / masthead-admin); WP_PORT moves
+ * WordPress, PORT the site.
+ */
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { importPack } from './wordpress/import.ts';
+import { startWordPress } from './wordpress/stack.ts';
+
+const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false }, import: { type: 'boolean', default: false } } });
+const wpPort = Number(process.env.WP_PORT ?? 8890);
+const sitePort = Number(process.env.PORT ?? 8787);
+const state = '.build/wordpress/dev';
+
+const wordpress = await startWordPress({
+  port: wpPort,
+  state,
+  siteOrigin: `http://localhost:${sitePort}`,
+  purgeUrl: `http://127.0.0.1:${sitePort}/__purge`,
+  fresh: values.fresh,
+});
+try {
+  if (wordpress.installed || values.import) {
+    console.log('Importing the sample pack into WordPress…');
+    const manifest = await importPack(state);
+    console.log(`Imported ${JSON.stringify(manifest.counts)}`);
+  }
+} catch (error) {
+  await wordpress.stop();
+  throw error;
+}
+console.log(`\n  WordPress: ${wordpress.url}/wp-admin/ (${wordpress.admin.user} / ${wordpress.admin.password})\n`);
+
+const site = spawn('node', ['scripts/start.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(sitePort), CMS_API_BASE: wordpress.apiBase, CMS_PUBLIC_ORIGIN: wordpress.url },
+});
+const shutdown = async (code: number) => {
+  site.kill('SIGTERM');
+  await wordpress.stop();
+  process.exit(code);
+};
+site.on('exit', (code) => void shutdown(code ?? 0));
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));

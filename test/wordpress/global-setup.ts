@@ -1,0 +1,69 @@
+/**
+ * Global setup of the WordPress tests: WordPress (a fresh database, the sample pack imported) on :8880, the
+ * reference CMS on :8882 with a site against it on :8881, and a site against WordPress on :8883. Each site is
+ * `wrangler dev` in production mode, as `npm start` serves it; WordPress's purge webhook goes to its site.
+ * Everything is stopped on teardown. Set E2E_SERVER_LOGS=1 to see the servers' output.
+ */
+import type { TestProject } from 'vitest/node';
+import { requireBuild, startLocalSite } from '../../scripts/lib/local-site.ts';
+import { type ImportManifest, importPack } from '../../scripts/wordpress/import.ts';
+import { localSecrets, startWordPress } from '../../scripts/wordpress/stack.ts';
+
+export interface TestCms {
+  name: 'reference' | 'wordpress';
+  /** Content API base. */
+  api: string;
+  /** Where `/generate` lives. */
+  publicOrigin: string;
+  /** The site served against this CMS. */
+  site: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cmses: TestCms[];
+    secrets: { preview: string; purge: string };
+    wordpress: { url: string; admin: { user: string; password: string; appPassword: string }; manifest: ImportManifest };
+    referenceEditorToken: string;
+  }
+}
+
+const WORDPRESS_PORT = 8880;
+const REFERENCE_SITE_PORT = 8881;
+const WORDPRESS_SITE_PORT = 8883;
+/** cms/wrangler.toml's local EDITOR_TOKEN. */
+const REFERENCE_EDITOR_TOKEN = 'local-editor-token-change-me';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  requireBuild();
+  const showLogs = process.env.E2E_SERVER_LOGS === '1';
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+  try {
+    const siteOrigin = `http://127.0.0.1:${WORDPRESS_SITE_PORT}`;
+    const wordpress = await startWordPress({ port: WORDPRESS_PORT, state: '.build/wordpress/test', siteOrigin, fresh: true, showLogs });
+    stops.push(wordpress.stop);
+    const manifest = await importPack('.build/wordpress/test');
+    const reference = await startLocalSite({ port: REFERENCE_SITE_PORT, showLogs });
+    stops.push(reference.stop);
+    const wordpressSite = await startLocalSite({
+      port: WORDPRESS_SITE_PORT,
+      showLogs,
+      cms: { apiBase: wordpress.apiBase, publicOrigin: wordpress.url },
+    });
+    stops.push(wordpressSite.stop);
+    project.provide('cmses', [
+      { name: 'reference', api: reference.cmsUrl, publicOrigin: reference.cmsUrl, site: reference.url },
+      { name: 'wordpress', api: wordpress.apiBase, publicOrigin: wordpress.url, site: wordpressSite.url },
+    ]);
+    project.provide('secrets', localSecrets());
+    project.provide('wordpress', { url: wordpress.url, admin: wordpress.admin, manifest });
+    project.provide('referenceEditorToken', REFERENCE_EDITOR_TOKEN);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
+}

@@ -1,0 +1,36 @@
+/**
+ * The WordPress back end's tests (`npm run test:wordpress`, part of `npm test`): plain Node, real servers.
+ * - `wordpress-unit`: test/wordpress/unit, no servers (the plugin's PHP is run with `php`).
+ * - `wordpress`: the contract suite (test/contract, run against every CMS) and the WordPress tests; the global
+ *   setup (test/wordpress/global-setup.ts) starts WordPress with the sample pack imported, the reference CMS,
+ *   and a site against each, on ports of their own (8880-8883), so a running dev stack is left alone.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'wordpress-unit',
+          include: ['test/wordpress/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'wordpress',
+          include: ['test/contract/**/*.test.ts', 'test/wordpress/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/wordpress/global-setup.ts'],
+          // One WordPress, one pair of sites: files run one after another.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+          teardownTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
