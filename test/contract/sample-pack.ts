@@ -48,7 +48,13 @@ export const GONE = '/festive-reader-competition-2023/';
 export const NOTHING = ['/nothing-lives-here/', '/news/page-99/', '/who-we-are/nothing/'];
 
 /** A slug that two sections share: `/nodes` must tell them apart by path. */
-export const SHARED_SLUG = { slug: 'cookies', paths: ['/cookies/', '/company-povs-advertising/cookies/'] } as const;
+export const SHARED_SLUG = {
+  slug: 'cookies',
+  pages: [
+    { path: '/cookies/', heading: 'Cookie policy' },
+    { path: '/company-povs-advertising/cookies/', heading: 'Life after third-party cookies' },
+  ],
+} as const;
 
 /** The pack's size floor: the reference CMS lists 131 routes and 36 articles; the spec asks for 10+ jobs. */
 export const MIN_ROUTES = 120;
