@@ -1,6 +1,430 @@
 <?php
 /**
- * (being written)
+ * A page's blocks as the contract's slots of nodes (docs/decisions/011-wordpress-back-end.md,
+ * "Blocks and nodes"): `masthead/{type}` blocks carry a node in their attributes;
+ * runs of WordPress's own text blocks become one `rich-text` node; core images,
+ * quotes and tables become the matching nodes; `masthead/slot` holds another
+ * slot's blocks. Then the data-bearing nodes are filled as the reference CMS
+ * fills them (cms/server/content-index.ts `fillSlots`).
  *
  * @package Masthead
  */
+
+/** Node types of app/content/nodes.ts (NODE_TYPES); a test holds the two lists equal. */
+const MASTHEAD_NODE_TYPES = array( 'hero', 'rich-text', 'heading', 'image', 'image-with-text', 'card-grid', 'brand-grid', 'brand-facts', 'stats', 'quote', 'accordion', 'table', 'cta', 'news-list', 'article-header', 'downloads', 'jobs-list', 'job-detail', 'contact-details', 'carousel', 'social-links' );
+
+/** Core blocks whose markup is rich text: a run of them is one `rich-text` node. */
+const MASTHEAD_RICH_BLOCKS = array( 'core/html', 'core/paragraph', 'core/list', 'core/freeform', 'core/heading', 'core/separator' );
+
+/** Node fields that hold objects: stored empty, they come back as `[]` from the parser and must stay `{}`. */
+const MASTHEAD_OBJECT_FIELDS = array( 'image', 'cta', 'link', 'viewAll', 'pagination', 'job' );
+
+/** Attributes the block editor adds that are no node's fields. */
+const MASTHEAD_EDITOR_ATTRIBUTES = array( 'lock', 'metadata', 'className', 'style' );
+
+/** News lists outside the news index show at most this many articles (NEWS_PAGE_SIZE). */
+const MASTHEAD_NEWS_PAGE_SIZE = 24;
+
+/** The slots of a page from its `post_content`: always `main`, and any slot a `masthead/slot` block names. */
+function masthead_slots_from_content( string $post_content ): array {
+	$slots = array( 'main' => array() );
+	$main  = array();
+	foreach ( parse_blocks( $post_content ) as $block ) {
+		if ( 'masthead/slot' === $block['blockName'] ) {
+			$name = isset( $block['attrs']['name'] ) && is_string( $block['attrs']['name'] ) ? $block['attrs']['name'] : 'aside';
+			if ( 1 === preg_match( '/^[a-z][a-z0-9-]{0,31}$/', $name ) ) {
+				$slots[ $name ] = array_merge( $slots[ $name ] ?? array(), masthead_nodes_from_blocks( $block['innerBlocks'] ) );
+			}
+			$main[] = null; // A slot ends a run of text in main.
+			continue;
+		}
+		$main[] = $block;
+	}
+	$slots['main'] = array_merge( masthead_nodes_from_blocks( $main ), $slots['main'] );
+	return $slots;
+}
+
+/**
+ * Nodes from a list of blocks: text blocks in a row joined into one rich-text
+ * node, every other block converted on its own; unknown and empty blocks give
+ * nothing. A null in the list ends a run (where a slot block stood).
+ */
+function masthead_nodes_from_blocks( array $blocks ): array {
+	$nodes = array();
+	$run   = null; // HTML of the current run of text blocks, null when none.
+	foreach ( $blocks as $block ) {
+		if ( null !== $block && masthead_is_blank_block( $block ) ) {
+			continue; // The whitespace between blocks.
+		}
+		$html = null === $block ? null : masthead_rich_html( $block );
+		if ( null !== $html ) {
+			$run = ( $run ?? '' ) . $html;
+			continue;
+		}
+		masthead_push_rich_text( $nodes, $run );
+		$run  = null;
+		$node = null === $block ? null : masthead_node_of_block( $block );
+		if ( null !== $node ) {
+			$nodes[] = $node;
+		}
+	}
+	masthead_push_rich_text( $nodes, $run );
+	return $nodes;
+}
+
+/** Adds a rich-text node for a finished run, unless it holds nothing but whitespace. */
+function masthead_push_rich_text( array &$nodes, ?string $html ): void {
+	if ( null !== $html && '' !== trim( $html ) ) {
+		$nodes[] = array(
+			'type' => 'rich-text',
+			'html' => $html,
+		);
+	}
+}
+
+/** Whether a block is the parser's whitespace between blocks. */
+function masthead_is_blank_block( array $block ): bool {
+	return null === $block['blockName'] && '' === trim( (string) $block['innerHTML'] );
+}
+
+/** The HTML a text block adds to a run, or null when the block is not text. */
+function masthead_rich_html( array $block ): ?string {
+	$name = null === $block['blockName'] ? 'core/freeform' : $block['blockName'];
+	if ( ! in_array( $name, MASTHEAD_RICH_BLOCKS, true ) ) {
+		return null;
+	}
+	if ( 'core/html' === $name ) {
+		// Byte for byte, less the one newline the serialiser writes on each side.
+		return preg_replace( '/\A\n|\n\z/', '', masthead_block_markup( $block ) );
+	}
+	if ( 'core/separator' === $name ) {
+		return '<hr>';
+	}
+	$html = trim( masthead_block_markup( $block ) );
+	return 'core/freeform' === $name && function_exists( 'wpautop' ) ? trim( wpautop( $html ) ) : $html;
+}
+
+/** A block's markup without block comments: its own HTML with its inner blocks' markup in place. */
+function masthead_block_markup( array $block ): string {
+	$html  = '';
+	$inner = 0;
+	foreach ( $block['innerContent'] as $chunk ) {
+		if ( is_string( $chunk ) ) {
+			$html .= $chunk;
+		} elseif ( isset( $block['innerBlocks'][ $inner ] ) ) {
+			$html .= trim( masthead_block_markup( $block['innerBlocks'][ $inner ] ) );
+			++$inner;
+		}
+	}
+	return $html;
+}
+
+/** The node of one block that is not text, or null (unknown, or empty). */
+function masthead_node_of_block( array $block ): ?array {
+	$name = (string) $block['blockName'];
+	if ( 0 === strpos( $name, 'masthead/' ) ) {
+		return masthead_node_of_attributes( substr( $name, strlen( 'masthead/' ) ), $block['attrs'] );
+	}
+	switch ( $name ) {
+		case 'core/image':
+			return masthead_image_node( $block );
+		case 'core/quote':
+			return masthead_quote_node( $block );
+		case 'core/table':
+			return masthead_table_node( $block );
+	}
+	return null;
+}
+
+/** A `masthead/{type}` block's node: the type, then its attributes (object fields kept as objects). */
+function masthead_node_of_attributes( string $type, $attrs ): ?array {
+	if ( ! in_array( $type, MASTHEAD_NODE_TYPES, true ) ) {
+		return null;
+	}
+	$attrs = is_array( $attrs ) ? $attrs : array();
+	foreach ( MASTHEAD_EDITOR_ATTRIBUTES as $key ) {
+		unset( $attrs[ $key ] );
+	}
+	unset( $attrs['type'] );
+	return array_merge( array( 'type' => $type ), masthead_keep_objects( $attrs ) );
+}
+
+/** Empty arrays under object fields (at any depth) as empty objects, so they encode as `{}`. */
+function masthead_keep_objects( array $value ): array {
+	foreach ( $value as $key => $item ) {
+		if ( is_array( $item ) ) {
+			$value[ $key ] = array() === $item && is_string( $key ) && in_array( $key, MASTHEAD_OBJECT_FIELDS, true ) ? new stdClass() : masthead_keep_objects( $item );
+		}
+	}
+	return $value;
+}
+
+/** Parses a fragment of block HTML; null when PHP's DOM extension is missing or the HTML is empty. */
+function masthead_dom( string $html ): ?DOMXPath {
+	if ( '' === trim( $html ) || ! class_exists( 'DOMDocument' ) ) {
+		return null;
+	}
+	$document = new DOMDocument();
+	$previous = libxml_use_internal_errors( true );
+	$document->loadHTML( '<!DOCTYPE html><html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"></head><body>' . $html . '</body></html>' );
+	libxml_clear_errors();
+	libxml_use_internal_errors( $previous );
+	return new DOMXPath( $document );
+}
+
+/** The text of the first element matching an XPath query, whitespace collapsed; '' when none. */
+function masthead_dom_text( DOMXPath $xpath, string $query, ?DOMNode $context = null ): string {
+	$found = $xpath->query( $query, $context );
+	return $found && $found->length > 0 ? masthead_collapse( $found->item( 0 )->textContent ) : '';
+}
+
+function masthead_collapse( string $text ): string {
+	return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+}
+
+/** `core/quote`: its paragraphs are the quote, its `<cite>` the attribution. */
+function masthead_quote_node( array $block ): ?array {
+	$xpath = masthead_dom( masthead_block_markup( $block ) );
+	if ( null === $xpath ) {
+		return null;
+	}
+	$parts = array();
+	foreach ( $xpath->query( '//blockquote//p' ) as $paragraph ) {
+		$text = masthead_collapse( $paragraph->textContent );
+		if ( '' !== $text ) {
+			$parts[] = $text;
+		}
+	}
+	$quote = array() === $parts ? masthead_dom_text( $xpath, '//blockquote/text()[normalize-space()]' ) : implode( ' ', $parts );
+	if ( '' === $quote ) {
+		return null;
+	}
+	$node = array(
+		'type'  => 'quote',
+		'quote' => $quote,
+	);
+	$cite = masthead_dom_text( $xpath, '//cite' );
+	if ( '' !== $cite ) {
+		$node['attribution'] = $cite;
+	}
+	return $node;
+}
+
+/** `core/table`: header cells, body rows (and footer rows) as text, the caption. */
+function masthead_table_node( array $block ): ?array {
+	$xpath = masthead_dom( masthead_block_markup( $block ) );
+	if ( null === $xpath ) {
+		return null;
+	}
+	$head = array();
+	foreach ( $xpath->query( '//thead/tr[1]/*' ) as $cell ) {
+		$head[] = masthead_collapse( $cell->textContent );
+	}
+	$rows = array();
+	foreach ( $xpath->query( '//table/tbody/tr | //table/tfoot/tr | //table/tr' ) as $row ) {
+		$cells = array();
+		foreach ( $xpath->query( './th | ./td', $row ) as $cell ) {
+			$cells[] = masthead_collapse( $cell->textContent );
+		}
+		$rows[] = $cells;
+	}
+	if ( array() === $head && array() === $rows ) {
+		return null;
+	}
+	$node    = array( 'type' => 'table' );
+	$caption = masthead_dom_text( $xpath, '//figcaption' );
+	if ( '' !== $caption ) {
+		$node['caption'] = $caption;
+	}
+	$node['head'] = $head;
+	$node['rows'] = $rows;
+	return $node;
+}
+
+/** `core/image`: the picked file as CMS media, its size from the attachment (or the markup), the caption. */
+function masthead_image_node( array $block ): ?array {
+	$xpath = masthead_dom( masthead_block_markup( $block ) );
+	$img   = null === $xpath ? null : $xpath->query( '//img' )->item( 0 );
+	if ( ! $img instanceof DOMElement || '' === $img->getAttribute( 'src' ) ) {
+		return null;
+	}
+	$image = masthead_image_of(
+		$img->getAttribute( 'src' ),
+		$img->getAttribute( 'alt' ),
+		isset( $block['attrs']['id'] ) ? (int) $block['attrs']['id'] : 0,
+		(int) $img->getAttribute( 'width' ),
+		(int) $img->getAttribute( 'height' )
+	);
+	if ( null === $image ) {
+		return null;
+	}
+	$node    = array(
+		'type'  => 'image',
+		'image' => $image,
+	);
+	$caption = masthead_dom_text( $xpath, '//figcaption' );
+	if ( '' !== $caption ) {
+		$node['caption'] = $caption;
+	}
+	return $node;
+}
+
+/** An Image of the contract, or null when its size is unknown; other widths from the attachment's sizes. */
+function masthead_image_of( string $url, string $alt, int $attachment_id, int $width, int $height ): ?array {
+	$src      = masthead_media_src( $url );
+	$metadata = $attachment_id > 0 && function_exists( 'wp_get_attachment_metadata' ) ? wp_get_attachment_metadata( $attachment_id ) : false;
+	$sizes    = array();
+	if ( is_array( $metadata ) && isset( $metadata['file'] ) ) {
+		$directory = dirname( '/media/' . $metadata['file'] );
+		$variants  = array( basename( $metadata['file'] ) => array( (int) ( $metadata['width'] ?? 0 ), (int) ( $metadata['height'] ?? 0 ) ) );
+		foreach ( (array) ( $metadata['sizes'] ?? array() ) as $size ) {
+			if ( isset( $size['file'], $size['width'], $size['height'] ) ) {
+				$variants[ $size['file'] ] = array( (int) $size['width'], (int) $size['height'] );
+			}
+		}
+		foreach ( $variants as $file => $dimensions ) {
+			$variant_src = $directory . '/' . $file;
+			if ( $variant_src === $src ) {
+				list( $width, $height ) = $dimensions;
+			} elseif ( $dimensions[0] > 0 && count( $sizes ) < 12 ) {
+				$sizes[] = array(
+					'src'   => $variant_src,
+					'width' => $dimensions[0],
+				);
+			}
+		}
+	}
+	if ( $width <= 0 || $height <= 0 ) {
+		return null;
+	}
+	$image = array(
+		'src'    => $src,
+		'alt'    => $alt,
+		'width'  => $width,
+		'height' => $height,
+	);
+	if ( array() !== $sizes ) {
+		$image['sizes'] = $sizes;
+	}
+	return $image;
+}
+
+/** A file in the uploads folder as its `/media/…` path; any other address unchanged (the site decides). */
+function masthead_media_src( string $url ): string {
+	$relative = masthead_uploads_relative( $url );
+	return null === $relative ? $url : '/media/' . $relative;
+}
+
+/** The path under uploads of an uploads URL (absolute or `/wp-content/uploads/…`) or a `/media/…` path; null otherwise. */
+function masthead_uploads_relative( string $url ): ?string {
+	$path = (string) wp_parse_url( $url, PHP_URL_PATH );
+	if ( 0 === strpos( $url, '/media/' ) ) {
+		return substr( $url, strlen( '/media/' ) );
+	}
+	$uploads = function_exists( 'wp_get_upload_dir' ) ? wp_get_upload_dir() : null;
+	$base    = is_array( $uploads ) ? (string) wp_parse_url( $uploads['baseurl'], PHP_URL_PATH ) : '/wp-content/uploads';
+	$base    = rtrim( $base, '/' ) . '/';
+	if ( '' !== $path && 0 === strpos( $path, $base ) ) {
+		return substr( $path, strlen( $base ) );
+	}
+	return null;
+}
+
+// --- Filling the data-bearing nodes. ---
+
+/** The page number of a news index path (`/news/` → 1, `/news/page-3/` → 3), or null. */
+function masthead_news_page_number( string $path ): ?int {
+	if ( '/news/' === $path ) {
+		return 1;
+	}
+	return 1 === preg_match( '#^/news/page-([1-9]\d{0,6})/$#', $path, $match ) ? (int) $match[1] : null;
+}
+
+/** Path of page `$page` of the news index. */
+function masthead_news_page_path( int $page ): string {
+	return $page <= 1 ? '/news/' : "/news/page-{$page}/";
+}
+
+/** Pages of the news index for `$total` articles (at least one). */
+function masthead_news_page_count( int $total ): int {
+	return max( 1, (int) ceil( $total / MASTHEAD_NEWS_PAGE_SIZE ) );
+}
+
+/** The slots with their lists filled; `$path` is the page's own (the news index shows the page it is). */
+function masthead_fill_slots( array $slots, string $path ): array {
+	foreach ( $slots as $name => $nodes ) {
+		foreach ( $nodes as $index => $node ) {
+			$slots[ $name ][ $index ] = masthead_fill_node( $node, $path );
+		}
+	}
+	return $slots;
+}
+
+function masthead_fill_node( array $node, string $path ): array {
+	switch ( $node['type'] ) {
+		case 'news-list':
+			$page = masthead_news_page_number( $path );
+			if ( null !== $page ) {
+				$answer          = masthead_news_page( $page, MASTHEAD_NEWS_PAGE_SIZE );
+				$pages           = masthead_news_page_count( $answer['total'] );
+				$node['items']   = $answer['items'];
+				$pagination      = array(
+					'page'  => $page,
+					'pages' => $pages,
+				);
+				if ( $page > 1 ) {
+					$pagination['previous'] = masthead_news_page_path( $page - 1 );
+				}
+				if ( $page < $pages ) {
+					$pagination['next'] = masthead_news_page_path( $page + 1 );
+				}
+				$node['pagination'] = $pagination;
+				return $node;
+			}
+			$limit         = isset( $node['limit'] ) && is_int( $node['limit'] ) && $node['limit'] > 0 ? $node['limit'] : MASTHEAD_NEWS_PAGE_SIZE;
+			$node['items'] = masthead_news_page( 1, min( $limit, MASTHEAD_NEWS_PAGE_SIZE ) )['items'];
+			return $node;
+		case 'jobs-list':
+			$node['jobs'] = masthead_job_summaries();
+			return $node;
+		case 'downloads':
+			return masthead_with_file_sizes( $node );
+	}
+	return $node;
+}
+
+/** A downloads node with the real size of every file it links in the uploads folder. */
+function masthead_with_file_sizes( array $node ): array {
+	if ( ! isset( $node['files'] ) || ! is_array( $node['files'] ) ) {
+		return $node;
+	}
+	foreach ( $node['files'] as $index => $file ) {
+		$relative = is_array( $file ) && isset( $file['href'] ) && is_string( $file['href'] ) ? masthead_uploads_relative( $file['href'] ) : null;
+		$local    = null === $relative ? null : masthead_media_file( $relative );
+		if ( null !== $local ) {
+			$node['files'][ $index ]['size'] = masthead_format_file_size( (int) filesize( $local ) );
+		}
+	}
+	return $node;
+}
+
+/** Sizes as readers see them, as cms/server/documents.ts writes them: "840 bytes", "2.4 KB", "31 KB", "3.1 MB". */
+function masthead_format_file_size( int $bytes ): string {
+	if ( $bytes < 1024 ) {
+		return "{$bytes} bytes";
+	}
+	$kb = $bytes / 1024;
+	if ( $kb < 1024 ) {
+		return masthead_one_decimal_under_ten( $kb ) . ' KB';
+	}
+	return masthead_one_decimal_under_ten( $kb / 1024 ) . ' MB';
+}
+
+/** JavaScript's `x < 10 ? x.toFixed(1) : Math.round(x)`: halves round up (the quotients are exact in binary). */
+function masthead_one_decimal_under_ten( float $value ): string {
+	if ( $value < 10 ) {
+		$tenths = (int) floor( $value * 10 + 0.5 );
+		return intdiv( $tenths, 10 ) . '.' . ( $tenths % 10 );
+	}
+	return (string) (int) floor( $value + 0.5 );
+}

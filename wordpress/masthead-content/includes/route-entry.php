@@ -1,6 +1,169 @@
 <?php
 /**
- * (being written)
+ * Route entries (app/content/route.ts, built like app/content/route-entry.ts):
+ * a published page or post with its title, tags, post data and flags, read
+ * from the post and its `_masthead_*` meta (docs/decisions/011-wordpress-back-end.md).
  *
  * @package Masthead
  */
+
+const MASTHEAD_OG_WIDTH  = 1200;
+const MASTHEAD_OG_HEIGHT = 630;
+
+/** Whether a meta flag (`_masthead_gone`, `_masthead_internal`, `_masthead_noindex`) is set. */
+function masthead_meta_flag( int $post_id, string $key ): bool {
+	return '1' === (string) get_post_meta( $post_id, $key, true );
+}
+
+/** The ISO date (`2023-11-14`) of a post's publication, in the site's time zone as WordPress stores it. */
+function masthead_iso_date( WP_Post $post ): string {
+	return substr( (string) $post->post_date, 0, 10 );
+}
+
+/** The date text of post data (`Tuesday, 14 November 2023`) from an ISO date, in English whatever the locale. */
+function masthead_date_text( string $iso ): string {
+	$date = DateTimeImmutable::createFromFormat( '!Y-m-d', $iso, new DateTimeZone( 'UTC' ) );
+	if ( false === $date ) {
+		$date = new DateTimeImmutable( '1970-01-01', new DateTimeZone( 'UTC' ) );
+	}
+	return $date->format( 'l, d F Y' );
+}
+
+/** The canonical path of a duplicate (`_masthead_canonical_path`), or null. */
+function masthead_canonical_path( int $post_id ): ?string {
+	$path = (string) get_post_meta( $post_id, '_masthead_canonical_path', true );
+	return '' !== $path && '/' === $path[0] ? $path : null;
+}
+
+/** The news category of a post: its first category's name, WordPress's "Uncategorized" aside. */
+function masthead_category_of( WP_Post $post ): ?string {
+	if ( 'post' !== $post->post_type ) {
+		return null;
+	}
+	$terms = get_the_terms( $post, 'category' );
+	if ( ! is_array( $terms ) ) {
+		return null;
+	}
+	foreach ( $terms as $term ) {
+		if ( 'uncategorized' !== $term->slug ) {
+			return html_entity_decode( $term->name, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		}
+	}
+	return null;
+}
+
+/** Breadcrumbs from `_masthead_breadcrumbs` (a JSON list of `{title, slug}`); empty when none. */
+function masthead_breadcrumbs( int $post_id ): array {
+	$list = json_decode( (string) get_post_meta( $post_id, '_masthead_breadcrumbs', true ), true );
+	if ( ! is_array( $list ) ) {
+		return array();
+	}
+	$crumbs = array();
+	foreach ( $list as $crumb ) {
+		if ( is_array( $crumb ) && isset( $crumb['title'], $crumb['slug'] ) && is_string( $crumb['title'] ) && is_string( $crumb['slug'] ) ) {
+			$crumbs[] = array(
+				'title' => $crumb['title'],
+				'slug'  => $crumb['slug'],
+			);
+		}
+	}
+	return $crumbs;
+}
+
+/** The social image (`_masthead_og_image`, a `/media/…` path) as the contract's list, or null. */
+function masthead_og_images( int $post_id ): ?array {
+	$src = trim( (string) get_post_meta( $post_id, '_masthead_og_image', true ) );
+	if ( '' === $src ) {
+		return null;
+	}
+	return array(
+		array(
+			'ogImage'       => $src,
+			'ogImageWidth'  => MASTHEAD_OG_WIDTH,
+			'ogImageHeight' => MASTHEAD_OG_HEIGHT,
+		),
+	);
+}
+
+/** The route entry of a published page or post at `$path`. */
+function masthead_route_entry( WP_Post $post, string $path ): array {
+	$id        = (int) $post->ID;
+	$article   = 'post' === $post->post_type;
+	$title     = (string) $post->post_title;
+	$excerpt   = (string) $post->post_excerpt;
+	$canonical = masthead_canonical_path( $id );
+	$layout    = (string) get_post_meta( $id, '_masthead_layout', true );
+	$tags      = array(
+		'robots'        => masthead_meta_flag( $id, '_masthead_noindex' ) ? 'noindex, nofollow' : 'index, follow',
+		'ogTitle'       => $title,
+		'twitterTitle'  => $title,
+		'description'   => $excerpt,
+		'ogDescription' => $excerpt,
+		'ogType'        => $article ? 'article' : 'website',
+		'ogUrl'         => masthead_site_origin() . ( null === $canonical ? $path : $canonical ),
+	);
+	$images    = masthead_og_images( $id );
+	if ( null !== $images ) {
+		$tags['ogImageFb']       = $images;
+		$tags['ogImageLinkedin'] = $images;
+	}
+	$meta   = array(
+		'template'  => 'default',
+		'layout'    => 'minimal' === $layout ? 'minimal' : 'default',
+		'title'     => $title,
+		'tags'      => $tags,
+		'post_data' => array(
+			'published_date' => masthead_date_text( masthead_iso_date( $post ) ),
+			'post_type'      => $article ? 'post' : 'page',
+			'has_parent'     => 0 !== (int) $post->post_parent,
+		),
+	);
+	$crumbs = masthead_breadcrumbs( $id );
+	if ( array() !== $crumbs ) {
+		$meta['breadcrumbs'] = $crumbs;
+	}
+	if ( masthead_meta_flag( $id, '_masthead_internal' ) ) {
+		$meta['internal'] = true;
+	}
+	if ( masthead_meta_flag( $id, '_masthead_gone' ) ) {
+		$meta['gone'] = true;
+	}
+	$category = masthead_category_of( $post );
+	if ( null !== $category ) {
+		$meta['category'] = $category;
+	}
+	if ( null !== $canonical ) {
+		$meta['canonical_path'] = $canonical;
+	}
+	return array(
+		'name'      => masthead_name_of_path( $path ),
+		'path'      => $path,
+		'component' => 'PageView',
+		'meta'      => $meta,
+	);
+}
+
+/** The entry of page `$page` (2 or more) of the news index, made from the entry of `/news/` as the reference CMS does. */
+function masthead_news_page_entry( array $index, int $page ): array {
+	$path                                = "/news/page-{$page}/";
+	$title                               = $index['meta']['title'] . ': page ' . $page;
+	$entry                               = $index;
+	$entry['name']                       = 'news-page-' . $page;
+	$entry['path']                       = $path;
+	$entry['meta']['title']              = $title;
+	$entry['meta']['tags']['ogTitle']    = $title;
+	$entry['meta']['tags']['twitterTitle'] = $title;
+	$entry['meta']['tags']['ogUrl']      = preg_replace( '#/news/$#', $path, $index['meta']['tags']['ogUrl'] );
+	$entry['meta']['post_data']['has_parent'] = true;
+	$entry['meta']['breadcrumbs']        = array(
+		array(
+			'title' => $index['meta']['title'],
+			'slug'  => 'news',
+		),
+		array(
+			'title' => 'Page ' . $page,
+			'slug'  => 'page-' . $page,
+		),
+	);
+	return $entry;
+}

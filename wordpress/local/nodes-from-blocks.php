@@ -1,0 +1,31 @@
+<?php
+/**
+ * Block markup on stdin → the plugin's slots of nodes as JSON on stdout, with
+ * only the WordPress files the conversion needs (no database): the plugin's
+ * block conversion tested without a running WordPress
+ * (test/wordpress/unit/block-nodes.test.ts). With `--sizes`, stdin is a JSON
+ * list of byte counts and the answer the sizes as the downloads node states them.
+ *
+ * @package Masthead
+ */
+
+if ( PHP_SAPI !== 'cli' ) {
+	exit( 1 );
+}
+error_reporting( E_ALL );
+ini_set( 'display_errors', 'stderr' );
+
+define( 'ABSPATH', '/usr/share/wordpress/' );
+define( 'WPINC', 'wp-includes' );
+foreach ( array( 'plugin.php', 'class-wp-block-parser.php', 'blocks.php', 'formatting.php', 'http.php' ) as $masthead_file ) {
+	require_once ABSPATH . WPINC . '/' . $masthead_file;
+}
+require_once dirname( __DIR__ ) . '/masthead-content/includes/block-nodes.php';
+
+$masthead_input = (string) stream_get_contents( STDIN );
+if ( in_array( '--sizes', $argv, true ) ) {
+	$masthead_answer = array_map( 'masthead_format_file_size', array_map( 'intval', (array) json_decode( $masthead_input, true ) ) );
+} else {
+	$masthead_answer = masthead_slots_from_content( $masthead_input );
+}
+echo json_encode( $masthead_answer, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_INVALID_UTF8_SUBSTITUTE ) . "\n";
