@@ -8,17 +8,9 @@
 import { expect, inject } from 'vitest';
 import type { z } from 'zod';
 import { ErrorBodySchema, MAX_PAGE_LIMIT, type RouteListItem, RouteListSchema } from '../../app/content/api';
+import type { TestCms } from '../wordpress/global-setup.ts';
 
-/** One back end under test and the site served against it (test/wordpress/global-setup.ts provides them). */
-export interface TestCms {
-  name: 'reference' | 'wordpress';
-  /** Content API base. */
-  api: string;
-  /** Where `/generate` lives. */
-  publicOrigin: string;
-  /** The site (wrangler dev, production mode) served against this CMS. */
-  site: string;
-}
+export type { TestCms };
 
 export function cmses(): TestCms[] {
   return inject('cmses');
