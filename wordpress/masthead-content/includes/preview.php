@@ -99,12 +99,39 @@ function masthead_preview_source( WP_Post $post, int $user_id ): WP_Post {
 /** The slots of what the preview shows, as an object even when empty. */
 function masthead_preview_slots( WP_Post $post, WP_Post $source ) {
 	if ( 'masthead_job' === $post->post_type ) {
-		$job = masthead_job_from_post( $post, $source );
+		$job = masthead_preview_job( $post, $source );
 		return array( 'main' => $job ? array( array( 'type' => 'job-detail', 'job' => $job ) ) : array() );
 	}
 	$path  = masthead_path_of( $post );
 	$slots = masthead_fill_slots( masthead_slots_from_content( $source->post_content ), null === $path ? '/' : $path );
 	return $slots ? $slots : new stdClass();
+}
+
+/**
+ * A job as its page would show it, with the previewed title, summary and text; a draft without a slug yet
+ * gets a stand-in id. Null when its fields cannot make a job (jobs.php's rules).
+ */
+function masthead_preview_job( WP_Post $post, WP_Post $source ): ?array {
+	$draft               = clone $post;
+	$draft->post_title   = $source->post_title;
+	$draft->post_excerpt = $source->post_excerpt;
+	$draft->post_content = $source->post_content;
+	if ( 1 !== preg_match( MASTHEAD_JOB_ID, (string) $draft->post_name ) ) {
+		$draft->post_name = 'draft-' . $post->ID;
+	}
+	$summary = masthead_job_summary( $draft );
+	if ( null === $summary ) {
+		return null;
+	}
+	$job      = array_merge(
+		$summary,
+		array(
+			'html'     => masthead_job_html( (string) $draft->post_content ),
+			'applyUrl' => (string) get_post_meta( $post->ID, '_masthead_job_apply_url', true ),
+		)
+	);
+	$contract = (string) get_post_meta( $post->ID, '_masthead_job_contract', true );
+	return '' === $contract ? $job : array_merge( $job, array( 'contract' => $contract ) );
 }
 
 /** The published page a preview revises (its exit link), or null while the post is not published. */

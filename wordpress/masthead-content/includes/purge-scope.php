@@ -8,8 +8,7 @@
  * @package Masthead
  */
 
-/** The site's constants (app/content/news-pages.ts, app/routing/site-paths.ts). */
-const MASTHEAD_NEWS_PAGE_SIZE       = 24;
+/** The site's constants (app/content/news-pages.ts; the news page size is block-nodes.php's). */
 const MASTHEAD_FEED_SIZE            = 50;
 const MASTHEAD_NEWS_SITEMAP_SECONDS = 172800;
 const MASTHEAD_PURGE_MAX_ENTRIES    = 1000;
@@ -25,7 +24,8 @@ const MASTHEAD_PURGE_PAGE_TYPES = array( 'post', 'page' );
  */
 function masthead_purge_state( WP_Post $post, ?string $status = null ): ?array {
 	$status = null === $status ? $post->post_status : $status;
-	$live   = 'publish' === $status;
+	// Public as the listings count it (masthead_is_public): published without a password.
+	$live = 'publish' === $status && '' === $post->post_password;
 	if ( in_array( $post->post_type, MASTHEAD_PURGE_PAGE_TYPES, true ) ) {
 		$path = $live ? masthead_purge_live_path( $post, $status !== $post->post_status ) : null;
 		$live = null !== $path;
@@ -167,7 +167,7 @@ function masthead_purge_page_scope( array $live, array $context ): array {
 	if ( $positions ) {
 		array_push( $tags, 'list:news', 'list:home' );
 		foreach ( $positions as $at ) {
-			$page    = masthead_purge_news_page_path( intdiv( $at, MASTHEAD_NEWS_PAGE_SIZE ) + 1 );
+			$page    = masthead_news_page_path( intdiv( $at, MASTHEAD_NEWS_PAGE_SIZE ) + 1 );
 			$paths[] = $page;
 			$tags[]  = 'page:' . $page;
 		}
@@ -211,11 +211,6 @@ function masthead_purge_job_scope( array $ids, array $listings ): array {
 		'paths' => $paths,
 		'tags'  => $tags,
 	);
-}
-
-/** `/news/` for page 1, `/news/page-N/` after it. */
-function masthead_purge_news_page_path( int $page ): string {
-	return $page <= 1 ? '/news/' : "/news/page-{$page}/";
 }
 
 /** Whether an article dated `$iso` is in the news sitemap's window (two days from 00:00 UTC of its date). */
