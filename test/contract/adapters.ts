@@ -86,12 +86,7 @@ function wordpressAdapter(cms: TestCms): CmsAdapter {
     },
     async setTitle(path, title) {
       const { id, type } = await wordpressIdAt(path);
-      const answer = await get(`${inject('wordpress').url}/wp-json/wp/v2/${type}/${id}`, {
-        method: 'POST',
-        headers: { authorization: wordpressAuth(), 'content-type': 'application/json' },
-        body: JSON.stringify({ title }),
-      });
-      if (answer.status !== 200) throw new Error(`WordPress edit of ${path} failed: ${answer.status} ${answer.text.slice(0, 300)}`);
+      await wordpressRest('POST', `${type}/${id}`, { title });
     },
     async generateAsEditor(id, postType) {
       cookie ??= wordpressLogin();
@@ -103,4 +98,15 @@ function wordpressAdapter(cms: TestCms): CmsAdapter {
 
 export function adapterFor(cms: TestCms): CmsAdapter {
   return cms.name === 'wordpress' ? wordpressAdapter(cms) : referenceAdapter(cms);
+}
+
+/** A call to WordPress's own REST API (`/wp-json/wp/v2/…`) as the admin; throws on a non-2xx answer. */
+export async function wordpressRest<T = unknown>(method: string, route: string, body?: unknown): Promise<T> {
+  const answer = await get(`${inject('wordpress').url}/wp-json/wp/v2/${route}`, {
+    method,
+    headers: { authorization: wordpressAuth(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (answer.status >= 300) throw new Error(`WordPress REST ${method} ${route}: ${answer.status} ${answer.text.slice(0, 300)}`);
+  return answer.json as T;
 }
