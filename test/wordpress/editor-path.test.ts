@@ -123,8 +123,8 @@ describe('the editor’s path in wp-admin', () => {
     const banner = tab.locator('.preview-banner');
     await banner.waitFor({ timeout: 30_000 });
     await shot(tab, '3-preview-tab');
-    expect(await banner.innerText(), `preview bar at ${tab.url()}`).toContain(DRAFTS.post.title);
-    expect(await tab.locator('main h1').first().innerText(), 'the draft’s heading').toContain(DRAFTS.post.title);
+    expect(await banner.textContent(), `preview bar at ${tab.url()}`).toContain(DRAFTS.post.title);
+    expect(await tab.locator('main h1').first().textContent(), 'the draft’s heading').toContain(DRAFTS.post.title);
     await tab.close();
   });
 
