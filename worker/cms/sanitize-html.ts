@@ -1,139 +1,142 @@
 /**
- * Allow-list sanitiser for CMS HTML. Runs in workerd (the `xss` package is pure
- * string processing: DOMPurify needs a DOM). Tags outside the list are dropped
- * (their text kept); the bodies of script-like tags are dropped entirely, which
- * also defuses mXSS payloads that rely on a browser re-parsing foreign content.
- * Ids the app uses itself are dropped (app/dom-ids.ts), and headings are
- * re-levelled so a fragment starts at h2 and never skips a level.
+ * Allow-list sanitiser for CMS HTML, on a real HTML parser: parse5 builds the
+ * tree the WHATWG algorithm builds (the one a reader's browser builds), so
+ * quotes inside attribute values, entities, broken tags and foreign content
+ * mean here what they mean there. The sanitiser then writes the tree back out
+ * itself, keeping only what html-policy.ts allows: every attribute value is
+ * checked decoded and written quoted and escaped, text is escaped, comments go.
+ * Its output holds no raw-text or foreign element, so a browser parses it back
+ * into the same allowed elements (test/worker/cms/sanitize-html-property.test.ts).
+ *
+ * Why parse5 and not the platform's HTMLRewriter: the sanitiser runs inside a
+ * synchronous parse of CMS answers, must run in Node too (tools, tests), and
+ * needs decoded attribute values and the spec's tree; HTMLRewriter streams
+ * tokens as written. parse5 is the reference WHATWG parser in JavaScript
+ * (jsdom's), pure JS, with no dependency but its entity tables.
  * @module
  */
+import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5';
+import { allowedAttribute, DROPPED_WITH_CONTENT, isAllowedElement } from './html-policy';
+import type { MediaBases } from './media-src';
 
-import type * as XssModule from 'xss';
-import xss from 'xss';
-import { isContentId } from '../../app/dom-ids';
-import { linkHref } from '../../app/routing/link-safety';
-import { type MediaBases, mediaSrc } from './media-src';
+type Node = DefaultTreeAdapterTypes.ChildNode;
+type Element = DefaultTreeAdapterTypes.Element;
 
-// `xss` is CommonJS: take its parts from the default export, which works in workerd, Vite and wrangler alike.
-const { FilterXSS, escapeAttrValue } = xss as unknown as typeof XssModule;
-
-const TEXT = ['title'];
-const CELL = ['colspan', 'rowspan', 'scope'];
-
-const ALLOWED: Record<string, string[]> = {
-  p: [],
-  br: [],
-  hr: [],
-  h2: ['id'],
-  h3: ['id'],
-  h4: ['id'],
-  ul: [],
-  ol: ['start'],
-  li: [],
-  dl: [],
-  dt: [],
-  dd: [],
-  a: ['href', ...TEXT],
-  strong: [],
-  em: [],
-  b: [],
-  i: [],
-  u: [],
-  s: [],
-  small: [],
-  mark: [],
-  blockquote: ['cite'],
-  code: [],
-  pre: [],
-  sub: [],
-  sup: [],
-  abbr: TEXT,
-  span: [],
-  figure: [],
-  figcaption: [],
-  img: ['src', 'alt', 'width', 'height'],
-  table: [],
-  caption: [],
-  thead: [],
-  tbody: [],
-  tfoot: [],
-  tr: [],
-  th: CELL,
-  td: CELL,
-};
-
-/** Tags whose whole content goes, not only the tag. */
-const DROP_WITH_BODY = [
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'noscript',
-  'template',
-  'textarea',
-  'title',
-  'xmp',
-  'noembed',
-  'noframes',
-  'plaintext',
-  'select',
-  'option',
-];
-
-const filter = new FilterXSS({
-  whiteList: ALLOWED,
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: DROP_WITH_BODY,
-  allowCommentTag: false,
-  css: false,
-  onTagAttr(_tag, name, value, isWhiteAttr) {
-    // An id the app owns, or one that is not a plain slug, goes entirely (an empty `id` is invalid HTML).
-    if (name === 'id' && isWhiteAttr) return isContentId(value) ? `id="${value}"` : '';
-    return undefined;
-  },
-  safeAttrValue(_tag, name, value) {
-    if (name === 'href') return escapeAttrValue(linkHref(value));
-    return escapeAttrValue(value);
-  },
-});
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+const VOID = new Set(['br', 'hr', 'img']);
+const HEADING = /^h([1-6])$/;
+const MAX_PASSES = 3;
 
 /**
- * Heading levels of a fragment, renumbered: the first heading becomes h2 and
- * each level is at most one below the heading it belongs to, keeping the
- * fragment's own structure (h3, h4, h3 becomes h2, h3, h2). The fragment sits
- * under the page's h1, so the page outline never skips a level.
+ * Heading levels of a fragment, renumbered as they come: the first heading
+ * becomes h2 and each level is at most one below the heading it belongs to,
+ * keeping the fragment's own structure (h3, h4, h3 becomes h2, h3, h2). The
+ * fragment sits under the page's h1, so the page outline never skips a level.
  */
+class HeadingLevels {
+  readonly #stack: { from: number; to: number }[] = [];
+
+  next(level: number): number {
+    while (this.#stack.length && this.#stack.at(-1)!.from >= level) this.#stack.pop();
+    const to = (this.#stack.at(-1)?.to ?? 1) + 1;
+    this.#stack.push({ from: level, to });
+    return to;
+  }
+}
+
+/** {@link HeadingLevels} over markup this sanitiser wrote, where every `<` is a tag (text and values are escaped). */
 export function relevelHeadings(html: string): string {
-  const stack: { from: number; to: number }[] = [];
+  const levels = new HeadingLevels();
   let open = 0;
   return html.replace(/<(\/?)h([1-6])\b/g, (_tag, closing: string, digit: string) => {
-    const level = Number(digit);
-    if (closing) return `</h${open || level}`;
-    while (stack.length && stack.at(-1)!.from >= level) stack.pop();
-    open = (stack.at(-1)?.to ?? 1) + 1;
-    stack.push({ from: level, to: open });
+    if (closing) return `</h${open || digit}`;
+    open = levels.next(Number(digit));
     return `<h${open}`;
   });
 }
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u00a0': '&nbsp;', '"': '&quot;' };
+
+function escapeText(value: string): string {
+  return value.replace(/[&<>\u00a0]/g, (char) => ESCAPES[char]!);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"\u00a0]/g, (char) => ESCAPES[char]!);
+}
+
+/** The attributes `element` keeps, written out (` name="value"` each), in the order the CMS wrote them. */
+function attributesOf(element: Element, media: MediaBases): string | null {
+  const tag = element.tagName;
+  let out = '';
+  let src: string | null = null;
+  let alt = false;
+  for (const { name, value, namespace } of element.attrs) {
+    const kept = namespace ? null : allowedAttribute(tag, name, value, media);
+    if (kept === null) continue;
+    if (name === 'src') src = kept;
+    if (name === 'alt') alt = true;
+    out += ` ${name}="${escapeAttribute(kept)}"`;
+  }
+  if (tag !== 'img') return out;
+  // An image without an allowed source is broken markup: it goes. Every image gets an alt (empty: decorative).
+  if (!src) return null;
+  return alt ? out : `${out} alt=""`;
+}
+
+class Writer {
+  out = '';
+  readonly #levels = new HeadingLevels();
+
+  constructor(private readonly media: MediaBases) {}
+
+  nodes(nodes: readonly Node[]): void {
+    for (const node of nodes) this.node(node);
+  }
+
+  private node(node: Node): void {
+    if (node.nodeName === '#text') {
+      this.out += escapeText((node as DefaultTreeAdapterTypes.TextNode).value);
+      return;
+    }
+    if (!('tagName' in node)) return; // comments, doctypes
+    if (node.namespaceURI !== HTML_NAMESPACE || DROPPED_WITH_CONTENT.has(node.tagName)) return;
+    if (!isAllowedElement(node.tagName)) {
+      this.nodes(node.childNodes);
+      return;
+    }
+    this.element(node);
+  }
+
+  private element(element: Element): void {
+    const attributes = attributesOf(element, this.media);
+    if (attributes === null) return;
+    const heading = HEADING.exec(element.tagName);
+    const tag = heading ? `h${this.#levels.next(Number(heading[1]))}` : element.tagName;
+    this.out += `<${tag}${attributes}>`;
+    if (VOID.has(tag)) return;
+    const start = this.out.length;
+    this.nodes(element.childNodes);
+    // The parser drops a newline right after <pre>: a content that starts with one gets another in front.
+    if (tag === 'pre' && this.out.startsWith('\n', start)) this.out = `${this.out.slice(0, start)}\n${this.out.slice(start)}`;
+    this.out += `</${tag}>`;
+  }
+}
+
 /**
- * The filtered HTML, with image sources rewritten to the site's `/media/`,
- * images whose source was refused removed (an `<img>` without a source is
- * broken markup) and every image given an `alt` (empty when the CMS sent
- * none: decorative). The filter's output quotes every attribute, so these
- * passes can rely on its shape.
+ * CMS HTML reduced to the allow-list, as markup: image sources rewritten to
+ * the site's `/media/` (an image whose source is refused goes), hrefs that are
+ * not safe replaced by `#`, ids the app owns dropped, headings re-levelled.
  */
 export function sanitizeHtml(html: string, media: MediaBases = []): string {
-  return relevelHeadings(filter.process(html))
-    .replace(
-      /(<img\b[^>]*\ssrc=")([^"]*)"/g,
-      (_img, start: string, src: string) => `${start}${mediaSrc(src.replace(/&amp;/g, '&'), media) ?? ''}"`,
-    )
-    .replace(/<img\b(?![^>]*\ssrc="[^"]+")[^>]*>/g, '')
-    .replace(/<img\b(?![^>]*\salt=)([^>]*?)(\s*\/?)>/g, '<img$1 alt=""$2>');
+  let out = html;
+  // The parser's tree does not always survive being written out (`<h2><table><h3>` puts a heading inside a
+  // heading, which a second parse takes apart), so the output is read again until a pass leaves it as it is.
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const writer = new Writer(media);
+    writer.nodes(parseFragment(out).childNodes);
+    if (writer.out === out) break;
+    out = writer.out;
+  }
+  return out;
 }

@@ -1,0 +1,129 @@
+/**
+ * What CMS HTML may keep: the elements, each element's attributes, and the
+ * rule every attribute value must pass. Values reach these rules decoded (the
+ * parser has resolved every entity), so `&#x2F;&#x2F;host` is seen as
+ * `//host` and a newline written as `&#x0A;` as a newline. Pure data and pure
+ * functions: the sanitiser (sanitize-html.ts) applies them to a parsed tree,
+ * and its property test checks a re-parsed output against them.
+ * @module
+ */
+import { isContentId } from '../../app/dom-ids';
+import { safeHref } from '../../app/routing/link-safety';
+import { type MediaBases, mediaSrc } from './media-src';
+
+/** An attribute's value as it may be written, or null to drop the attribute. */
+type AttributeRule = (value: string, media: MediaBases) => string | null;
+
+const text: AttributeRule = (value) => value;
+
+/** A link the site may render ({@link safeHref}) that a browser can also parse: `http:/\\host<` is neither here nor there. */
+function linkUrl(value: string): string | null {
+  const href = safeHref(value);
+  return href !== null && URL.canParse(href, 'https://site.invalid/') ? href : null;
+}
+const digits =
+  (max: number): AttributeRule =>
+  (value) =>
+    new RegExp(`^\\d{1,${max}}$`).test(value.trim()) ? value.trim() : null;
+
+/** Every attribute any allowed element may carry, and its rule. */
+export const ATTRIBUTE_RULES: Readonly<Record<string, AttributeRule>> = {
+  // An id the app owns, or one that is not a plain slug, goes entirely (an empty `id` is invalid HTML).
+  id: (value) => (isContentId(value) ? value : null),
+  href: (value) => linkUrl(value) ?? '#',
+  // A quotation's source is a URL too: the same rule as links, but nothing in place of a refused one.
+  cite: linkUrl,
+  src: (value, media) => mediaSrc(value, media),
+  title: text,
+  alt: text,
+  width: digits(5),
+  height: digits(5),
+  start: (value) => (/^-?\d{1,9}$/.test(value.trim()) ? value.trim() : null),
+  colspan: digits(4),
+  rowspan: digits(4),
+  scope: (value) => (/^(row|col|rowgroup|colgroup)$/.test(value.trim().toLowerCase()) ? value.trim().toLowerCase() : null),
+};
+
+const CELL = ['colspan', 'rowspan', 'scope'];
+
+/** The elements CMS HTML may use, with the attributes each may carry. */
+export const ALLOWED_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
+  p: [],
+  br: [],
+  hr: [],
+  h2: ['id'],
+  h3: ['id'],
+  h4: ['id'],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  dl: [],
+  dt: [],
+  dd: [],
+  a: ['href', 'title'],
+  strong: [],
+  em: [],
+  b: [],
+  i: [],
+  u: [],
+  s: [],
+  small: [],
+  mark: [],
+  blockquote: ['cite'],
+  code: [],
+  pre: [],
+  sub: [],
+  sup: [],
+  abbr: ['title'],
+  span: [],
+  figure: [],
+  figcaption: [],
+  img: ['src', 'alt', 'width', 'height'],
+  table: [],
+  caption: [],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: CELL,
+  td: CELL,
+};
+
+/**
+ * Elements whose whole content goes, not only the tag: script and style
+ * bodies, embedded documents, raw-text and select elements, and SVG and MathML (foreign
+ * content is parsed by other rules, where mXSS payloads live). Any other
+ * element outside the allow-list is unwrapped: its content stays.
+ */
+export const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'noscript',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'select',
+  'option',
+]);
+
+export function isAllowedElement(tag: string): boolean {
+  return Object.hasOwn(ALLOWED_ELEMENTS, tag);
+}
+
+/** The value `name` keeps on `tag`, or null when the attribute goes. */
+export function allowedAttribute(tag: string, name: string, value: string, media: MediaBases): string | null {
+  if (!isAllowedElement(tag) || !ALLOWED_ELEMENTS[tag]!.includes(name)) return null;
+  return ATTRIBUTE_RULES[name]!(value, media);
+}
