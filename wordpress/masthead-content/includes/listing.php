@@ -1,6 +1,515 @@
 <?php
 /**
- * (being written)
+ * The two listing tables of docs/decisions/011-wordpress-back-end.md, kept in
+ * step with every change: `{prefix}masthead_routes` (every published page and
+ * post, in the order they were listed, new ones at the end; also the path
+ * index of `/paths`) and `{prefix}masthead_news` (the articles readers may
+ * find, oldest first by date, the later ID first on equal dates, read
+ * backwards). Both have a dense 0-based `position` primary key, so a page of
+ * either listing is one range read (`BETWEEN`), never an OFFSET scan.
  *
  * @package Masthead
  */
+
+/** Bumped when the tables change shape: the next request installs and rebuilds them. */
+const MASTHEAD_LISTING_SCHEMA = '1';
+
+/** Where the rebuild numbers news rows before their final order (past any real position). */
+const MASTHEAD_REBUILD_OFFSET = 1000000000000;
+
+/** Meta keys whose change moves a post in or out of a listing. */
+const MASTHEAD_LISTED_META = array( '_masthead_gone', '_masthead_internal', '_masthead_canonical_path', '_masthead_noindex' );
+
+function masthead_routes_table(): string {
+	global $wpdb;
+	return $wpdb->prefix . 'masthead_routes';
+}
+
+function masthead_news_table(): string {
+	global $wpdb;
+	return $wpdb->prefix . 'masthead_news';
+}
+
+/** Creates or updates both tables (dbDelta). */
+function masthead_install_tables(): void {
+	global $wpdb;
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+	$charset = $wpdb->get_charset_collate();
+	$routes  = masthead_routes_table();
+	$news    = masthead_news_table();
+	dbDelta(
+		"CREATE TABLE {$routes} (
+  position bigint(20) unsigned NOT NULL,
+  post_id bigint(20) unsigned NOT NULL,
+  internal_position bigint(20) unsigned DEFAULT NULL,
+  path varchar(2048) NOT NULL,
+  slug varchar(200) NOT NULL,
+  post_type varchar(20) NOT NULL,
+  lastmod date NOT NULL,
+  robots varchar(20) NOT NULL,
+  internal tinyint(1) NOT NULL DEFAULT 0,
+  gone tinyint(1) NOT NULL DEFAULT 0,
+  canonical_path varchar(2048) NOT NULL DEFAULT '',
+  PRIMARY KEY  (position),
+  UNIQUE KEY post_id (post_id),
+  UNIQUE KEY internal_position (internal_position),
+  KEY path (path(191)),
+  KEY slug (slug(191))
+) {$charset};
+CREATE TABLE {$news} (
+  position bigint(20) unsigned NOT NULL,
+  post_id bigint(20) unsigned NOT NULL,
+  post_date datetime NOT NULL,
+  item longtext NOT NULL,
+  PRIMARY KEY  (position),
+  UNIQUE KEY post_id (post_id),
+  KEY sort (post_date,post_id)
+) {$charset};"
+	);
+	update_option( 'masthead_listing_schema', MASTHEAD_LISTING_SCHEMA );
+}
+
+/** Installs and fills the tables when the plugin's code is newer than the database (an update without reactivation). */
+function masthead_listing_check_schema(): void {
+	if ( get_option( 'masthead_listing_schema' ) !== MASTHEAD_LISTING_SCHEMA ) {
+		masthead_install_tables();
+		masthead_listing_rebuild();
+	}
+}
+add_action( 'init', 'masthead_listing_check_schema', 5 );
+
+/** Runs `$work` holding the listing lock, so two PHP workers never number the same position. */
+function masthead_listing_locked( callable $work ) {
+	global $wpdb;
+	$lock = $wpdb->prefix . 'masthead_listing';
+	$held = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 10)', $lock ) );
+	try {
+		return $work();
+	} finally {
+		if ( 1 === $held ) {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
+		}
+	}
+}
+
+// --- What a post's rows are. ---
+
+/** Whether a post is public content: published, not password-protected. */
+function masthead_is_public( ?WP_Post $post ): bool {
+	return $post instanceof WP_Post && 'publish' === $post->post_status && '' === $post->post_password;
+}
+
+/** The route row of a post, or null when it is not a listed route (not public, not a page or post, no path). */
+function masthead_route_row( WP_Post $post ): ?array {
+	if ( ! masthead_is_public( $post ) ) {
+		return null;
+	}
+	$path = masthead_path_of( $post );
+	if ( null === $path ) {
+		return null;
+	}
+	$id        = (int) $post->ID;
+	$canonical = masthead_canonical_path( $id );
+	return array(
+		'post_id'        => $id,
+		'path'           => $path,
+		'slug'           => masthead_slug_of_path( $path ),
+		'post_type'      => 'post' === $post->post_type ? 'post' : 'page',
+		'lastmod'        => substr( max( (string) $post->post_date, (string) $post->post_modified ), 0, 10 ),
+		'robots'         => masthead_meta_flag( $id, '_masthead_noindex' ) ? 'noindex, nofollow' : 'index, follow',
+		'internal'       => masthead_meta_flag( $id, '_masthead_internal' ) ? 1 : 0,
+		'gone'           => masthead_meta_flag( $id, '_masthead_gone' ) ? 1 : 0,
+		'canonical_path' => null === $canonical ? '' : $canonical,
+	);
+}
+
+/** The news row of an article readers may find (no duplicate, internal or gone one), or null. */
+function masthead_news_row( WP_Post $post, ?array $route ): ?array {
+	if ( null === $route || 'post' !== $post->post_type || $route['internal'] || $route['gone'] || '' !== $route['canonical_path'] ) {
+		return null;
+	}
+	$item = array(
+		'title'   => (string) $post->post_title,
+		'href'    => $route['path'],
+		'date'    => masthead_date_text( masthead_iso_date( $post ) ),
+		'excerpt' => (string) $post->post_excerpt,
+	);
+	$category = masthead_category_of( $post );
+	if ( null !== $category ) {
+		$item['category'] = $category;
+	}
+	// The card image is the article header's, as the reference CMS takes it.
+	foreach ( masthead_slots_from_content( (string) $post->post_content )['main'] as $node ) {
+		if ( 'article-header' === $node['type'] ) {
+			if ( isset( $node['image'] ) && is_array( $node['image'] ) && array() !== $node['image'] ) {
+				$item['image'] = $node['image'];
+			}
+			break;
+		}
+	}
+	return array(
+		'post_id'   => (int) $post->ID,
+		'post_date' => (string) $post->post_date,
+		'item'      => wp_json_encode( $item, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_INVALID_UTF8_SUBSTITUTE ),
+	);
+}
+
+// --- Keeping one post's rows in step. ---
+
+/** Inserts, updates or removes one post's rows after any change; a no-op when nothing changed. */
+function masthead_listing_sync( int $post_id ): void {
+	masthead_listing_locked(
+		function () use ( $post_id ) {
+			masthead_listing_sync_unlocked( $post_id );
+		}
+	);
+}
+
+function masthead_listing_sync_unlocked( int $post_id ): void {
+	global $wpdb;
+	$post = get_post( $post_id );
+	$post = $post instanceof WP_Post ? $post : null;
+	$row  = null === $post ? null : masthead_route_row( $post );
+	$old  = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . masthead_routes_table() . ' WHERE post_id = %d', $post_id ), ARRAY_A );
+	masthead_sync_route( $old, $row );
+	masthead_sync_news( $post_id, null === $post ? null : masthead_news_row( $post, $row ) );
+	// A page's new path is its children's new path too.
+	if ( null !== $post && 'page' === $post->post_type && ( $old['path'] ?? null ) !== ( $row['path'] ?? null ) ) {
+		$children = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_parent = %d AND post_type = 'page'", $post_id ) );
+		foreach ( $children as $child ) {
+			masthead_listing_sync_unlocked( (int) $child );
+		}
+	}
+}
+
+function masthead_sync_route( ?array $old, ?array $row ): void {
+	global $wpdb;
+	$table = masthead_routes_table();
+	if ( null === $row ) {
+		if ( null !== $old ) {
+			$wpdb->delete( $table, array( 'position' => $old['position'] ) );
+			masthead_close_gap( $table, 'position', (int) $old['position'] );
+			if ( null !== $old['internal_position'] ) {
+				masthead_close_gap( $table, 'internal_position', (int) $old['internal_position'] );
+			}
+		}
+		return;
+	}
+	if ( null === $old ) {
+		$row['position']          = masthead_next_position( $table, 'position' );
+		$row['internal_position'] = $row['internal'] ? masthead_next_position( $table, 'internal_position' ) : null;
+		$wpdb->insert( $table, $row );
+		return;
+	}
+	$changes = array_diff_assoc( array_map( 'strval', $row ), array_map( 'strval', array_intersect_key( $old, $row ) ) );
+	if ( array() === $changes ) {
+		return;
+	}
+	if ( $row['internal'] && null === $old['internal_position'] ) {
+		$changes['internal_position'] = masthead_next_position( $table, 'internal_position' );
+	}
+	$wpdb->update( $table, $changes, array( 'position' => $old['position'] ) );
+	if ( ! $row['internal'] && null !== $old['internal_position'] ) {
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET internal_position = NULL WHERE position = %d", $old['position'] ) );
+		masthead_close_gap( $table, 'internal_position', (int) $old['internal_position'] );
+	}
+}
+
+function masthead_sync_news( int $post_id, ?array $row ): void {
+	global $wpdb;
+	$table = masthead_news_table();
+	$old   = $wpdb->get_row( $wpdb->prepare( "SELECT position, post_date, item FROM {$table} WHERE post_id = %d", $post_id ), ARRAY_A );
+	if ( null !== $old && null !== $row && $old['post_date'] === $row['post_date'] ) {
+		if ( $old['item'] !== $row['item'] ) {
+			$wpdb->update( $table, array( 'item' => $row['item'] ), array( 'position' => $old['position'] ) );
+		}
+		return;
+	}
+	if ( null !== $old ) {
+		$wpdb->delete( $table, array( 'position' => $old['position'] ) );
+		masthead_close_gap( $table, 'position', (int) $old['position'] );
+	}
+	if ( null !== $row ) {
+		// Rows before it, oldest first: earlier dates, and on its date the later IDs.
+		$at = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE post_date < %s OR ( post_date = %s AND post_id > %d )", $row['post_date'], $row['post_date'], $post_id ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET position = position + 1 WHERE position >= %d ORDER BY position DESC", $at ) );
+		$row['position'] = $at;
+		$wpdb->insert( $table, $row );
+	}
+}
+
+/** The next free position of a dense column (its size). */
+function masthead_next_position( string $table, string $column ): int {
+	global $wpdb;
+	$max = $wpdb->get_var( "SELECT MAX({$column}) FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column are ours.
+	return null === $max ? 0 : (int) $max + 1;
+}
+
+/** Renumbers the rows after a removed position so the column stays dense. */
+function masthead_close_gap( string $table, string $column, int $removed ): void {
+	global $wpdb;
+	$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET {$column} = {$column} - 1 WHERE {$column} > %d ORDER BY {$column} ASC", $removed ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column are ours.
+}
+
+// --- The whole rebuild (activation, the importer). ---
+
+/** Empties both tables and lists every public page and post again: routes in ID order, news by date. */
+function masthead_listing_rebuild(): void {
+	masthead_listing_locked( 'masthead_listing_rebuild_unlocked' );
+}
+
+function masthead_listing_rebuild_unlocked(): void {
+	global $wpdb;
+	$routes = masthead_routes_table();
+	$news   = masthead_news_table();
+	$wpdb->query( "DELETE FROM {$routes}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$wpdb->query( "DELETE FROM {$news}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$position = 0;
+	$internal = 0;
+	$article  = 0;
+	$after    = 0;
+	$chunks   = 0;
+	do {
+		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE ID > %d AND post_type IN ('page', 'post') AND post_status = 'publish' AND post_password = '' ORDER BY ID LIMIT 500", $after ) ) );
+		_prime_post_caches( $ids, true, true );
+		$route_rows = array();
+		$news_rows  = array();
+		foreach ( $ids as $id ) {
+			$post = get_post( $id );
+			$row  = $post instanceof WP_Post ? masthead_route_row( $post ) : null;
+			if ( null === $row ) {
+				continue;
+			}
+			$row['position']          = $position++;
+			$row['internal_position'] = $row['internal'] ? $internal++ : null;
+			$route_rows[]             = $row;
+			$item                     = masthead_news_row( $post, $row );
+			if ( null !== $item ) {
+				// Numbered past any final position for now: renumbered by date below.
+				$item['position'] = MASTHEAD_REBUILD_OFFSET + $article++;
+				$news_rows[]      = $item;
+			}
+		}
+		masthead_insert_rows( $routes, $route_rows );
+		masthead_insert_rows( $news, $news_rows );
+		$after = array() === $ids ? $after : end( $ids );
+		// WordPress's in-memory object cache grows with every post read: empty it now and then.
+		if ( 0 === ++$chunks % 10 && function_exists( 'wp_cache_flush_runtime' ) ) {
+			wp_cache_flush_runtime();
+		}
+	} while ( array() !== $ids );
+	$wpdb->query( 'SET @masthead_position := -1' );
+	$wpdb->query( "UPDATE {$news} SET position = (@masthead_position := @masthead_position + 1) ORDER BY post_date ASC, post_id DESC" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+}
+
+/** One multi-row INSERT of rows that share their keys. */
+function masthead_insert_rows( string $table, array $rows ): void {
+	global $wpdb;
+	if ( array() === $rows ) {
+		return;
+	}
+	$columns = array_keys( $rows[0] );
+	$values  = array();
+	foreach ( $rows as $row ) {
+		$cells = array();
+		foreach ( $columns as $column ) {
+			$cells[] = null === $row[ $column ] ? 'NULL' : $wpdb->prepare( is_int( $row[ $column ] ) ? '%d' : '%s', $row[ $column ] );
+		}
+		$values[] = '(' . implode( ',', $cells ) . ')';
+	}
+	$wpdb->query( "INSERT INTO {$table} (" . implode( ',', $columns ) . ') VALUES ' . implode( ',', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- every value is prepared above.
+}
+
+// --- Reading the listings. ---
+
+/** The 0-based position of a post in the newest-first news list, or null when it is not listed. */
+function masthead_news_position( int $post_id ): ?int {
+	global $wpdb;
+	$table    = masthead_news_table();
+	$position = $wpdb->get_var( $wpdb->prepare( "SELECT position FROM {$table} WHERE post_id = %d", $post_id ) );
+	return null === $position ? null : masthead_next_position( $table, 'position' ) - 1 - (int) $position;
+}
+
+/** Page `$page` (1-based) of the route listing: `{page, limit, total, pages, routes}`. */
+function masthead_route_list_page( int $page, int $limit, bool $internal ): array {
+	global $wpdb;
+	$table  = masthead_routes_table();
+	$column = $internal ? 'internal_position' : 'position';
+	$total  = masthead_next_position( $table, $column );
+	$first  = ( $page - 1 ) * $limit;
+	$rows   = $first >= $total ? array() : $wpdb->get_results( $wpdb->prepare( "SELECT path, lastmod, post_type, robots, internal, gone, canonical_path FROM {$table} WHERE {$column} BETWEEN %d AND %d ORDER BY {$column}", $first, $first + $limit - 1 ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$routes = array();
+	foreach ( $rows as $row ) {
+		$item = array(
+			'path'    => $row['path'],
+			'lastmod' => $row['lastmod'],
+			'type'    => $row['post_type'],
+			'robots'  => $row['robots'],
+		);
+		if ( '1' === (string) $row['internal'] ) {
+			$item['internal'] = true;
+		}
+		if ( '1' === (string) $row['gone'] ) {
+			$item['gone'] = true;
+		}
+		if ( '' !== $row['canonical_path'] ) {
+			$item['canonical_path'] = $row['canonical_path'];
+		}
+		$routes[] = $item;
+	}
+	return array(
+		'page'   => $page,
+		'limit'  => $limit,
+		'total'  => $total,
+		'pages'  => (int) ceil( $total / $limit ),
+		'routes' => $routes,
+	);
+}
+
+/** How many articles the news list holds. */
+function masthead_news_total(): int {
+	return masthead_next_position( masthead_news_table(), 'position' );
+}
+
+/** Page `$page` (1-based) of the newest-first news list: `{page, limit, total, pages, items}`. */
+function masthead_news_page( int $page, int $limit ): array {
+	global $wpdb;
+	$table = masthead_news_table();
+	$total = masthead_news_total();
+	// Newest-first index i is position total - 1 - i.
+	$high  = $total - 1 - ( $page - 1 ) * $limit;
+	$low   = max( 0, $high - $limit + 1 );
+	$items = array();
+	if ( $high >= 0 ) {
+		foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT item FROM {$table} WHERE position BETWEEN %d AND %d ORDER BY position DESC", $low, $high ) ) as $json ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$item = json_decode( $json, true );
+			if ( is_array( $item ) ) {
+				$items[] = $item;
+			}
+		}
+	}
+	return array(
+		'page'  => $page,
+		'limit' => $limit,
+		'total' => $total,
+		'pages' => (int) ceil( $total / $limit ),
+		'items' => $items,
+	);
+}
+
+/** The routes listed at positions `$first` to `$first + $count - 1`, in order, as `['post' => WP_Post, 'path' => string]`. */
+function masthead_listed_routes( int $first, int $count ): array {
+	global $wpdb;
+	$table = masthead_routes_table();
+	$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, path FROM {$table} WHERE position BETWEEN %d AND %d ORDER BY position", $first, $first + $count - 1 ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	_prime_post_caches( array_map( 'intval', wp_list_pluck( $rows, 'post_id' ) ), true, true );
+	$routes = array();
+	foreach ( $rows as $row ) {
+		$post = masthead_first_listed( array( $row['post_id'] ), $row['path'] );
+		if ( null !== $post ) {
+			$routes[] = array(
+				'post' => $post,
+				'path' => $row['path'],
+			);
+		}
+	}
+	return $routes;
+}
+
+/** The published page or post listed at exactly this path (a page before a post of the same path), or null. */
+function masthead_route_at_path( string $path ): ?WP_Post {
+	global $wpdb;
+	$table = masthead_routes_table();
+	$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$table} WHERE path = %s ORDER BY post_type = 'page' DESC, position LIMIT 2", $path ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	return masthead_first_listed( $ids, $path );
+}
+
+/** The first route listed with this `/nodes` slug (the reference CMS's lookup by slug), or null. */
+function masthead_route_with_slug( string $slug ): ?WP_Post {
+	global $wpdb;
+	$table = masthead_routes_table();
+	$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, path FROM {$table} WHERE slug = %s ORDER BY position LIMIT 1", $slug ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	return array() === $rows ? null : masthead_first_listed( array( $rows[0]['post_id'] ), $rows[0]['path'] );
+}
+
+/** The first of these posts that is still public and still at `$path` (the table is never trusted to show a draft). */
+function masthead_first_listed( array $ids, string $path ): ?WP_Post {
+	foreach ( $ids as $id ) {
+		$post = get_post( (int) $id );
+		if ( $post instanceof WP_Post && masthead_is_public( $post ) && masthead_path_of( $post ) === $path ) {
+			return $post;
+		}
+	}
+	return null;
+}
+
+// --- Hooks: every change that can move a post in or out of a listing. ---
+
+/** Whether changes are listed as they happen; a bulk import turns it off and rebuilds once at the end. */
+function masthead_listing_live(): bool {
+	return (bool) apply_filters( 'masthead_listing_live_sync', true );
+}
+
+function masthead_listing_on_post( $post_id ): void {
+	if ( masthead_listing_live() && in_array( get_post_type( (int) $post_id ), array( 'page', 'post', false ), true ) ) {
+		masthead_listing_sync( (int) $post_id );
+	}
+}
+add_action( 'wp_after_insert_post', 'masthead_listing_on_post', 5 );
+add_action( 'trashed_post', 'masthead_listing_on_post', 5 );
+add_action( 'untrashed_post', 'masthead_listing_on_post', 5 );
+
+/** A post deleted for good: its rows go (the post no longer exists, so the type check cannot run). */
+function masthead_listing_on_delete( $post_id ): void {
+	if ( masthead_listing_live() ) {
+		masthead_listing_sync( (int) $post_id );
+	}
+}
+add_action( 'deleted_post', 'masthead_listing_on_delete', 5 );
+
+/** A listing flag changed outside a save (`update_post_meta` from code or a tool). */
+function masthead_listing_on_meta( $meta_ids, $post_id, $meta_key ): void {
+	if ( in_array( $meta_key, MASTHEAD_LISTED_META, true ) ) {
+		masthead_listing_on_post( $post_id );
+	}
+}
+add_action( 'added_post_meta', 'masthead_listing_on_meta', 5, 3 );
+add_action( 'updated_post_meta', 'masthead_listing_on_meta', 5, 3 );
+add_action( 'deleted_post_meta', 'masthead_listing_on_meta', 5, 3 );
+
+/** Categories set outside a save: the news item names the category. */
+function masthead_listing_on_terms( $post_id, $terms, $tt_ids, $taxonomy ): void {
+	if ( 'category' === $taxonomy ) {
+		masthead_listing_on_post( $post_id );
+	}
+}
+add_action( 'set_object_terms', 'masthead_listing_on_terms', 5, 4 );
+
+/** A category renamed: the news items of its articles name it. */
+function masthead_listing_on_category( $term_id ): void {
+	if ( ! masthead_listing_live() ) {
+		return;
+	}
+	$ids = get_objects_in_term( (int) $term_id, 'category' );
+	foreach ( is_array( $ids ) ? $ids : array() as $id ) {
+		masthead_listing_sync( (int) $id );
+	}
+}
+add_action( 'edited_category', 'masthead_listing_on_category', 5 );
+
+/** Another front page: the old one moves to its own path, the new one to `/`. */
+function masthead_listing_on_front( $old, $new ): void {
+	foreach ( array_unique( array( (int) $old, (int) $new, (int) get_option( 'page_on_front' ) ) ) as $id ) {
+		if ( $id > 0 ) {
+			masthead_listing_on_post( $id );
+		}
+	}
+}
+add_action( 'update_option_page_on_front', 'masthead_listing_on_front', 5, 2 );
+add_action(
+	'update_option_show_on_front',
+	function () {
+		masthead_listing_on_front( 0, 0 );
+	},
+	5
+);

@@ -45,3 +45,94 @@ function masthead_name_of_path( string $path ): string {
 function masthead_is_site_path( string $path ): bool {
 	return strlen( $path ) <= 2048 && 1 === preg_match( '#^/[^\s?\#\\\\]*$#', $path ) && false === strpos( $path, '//' );
 }
+
+/** Most characters of a path or redirect target the API reads. */
+const MASTHEAD_MAX_PATH = 2048;
+
+/** The published CMS redirect (post type `masthead_redirect`, titled with its source path) at a path, or null. */
+function masthead_redirect_at( string $path ): ?array {
+	global $wpdb;
+	$id = $wpdb->get_var( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'masthead_redirect' AND post_status = 'publish' AND post_title IN (%s, %s) ORDER BY ID LIMIT 1", $path, untrailingslashit( $path ) ) );
+	if ( null === $id ) {
+		return null;
+	}
+	$to     = trim( (string) get_post_meta( (int) $id, '_masthead_redirect_to', true ) );
+	$status = (int) get_post_meta( (int) $id, '_masthead_redirect_status', true );
+	if ( '' === $to || strlen( $to ) > MASTHEAD_MAX_PATH ) {
+		return null;
+	}
+	return array(
+		'to'     => $to,
+		'status' => in_array( $status, array( 301, 302, 307, 308 ), true ) ? $status : 301,
+	);
+}
+
+/** A renamed article's old address (WordPress's `_wp_old_slug`) as a redirect to where it lives now, or null. */
+function masthead_old_slug_redirect( string $path ): ?array {
+	global $wpdb;
+	$segments = masthead_path_segments( $path );
+	if ( 1 !== count( $segments ) || '/' . $segments[0] . '/' !== $path ) {
+		return null;
+	}
+	$ids = $wpdb->get_col( $wpdb->prepare( "SELECT p.ID FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id WHERE m.meta_key = '_wp_old_slug' AND m.meta_value = %s AND p.post_type = 'post' AND p.post_status = 'publish' AND p.post_password = '' ORDER BY p.post_date DESC, p.ID DESC LIMIT 5", $segments[0] ) );
+	foreach ( $ids as $id ) {
+		$post = get_post( (int) $id );
+		$to   = $post instanceof WP_Post ? masthead_path_of( $post ) : null;
+		if ( null !== $to && $to !== $path ) {
+			return array(
+				'to'     => $to,
+				'status' => 301,
+			);
+		}
+	}
+	return null;
+}
+
+/**
+ * The page readers find at exactly this path: a listed route, or a page of the
+ * news index (`/news/page-N/`, 2 ≤ N ≤ the last page), which shows the content
+ * of `/news/`. `['post' => WP_Post, 'entry' => route entry]`, or null.
+ */
+function masthead_page_at( string $path ): ?array {
+	$news_page = masthead_news_page_number( $path );
+	if ( null !== $news_page && $news_page > 1 ) {
+		$index = masthead_route_at_path( '/news/' );
+		if ( null === $index || $news_page > masthead_news_page_count( masthead_news_total() ) ) {
+			return null;
+		}
+		return array(
+			'post'  => $index,
+			'entry' => masthead_news_page_entry( masthead_route_entry( $index, '/news/' ), $news_page ),
+		);
+	}
+	$post = masthead_route_at_path( $path );
+	return null === $post ? null : array(
+		'post'  => $post,
+		'entry' => masthead_route_entry( $post, $path ),
+	);
+}
+
+/**
+ * `/paths`: the redirect at a path, else the route that lives there. CMS
+ * redirects (and page 1 of the news index) come before routes, as the
+ * contract says; a renamed article's old slug only where no route lives
+ * (as WordPress itself redirects old slugs only from a 404), so a new post
+ * that takes an old slug is not hidden.
+ */
+function masthead_path_lookup( string $path ): array {
+	$redirect = masthead_redirect_at( $path );
+	if ( null === $redirect && '/news/page-1/' === $path ) {
+		$redirect = array(
+			'to'     => '/news/',
+			'status' => 301,
+		);
+	}
+	$page = null === $redirect ? masthead_page_at( $path ) : null;
+	if ( null === $redirect && null === $page ) {
+		$redirect = masthead_old_slug_redirect( $path );
+	}
+	return array(
+		'redirect' => $redirect,
+		'route'    => null === $page ? null : $page['entry'],
+	);
+}
