@@ -1,5 +1,5 @@
 /**
- * Per-request context: typed config, a request id, the crawler flag (isbot),
+ * Per-request context: typed config, a request id (observability/request-id.ts), the crawler flag (isbot),
  * and on the way out `Server-Timing`, `X-Request-Id` and, for a request with
  * something to report, one JSON log line (observability/request-log.ts).
  * What a request may read (previews, caches) is the request scope's business
@@ -13,6 +13,7 @@ import { isbot } from 'isbot';
 import { boundedMemo } from '../../app/bounded-memo';
 import type { AppEnv } from '../context';
 import { configOf } from '../env';
+import { requestIdOf } from '../observability/request-id';
 import { RequestLog } from '../observability/request-log';
 
 /** isbot runs a large regular expression: the handful of user agents an isolate sees are answered from memory. */
@@ -20,7 +21,7 @@ const isCrawler = boundedMemo((userAgent: string) => isbot(userAgent), 256);
 
 export function requestContext(): MiddlewareHandler<AppEnv> {
   return async function setRequestContext(c, next) {
-    const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
+    const requestId = requestIdOf(c.req.header('cf-ray'));
     const log = new RequestLog();
     c.set('config', configOf(c.env));
     c.set('requestId', requestId);
