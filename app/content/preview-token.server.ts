@@ -7,9 +7,25 @@
  * Rotation without downtime: the checker takes the current secret and, while a
  * rotation is under way, the previous one, so tokens signed before the switch
  * keep working until they expire.
+ *
+ * A token lives at most {@link PREVIEW_TOKEN_MAX_LIFETIME_SECONDS}: one whose
+ * expiry lies further ahead than that (plus a few minutes for the clocks of
+ * the CMS and the site to disagree) is refused however well it is signed, so
+ * a link signed to last for years (a CMS misconfigured, a secret leaked for a
+ * moment) opens nothing. CMSes sign for less (the reference CMS: 3600 s).
  * @module
  */
 const encoder = new TextEncoder();
+
+/** The longest a preview token may be signed for: a day (an editor shares a draft for review). */
+export const PREVIEW_TOKEN_MAX_LIFETIME_SECONDS = 86_400;
+/** How far the CMS's clock may run ahead of the site's. */
+const CLOCK_SKEW_SECONDS = 300;
+
+/** Whether an expiry is no further ahead than a token may live. */
+function withinLifetime(expires: number, nowSeconds: number, maxLifetimeSeconds: number): boolean {
+  return expires <= nowSeconds + maxLifetimeSeconds + CLOCK_SKEW_SECONDS;
+}
 
 function payload(id: string, postType: string, expires: number): string {
   return `${id}:${postType}:${expires}`;
@@ -42,9 +58,9 @@ export async function signPreviewToken(secret: string, id: string, postType: str
 }
 
 /**
- * True only for an unexpired token signed for exactly this id and post type
- * under one of `secrets` (the current one, then the previous one during a
- * rotation); each check is constant-time.
+ * True only for an unexpired token, within the maximum lifetime, signed for
+ * exactly this id and post type under one of `secrets` (the current one, then
+ * the previous one during a rotation); each check is constant-time.
  */
 export async function verifyPreviewToken(
   secrets: string | readonly string[],
@@ -52,11 +68,12 @@ export async function verifyPreviewToken(
   id: string,
   postType: string,
   nowSeconds = Math.floor(Date.now() / 1000),
+  maxLifetimeSeconds = PREVIEW_TOKEN_MAX_LIFETIME_SECONDS,
 ): Promise<boolean> {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]+)$/.exec(token);
   if (!match) return false;
   const expires = Number(match[1]);
-  if (expires <= nowSeconds) return false;
+  if (expires <= nowSeconds || !withinLifetime(expires, nowSeconds, maxLifetimeSeconds)) return false;
   const signature = fromBase64Url(match[2]!);
   if (!signature) return false;
   const data = encoder.encode(payload(id, postType, expires));
@@ -72,7 +89,8 @@ export type PreviewTokenCheck = { status: 'valid'; expires: number } | { status:
  * What an editor's token says, told apart so the site can explain it: a
  * signature that verifies for this id and post type under any of `secrets`
  * (the current one first, then the previous one during a rotation) is valid
- * until it expires; anything else is invalid.
+ * until it expires; anything else, and a token dated further ahead than a
+ * token may live, is invalid.
  */
 export async function checkPreviewToken(
   secrets: readonly string[],
@@ -80,11 +98,13 @@ export async function checkPreviewToken(
   id: string,
   postType: string,
   nowSeconds = Math.floor(Date.now() / 1000),
+  maxLifetimeSeconds = PREVIEW_TOKEN_MAX_LIFETIME_SECONDS,
 ): Promise<PreviewTokenCheck> {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{1,128})$/.exec(token);
   const signature = match ? fromBase64Url(match[2]!) : null;
   if (!match || !signature) return { status: 'invalid' };
   const expires = Number(match[1]);
+  if (!withinLifetime(expires, nowSeconds, maxLifetimeSeconds)) return { status: 'invalid' };
   for (const secret of secrets) {
     if (await crypto.subtle.verify('HMAC', await key(secret), signature, encoder.encode(payload(id, postType, expires)))) {
       return expires > nowSeconds ? { status: 'valid', expires } : { status: 'expired', expires };
