@@ -164,6 +164,15 @@ function masthead_purge_deliver( array $bodies ): ?array {
 	if ( 401 === $record['status'] ) {
 		$record = masthead_purge_attempt( masthead_purge_url(), $secret, $body );
 	}
+	if ( $record['ok'] && $queued ) {
+		masthead_purge_locked(
+			static function () {
+				if ( ! masthead_purge_queue() ) {
+					wp_clear_scheduled_hook( MASTHEAD_PURGE_RETRY_HOOK );
+				}
+			}
+		);
+	}
 	if ( 0 === $record['status'] || $record['status'] >= 500 ) {
 		$attempts = 1 + ( $queued ? max( array_column( $queued, 'attempts' ) ) : 0 );
 		$since    = $queued ? min( array_column( $queued, 'since' ) ) : gmdate( 'c' );

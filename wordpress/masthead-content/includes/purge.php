@@ -59,16 +59,21 @@ function masthead_purge_listen( Masthead_Purge_Batch $batch ) {
 		0,
 		3
 	);
+	// Categories are written after the post (no hook before): a post whose categories really changed is forced.
 	add_action(
 		'set_object_terms',
-		static function ( $object_id, $terms, $tt_ids, $taxonomy ) use ( $batch, $touch ) {
-			if ( 'category' === $taxonomy ) {
+		static function ( $object_id, $terms, $tt_ids, $taxonomy, $append, $old_tt_ids ) use ( $batch, $touch ) {
+			$new = array_map( 'intval', (array) $tt_ids );
+			$old = array_map( 'intval', (array) $old_tt_ids );
+			sort( $new );
+			sort( $old );
+			if ( 'category' === $taxonomy && $new !== $old ) {
 				$touch( $object_id );
 				$batch->forced[ (int) $object_id ] = true;
 			}
 		},
 		0,
-		4
+		6
 	);
 	// Meta, before it is written.
 	$meta = static function ( $object_id, $key ) use ( $batch, $touch ) {
