@@ -5,8 +5,8 @@
  * with PURGE_SECRET, or with PURGE_SECRET_PREVIOUS while that secret is being
  * rotated). The headers and the timestamp are checked before the body is read,
  * and a body over 64 KB is refused with 413 unread. Calls outside a 5-minute
- * window, wrongly signed, or not newer than the last accepted one (a replay)
- * get 401 and change nothing. The body (app/content/tags.ts) names what
+ * window, wrongly signed, or already accepted once (a replay of the same
+ * signed call: worker/purge/seen-purges.ts) get 401 and change nothing. The body (app/content/tags.ts) names what
  * changed: `{"paths": [...], "tags": [...]}`. Only entries carrying those tags
  * are reloaded (worker/cms/site-state.ts); a body naming nothing purges
  * everything (a new content version, part of every cache key).
@@ -14,18 +14,17 @@
  */
 import { bodyLimit } from 'hono/body-limit';
 import { lookupTag, PurgeBodySchema, pageTag } from '../../app/content/tags';
-import { withDeadline } from '../bindings/deadline';
 import { recordPurge } from '../cms/site-state';
 import { cacheSettings } from '../cms/swr-cache';
 import type { AppContext } from '../context';
 import { secretsOf } from '../env';
 import { HttpError } from '../errors';
 import { purgeEverywhere } from '../purge/global-purge';
+import { rememberAccepted, seenBefore } from '../purge/seen-purges';
 import { CACHE_CONTROL } from './cache-control';
 
 export const PURGE_WINDOW_SECONDS = 300;
 export const PURGE_MAX_BODY_BYTES = 64 * 1024;
-const LAST_ACCEPTED = 'purge-last-timestamp';
 const KV_DEADLINE_MS = 1_000;
 const encoder = new TextEncoder();
 
@@ -77,11 +76,11 @@ async function accept(c: AppContext, timestamp: string, signature: string): Prom
   if (!(await verifyPurgeSignature(secretsOf(c.get('config'), 'PURGE_SECRET'), timestamp, body, signature))) throw unauthorised();
   const purge = purgeOf(body);
   try {
-    const last = Number((await withDeadline(c.env.SITE_STATE.get(LAST_ACCEPTED), KV_DEADLINE_MS, 'SITE_STATE read')) ?? '0');
-    if (Number(timestamp) <= last) throw unauthorised();
-    await withDeadline(c.env.SITE_STATE.put(LAST_ACCEPTED, timestamp), KV_DEADLINE_MS, 'SITE_STATE write');
+    if (await seenBefore(c.env.SITE_STATE, signature, KV_DEADLINE_MS)) throw unauthorised();
     const { windows } = cacheSettings(c.get('config'));
     const state = await recordPurge(c.env.SITE_STATE, purge, (windows.fresh + windows.stale + 60) * 1000);
+    // Remembered once recorded: a call that failed with 503 may be sent again as it was.
+    await rememberAccepted(c.env.SITE_STATE, signature, PURGE_WINDOW_SECONDS, KV_DEADLINE_MS);
     // Every location's Cache API too, when the zone purge is switched on (docs/decisions/006-global-invalidation.md).
     const everywhere = await purgeEverywhere('everything' in purge ? { everything: true } : { tags: purge.tags }, { env: c.env });
     if (!everywhere.ok)
