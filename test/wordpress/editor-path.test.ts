@@ -49,13 +49,12 @@ async function openEditor(page: Page, id: number | string): Promise<void> {
     .catch(async () => guide.getByRole('button', { name: 'Close' }).click());
 }
 
-/** Switch to draft, confirming WordPress's question; waits for the editor to say it is a draft again. */
+/** Switch to draft, confirming WordPress's question (its modal); waits for the editor to offer Publish again. */
 async function switchToDraft(page: Page): Promise<void> {
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.locator('.editor-post-switch-to-draft').click();
+  await page.locator('.components-confirm-dialog').getByRole('button', { name: 'OK' }).click();
   await page
-    .getByRole('button', { name: /^(Publish|Save draft)$/ })
-    .first()
+    .locator('.editor-post-publish-panel__toggle, .editor-post-publish-button__button', { hasText: /^Publish/ })
     .waitFor({ timeout: 30_000 });
 }
 
