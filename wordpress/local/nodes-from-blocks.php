@@ -3,8 +3,10 @@
  * Block markup on stdin → the plugin's slots of nodes as JSON on stdout, with
  * only the WordPress files the conversion needs (no database): the plugin's
  * block conversion tested without a running WordPress
- * (test/wordpress/unit/block-nodes.test.ts). With `--sizes`, stdin is a JSON
- * list of byte counts and the answer the sizes as the downloads node states them.
+ * (test/wordpress/unit/block-nodes.test.ts). With `--batch`, stdin is a JSON
+ * list of documents and the answer the list of their slots (one `php` run for
+ * many); with `--sizes`, a JSON list of byte counts and the answer the sizes as
+ * the downloads node states them.
  *
  * @package Masthead
  */
@@ -25,6 +27,8 @@ require_once dirname( __DIR__ ) . '/masthead-content/includes/block-nodes.php';
 $masthead_input = (string) stream_get_contents( STDIN );
 if ( in_array( '--sizes', $argv, true ) ) {
 	$masthead_answer = array_map( 'masthead_format_file_size', array_map( 'intval', (array) json_decode( $masthead_input, true ) ) );
+} elseif ( in_array( '--batch', $argv, true ) ) {
+	$masthead_answer = array_map( 'masthead_slots_from_content', array_map( 'strval', (array) json_decode( $masthead_input, true ) ) );
 } else {
 	$masthead_answer = masthead_slots_from_content( $masthead_input );
 }

@@ -101,7 +101,11 @@ function masthead_rich_html( array $block ): ?string {
 		return '<hr>';
 	}
 	$html = trim( masthead_block_markup( $block ) );
-	return 'core/freeform' === $name && function_exists( 'wpautop' ) ? trim( wpautop( $html ) ) : $html;
+	if ( 'core/freeform' === $name ) {
+		return function_exists( 'wpautop' ) ? trim( wpautop( $html ) ) : $html;
+	}
+	// An empty paragraph, heading or list (the editor leaves them behind) adds nothing.
+	return '' === trim( strip_tags( $html, '<img><iframe><video><audio><svg><object><embed>' ) ) ? '' : $html;
 }
 
 /** A block's markup without block comments: its own HTML with its inner blocks' markup in place. */
