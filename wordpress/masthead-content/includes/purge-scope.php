@@ -151,7 +151,11 @@ function masthead_purge_change_scope( ?array $before, ?array $after, array $cont
 			'tags'  => $tags,
 		);
 	}
-	return masthead_purge_page_scope( $live, $context );
+	$scope = masthead_purge_page_scope( $live, $context );
+	return array(
+		'paths' => array_values( array_unique( $scope['paths'] ) ),
+		'tags'  => array_values( array_unique( $scope['tags'] ) ),
+	);
 }
 
 /** pageChangeScope of the reference CMS, over the live states of one page (two when its path changed). */
