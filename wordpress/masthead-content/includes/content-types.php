@@ -174,22 +174,18 @@ function masthead_sanitize_layout( $value ) {
 	return in_array( $value, MASTHEAD_LAYOUTS, true ) ? $value : 'default';
 }
 
-/** A JSON list of `{title, slug}`, re-encoded from what was understood; '' when none. */
+/** A JSON list of `{title, slug}` strings, kept as written (the importer reads its values back); '' otherwise. */
 function masthead_sanitize_breadcrumbs( $value ) {
 	$list = json_decode( (string) $value, true );
-	if ( ! is_array( $list ) ) {
+	if ( ! is_array( $list ) || ! wp_is_numeric_array( $list ) ) {
 		return '';
 	}
-	$crumbs = array();
 	foreach ( $list as $crumb ) {
-		if ( is_array( $crumb ) && isset( $crumb['title'], $crumb['slug'] ) && is_string( $crumb['title'] ) && is_string( $crumb['slug'] ) ) {
-			$crumbs[] = array(
-				'title' => sanitize_text_field( $crumb['title'] ),
-				'slug'  => sanitize_text_field( $crumb['slug'] ),
-			);
+		if ( ! is_array( $crumb ) || ! isset( $crumb['title'], $crumb['slug'] ) || ! is_string( $crumb['title'] ) || ! is_string( $crumb['slug'] ) ) {
+			return '';
 		}
 	}
-	return $crumbs ? wp_json_encode( $crumbs, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) : '';
+	return (string) $value;
 }
 
 /** One of MASTHEAD_EMPLOYMENT_TYPES, else the default. */

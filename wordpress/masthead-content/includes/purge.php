@@ -124,7 +124,8 @@ function masthead_purge_listen( Masthead_Purge_Batch $batch ) {
  * for a page the state of every page below it, whose paths follow its path. The first note of a request wins.
  */
 function masthead_purge_touch( Masthead_Purge_Batch $batch, int $post_id, ?string $old_status = null ) {
-	if ( array_key_exists( $post_id, $batch->before ) || ! masthead_purge_enabled() ) {
+	// get_post( 0 ) would be the global post: an id of 0 (no front page) is no post.
+	if ( $post_id <= 0 || array_key_exists( $post_id, $batch->before ) || ! masthead_purge_enabled() ) {
 		return;
 	}
 	$post = get_post( $post_id );
