@@ -236,17 +236,23 @@ function masthead_import_draft( array $draft, array $index, Masthead_Import_Log 
 	return $id;
 }
 
+/** Whether an autosave is newer than its post: the plugin's preview (like WordPress) ignores an older one. */
+function masthead_import_is_newer( WP_Post $autosave, WP_Post $post ): bool {
+	return strtotime( $autosave->post_modified_gmt ) > strtotime( $post->post_modified_gmt );
+}
+
 /** An unpublished revision of a published post: the administrator's autosave of it; returns the autosave's id. */
 function masthead_import_revision( array $revision, int $post_id, Masthead_Import_Log $log ): int {
 	$user     = get_current_user_id();
+	$post     = get_post( $post_id );
 	$autosave = wp_get_post_autosave( $post_id, $user );
 	$fields   = array(
 		'post_title'   => $revision['title'],
 		'post_content' => $revision['content'],
-		'post_excerpt' => get_post( $post_id )->post_excerpt,
+		'post_excerpt' => $post->post_excerpt,
 	);
 	$key      = 'draft:' . $revision['draft'];
-	if ( $autosave && ! masthead_import_differs( $autosave, $fields ) ) {
+	if ( $autosave && ! masthead_import_differs( $autosave, $fields ) && masthead_import_is_newer( $autosave, $post ) ) {
 		$log->note( 'unchanged', $key );
 		return (int) $autosave->ID;
 	}
@@ -262,8 +268,24 @@ function masthead_import_revision( array $revision, int $post_id, Masthead_Impor
 		masthead_import_fail( $result->get_error_message() );
 	}
 	clean_post_cache( (int) $result );
+	$stored = get_post( (int) $result );
+	if ( ! masthead_import_is_newer( $stored, $post ) ) {
+		// A new revision is dated as its post, and an update may fall in the post's second: one second later,
+		// as an editor's autosave would be, so a preview of the post shows it.
+		global $wpdb;
+		$gmt = gmdate( 'Y-m-d H:i:s', strtotime( $post->post_modified_gmt . ' UTC' ) + 1 );
+		$wpdb->update(
+			$wpdb->posts,
+			array(
+				'post_modified'     => get_date_from_gmt( $gmt ),
+				'post_modified_gmt' => $gmt,
+			),
+			array( 'ID' => $stored->ID )
+		);
+		clean_post_cache( $stored->ID );
+	}
 	$stored = wp_get_post_autosave( $post_id, $user );
-	if ( ! $stored || masthead_import_differs( $stored, $fields ) ) {
+	if ( ! $stored || masthead_import_differs( $stored, $fields ) || ! masthead_import_is_newer( $stored, $post ) ) {
 		masthead_import_fail( "the autosave of post {$post_id} was not stored as the pack's draft {$revision['draft']}" );
 	}
 	$log->note( $what, $key );
