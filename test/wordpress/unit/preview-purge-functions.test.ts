@@ -48,6 +48,8 @@ describe('preview tokens', () => {
 
   it('the plugin verifies the site’s tokens and refuses forged, mismatched, expired and malformed ones', async () => {
     const token = await signPreviewToken(SECRET, '42', 'post', now + 600);
+    const aDay = await signPreviewToken(SECRET, '42', 'post', now + 86_400);
+    const years = await signPreviewToken(SECRET, '42', 'post', now + 86_400 * 365);
     const expired = await signPreviewToken(SECRET, '42', 'post', now - 1);
     const [expires, signature] = token.split('.') as [string, string];
     const flipped = `${expires}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
@@ -66,8 +68,11 @@ describe('preview tokens', () => {
       verify([SECRET, `${token}=`, '42', 'post', now]),
       verify([SECRET, `${expires}.${signature.slice(0, 41)}`, '42', 'post', now]),
       verify([SECRET, '', '42', 'post', now]),
+      verify([SECRET, aDay, '42', 'post', now]),
+      verify([SECRET, years, '42', 'post', now]),
     ]);
-    expect(results).toEqual([true, false, false, false, false, false, false, false, false, false, false, false, false]);
+    expect(results).toEqual([true, false, false, false, false, false, false, false, false, false, false, false, false, true, false]);
+    expect(await verifyPreviewToken(SECRET, years, '42', 'post', now)).toBe(false);
   });
 });
 

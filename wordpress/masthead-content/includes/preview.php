@@ -12,6 +12,9 @@
 
 /** The post types an editor can preview on the site. */
 const MASTHEAD_PREVIEW_TYPES = array( 'post', 'page', 'masthead_job' );
+/** The longest a token may live, and how far the clocks may disagree (the site's PREVIEW_TOKEN_MAX_LIFETIME_SECONDS). */
+const MASTHEAD_PREVIEW_MAX_LIFETIME = 86400;
+const MASTHEAD_PREVIEW_CLOCK_SKEW   = 300;
 
 add_action( 'parse_request', 'masthead_preview_handle_generate', 0 );
 add_filter( 'preview_post_link', 'masthead_preview_post_link', 10, 2 );
@@ -31,13 +34,16 @@ function masthead_preview_sign( string $secret, string $id, string $post_type, i
 	return $expires . '.' . masthead_base64url( masthead_preview_mac( $secret, $id, $post_type, $expires ) );
 }
 
-/** True only for an unexpired token signed with `$secret` for exactly this id and post type (constant-time compare). */
+/**
+ * True only for an unexpired token signed with `$secret` for exactly this id and post type (constant-time compare),
+ * dated no further ahead than a token may live: a link signed for years opens nothing, as on the site.
+ */
 function masthead_preview_verify( string $secret, string $token, string $id, string $post_type, int $now ): bool {
 	if ( '' === $secret || ! preg_match( '/^(\d{1,12})\.([A-Za-z0-9_-]{1,128})$/', $token, $parts ) ) {
 		return false;
 	}
 	$expires = (int) $parts[1];
-	if ( $expires <= $now || 1 === strlen( $parts[2] ) % 4 ) {
+	if ( $expires <= $now || $expires > $now + MASTHEAD_PREVIEW_MAX_LIFETIME + MASTHEAD_PREVIEW_CLOCK_SKEW || 1 === strlen( $parts[2] ) % 4 ) {
 		return false;
 	}
 	$given = base64_decode( strtr( $parts[2], '-_', '+/' ), true );
@@ -196,7 +202,7 @@ function masthead_preview_generate( WP_User $user, string $id, string $post_type
 	if ( '' === $secret ) {
 		return new WP_Error( 'masthead_unconfigured', 'Previews are not configured: MASTHEAD_PREVIEW_SECRET is empty.', 503 );
 	}
-	$ttl   = masthead_preview_ttl();
+	$ttl   = min( masthead_preview_ttl(), MASTHEAD_PREVIEW_MAX_LIFETIME );
 	$token = masthead_preview_sign( $secret, $id, $post_type, $now + $ttl );
 	set_transient( masthead_preview_user_key( $token ), $user->ID, $ttl );
 	return masthead_site_origin() . '/preview?' . http_build_query(
