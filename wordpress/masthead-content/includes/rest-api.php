@@ -160,7 +160,8 @@ function masthead_rest_routes(): WP_REST_Response {
 
 /** `/nodes`: a published page's slots by slug (and path), or a draft's (`preview_id`, signed). */
 function masthead_rest_nodes( WP_REST_Request $request ): WP_REST_Response {
-	$preview = masthead_query( $request, 'preview_id', 12 );
+	// Any length: whether the id and its token are valid is the preview's question (401), not a 400.
+	$preview = masthead_query( $request, 'preview_id', 4096 );
 	if ( $preview instanceof WP_REST_Response ) {
 		return $preview;
 	}
