@@ -28,6 +28,8 @@ const ConfigSchema = z
     CACHE_ERROR_SECONDS: seconds,
     CMS_TIMEOUT_MS: z.coerce.number().int().positive(),
     CMS_MAX_BODY_BYTES: z.coerce.number().int().positive(),
+    /** After the CMS fails, how long it is left alone before a background probe (doubling while probes fail): cms-breaker.ts. */
+    CMS_BREAKER_PAUSE_MS: z.coerce.number().int().positive().default(1000),
     /** `off` renders every page (no rendered-page cache): an operations switch, and how the bench measures render cost. */
     RENDERED_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     PREVIEW_SECRET: secret,

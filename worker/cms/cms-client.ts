@@ -1,7 +1,9 @@
 /**
  * Outbound calls to the content API. Every call has a timeout, a body-size cap,
  * the spec's retry rule and zod validation at the boundary, and returns a
- * typed success-or-error result instead of throwing.
+ * typed success-or-error result instead of throwing. Every call goes through
+ * the CMS's circuit breaker (cms-breaker.ts): while the CMS is failing, a call
+ * it refuses fails at once as `unavailable`, costing no time and no request.
  * @module
  */
 import type { z } from 'zod';
@@ -9,21 +11,25 @@ import { ErrorBodySchema } from '../../app/content/api';
 import { fetchWithRetry } from '../../app/routing/fetch-retry';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
+import type { CmsBreaker } from './cms-breaker';
 
 export type CmsFailure =
-  | { kind: 'timeout' | 'network' | 'too-large' | 'malformed' | 'invalid'; detail: string }
+  | { kind: 'timeout' | 'network' | 'too-large' | 'malformed' | 'invalid' | 'unavailable'; detail: string }
   | { kind: 'status'; status: number; statusMessage: string; message: string };
 
 export type CmsResult<T> = { ok: true; value: T } | { ok: false; error: CmsFailure };
 
 export interface CmsCallOptions {
   headers?: Record<string, string>;
+  /** Nobody waits for this call (a revalidation behind a copy already served): the breaker may refuse it. */
+  background?: boolean;
 }
 
 export class CmsClient {
   constructor(
     private readonly config: Config,
     private readonly log: RequestLog,
+    private readonly breaker: CmsBreaker,
   ) {}
 
   async get<S extends z.ZodType>(
@@ -34,6 +40,19 @@ export class CmsClient {
   ): Promise<CmsResult<z.infer<S>>> {
     const url = new URL(`${this.config.CMS_API_BASE}${path}`);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    const admission = await this.breaker.admit(options.background ?? false);
+    if (!admission) {
+      const detail = `${url.pathname}: not asked, the CMS is failing (next probe in ${this.breaker.retryInMs} ms)`;
+      this.log.fault('CMS', detail);
+      return failure({ kind: 'unavailable', detail });
+    }
+    const result = await this.call(url, schema, options);
+    if (!result.ok && failsTheCms(result.error)) this.breaker.failed(admission);
+    else this.breaker.succeeded(admission);
+    return result;
+  }
+
+  private async call<S extends z.ZodType>(url: URL, schema: S, options: CmsCallOptions): Promise<CmsResult<z.infer<S>>> {
     const started = Date.now();
     try {
       const response = await fetchWithRetry(url.toString(), {
@@ -75,6 +94,12 @@ export class CmsClient {
       this.log.cms(Date.now() - started);
     }
   }
+}
+
+/** A failure of the CMS itself, which opens the breaker; anything else is an answer (the CMS is up). */
+function failsTheCms(error: CmsFailure): boolean {
+  if (error.kind === 'status') return error.status >= 500 || error.status === 429;
+  return error.kind === 'timeout' || error.kind === 'network' || error.kind === 'malformed';
 }
 
 function failure(error: CmsFailure): { ok: false; error: CmsFailure } {

@@ -3,6 +3,12 @@
  * builds one per request; a verified preview's service reads and writes no
  * cache at all. A CMS "not there" (404, 410) travels as a ContentAnswerError
  * carrying the CMS's own status message and message.
+ *
+ * Every call goes through the CMS's breaker (cms-breaker.ts). A page's reads
+ * depend only on its path, so they go out side by side: the first path
+ * lookup the isolate does not hold starts the site frame and the page's nodes
+ * with it (a path with nothing there costs one nodes answer more, cached
+ * like any other).
  * @module
  */
 import {
@@ -29,65 +35,95 @@ import {
   SITE_TAG,
   SITEMAP_TAG,
 } from '../../app/content/tags';
+import { isValidPath, slugOf } from '../../app/routing/paths';
 import { defaultEdgeCache } from '../bindings/edge-cache';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
+import { breakerFor, type CmsBreaker } from './cms-breaker';
 import { CmsClient, type CmsFailure, describeFailure } from './cms-client';
 import { mediaBasesOf } from './media-src';
 import { parseSlots } from './parse-nodes';
 import { sanitizeJob, sanitizeSlots } from './sanitize-slots';
-import { ContentAnswerError, cacheSettings, type FaultReport, type LoadResult, type PurgeLog, SwrCache } from './swr-cache';
+import { ContentAnswerError, cacheSettings, type FaultReport, type Load, type LoadResult, type PurgeLog, SwrCache } from './swr-cache';
+
+export interface ContentServiceOptions {
+  preview: boolean;
+  waitUntil: (promise: Promise<unknown>) => void;
+  cache?: () => Cache;
+  report?: FaultReport;
+  purges?: PurgeLog;
+  /** Reload anything past its fresh window before using it: a rendered page made again reads current data. */
+  revalidate?: boolean;
+  /** The CMS's breaker; the isolate's for the configured CMS unless given. */
+  breaker?: CmsBreaker;
+}
 
 export class ContentService {
   private readonly cms: CmsClient;
   private readonly cache: SwrCache | null;
+  private readonly breaker: CmsBreaker;
 
   constructor(
     private readonly config: Config,
     private readonly log: RequestLog,
     private readonly version: string,
-    options: {
-      preview: boolean;
-      waitUntil: (promise: Promise<unknown>) => void;
-      cache?: () => Cache;
-      report?: FaultReport;
-      purges?: PurgeLog;
-    },
+    options: ContentServiceOptions,
   ) {
-    this.cms = new CmsClient(config, log);
+    this.breaker = options.breaker ?? breakerFor(config);
+    this.cms = new CmsClient(config, log, this.breaker);
     const { windows, maxLoadMs } = cacheSettings(config);
+    const breaker = this.breaker;
     this.cache = options.preview
       ? null
       : new SwrCache(options.cache ?? defaultEdgeCache, windows, options.waitUntil, {
           maxLoadMs,
           report: options.report,
           purges: options.purges,
+          sourceUp: () => breaker.closed,
+          revalidate: options.revalidate,
         });
   }
 
   private sitePromise: Promise<Site> | undefined;
   private readonly lookups = new Map<string, Promise<PathLookup>>();
+  private readonly nodeReads = new Map<string, Promise<Slots>>();
+
+  /** Whether the CMS is taking calls (its breaker is closed). */
+  get cmsUp(): boolean {
+    return this.breaker.closed;
+  }
+
+  /**
+   * When the oldest content this service has read dates from (ms), or undefined if it has read none: what a
+   * page made from it dates from (SwrCache.datedAt).
+   */
+  datedAt(): number | undefined {
+    return this.cache?.datedAt();
+  }
 
   /** Settings and menus; one read per request however often it is asked for. */
   site(): Promise<Site> {
     // biome-ignore lint/suspicious/noAssignInExpressions: remember the one read of this request as it starts.
     return (this.sitePromise ??= this.read(
       'site',
-      async () => this.json(await this.cms.get('/site', {}, SiteSchema)),
+      async (background) => this.json(await this.cms.get('/site', {}, SiteSchema, { background })),
       (text) => JSON.parse(text) as Site,
     ));
   }
 
   /**
    * What lives at a path: a redirect, a route, or nothing. Answers ("nothing"
-   * included) are cached per path, and asked once per request.
+   * included) are cached per path, and asked once per request. A lookup the
+   * isolate does not hold fresh starts the page's other reads beside it.
    */
   lookup(path: string): Promise<PathLookup> {
     let pending = this.lookups.get(path);
     if (!pending) {
+      const key = `path${path}`;
+      if (this.cache && this.cache.held(this.cacheKey(key), tagsOf(key)) === undefined) this.startPageReads(path);
       pending = this.read(
-        `path${path}`,
-        async () => this.json(await this.cms.get('/paths', { path }, PathLookupSchema)),
+        key,
+        async (background) => this.json(await this.cms.get('/paths', { path }, PathLookupSchema, { background })),
         (text) => JSON.parse(text) as PathLookup,
       );
       this.lookups.set(path, pending);
@@ -95,18 +131,33 @@ export class ContentService {
     return pending;
   }
 
-  /** Nodes of a page. `path` tells pages apart whose last segments are equal (`/cookies/`, `/company-povs-advertising/cookies/`). */
-  async slots(slug: string, path: string): Promise<Slots> {
-    return this.read(
-      `nodes${path}`,
-      async () => {
-        const result = await this.cms.get('/nodes', { slug, path }, NodesResponseSchema);
-        if (!result.ok) return failureOf(result.error);
-        const slots = this.cleanSlots(result.value[slug] ?? {});
-        return { ok: true, value: JSON.stringify(slots), tags: listTagsOf(slots) };
-      },
-      (text) => JSON.parse(text) as Slots,
-    );
+  /** Nodes of a page, read once per request. `path` tells pages apart whose last segments are equal (`/cookies/`, `/company-povs-advertising/cookies/`). */
+  slots(slug: string, path: string): Promise<Slots> {
+    let pending = this.nodeReads.get(path);
+    if (!pending) {
+      pending = this.read(
+        `nodes${path}`,
+        async (background) => {
+          const result = await this.cms.get('/nodes', { slug, path }, NodesResponseSchema, { background });
+          if (!result.ok) return failureOf(result.error);
+          const slots = this.cleanSlots(result.value[slug] ?? {});
+          return { ok: true, value: JSON.stringify(slots), tags: listTagsOf(slots) };
+        },
+        (text) => JSON.parse(text) as Slots,
+      );
+      this.nodeReads.set(path, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * The site frame and the nodes of the page at `path`, started now (their outcome is taken when they are
+   * asked for): a page needs both, and neither waits for the path lookup.
+   */
+  private startPageReads(path: string): void {
+    const ignore = () => undefined;
+    this.site().catch(ignore);
+    if (path.endsWith('/') && isValidPath(path)) this.slots(slugOf(path), path).catch(ignore);
   }
 
   /** The page's nodes when the isolate holds them fresh, at once; undefined otherwise (then `slots`). */
@@ -122,8 +173,8 @@ export class ContentService {
   async job(id: string): Promise<Job> {
     return this.read(
       `job/${id}`,
-      async () => {
-        const result = await this.cms.get(`/jobs/${encodeURIComponent(id)}`, {}, JobResponseSchema);
+      async (background) => {
+        const result = await this.cms.get(`/jobs/${encodeURIComponent(id)}`, {}, JobResponseSchema, { background });
         return result.ok
           ? { ok: true, value: JSON.stringify(sanitizeJob(result.value.job, mediaBasesOf(this.config))) }
           : failureOf(result.error);
@@ -174,15 +225,10 @@ export class ContentService {
     return `${this.config.SITE_ORIGIN}/__cache/v${this.version}/${key}`;
   }
 
-  private async read<T>(
-    key: string,
-    load: () => Promise<LoadResult<string>>,
-    decode: (text: string) => T,
-    tags: readonly string[] = tagsOf(key),
-  ): Promise<T> {
+  private async read<T>(key: string, load: Load, decode: (text: string) => T, tags: readonly string[] = tagsOf(key)): Promise<T> {
     if (!this.cache) {
       this.log.cache('bypass');
-      const result = await load();
+      const result = await load(false);
       if (!result.ok) throw result.answer ? new ContentAnswerError(result.answer) : new Error(result.error);
       return decode(result.value);
     }
@@ -203,7 +249,7 @@ export class ContentService {
     if (options.internal) params.internal = 'true';
     const text = await this.read(
       `route-list/${options.internal ? 'internal/' : ''}${page}/${limit}`,
-      async () => this.json(await this.cms.get('/route-list', params, RouteListSchema)),
+      async (background) => this.json(await this.cms.get('/route-list', params, RouteListSchema, { background })),
       (stored) => stored,
     );
     return JSON.parse(text) as RouteList;
@@ -213,7 +259,8 @@ export class ContentService {
   newsPage(page: number, limit: number): Promise<NewsPage> {
     return this.read(
       `news/${page}/${limit}`,
-      async () => this.json(await this.cms.get('/news', { page: String(page), limit: String(limit) }, NewsPageSchema)),
+      async (background) =>
+        this.json(await this.cms.get('/news', { page: String(page), limit: String(limit) }, NewsPageSchema, { background })),
       (text) => JSON.parse(text) as NewsPage,
     );
   }

@@ -18,6 +18,16 @@
  * a stale page make one CMS call. Hot entries are answered from the isolate's
  * memory (memory-cache.ts) under the same windows. The Cache API itself may
  * fail: a failed or slow read is a miss, a failed write is dropped, both logged.
+ *
+ * Two more rules keep the layers honest:
+ * - While the source is failing (its breaker is open, `sourceUp`), any copy
+ *   within its windows is served at once and the reload goes on behind it:
+ *   readers never wait for a source known to be down.
+ * - A value made from other cached values (a rendered page) is dated by the
+ *   oldest of them (`datedAt`), not by when it was made: its age, and so its
+ *   fresh window, counts from the data it shows, so the two layers' fresh
+ *   windows never add up. A reader that `revalidate`s (the page's re-render)
+ *   reloads anything past its fresh window before using it.
  * @module
  */
 
@@ -26,6 +36,9 @@ import { withDeadline } from '../bindings/deadline';
 import type { CacheState } from '../observability/request-log';
 import { cacheTagHeader } from '../purge/global-purge';
 import { enlarge, forget, recall, remember } from './memory-cache';
+import { NO_PURGES, type PurgeLog, purgedSinceStored } from './purge-log';
+
+export type { PurgeLog } from './purge-log';
 
 export interface CacheWindows {
   fresh: number;
@@ -40,8 +53,16 @@ export interface ContentAnswer {
   message: string;
 }
 
-/** A load's result; a value may name tags of its own (a page that embeds the news list carries `list:news`). */
-export type LoadResult<T> = { ok: true; value: T; tags?: readonly string[] } | { ok: false; error: string; answer?: ContentAnswer };
+/**
+ * A load's result. A value may name tags of its own (a page that embeds the news list carries `list:news`), and
+ * the time it dates from when that is earlier than now (a page made from cached data: the oldest datum's).
+ */
+export type LoadResult<T> =
+  | { ok: true; value: T; tags?: readonly string[]; datedAt?: number }
+  | { ok: false; error: string; answer?: ContentAnswer };
+
+/** Loads a key's value; `background`: nobody waits for it (a revalidation behind a copy already served). */
+export type Load = (background: boolean) => Promise<LoadResult<string>>;
 
 export interface CacheRead<T> {
   value: T;
@@ -53,10 +74,13 @@ export type FaultReport = (dependency: 'cache-api', message: string) => void;
 
 type Stored<T> = ({ value: T; answer?: undefined } | { value?: undefined; answer: ContentAnswer }) & {
   storedAt: number;
+  /** What the value's age counts from, when earlier than `storedAt` (LoadResult's `datedAt`). */
+  datedAt?: number;
   tags?: readonly string[];
 };
 
 const STORED_AT = 'x-masthead-stored-at';
+const DATED_AT = 'x-masthead-dated-at';
 const ANSWER = 'x-masthead-answer';
 const TAGS = 'x-masthead-tags';
 /** The stored text's length: an entry that comes back another length is not what was stored (a miss). */
@@ -116,38 +140,10 @@ export interface SwrCacheOptions {
   report?: FaultReport;
   /** The purge log: entries stored before the newest purge of a tag they show are outdated. */
   purges?: PurgeLog;
-}
-
-/** When each purged tag was purged (ms). A new object whenever a purge is recorded (site-state.ts). */
-export type PurgeLog = Readonly<Record<string, number>>;
-
-const NO_PURGES: PurgeLog = Object.freeze({});
-
-/**
- * Each entry's newest purge, with the log it was worked out against: a held
- * entry is checked once per purge log, not on every read (a page shows a
- * dozen tags, and a hot page is read thousands of times a second).
- */
-const purgeVerdicts = new WeakMap<object, { log: PurgeLog; newest: number }>();
-
-/**
- * The newest purge of a tag the entry shows. Every store adds the tags its
- * key is read under to the entry's own, so the entry's tags answer for any
- * read of it, and the verdict holds while the log is the same object. An
- * entry without tags of its own goes by the reader's.
- */
-function newestPurgeOf(entry: { tags?: readonly string[] }, tags: readonly string[], log: PurgeLog): number {
-  if (!entry.tags?.length) return newestPurge(log, tags);
-  const known = purgeVerdicts.get(entry);
-  if (known?.log === log) return known.newest;
-  const newest = newestPurge(log, entry.tags);
-  purgeVerdicts.set(entry, { log, newest });
-  return newest;
-}
-
-/** Whether the entry was stored before the newest purge of a tag it shows: then it is outdated, whatever its age. */
-function purgedSinceStored(entry: { storedAt: number; tags?: readonly string[] }, tags: readonly string[], log: PurgeLog): boolean {
-  return entry.storedAt < newestPurgeOf(entry, tags, log);
+  /** Whether the source takes calls now (its breaker is closed); while it does not, copies are served at once. */
+  sourceUp?: () => boolean;
+  /** Reload anything past its fresh window before serving it (a rendered page made again: its data too). */
+  revalidate?: boolean;
 }
 
 /**
@@ -156,25 +152,19 @@ function purgedSinceStored(entry: { storedAt: number; tags?: readonly string[] }
  * no cache layer made for its request (the page cache's hot path).
  */
 export function heldFresh<T>(key: string, fresh: number, purges: PurgeLog, now: number, tags: readonly string[] = []): T | undefined {
+  return heldEntry<T>(key, fresh, purges, now, tags)?.value;
+}
+
+function heldEntry<T>(key: string, fresh: number, purges: PurgeLog, now: number, tags: readonly string[]): Stored<T> | undefined {
   const remembered = recall<Stored<T>>(key);
   if (!remembered || remembered.answer) return undefined;
   if (purgedSinceStored(remembered, tags, purges)) return undefined;
-  return (now - remembered.storedAt) / 1000 < fresh ? remembered.value : undefined;
+  return (now - (remembered.datedAt ?? remembered.storedAt)) / 1000 < fresh ? remembered : undefined;
 }
 
 /** Counts `extra` bytes kept beside `value` (held under `key`) against the isolate's memory budget. */
 export function keepBeside(key: string, value: unknown, extra: number): void {
   enlarge(key, extra, (entry) => (entry as Stored<unknown>).value === value);
-}
-
-function newestPurge(log: PurgeLog, tags: readonly string[]): number {
-  let newest = 0;
-  for (const tag of tags) {
-    // Own numbers only: a parsed log is a plain object, whose prototype must never answer for a tag.
-    const at = Object.hasOwn(log, tag) ? log[tag] : undefined;
-    if (at !== undefined && at > newest) newest = at;
-  }
-  return newest;
 }
 
 export class SwrCache {
@@ -183,6 +173,10 @@ export class SwrCache {
   private readonly rememberOnStore: boolean;
   private readonly report: FaultReport;
   private readonly purges: PurgeLog;
+  private readonly sourceUp: () => boolean;
+  private readonly revalidate: boolean;
+  /** The date of the oldest value handed out (see `datedAt`). */
+  private oldest: number | undefined;
 
   /** `cache`: the Cache API, asked for only when the isolate's memory misses (asking the runtime is a call). */
   constructor(
@@ -196,6 +190,8 @@ export class SwrCache {
     this.rememberOnStore = options.rememberOnStore ?? true;
     this.report = options.report ?? (() => undefined);
     this.purges = options.purges ?? NO_PURGES;
+    this.sourceUp = options.sourceUp ?? (() => true);
+    this.revalidate = options.revalidate ?? false;
   }
 
   /**
@@ -205,37 +201,47 @@ export class SwrCache {
    * ContentAnswerError for a "not there" answer and CacheUnavailableError when
    * the source fails with nothing to fall back on.
    */
-  async read<T>(
-    key: string,
-    load: () => Promise<LoadResult<string>>,
-    decode: (text: string) => T,
-    tags: readonly string[] = [],
-  ): Promise<CacheRead<T>> {
+  async read<T>(key: string, load: Load, decode: (text: string) => T, tags: readonly string[] = []): Promise<CacheRead<T>> {
     const entry = await this.entry(key, decode);
     const age = entry ? this.ageOf(entry, tags) : Infinity;
     const { fresh, stale } = this.windows;
-    if (entry && age < fresh + stale) {
-      if (age >= fresh) this.waitUntil(this.refresh(key, load, decode, tags).catch(() => undefined));
-      if (entry.answer) throw new ContentAnswerError(entry.answer);
-      return { value: entry.value, state: age < fresh ? 'hit' : 'stale' };
+    if (entry && age < fresh) return this.served(entry, 'hit');
+    const withinStale = age < fresh + stale;
+    // A copy is served now, reloaded behind it: a stale one (unless this reader revalidates), or any while the
+    // source is failing.
+    if (entry && ((withinStale && !this.revalidate) || !this.sourceUp())) {
+      this.waitUntil(this.refresh(key, load, decode, tags).catch(() => undefined));
+      return this.served(entry, withinStale ? 'stale' : 'error-stale');
     }
     // A load that finished while this reader was looking in the Cache API has left its value in memory.
     const landed = recall<Stored<T>>(key);
     if (landed && landed.storedAt > (entry?.storedAt ?? -Infinity) && this.ageOf(landed, tags) < fresh) {
-      if (landed.answer) throw new ContentAnswerError(landed.answer);
-      return { value: landed.value, state: 'hit' };
+      return this.served(landed, 'hit');
     }
-    const result = await this.refresh(key, load, decode, tags);
-    if (result.ok) return { value: recall<Stored<T>>(key)?.value ?? decode(result.value), state: 'miss' };
+    const result = await this.refresh(key, load, decode, tags, false);
+    if (result.ok) {
+      this.note(result.datedAt ?? this.now());
+      return { value: recall<Stored<T>>(key)?.value ?? decode(result.value), state: 'miss' };
+    }
     if (result.answer) throw new ContentAnswerError(result.answer);
-    if (entry?.answer) throw new ContentAnswerError(entry.answer);
-    if (entry) return { value: entry.value, state: 'error-stale' };
+    if (entry) return this.served(entry, 'error-stale');
     throw new CacheUnavailableError(result.error);
   }
 
   /** The value when the isolate's memory holds it fresh (no Cache API, no wait), else undefined: then `read`. */
   held<T>(key: string, tags: readonly string[] = []): T | undefined {
-    return heldFresh<T>(key, this.windows.fresh, this.purges, this.now(), tags);
+    const entry = heldEntry<T>(key, this.windows.fresh, this.purges, this.now(), tags);
+    if (entry) this.note(entry.datedAt ?? entry.storedAt);
+    return entry?.value;
+  }
+
+  /**
+   * When the oldest value this cache layer has handed out dates from (ms), or undefined when it has handed out
+   * none: what a value made from them dates from. A copy served because the source failed does not count: the
+   * source was asked, and a value made from it is as current as the source allows.
+   */
+  datedAt(): number | undefined {
+    return this.oldest;
   }
 
   /**
@@ -255,18 +261,22 @@ export class SwrCache {
     return null;
   }
 
-  /** Loads once per key per isolate; a success or an answer is remembered at once and stored in waitUntil. */
+  /**
+   * Loads once per key per isolate; a success or an answer is remembered at once and stored in waitUntil.
+   * `background` (the default): nobody waits for this load, a copy has been served.
+   */
   refresh(
     key: string,
-    load: () => Promise<LoadResult<string>>,
+    load: Load,
     decode: (text: string) => unknown = (text) => text,
     tags: readonly string[] = [],
+    background = true,
   ): Promise<LoadResult<string>> {
     const shared = inflight.get(key);
     if (shared && Date.now() - shared.started < this.maxLoadMs) return shared.promise;
-    const promise: Promise<LoadResult<string>> = load()
+    const promise: Promise<LoadResult<string>> = load(background)
       .then((result) => {
-        if (result.ok) this.store(key, result.value, decode(result.value), [...tags, ...(result.tags ?? [])]);
+        if (result.ok) this.store(key, result.value, decode(result.value), [...tags, ...(result.tags ?? [])], result.datedAt);
         else if (result.answer) this.storeAnswer(key, result.answer, tags);
         return result;
       })
@@ -278,18 +288,33 @@ export class SwrCache {
     return promise;
   }
 
-  /** Writes the text to the Cache API in waitUntil, and remembers the value in the isolate (see rememberOnStore). */
-  store(key: string, text: string, value: unknown = text, tags: readonly string[] = []): void {
+  /**
+   * Writes the text to the Cache API in waitUntil, and remembers the value in the isolate (see rememberOnStore).
+   * `datedAt`: what the value's age counts from, when earlier than now (LoadResult's).
+   */
+  store(key: string, text: string, value: unknown = text, tags: readonly string[] = [], datedAt?: number): void {
     const storedAt = this.now();
-    if (this.rememberOnStore) remember(key, { value, storedAt, tags }, text.length);
+    const dated = datedAt !== undefined && datedAt < storedAt ? datedAt : undefined;
+    if (this.rememberOnStore) remember(key, { value, storedAt, datedAt: dated, tags }, text.length);
     else forget(key);
-    this.waitUntil(this.put(key, text, storedAt, false, tags));
+    this.waitUntil(this.put(key, text, { storedAt, datedAt: dated, answer: false, tags }));
   }
 
   private storeAnswer(key: string, answer: ContentAnswer, tags: readonly string[]): void {
     const storedAt = this.now();
     remember(key, { answer, storedAt, tags }, 256);
-    this.waitUntil(this.put(key, JSON.stringify(answer), storedAt, true, tags));
+    this.waitUntil(this.put(key, JSON.stringify(answer), { storedAt, answer: true, tags }));
+  }
+
+  /** The entry's value (or its answer, thrown), noting its date unless it is served for a failed source. */
+  private served<T>(entry: Stored<T>, state: 'hit' | 'stale' | 'error-stale'): CacheRead<T> {
+    if (entry.answer) throw new ContentAnswerError(entry.answer);
+    if (state !== 'error-stale') this.note(entry.datedAt ?? entry.storedAt);
+    return { value: entry.value, state };
+  }
+
+  private note(datedAt: number): void {
+    if (this.oldest === undefined || datedAt < this.oldest) this.oldest = datedAt;
   }
 
   /**
@@ -297,9 +322,9 @@ export class SwrCache {
    * of its tags counts as past its stale window (reloaded before it is served,
    * and still there if the reload fails).
    */
-  private ageOf(entry: { storedAt: number; tags?: readonly string[] }, tags: readonly string[] = []): number {
+  private ageOf(entry: { storedAt: number; datedAt?: number; tags?: readonly string[] }, tags: readonly string[] = []): number {
     if (purgedSinceStored(entry, tags, this.purges)) return this.windows.fresh + this.windows.stale;
-    return (this.now() - entry.storedAt) / 1000;
+    return (this.now() - (entry.datedAt ?? entry.storedAt)) / 1000;
   }
 
   /** Longest an entry is of any use; an answer, too, outlives the source's failures (a withdrawn page stays withdrawn). */
@@ -319,7 +344,7 @@ export class SwrCache {
     try {
       entry = stored.answer
         ? { answer: JSON.parse(stored.text) as ContentAnswer, storedAt: stored.storedAt, tags: stored.tags }
-        : { value: decode(stored.text), storedAt: stored.storedAt, tags: stored.tags };
+        : { value: decode(stored.text), storedAt: stored.storedAt, datedAt: stored.datedAt, tags: stored.tags };
     } catch (error) {
       // A stored entry that no longer decodes is a miss, never a 500.
       this.report('cache-api', `unreadable entry: ${(error as Error).message}`);
@@ -330,7 +355,7 @@ export class SwrCache {
     return entry;
   }
 
-  private async lookup(key: string): Promise<{ text: string; storedAt: number; answer: boolean; tags: string[] } | null> {
+  private async lookup(key: string): Promise<{ text: string; storedAt: number; datedAt?: number; answer: boolean; tags: string[] } | null> {
     if (cacheReads.open) return null;
     try {
       return await withDeadline(
@@ -340,10 +365,12 @@ export class SwrCache {
           const storedAt = Number(response.headers.get(STORED_AT) ?? NaN);
           if (!Number.isFinite(storedAt)) return null;
           const tags = response.headers.get(TAGS)?.split(' ').filter(Boolean) ?? [];
+          const dated = Number(response.headers.get(DATED_AT) ?? NaN);
           const text = await response.text();
           // Not the length written: not what was stored (a failing cache answering junk). A miss, never served.
           if (String(text.length) !== response.headers.get(LENGTH)) throw new Error('the stored entry is not what was written');
-          return { text, storedAt, answer: response.headers.has(ANSWER), tags };
+          const datedAt = Number.isFinite(dated) && dated < storedAt ? dated : undefined;
+          return { text, storedAt, datedAt, answer: response.headers.has(ANSWER), tags };
         })(),
         CACHE_API_DEADLINE_MS,
         'Cache API read',
@@ -355,7 +382,11 @@ export class SwrCache {
     }
   }
 
-  private async put(key: string, text: string, storedAt: number, answer: boolean, tags: readonly string[]): Promise<void> {
+  private async put(
+    key: string,
+    text: string,
+    { storedAt, datedAt, answer, tags }: { storedAt: number; datedAt?: number; answer: boolean; tags: readonly string[] },
+  ): Promise<void> {
     try {
       await withDeadline(
         this.cache().put(
@@ -365,6 +396,7 @@ export class SwrCache {
               'content-type': 'application/json; charset=utf-8',
               'cache-control': `public, max-age=${Math.max(1, this.lifetime())}`,
               [STORED_AT]: String(storedAt),
+              ...(datedAt !== undefined ? { [DATED_AT]: String(datedAt) } : {}),
               [LENGTH]: String(text.length),
               ...(answer ? { [ANSWER]: '1' } : {}),
               // Lets a zone purge by tag reach this entry in every location (docs/decisions/006-global-invalidation.md).

@@ -15,6 +15,21 @@ export const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' } as co
  * page cache may go out gzip-compressed (worker/scope/page-encoding.ts), so every page varies by Accept-Encoding.
  */
 export const PAGE_HEADERS = withSecurityHeaders({ ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.page, vary: 'accept-encoding' });
+/**
+ * A page whose content could not be loaded (an empty body after a nodes failure, or an error view finishing a
+ * document): no browser or shared cache may keep it.
+ */
+export const PAGE_UNCACHED_HEADERS = withSecurityHeaders({
+  ...HTML_HEADERS,
+  'cache-control': CACHE_CONTROL.private,
+  vary: 'accept-encoding',
+});
+/**
+ * A page streamed before its content arrived: when the headers go, nobody knows whether the content will load,
+ * so a browser may keep the page but must ask again before showing it (`no-cache`; unlike `no-store`, it does
+ * not keep the page out of the back/forward cache). A later request is answered complete from the page cache.
+ */
+export const PAGE_STREAM_HEADERS = withSecurityHeaders({ ...HTML_HEADERS, 'cache-control': 'no-cache', vary: 'accept-encoding' });
 /** PAGE_HEADERS for a page's gzip bytes. */
 export const PAGE_GZIP_HEADERS = withSecurityHeaders({
   ...HTML_HEADERS,

@@ -17,6 +17,7 @@ import {
   type FaultReport,
   heldFresh,
   keepBeside,
+  type Load,
   type LoadResult,
   type PurgeLog,
   SwrCache,
@@ -128,17 +129,21 @@ export class PageCache {
   }
 
   /**
-   * `listTags`: the lists the page embeds (its nodes' `listTagsOf`). The page's bytes are the response's own:
-   * a copy is stored, turned into text in the background, off the reader's time.
+   * `listTags`: the lists the page embeds (its nodes' `listTagsOf`). `datedAt`: when the oldest content it shows
+   * was stored (ContentService.datedAt): the page is as old as that, not as old as its render. The page's bytes
+   * are the response's own: a copy is stored, turned into text in the background, off the reader's time.
    */
-  store(key: string, path: string, html: Uint8Array, listTags: readonly string[] = []): void {
+  store(key: string, path: string, html: Uint8Array, listTags: readonly string[] = [], datedAt?: number): void {
     const copy = html.slice();
     const tags = [...pageTags(path), ...listTags];
-    this.waitUntil(Promise.resolve().then(() => this.cache.store(key, decoder.decode(copy), copy, tags)));
+    this.waitUntil(Promise.resolve().then(() => this.cache.store(key, decoder.decode(copy), copy, tags, datedAt)));
   }
 
-  /** Renders the page again in the background (one render per key per isolate). */
-  refresh(key: string, path: string, render: () => Promise<LoadResult<string>>): Promise<LoadResult<string>> {
+  /**
+   * Renders the page again in the background (one render per key per isolate). A render that answers that the
+   * page is not there any more replaces it with that answer: the next reader gets the page rendered again.
+   */
+  refresh(key: string, path: string, render: Load): Promise<LoadResult<string>> {
     return this.cache.refresh(key, render, (text) => text, pageTags(path));
   }
 }

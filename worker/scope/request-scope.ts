@@ -38,6 +38,11 @@ export interface RequestScope {
   readonly content: ContentService;
   /** Null for previews and when the page cache is switched off. */
   readonly pageCache: PageCache | null;
+  /**
+   * A content service of its own whose reads reload anything past its fresh window: for the page cache's
+   * re-render of a stale page, so the page is made from current data, never from data as stale as itself.
+   */
+  revalidatingContent(): ContentService;
 }
 
 const DATA_PATH = '/__data';
@@ -69,11 +74,20 @@ class Scope implements RequestScope {
   }
 
   get content(): ContentService {
-    this.#content ??= new ContentService(this.c.get('config'), this.c.get('log'), this.version, {
+    this.#content ??= this.contentService(false);
+    return this.#content;
+  }
+
+  revalidatingContent(): ContentService {
+    return this.contentService(true);
+  }
+
+  private contentService(revalidate: boolean): ContentService {
+    return new ContentService(this.c.get('config'), this.c.get('log'), this.version, {
       preview: this.preview.kind === 'verified',
+      revalidate,
       ...this.cacheOptions(),
     });
-    return this.#content;
   }
 
   get pageCache(): PageCache | null {

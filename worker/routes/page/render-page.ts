@@ -3,13 +3,18 @@
  * the render. For people the head is flushed as soon as the route is
  * resolved, before nodes arrive; crawlers get complete HTML (and a 503, never
  * a degraded 200, when nodes fail). Complete public pages are stored in the
- * page cache.
+ * page cache, dated by the oldest content they show.
+ *
+ * Browsers may keep only a complete page: one rendered without its content is
+ * `private, no-store`, and one streamed before its content arrived is
+ * `no-cache` (its headers went before anyone knew).
  * @module
  */
 import type { AppState, ContentPage } from '../../../app/content/page-state';
 import { build } from '../../builds';
+import type { ContentService } from '../../cms/content-service';
 import { listTagsOf } from '../../cms/content-service';
-import type { LoadResult } from '../../cms/swr-cache';
+import type { ContentAnswer, LoadResult } from '../../cms/swr-cache';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { runPipeline } from '../../pipeline/run-pipeline';
@@ -18,7 +23,7 @@ import type { Outcome, ResolvedPage } from '../../pipeline/types';
 import { appState, siteFrame } from '../../render/app-state';
 import { documentEnd, documentHead } from '../../render/document';
 import { type HtmlPart, joinParts, partsText } from '../../render/html-parts';
-import { PAGE_HEADERS, streamHtml } from '../../render/html-response';
+import { PAGE_HEADERS, PAGE_STREAM_HEADERS, PAGE_UNCACHED_HEADERS, streamHtml } from '../../render/html-response';
 import { loadPageNodes, type PageNodesResult } from '../../render/page-nodes';
 import { renderApp } from '../../render/render-app';
 import { renderFailure } from '../../render/render-failure';
@@ -28,41 +33,44 @@ import { CACHE_CONTROL } from '../cache-control';
 const NODES_RETRY_AFTER = 30;
 
 export async function renderPage(c: AppContext): Promise<Response> {
+  const { pageCache, path, content } = c.get('scope');
+  // The site frame depends on nothing the pipeline decides: it is read beside it.
+  const framed = siteFrame(c.get('config'), content);
   const outcome = await runPipeline(stepInputOf(c));
   if (outcome.kind === 'redirect') return redirectResponse(outcome);
   const page = outcome.page;
-  const { pageCache, path } = c.get('scope');
   const key = pageCache && !page.preview && page.status === 200 ? pageCache.keyFor(path, c.get('isBot')) : null;
   const store = (html: Uint8Array, nodes: PageNodesResult) => {
-    if (key && !nodes.degraded) pageCache!.store(key, path, html, listTagsOf(nodes.slots));
+    if (key && !nodes.degraded) pageCache!.store(key, path, html, listTagsOf(nodes.slots), content.datedAt());
   };
 
   if (c.get('isBot') || page.nodes.kind === 'ready') {
-    const nodes = await loadPageNodes(page, c.get('scope').content, c.get('log'));
+    const nodes = await loadPageNodes(page, content, c.get('log'));
     if (c.get('isBot') && nodes.degraded) {
       throw new HttpError(503, 'Service Unavailable', 'The page content could not be loaded', { retryAfter: NODES_RETRY_AFTER });
     }
-    const html = await renderDocument(c, page, nodes);
+    const html = await renderDocument(c, content, page, nodes);
     store(html, nodes);
-    return new Response(html, { status: page.status, headers: PAGE_HEADERS });
+    return new Response(html, { status: page.status, headers: nodes.degraded ? PAGE_UNCACHED_HEADERS : PAGE_HEADERS });
   }
   // People: the route is known, so status and head go out now; the body follows the nodes.
-  const frame = await siteFrame(c.get('config'), c.get('scope').content);
-  const early = appState(frame, contentPage(page, {}));
+  const early = appState(await framed, contentPage(page, {}));
   const start = documentHead(early, build);
   // Nodes the isolate holds fresh: the page goes out in one piece, now.
-  const held = c.get('scope').content.slotsHeld(page.path);
+  const held = content.slotsHeld(page.path);
   if (held) {
     let html: Uint8Array;
+    let headers = PAGE_HEADERS;
     try {
       html = joinParts([start, ...(await renderEnd(c, { ...early, page: contentPage(page, held) }))]);
       store(html, { slots: held, degraded: false });
     } catch (error) {
       html = joinParts([start, ...(await renderFailure(c, early.site, page.path, error))]);
+      headers = PAGE_UNCACHED_HEADERS;
     }
-    return new Response(html, { status: page.status, headers: PAGE_HEADERS });
+    return new Response(html, { status: page.status, headers });
   }
-  const rest: Promise<{ end: HtmlPart[]; nodes: PageNodesResult | null }> = loadPageNodes(page, c.get('scope').content, c.get('log'))
+  const rest: Promise<{ end: HtmlPart[]; nodes: PageNodesResult | null }> = loadPageNodes(page, content, c.get('log'))
     .then(async (nodes) => ({ end: await renderEnd(c, { ...early, page: contentPage(page, nodes.slots) }), nodes }))
     .catch(async (error: unknown) => ({ end: await renderFailure(c, early.site, page.path, error), nodes: null }));
   // Nodes already in the isolate's memory arrive within a turn: then the page goes out in one
@@ -73,24 +81,52 @@ export async function renderPage(c: AppContext): Promise<Response> {
   if (ready) {
     const html = joinParts([start, ...ready.end]);
     if (ready.nodes) store(html, ready.nodes);
-    return new Response(html, { status: page.status, headers: PAGE_HEADERS });
+    const complete = ready.nodes !== null && !ready.nodes.degraded;
+    return new Response(html, { status: page.status, headers: complete ? PAGE_HEADERS : PAGE_UNCACHED_HEADERS });
   }
   const end = rest.then(({ end, nodes }) => {
     if (nodes) store(joinParts([start, ...end]), nodes);
     return end;
   });
   c.get('log').track(end);
-  return new Response(streamHtml(start, end), { status: page.status, headers: PAGE_HEADERS });
+  return new Response(streamHtml(start, end), { status: page.status, headers: PAGE_STREAM_HEADERS });
 }
 
-/** The finished document in one piece, for the page cache's background refresh. */
+/**
+ * The finished document in one piece, for the page cache's background refresh of a stale page. Its data is
+ * revalidated with it (a content service that reloads anything past its fresh window), so what the CMS has
+ * withdrawn leaves with this one render. A page that is no longer there (404, 410, a redirect now) answers so,
+ * and the page cache drops it; a failure keeps the stale page. While the CMS is failing the page is not made
+ * again: the site frame is read instead, which probes the CMS when its breaker allows.
+ */
 export async function renderForCache(c: AppContext): Promise<LoadResult<string>> {
-  const outcome: Outcome = await runPipeline(stepInputOf(c));
-  if (outcome.kind !== 'page' || outcome.page.status !== 200) return { ok: false, error: 'not a page any more' };
-  const nodes = await loadPageNodes(outcome.page, c.get('scope').content, c.get('log'));
-  // A page rendered without its nodes does not replace a complete one.
-  if (nodes.degraded) return { ok: false, error: 'nodes unavailable' };
-  return { ok: true, value: partsText([await renderDocument(c, outcome.page, nodes)]), tags: listTagsOf(nodes.slots) };
+  const content = c.get('scope').revalidatingContent();
+  if (!content.cmsUp) {
+    await content.site().catch(() => undefined);
+    return { ok: false, error: 'the CMS is failing' };
+  }
+  try {
+    const outcome: Outcome = await runPipeline({ ...stepInputOf(c), content });
+    if (outcome.kind !== 'page') return notAPage({ status: outcome.status, statusMessage: 'Redirected', message: outcome.location });
+    if (outcome.page.status !== 200)
+      return notAPage({ status: outcome.page.status, statusMessage: 'Not a page', message: outcome.page.path });
+    const nodes = await loadPageNodes(outcome.page, content, c.get('log'));
+    // A page rendered without its nodes does not replace a complete one.
+    if (nodes.degraded) return { ok: false, error: 'nodes unavailable' };
+    const html = await renderDocument(c, content, outcome.page, nodes);
+    return { ok: true, value: partsText([html]), tags: listTagsOf(nodes.slots), datedAt: content.datedAt() };
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 410)) return notAPage(error);
+    return { ok: false, error: `re-render failed: ${(error as Error)?.message ?? String(error)}` };
+  }
+}
+
+function notAPage(answer: ContentAnswer): LoadResult<string> {
+  return {
+    ok: false,
+    error: `not a page any more (${answer.status})`,
+    answer: { status: answer.status, statusMessage: answer.statusMessage, message: answer.message },
+  };
 }
 
 function redirectResponse(outcome: Extract<Outcome, { kind: 'redirect' }>): Response {
@@ -117,8 +153,13 @@ async function renderEnd(c: AppContext, state: AppState): Promise<HtmlPart[]> {
   return html;
 }
 
-async function renderDocument(c: AppContext, page: ResolvedPage, nodes: PageNodesResult): Promise<Uint8Array<ArrayBuffer>> {
-  const frame = await siteFrame(c.get('config'), c.get('scope').content);
+async function renderDocument(
+  c: AppContext,
+  content: ContentService,
+  page: ResolvedPage,
+  nodes: PageNodesResult,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const frame = await siteFrame(c.get('config'), content);
   const state = appState(frame, contentPage(page, nodes.slots));
   return joinParts([documentHead(state, build), ...(await renderEnd(c, state))]);
 }

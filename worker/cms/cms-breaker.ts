@@ -1,0 +1,138 @@
+/**
+ * A circuit breaker for the CMS, one per CMS per isolate: after a call fails
+ * (a timeout, a dropped connection, a 5xx or 429, a body that is not JSON),
+ * the breaker opens, so a hung CMS costs one timeout, not one per request.
+ * While it is open, one call at a time tests the CMS (the trial):
+ *
+ * - a read with a copy to serve answers from it at once, and its
+ *   revalidation goes out only as the trial, once the pause is over (the
+ *   background probe); each failed trial doubles the pause, up to
+ *   MAX_PAUSE_MS;
+ * - a read with nothing to serve would get an error page anyway: it makes
+ *   the trial itself, or waits for the one in flight and calls only if that
+ *   one succeeded. Readers arriving together share one timeout, and a
+ *   recovered CMS is found by the first reader who needs it;
+ * - every other call is refused at once.
+ *
+ * Any answer from the CMS (content, a 404, even data that fails its schema)
+ * closes it: the CMS is up.
+ * @module
+ */
+
+/** The longest pause between probes of a CMS that keeps failing. */
+export const MAX_PAUSE_MS = 30_000;
+
+interface Trial {
+  since: number;
+  /** Resolves when the trial's call has an outcome: true when the CMS answered. */
+  outcome: Promise<boolean>;
+  settle: (up: boolean) => void;
+}
+
+/** How a call was let through: as usual, or as the trial of an open breaker. */
+export type Admission = 'closed' | Trial;
+
+export class CmsBreaker {
+  private open = false;
+  /** When the next background probe may go out. */
+  private retryAt = 0;
+  private pauseMs: number;
+  private trial: Trial | null = null;
+
+  /**
+   * `firstPauseMs`: the pause after the first failure. `trialLimitMs`: the longest a call can take; a trial
+   * whose request was cancelled may never settle, and after this long it no longer holds the breaker.
+   */
+  constructor(
+    private readonly firstPauseMs: number,
+    private readonly trialLimitMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.pauseMs = firstPauseMs;
+  }
+
+  /** Whether the CMS is taking calls: while it is not, a reader with a copy is answered from it at once. */
+  get closed(): boolean {
+    return !this.open;
+  }
+
+  /**
+   * Whether a call may go out, and how; null: refused. `background`: nobody waits for the call (a
+   * revalidation behind a copy already served). The caller reports the outcome with `succeeded` or `failed`.
+   */
+  async admit(background: boolean): Promise<Admission | null> {
+    if (!this.open) return 'closed';
+    const now = this.now();
+    const trial = this.trial && now - this.trial.since < this.trialLimitMs ? this.trial : null;
+    if (trial) {
+      if (background) return null;
+      const up = await settledWithin(trial.outcome, this.trialLimitMs - (now - trial.since));
+      return up && !this.open ? 'closed' : null;
+    }
+    if (background && now < this.retryAt) return null;
+    let settle: (up: boolean) => void = () => undefined;
+    const outcome = new Promise<boolean>((resolve) => {
+      settle = resolve;
+    });
+    this.trial = { since: now, outcome, settle };
+    return this.trial;
+  }
+
+  /** The CMS answered (content, or an answer about an item): it is up. */
+  succeeded(admission: Admission): void {
+    this.open = false;
+    this.pauseMs = this.firstPauseMs;
+    this.endTrial(admission, true);
+  }
+
+  /** The CMS itself failed. */
+  failed(admission: Admission): void {
+    if (admission !== 'closed') {
+      if (this.open) this.pauseMs = Math.min(this.pauseMs * 2, MAX_PAUSE_MS);
+    } else if (this.open) {
+      // A call that went out before the breaker opened: the first failure has opened it already.
+      return;
+    }
+    this.open = true;
+    this.retryAt = this.now() + this.pauseMs;
+    this.endTrial(admission, false);
+  }
+
+  /** Milliseconds until the next background probe may go out (0 when closed or due). */
+  get retryInMs(): number {
+    return this.open ? Math.max(0, this.retryAt - this.now()) : 0;
+  }
+
+  private endTrial(admission: Admission, up: boolean): void {
+    if (admission === 'closed') return;
+    admission.settle(up);
+    if (this.trial === admission) this.trial = null;
+  }
+}
+
+/** The promise's value, or false once `ms` have passed. */
+async function settledWithin(promise: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer as number);
+  }
+}
+
+const breakers = new Map<string, CmsBreaker>();
+
+/** The isolate's breaker for a CMS (by its API base and settings), made on first use. */
+export function breakerFor(config: { CMS_API_BASE: string; CMS_BREAKER_PAUSE_MS: number; CMS_TIMEOUT_MS: number }): CmsBreaker {
+  const key = `${config.CMS_API_BASE} ${config.CMS_BREAKER_PAUSE_MS} ${config.CMS_TIMEOUT_MS}`;
+  let breaker = breakers.get(key);
+  if (!breaker) {
+    // A call takes at most the timeout, once per attempt (one retry), plus a margin.
+    breaker = new CmsBreaker(config.CMS_BREAKER_PAUSE_MS, config.CMS_TIMEOUT_MS * 2 + 1000);
+    breakers.set(key, breaker);
+  }
+  return breaker;
+}
