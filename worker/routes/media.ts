@@ -4,11 +4,13 @@
  * edge and in browsers for a long time.
  *
  * - Only the extensions of the allow-list (app/content/media-types.ts) are
- *   served, each with the content type the list ties to it; the upstream's own
- *   type is not trusted. Documents are downloads (`Content-Disposition`).
- * - The deadline covers the upstream's response headers only: once they are
- *   in, the body streams for as long as it takes, so a big file is never cut
- *   mid-transfer.
+ *   served, each with the content type the list ties to it.
+ * - Nothing the CMS sends is served or stored unchecked (worker/media/): its
+ *   type must fit the extension, its first bytes must be the format's and its
+ *   length within the kind's limit. Anything else is a 502, stored nowhere.
+ * - Stored under a key a purge reaches (worker/media/media-cache.ts); a
+ *   missing file is remembered for a minute; concurrent requests for one
+ *   file share one CMS call.
  * - Every failure answers a small plain-text status (404, 502, 504) straight
  *   away: no HTML error page, and so no CMS call for its menus. Each is
  *   logged once on the request's log line, naming the dependency.
@@ -18,7 +20,10 @@
 import { type MediaFile, mediaFileAt } from '../../app/content/media-types';
 import { withDeadline } from '../bindings/deadline';
 import { edgeCache } from '../bindings/edge-cache';
+import { siteState } from '../cms/site-state';
 import type { AppContext } from '../context';
+import { fileEntry, knownMissing, mediaCacheKey, missingEntry, readEntry, servedHeaders } from '../media/media-cache';
+import { fetchMedia, MEDIA_BODY_DEADLINE_MS, type MediaResult } from '../media/media-fetch';
 import type { RequestLog } from '../observability/request-log';
 import { CACHE_CONTROL } from './cache-control';
 
@@ -31,27 +36,13 @@ function plain(status: 404 | 502 | 504): Response {
   });
 }
 
-class DeadlineError extends Error {
-  override name = 'DeadlineError';
-}
-
-/** `fetch` that gives up if the response headers take longer than `ms`; the body is not timed. */
-async function fetchHeaders(url: string, ms: number): Promise<Response> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new DeadlineError(`no response headers within ${ms} ms`));
-  }, ms);
-  try {
-    return await fetch(url, { signal: controller.signal });
-  } catch (error) {
-    if (timedOut) throw new DeadlineError(`no response headers within ${ms} ms`);
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/**
+ * Loads in flight per cache key, shared by every request in this isolate: the
+ * value is bytes, not a stream, so each request builds its own response. An
+ * entry older than the longest a load can take is ignored (its request may
+ * have been cancelled, and the promise then never settles).
+ */
+const inflight = new Map<string, { started: number; promise: Promise<MediaResult> }>();
 
 async function cachedCopy(cache: Cache, key: string, log: RequestLog): Promise<Response | undefined> {
   try {
@@ -63,16 +54,11 @@ async function cachedCopy(cache: Cache, key: string, log: RequestLog): Promise<R
   }
 }
 
-function mediaHeaders(file: MediaFile, upstream: Response): Headers {
-  const headers = new Headers({
-    'content-type': file.contentType,
-    'cache-control': CACHE_CONTROL.media,
-  });
+function mediaHeaders(file: MediaFile, result: { etag: string | null; lastModified: string | null }): Headers {
+  const headers = new Headers({ 'content-type': file.contentType, 'cache-control': CACHE_CONTROL.media });
   if (file.kind === 'document') headers.set('content-disposition', `attachment; filename="${file.fileName}"`);
-  for (const name of ['etag', 'last-modified']) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
+  if (result.etag) headers.set('etag', result.etag);
+  if (result.lastModified) headers.set('last-modified', result.lastModified);
   return headers;
 }
 
@@ -81,37 +67,49 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
   const file = mediaFileAt(pathname);
   if (!file) return plain(404);
   const log = c.get('log');
-  const key = `${c.get('config').SITE_ORIGIN}${pathname}`;
-  const cached = await cachedCopy(edgeCache(c.env)(), key, log);
+  const config = c.get('config');
+  const state = await siteState(c.env.SITE_STATE, (message) => log.fault('SITE_STATE KV', message));
+  const key = mediaCacheKey(config.SITE_ORIGIN, pathname, state.version);
+  if (knownMissing(key, pathname, state)) return plain(404);
+  const entry = await cachedCopy(edgeCache(c.env)(), key, log);
+  const cached = entry ? readEntry(entry, pathname, state) : null;
+  if (cached?.kind === 'missing') return plain(404);
   // A cached response's headers are immutable; the middleware still adds its own.
-  if (cached) return new Response(cached.body, cached);
+  if (cached) return new Response(cached.response.body, { headers: servedHeaders(cached.response) });
+  await entry?.body?.cancel();
 
-  let upstream: Response;
+  const maxLoadMs = config.CMS_TIMEOUT_MS + MEDIA_BODY_DEADLINE_MS + 1_000;
+  const shared = inflight.get(key);
+  let promise = shared && Date.now() - shared.started < maxLoadMs ? shared.promise : undefined;
+  if (!promise) {
+    const load = fetchMedia(`${config.CMS_API_BASE}${pathname}`, file, {
+      fetch: (url, init) => fetch(url, init),
+      headersDeadlineMs: config.CMS_TIMEOUT_MS,
+    });
+    promise = load.finally(() => {
+      if (inflight.get(key)?.promise === promise) inflight.delete(key);
+    });
+    inflight.set(key, { started: Date.now(), promise });
+    const stored = promise.then((result) => store(c, key, pathname, file, result, log));
+    log.track(stored);
+    c.executionCtx.waitUntil(stored);
+  }
+  const result = await promise;
+  if (result.kind === 'missing') return plain(404);
+  if (result.kind === 'failed') {
+    log.error(`media upstream ${result.reason}`);
+    return plain(result.status);
+  }
+  return new Response(result.bytes, { headers: mediaHeaders(file, result) });
+}
+
+/** Stores a checked file, or that it is missing; failures are stored nowhere. */
+async function store(c: AppContext, key: string, pathname: string, file: MediaFile, result: MediaResult, log: RequestLog): Promise<void> {
+  if (result.kind === 'failed') return;
+  const entry = result.kind === 'file' ? fileEntry(pathname, result.bytes, mediaHeaders(file, result)) : missingEntry(key, pathname);
   try {
-    upstream = await fetchHeaders(`${c.get('config').CMS_API_BASE}${pathname}`, c.get('config').CMS_TIMEOUT_MS);
+    await withDeadline(edgeCache(c.env)().put(key, entry), 2_000, 'Cache API write');
   } catch (error) {
-    const timedOut = error instanceof DeadlineError;
-    log.error(`media upstream ${timedOut ? 'timed out' : 'failed'}: ${(error as Error).message}`);
-    return plain(timedOut ? 504 : 502);
+    log.error(`media cache put failed: ${(error as Error).message}`);
   }
-  if (upstream.status === 404 || upstream.status === 410) {
-    await upstream.body?.cancel();
-    return plain(404);
-  }
-  const upstreamType = upstream.headers.get('content-type') ?? '';
-  // An HTML answer with 200 is an error page (a proxy's, a login wall's), never the file.
-  if (!upstream.ok || !upstream.body || /^text\/html\b/i.test(upstreamType)) {
-    await upstream.body?.cancel();
-    log.error(`media upstream answered ${upstream.status} ${upstreamType.slice(0, 60)}`);
-    return plain(502);
-  }
-
-  const response = new Response(upstream.body, { headers: mediaHeaders(file, upstream) });
-  // The copy for the cache streams alongside the reader's; a body that fails mid-way is not stored.
-  const stored = edgeCache(c.env)()
-    .put(key, response.clone())
-    .catch((error: Error) => log.error(`media cache put failed: ${error.message}`));
-  log.track(stored);
-  c.executionCtx.waitUntil(stored);
-  return response;
 }
