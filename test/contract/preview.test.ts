@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { NodeSchema, PreviewNodesResponseSchema } from '../../app/content/nodes';
 import { signPreviewToken, verifyPreviewToken } from '../../app/content/preview-token.server';
 import { adapterFor } from './adapters';
-import { api, cmses, expectError, expectOk, get, seen, type TestCms } from './api';
+import { type Answer, api, cmses, expectError, expectOk, get, seen, type TestCms } from './api';
 import { DRAFTS, type DraftKind } from './sample-pack';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -27,10 +27,9 @@ function preview(cms: TestCms, id: string, postType: string, token: string | nul
 describe.each(cmses())('$name CMS: preview', (cms) => {
   const adapter = adapterFor(cms);
 
-  it.each(Object.keys(DRAFTS) as DraftKind[])('a valid token opens the %s draft', async (kind) => {
+  /** Checks a preview answer: the draft's title, its nodes each valid, the published page it revises. */
+  function expectDraft(answer: Answer, id: string, kind: DraftKind): void {
     const draft = DRAFTS[kind];
-    const id = adapter.draftId(kind);
-    const answer = await preview(cms, id, draft.postType, await sign(id, draft.postType));
     const value = expectOk(answer, PreviewNodesResponseSchema);
     expect(value.draft?.title, seen(answer)).toBe(draft.title);
     if ('publishedPath' in draft) expect(value.draft?.published_path, 'the published page it revises').toBe(draft.publishedPath);
@@ -40,6 +39,23 @@ describe.each(cmses())('$name CMS: preview', (cms) => {
       const check = NodeSchema.safeParse(node);
       expect(check.success, `${JSON.stringify(node).slice(0, 120)}: ${JSON.stringify(check.error?.issues[0])}`).toBe(true);
     }
+  }
+
+  it.each(['post', 'page'] as const)('a token signed with the shared secret opens the %s draft', async (kind) => {
+    const id = adapter.draftId(kind);
+    const { postType } = DRAFTS[kind];
+    expectDraft(await preview(cms, id, postType, await sign(id, postType)), id, kind);
+  });
+
+  // The revision is an autosave, and an autosave belongs to the editor who made it: the token must come
+  // from /generate, where the CMS knows which editor asked (decision 011).
+  it('a token from /generate opens the unpublished revision of a published article', async () => {
+    const id = adapter.draftId('revision');
+    const { postType } = DRAFTS.revision;
+    const handOff = await adapter.generateAsEditor(id, postType);
+    const token = new URL(handOff.location ?? '/', cms.publicOrigin).searchParams.get('token');
+    expect(token, `a token in ${seen(handOff)} ${handOff.location}`).toBeTruthy();
+    expectDraft(await preview(cms, id, postType, token), id, 'revision');
   });
 
   it('refuses forged, expired, other-id, other-post-type, other-secret and missing tokens with 401', async () => {

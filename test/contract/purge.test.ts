@@ -20,10 +20,10 @@ describe.each(cmses())('$name CMS: the purge webhook', (cms) => {
   const adapter = adapterFor(cms);
   let original: string | undefined;
 
-  /** The page's document title and h1 on the site, as a reader gets them now. */
-  async function onSite(): Promise<{ title: string | null; text: string | null; status: number }> {
+  /** The page's document title on the site, as a reader gets it now. */
+  async function onSite(): Promise<{ title: string | null; status: number }> {
     const page = await get(`${cms.site}${PATH}`, { headers: { accept: 'text/html' } });
-    return { status: page.status, ...htmlFacts(page.text, cms.site) };
+    return { status: page.status, title: htmlFacts(page.text, cms.site).title };
   }
 
   afterAll(async () => {
@@ -41,7 +41,6 @@ describe.each(cmses())('$name CMS: the purge webhook', (cms) => {
     await adapter.setTitle(PATH, edited);
     const after = await eventually(onSite, (page) => page.title === `${edited} - ${SITE_NAME}`);
     expect(after.title, `${cms.site}${PATH} after the edit (the site still served its cached page)`).toBe(`${edited} - ${SITE_NAME}`);
-    expect(after.text, 'the page header shows the new title').toContain(edited);
     expect(expectOk(await api(cms, `/paths?path=${PATH}`), PathLookupSchema).route?.meta.title, 'the CMS answers the edit').toBe(edited);
 
     await adapter.setTitle(PATH, original);
