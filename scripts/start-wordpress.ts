@@ -9,6 +9,8 @@
  * WordPress, PORT the site.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { importPack } from './wordpress/import.ts';
 import { startWordPress } from './wordpress/stack.ts';
@@ -26,7 +28,8 @@ const wordpress = await startWordPress({
   fresh: values.fresh,
 });
 try {
-  if (wordpress.installed || values.import) {
+  // The importer leaves its manifest in the state folder: an instance without one has never been filled.
+  if (wordpress.installed || values.import || !existsSync(join(state, 'import-manifest.json'))) {
     console.log('Importing the sample pack into WordPress…');
     const manifest = await importPack(state);
     console.log(`Imported ${JSON.stringify(manifest.counts)}`);

@@ -14,13 +14,11 @@ $_SERVER['WORDPRESS_CONFIG'] = 'masthead';
 
 $masthead_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
 $masthead_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
-if ( strpos( $masthead_path, "\0" ) !== false || strpos( $masthead_path, '..' ) !== false ) {
-	http_response_code( 400 );
-	exit;
-}
+// A path that could leave a folder is never looked up on disk: WordPress answers it (a REST address gets JSON).
+$masthead_disk = strpos( $masthead_path, "\0" ) === false && ! preg_match( '#(^|/)\.\.(/|$)#', $masthead_path );
 
 // The instance's wp-content lives outside the document root.
-if ( strpos( $masthead_path, '/wp-content/' ) === 0 ) {
+if ( $masthead_disk && strpos( $masthead_path, '/wp-content/' ) === 0 ) {
 	$masthead_content = getenv( 'MASTHEAD_WP_CONTENT' );
 	$masthead_file    = realpath( $masthead_content . substr( $masthead_path, strlen( '/wp-content' ) ) );
 	if ( ! $masthead_file || ! is_file( $masthead_file ) || substr( $masthead_file, -4 ) === '.php' ) {
@@ -49,6 +47,9 @@ if ( strpos( $masthead_path, '/wp-content/' ) === 0 ) {
 	exit;
 }
 
+if ( ! $masthead_disk ) {
+	$masthead_path = '/index.php';
+}
 $masthead_target = $masthead_root . $masthead_path;
 if ( is_dir( $masthead_target ) ) {
 	if ( substr( $masthead_path, -1 ) !== '/' ) {
