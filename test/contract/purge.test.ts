@@ -11,9 +11,12 @@ import { PathLookupSchema } from '../../app/content/api';
 import { htmlFacts } from '../../scripts/lib/page-facts.ts';
 import { adapterFor } from './adapters';
 import { api, cmses, eventually, expectOk, get } from './api';
-import { ROUTES } from './sample-pack';
 
-const PATH = ROUTES.page.path;
+/**
+ * A page whose hero heading is its title: the reference CMS's title edit rewrites the hero heading too, so
+ * putting the title back restores the page exactly (a page with another heading would keep the title there).
+ */
+const PATH = '/code-of-conduct/';
 const SITE_NAME = 'Immediate Media';
 
 describe.each(cmses())('$name CMS: the purge webhook', (cms) => {
