@@ -22,9 +22,13 @@ function keyOf(signature: string): string {
   return `${PREFIX}${signature.toLowerCase()}`;
 }
 
-/** Whether this signed call was accepted before (KV failures throw, for the caller's 503). */
+const SEEN = '1';
+
+/** Whether this signed call was accepted before. KV failures throw, and so does a value KV should not hold: the caller's 503. */
 export async function seenBefore(kv: KVNamespace, signature: string, deadlineMs: number): Promise<boolean> {
-  return (await withDeadline(kv.get(keyOf(signature)), deadlineMs, 'SITE_STATE read')) !== null;
+  const value = await withDeadline(kv.get(keyOf(signature)), deadlineMs, 'SITE_STATE read');
+  if (value !== null && value !== SEEN) throw new Error('SITE_STATE holds garbage for a purge record');
+  return value === SEEN;
 }
 
 /**
@@ -33,5 +37,5 @@ export async function seenBefore(kv: KVNamespace, signature: string, deadlineMs:
  * valid for longer (KV's shortest expiry is 60 s).
  */
 export async function rememberAccepted(kv: KVNamespace, signature: string, windowSeconds: number, deadlineMs: number): Promise<void> {
-  await withDeadline(kv.put(keyOf(signature), '1', { expirationTtl: Math.max(60, windowSeconds * 2) }), deadlineMs, 'SITE_STATE write');
+  await withDeadline(kv.put(keyOf(signature), SEEN, { expirationTtl: Math.max(60, windowSeconds * 2) }), deadlineMs, 'SITE_STATE write');
 }

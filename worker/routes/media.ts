@@ -44,12 +44,21 @@ function plain(status: 404 | 502 | 504): Response {
  */
 const inflight = new Map<string, { started: number; promise: Promise<MediaResult> }>();
 
-async function cachedCopy(cache: Cache, key: string, log: RequestLog): Promise<Response | undefined> {
+/** Logs the request's first Cache API failure only: one fault, one entry on the log line. */
+function cacheReporter(log: RequestLog): (message: string) => void {
+  let reported = false;
+  return (message) => {
+    if (!reported) log.error(message);
+    reported = true;
+  };
+}
+
+async function cachedCopy(cache: Cache, key: string, report: (message: string) => void): Promise<Response | undefined> {
   try {
     // A Cache API that hangs costs the reader this much at most, then the file comes from the CMS.
     return await withDeadline(cache.match(key), 300, 'Cache API read');
   } catch (error) {
-    log.error(`media cache match failed: ${(error as Error).message}`);
+    report(`media cache match failed: ${(error as Error).message}`);
     return undefined;
   }
 }
@@ -71,7 +80,8 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
   const state = await siteState(c.env.SITE_STATE, (message) => log.fault('SITE_STATE KV', message));
   const key = mediaCacheKey(config.SITE_ORIGIN, pathname, state.version);
   if (knownMissing(key, pathname, state)) return plain(404);
-  const entry = await cachedCopy(edgeCache(c.env)(), key, log);
+  const reportCache = cacheReporter(log);
+  const entry = await cachedCopy(edgeCache(c.env)(), key, reportCache);
   const cached = entry ? readEntry(entry, pathname, state) : null;
   if (cached?.kind === 'missing') return plain(404);
   // A cached response's headers are immutable; the middleware still adds its own.
@@ -90,7 +100,7 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
       if (inflight.get(key)?.promise === promise) inflight.delete(key);
     });
     inflight.set(key, { started: Date.now(), promise });
-    const stored = promise.then((result) => store(c, key, pathname, file, result, log));
+    const stored = promise.then((result) => store(c, key, pathname, file, result, reportCache));
     log.track(stored);
     c.executionCtx.waitUntil(stored);
   }
@@ -104,12 +114,19 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
 }
 
 /** Stores a checked file, or that it is missing; failures are stored nowhere. */
-async function store(c: AppContext, key: string, pathname: string, file: MediaFile, result: MediaResult, log: RequestLog): Promise<void> {
+async function store(
+  c: AppContext,
+  key: string,
+  pathname: string,
+  file: MediaFile,
+  result: MediaResult,
+  report: (message: string) => void,
+): Promise<void> {
   if (result.kind === 'failed') return;
   const entry = result.kind === 'file' ? fileEntry(pathname, result.bytes, mediaHeaders(file, result)) : missingEntry(key, pathname);
   try {
     await withDeadline(edgeCache(c.env)().put(key, entry), 2_000, 'Cache API write');
   } catch (error) {
-    log.error(`media cache put failed: ${(error as Error).message}`);
+    report(`media cache put failed: ${(error as Error).message}`);
   }
 }
