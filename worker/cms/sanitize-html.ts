@@ -44,7 +44,11 @@ class HeadingLevels {
   }
 }
 
-/** {@link HeadingLevels} over markup this sanitiser wrote, where every `<` is a tag (text and values are escaped). */
+/**
+ * {@link HeadingLevels} over markup this sanitiser wrote, where every `<` is a
+ * tag (text and values are escaped); the sanitiser itself re-levels on the tree.
+ * @internal
+ */
 export function relevelHeadings(html: string): string {
   const levels = new HeadingLevels();
   let open = 0;
