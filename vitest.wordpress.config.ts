@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    teardownTimeout: 60_000,
     projects: [
       {
         test: {
@@ -28,7 +29,6 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 600_000,
-          teardownTimeout: 60_000,
         },
       },
     ],

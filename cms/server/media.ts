@@ -61,5 +61,8 @@ export function mediaFile(name: string): Response {
       { status: 404, headers: { 'cache-control': 'no-store' } },
     );
   }
-  return new Response(file.bytes, { headers: { 'content-type': file.contentType, 'cache-control': 'public, max-age=86400' } });
+  // A copy typed as an ArrayBuffer view (the Node typings refuse a view of an ArrayBufferLike as a body).
+  return new Response(new Uint8Array(file.bytes), {
+    headers: { 'content-type': file.contentType, 'cache-control': 'public, max-age=86400' },
+  });
 }

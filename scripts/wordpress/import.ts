@@ -85,10 +85,15 @@ export function parseManifest(output: string): ImportManifest {
   return ImportManifestSchema.parse(JSON.parse(line.slice(MARKER.length)));
 }
 
-/** Exports the pack and imports it into the running instance whose state folder is `state`. */
-export async function importPack(state: string): Promise<ImportManifest> {
+/**
+ * Exports the pack and imports it into the running instance whose state folder is `state`. When anything
+ * changed, WordPress then sends the site one "everything" purge, unless `purge` is false (no site has cached
+ * anything yet).
+ */
+export async function importPack(state: string, options: { purge?: boolean } = {}): Promise<ImportManifest> {
   const packFile = exportPackFiles();
-  const manifest = parseManifest(phpInInstance(state, 'wordpress/local/import.php', [packFile]));
+  const env: Record<string, string> = options.purge === false ? { MASTHEAD_IMPORT_PURGE: '0' } : {};
+  const manifest = parseManifest(phpInInstance(state, 'wordpress/local/import.php', [packFile], env));
   writeFileSync(join(resolve(state), 'import-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

@@ -161,11 +161,11 @@ function pick(env: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
 }
 
 /** Runs a PHP CLI script inside an instance started by another process. */
-export function phpInInstance(state: string, script: string, args: string[] = []): string {
+export function phpInInstance(state: string, script: string, args: string[] = [], env: Record<string, string> = {}): string {
   const file = join(resolve(state), 'instance.json');
   if (!existsSync(file)) throw new Error(`${state} has no running instance (start it with scripts/wordpress/stack.ts --port …)`);
   const instance = InstanceFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  return runPhp({ ...process.env, ...instance.env }, script, args);
+  return runPhp({ ...process.env, ...instance.env, ...env }, script, args);
 }
 
 async function main(): Promise<void> {

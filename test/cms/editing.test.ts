@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JobResponseSchema, JobsResponseSchema, NewsPageSchema, PathLookupSchema } from '../../app/content/api';
 import { PurgeBodySchema } from '../../app/content/tags';
 import { recordPurge } from '../../worker/cms/site-state';
-import { verifyPurgeSignature } from '../../worker/routes/purge';
+import { verifyPurgeSignature } from '../../worker/purge/purge-signature';
 import { cms } from '../helpers/cms';
 import { get, html } from '../helpers/site';
 

@@ -45,7 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const siteOrigin = `http://127.0.0.1:${WORDPRESS_SITE_PORT}`;
     const wordpress = await startWordPress({ port: WORDPRESS_PORT, state: '.build/wordpress/test', siteOrigin, fresh: true, showLogs });
     stops.push(wordpress.stop);
-    const manifest = await importPack('.build/wordpress/test');
+    const manifest = await importPack('.build/wordpress/test', { purge: false });
     const reference = await startLocalSite({ port: REFERENCE_SITE_PORT, showLogs });
     stops.push(reference.stop);
     const wordpressSite = await startLocalSite({

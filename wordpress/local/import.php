@@ -514,6 +514,12 @@ if ( $masthead_rebuilt ) {
 	masthead_listing_rebuild();
 }
 
+// Per-change purges were suppressed: one "everything" purge tells a running site (queued and retried when it is
+// down). MASTHEAD_IMPORT_PURGE=0 skips it where no site has cached anything yet (the tests' setup).
+if ( $masthead_log->counts['created'] + $masthead_log->counts['updated'] > 0 && '0' !== getenv( 'MASTHEAD_IMPORT_PURGE' ) && function_exists( 'masthead_purge_everything' ) ) {
+	masthead_purge_everything();
+}
+
 $masthead_count = static function ( string $type, string $status ): int {
 	$counts = wp_count_posts( $type );
 	return (int) ( $counts->$status ?? 0 );

@@ -20,40 +20,18 @@ import type { AppContext } from '../context';
 import { secretsOf } from '../env';
 import { HttpError } from '../errors';
 import { purgeEverywhere } from '../purge/global-purge';
+import { hexToBytes, verifyPurgeSignature } from '../purge/purge-signature';
 import { rememberAccepted, seenBefore } from '../purge/seen-purges';
 import { CACHE_CONTROL } from './cache-control';
 
 export const PURGE_WINDOW_SECONDS = 300;
 export const PURGE_MAX_BODY_BYTES = 64 * 1024;
 const KV_DEADLINE_MS = 1_000;
-const encoder = new TextEncoder();
 
 const limitBody = bodyLimit({
   maxSize: PURGE_MAX_BODY_BYTES,
   onError: (c) => c.text('413 Payload Too Large', 413, { 'cache-control': CACHE_CONTROL.none }),
 });
-
-function hexToBytes(hex: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[0-9a-f]{64}$/i.test(hex)) return null;
-  return Uint8Array.from(hex.match(/../g)!, (byte) => parseInt(byte, 16));
-}
-
-/** True when `signature` is the HMAC of `{timestamp}.{body}` under one of `secrets` (each check constant-time). */
-export async function verifyPurgeSignature(
-  secrets: string | readonly string[],
-  timestamp: string,
-  body: string,
-  signature: string,
-): Promise<boolean> {
-  const bytes = hexToBytes(signature);
-  if (!bytes) return false;
-  const data = encoder.encode(`${timestamp}.${body}`);
-  for (const secret of typeof secrets === 'string' ? [secrets] : secrets) {
-    const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
-    if (await crypto.subtle.verify('HMAC', key, bytes, data)) return true;
-  }
-  return false;
-}
 
 const unauthorised = () => new HttpError(401, 'Unauthorized', 'The purge request is not signed correctly');
 

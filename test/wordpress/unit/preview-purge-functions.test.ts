@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { signPreviewToken, verifyPreviewToken } from '../../../app/content/preview-token.server';
 import { isTag, PurgeBodySchema } from '../../../app/content/tags';
-import { verifyPurgeSignature } from '../../../worker/routes/purge';
+import { verifyPurgeSignature } from '../../../worker/purge/purge-signature';
 
 const RUNNER = resolve(import.meta.dirname, '../../../wordpress/local/plugin-functions.php');
 const SECRET = 'unit-preview-secret-0123456789';
