@@ -1,0 +1,114 @@
+/**
+ * Content the CMS withdraws without a purge (a job closed, an article
+ * unpublished, a page removed, through the reference CMS's editing API)
+ * leaves the site within one fresh window plus one revalidation: once the
+ * rendered page is past its fresh window, the first reader may still get it
+ * (stale, while it is made again), and the re-render reads its data afresh,
+ * finds it gone and drops the page, so the next reader gets the 404. The
+ * windows are shortened through the worker's config (1 s fresh); the
+ * CMS's purge webhook goes to a recorder, so the site is never told.
+ */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordPurge } from '../../worker/cms/site-state';
+import worker from '../../worker/index';
+import { cms } from '../helpers/cms';
+import { CRAWLER, ORIGIN, PERSON } from '../helpers/site';
+import { eventually } from '../helpers/wait';
+
+const CMS = 'http://127.0.0.1:8788';
+const FRESH_SECONDS = 1;
+const SHORT = { CACHE_FRESH_SECONDS: String(FRESH_SECONDS), CACHE_STALE_SECONDS: '300' };
+
+/** A page request with the short windows; waits for its background work (a re-render, cache writes). */
+async function get(path: string, ua = PERSON): Promise<{ status: number; state: string; body: string }> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': ua }, redirect: 'manual' }),
+    { ...env, ...SHORT } as Env,
+    ctx,
+  );
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  const state = /cache;desc="([^"]+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? '';
+  return { status: response.status, state, body };
+}
+
+async function edit(kind: 'page' | 'job', body: Record<string, string>): Promise<void> {
+  const response = await fetch(`${CMS}/edit/${kind}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${(env as unknown as { EDITOR_TOKEN: string }).EDITOR_TOKEN}` },
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Each case starts from a content version nothing is cached under, and leaves the CMS as it found it.
+beforeEach(async () => {
+  await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
+});
+afterEach(async () => {
+  await cms.clearEdits();
+});
+
+const CASES = [
+  ['a job closed', '/jobs/digital-writer-radio-times-1043', () => edit('job', { id: 'digital-writer-radio-times-1043', state: 'closed' })],
+  [
+    'an article unpublished',
+    '/case-study-kettle-and-crumb/',
+    () => edit('page', { path: '/case-study-kettle-and-crumb/', state: 'unpublished' }),
+  ],
+  ['a page removed', '/security-disclosure-policy/', () => edit('page', { path: '/security-disclosure-policy/', state: 'unpublished' })],
+] as const;
+
+describe('withdrawn in the CMS, without a purge', () => {
+  for (const [reader, ua] of [
+    ['people', PERSON],
+    ['crawlers', CRAWLER],
+  ] as const) {
+    it.each(CASES)(`%s leaves the site for ${reader} within the fresh window plus one revalidation`, async (_name, path, withdraw) => {
+      expect((await get(path, ua)).status).toBe(200);
+      // Held by the page cache: what a reader gets until the page is made again.
+      await eventually(async () => expect((await get(path, ua)).state).toBe('page-hit'));
+      await withdraw();
+      await sleep(FRESH_SECONDS * 1000 + 100);
+      // Past the fresh window: the page may go out once more, stale, while it is made again from current data.
+      const first = await get(path, ua);
+      if (first.status === 200) expect(first.state).toBe('page-stale');
+      else expect(first.status).toBe(404);
+      // That one revalidation was enough.
+      const after = await get(path, ua);
+      expect(after.status, `${path} after one revalidation (${after.state})`).toBe(404);
+    });
+  }
+
+  it('dates a page by the data it was made from, not by its render: the two fresh windows never add up', async () => {
+    const path = '/case-study-greenway-motors/';
+    // The client router's read loads the page's data first.
+    expect((await get(`/__data?path=${encodeURIComponent(path)}`)).status).toBe(200);
+    await sleep(600);
+    // The page is rendered from that data, still fresh, then the article is withdrawn.
+    expect((await get(path)).state).toBe('page-miss');
+    await edit('page', { path, state: 'unpublished' });
+    await sleep(600);
+    // The page's data is past its fresh window, so the page is too, though it was rendered 0.6 s ago.
+    const first = await get(path);
+    expect(first.state).toBe('page-stale');
+    expect((await get(path)).status).toBe(404);
+  });
+
+  it('keeps a page whose content is unchanged, made again from its data once stale', async () => {
+    const path = '/modern-slavery-and-human-trafficking-statement/';
+    expect((await get(path)).status).toBe(200);
+    await eventually(async () => expect((await get(path)).state).toBe('page-hit'));
+    await sleep(FRESH_SECONDS * 1000 + 100);
+    expect((await get(path)).state).toBe('page-stale');
+    const again = await get(path);
+    expect(again.status).toBe(200);
+    expect(again.state).toBe('page-hit');
+    expect(again.body).toContain('</html>');
+  });
+});
