@@ -118,10 +118,18 @@ describe('the editor’s path in wp-admin', () => {
       context.waitForEvent('page', { timeout: 30_000 }),
       page.getByRole('menuitem', { name: /Preview in new tab/ }).click(),
     ]);
-    await tab.waitForURL((url) => url.href.startsWith(`${site()}/preview?`), { timeout: 60_000 });
+    const visited = [tab.url()];
+    tab.on('framenavigated', (frame) => frame === tab.mainFrame() && visited.push(frame.url()));
+    const landed = await tab
+      .waitForURL((url) => url.href.startsWith(`${site()}/preview?`), { timeout: 30_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    await shot(tab, '3-preview-tab');
+    expect(landed, `the new tab went ${visited.join(' → ')}, not to ${site()}/preview`).toBe(true);
     const banner = tab.locator('.preview-banner');
     await banner.waitFor({ timeout: 30_000 });
-    await shot(tab, '3-preview-tab');
     expect(await banner.textContent(), `preview bar at ${tab.url()}`).toContain(DRAFTS.post.title);
     expect(await tab.locator('main h1').first().textContent(), 'the draft’s heading').toContain(DRAFTS.post.title);
     await tab.close();
