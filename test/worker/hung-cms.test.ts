@@ -1,0 +1,110 @@
+/**
+ * A hung CMS costs one timeout, not one per request: after a call times out,
+ * the CMS's breaker (worker/cms/cms-breaker.ts) opens and readers get what
+ * is cached without asking it; one background probe per pause (doubling)
+ * asks again, and the first probe that gets an answer closes it. A page's
+ * reads go out side by side, so an uncached `/__data` costs one timeout,
+ * not two in a row. Counted at the reference CMS (its request counts) and in
+ * each answer's Server-Timing, never timed.
+ *
+ * Each test names its own CMS address (the same reference CMS behind it), so
+ * it has a breaker of its own. The windows are zero (every read revalidates,
+ * as content past its stale window does) and the page cache is off, so every
+ * request reads the CMS's data.
+ */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { recordPurge } from '../../worker/cms/site-state';
+import worker from '../../worker/index';
+import { cms } from '../helpers/cms';
+import { ORIGIN, PERSON } from '../helpers/site';
+
+const PAGE = '/who-we-are/';
+const READS = [PAGE, `/__data?path=${encodeURIComponent(PAGE)}`, '/robots.txt', '/news/feed.xml'];
+const HANG = { delayMs: 10_000 } as const;
+
+function settings(pauseMs: number): Record<string, string> {
+  return {
+    CMS_API_BASE: `http://cms-${crypto.randomUUID()}.test`,
+    CMS_TIMEOUT_MS: '400',
+    CMS_BREAKER_PAUSE_MS: String(pauseMs),
+    CACHE_FRESH_SECONDS: '0',
+    CACHE_STALE_SECONDS: '0',
+    RENDERED_PAGE_CACHE: 'off',
+  };
+}
+
+/** A request with the given settings; waits for its background work (cache writes, a probe). */
+async function get(bindings: Record<string, string>, path: string): Promise<{ status: number; calls: number; body: string }> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': PERSON }, redirect: 'manual' }),
+    { ...env, ...bindings } as Env,
+    ctx,
+  );
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  const calls = Number(/(\d+) call\(s\)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+  return { status: response.status, calls, body };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a hung CMS', () => {
+  it('costs one timeout: afterwards every read answers from the cache without asking it', async () => {
+    const bindings = settings(600_000);
+    for (const path of READS) expect((await get(bindings, path)).status, path).toBe(200);
+    await cms.faults(HANG);
+    // The first reader waits for the timeout, then gets the cached copy.
+    const first = await get(bindings, PAGE);
+    expect(first.status).toBe(200);
+    expect(first.calls).toBeGreaterThan(0);
+    const asked = await cms.total();
+    for (let round = 0; round < 3; round++) {
+      for (const path of READS) {
+        const answer = await get(bindings, path);
+        expect(answer.status, path).toBe(200);
+        expect(answer.calls, `${path} asked the CMS`).toBe(0);
+      }
+    }
+    expect(await cms.total()).toBe(asked);
+    expect((await get(bindings, PAGE)).body).toContain('</html>');
+  });
+
+  it('is probed in the background, once per pause, the pause doubling, and found again when it answers', async () => {
+    const bindings = settings(300);
+    expect((await get(bindings, PAGE)).status).toBe(200);
+    await cms.faults(HANG);
+    await get(bindings, PAGE); // times out: the breaker opens for 300 ms
+    let asked = await cms.total();
+
+    await sleep(320);
+    // The pause is over: this reader is answered from the cache, and one probe goes out behind it (and times out).
+    expect((await get(bindings, PAGE)).calls).toBe(0);
+    expect(await cms.total()).toBe(asked + 1);
+    asked += 1;
+    // The failed probe doubled the pause: nobody asks for the next 600 ms.
+    await sleep(320);
+    expect((await get(bindings, PAGE)).calls).toBe(0);
+    expect(await cms.total()).toBe(asked);
+
+    await cms.reset();
+    await sleep(700);
+    // This reader's probe gets an answer and closes the breaker; the next reader's reads go to the CMS again.
+    expect((await get(bindings, PAGE)).calls).toBe(0);
+    const next = await get(bindings, PAGE);
+    expect(next.status).toBe(200);
+    expect(next.calls).toBeGreaterThan(0);
+  });
+
+  it("reads a page's path, nodes and site frame side by side: an uncached /__data costs one timeout", async () => {
+    // A content version nothing is cached under.
+    await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
+    await cms.faults(HANG);
+    const answer = await get(settings(600_000), `/__data?path=${encodeURIComponent('/complaints/')}`);
+    expect(answer.status).toBe(503);
+    // All three went out before the path lookup's answer (which never came): none waited for another.
+    expect(await cms.counts()).toEqual({ '/paths': 1, '/nodes': 1, '/site': 1 });
+  });
+});
