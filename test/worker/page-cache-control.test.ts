@@ -1,0 +1,60 @@
+/**
+ * Browsers keep only complete pages: a person's page rendered after its
+ * nodes failed (an empty body) is never `public, max-age` (`private,
+ * no-store` when it goes out in one piece, `no-cache` when it streamed
+ * before the failure was known); a complete page from the page cache is.
+ */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { recordPurge } from '../../worker/cms/site-state';
+import worker from '../../worker/index';
+import { cms } from '../helpers/cms';
+import { ORIGIN, PERSON } from '../helpers/site';
+import { eventually } from '../helpers/wait';
+
+async function get(path: string, bindings: Record<string, string> = {}): Promise<{ response: Response; body: string }> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': PERSON }, redirect: 'manual' }),
+    { ...env, ...bindings } as Env,
+    ctx,
+  );
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, body };
+}
+
+/** A CMS address of its own: its own breaker, so one test's failures do not open another's. */
+const ownCms = () => ({ CMS_API_BASE: `http://cms-${crypto.randomUUID()}.test` });
+
+beforeEach(async () => {
+  await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
+});
+
+describe("a person's page whose content failed to load", () => {
+  it.each([
+    ['a CMS error', { paths: ['/nodes'], status: 500 }],
+    ['a timeout', { paths: ['/nodes'], delayMs: 5000 }],
+    ['malformed JSON', { paths: ['/nodes'], malformed: true }],
+  ] as const)('is not kept by browsers after %s', async (_name, fault) => {
+    await cms.faults(fault);
+    const { response, body } = await get('/gender-pay/', { ...ownCms(), CMS_TIMEOUT_MS: '400' });
+    expect(response.status).toBe(200);
+    expect(body).toContain('</html>');
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    expect(cacheControl).not.toMatch(/public|max-age/);
+    expect(cacheControl).toMatch(/no-store|no-cache/);
+  });
+
+  it('is kept again once complete: the page cache answers it public', async () => {
+    const bindings = ownCms();
+    await get('/code-of-conduct/', bindings);
+    const cached = await eventually(async () => {
+      const answer = await get('/code-of-conduct/', bindings);
+      expect(answer.response.headers.get('server-timing')).toContain('page-hit');
+      return answer;
+    });
+    expect(cached.response.headers.get('cache-control')).toBe('public, max-age=30');
+  });
+});
