@@ -117,9 +117,9 @@ app.get('/site', (c) => c.json(site, 200, { 'cache-control': 'no-cache' }));
 function paging(page: string | undefined, limit: string | undefined, defaultLimit: number): { page: number; limit: number } | null {
   const parsed = { page: Number(page ?? 1), limit: Number(limit ?? defaultLimit) };
   if (
-    !Number.isInteger(parsed.page) ||
+    !Number.isSafeInteger(parsed.page) ||
     parsed.page < 1 ||
-    !Number.isInteger(parsed.limit) ||
+    !Number.isSafeInteger(parsed.limit) ||
     parsed.limit < 1 ||
     parsed.limit > MAX_PAGE_LIMIT
   )
