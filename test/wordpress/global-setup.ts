@@ -2,6 +2,7 @@
  * Global setup of the WordPress tests: WordPress (a fresh database, the sample pack imported) on :8880, the
  * reference CMS on :8882 with a site against it on :8881, and a site against WordPress on :8883. Each site is
  * `wrangler dev` in production mode, as `npm start` serves it; WordPress's purge webhook goes to its site.
+ * WORDPRESS_TEST_PORT moves all four.
  * Everything is stopped on teardown. Set E2E_SERVER_LOGS=1 to see the servers' output.
  */
 import type { TestProject } from 'vitest/node';
@@ -28,9 +29,11 @@ declare module 'vitest' {
   }
 }
 
-const WORDPRESS_PORT = 8880;
-const REFERENCE_SITE_PORT = 8881;
-const WORDPRESS_SITE_PORT = 8883;
+/** WORDPRESS_TEST_PORT moves the four ports (default 8880-8883), so two runs can share a machine. */
+const WORDPRESS_PORT = Number(process.env.WORDPRESS_TEST_PORT ?? 8880);
+const REFERENCE_SITE_PORT = WORDPRESS_PORT + 1;
+const WORDPRESS_SITE_PORT = WORDPRESS_PORT + 3;
+const STATE = `.build/wordpress/test-${WORDPRESS_PORT}`;
 /** cms/wrangler.toml's local EDITOR_TOKEN. */
 const REFERENCE_EDITOR_TOKEN = 'local-editor-token-change-me';
 
@@ -43,9 +46,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     const siteOrigin = `http://127.0.0.1:${WORDPRESS_SITE_PORT}`;
-    const wordpress = await startWordPress({ port: WORDPRESS_PORT, state: '.build/wordpress/test', siteOrigin, fresh: true, showLogs });
+    const wordpress = await startWordPress({ port: WORDPRESS_PORT, state: STATE, siteOrigin, fresh: true, showLogs });
     stops.push(wordpress.stop);
-    const manifest = await importPack('.build/wordpress/test', { purge: false });
+    const manifest = await importPack(STATE, { purge: false });
     const reference = await startLocalSite({ port: REFERENCE_SITE_PORT, showLogs });
     stops.push(reference.stop);
     const wordpressSite = await startLocalSite({
