@@ -38,7 +38,7 @@ describe("a person's page whose content failed to load", () => {
     ['a timeout', { paths: ['/nodes'], delayMs: 5000 }],
     ['malformed JSON', { paths: ['/nodes'], malformed: true }],
   ] as const)('is not kept by browsers after %s', async (_name, fault) => {
-    await cms.faults(fault);
+    await cms.faults({ ...fault, paths: [...fault.paths] });
     const { response, body } = await get('/gender-pay/', { ...ownCms(), CMS_TIMEOUT_MS: '400' });
     expect(response.status).toBe(200);
     expect(body).toContain('</html>');

@@ -124,15 +124,22 @@ async function settledWithin(promise: Promise<boolean>, ms: number): Promise<boo
 }
 
 const breakers = new Map<string, CmsBreaker>();
+/** The breaker per config object (one per isolate in production): no key is built per request. */
+const byConfig = new WeakMap<object, CmsBreaker>();
+
+type BreakerConfig = { CMS_API_BASE: string; CMS_BREAKER_PAUSE_MS: number; CMS_TIMEOUT_MS: number };
 
 /** The isolate's breaker for a CMS (by its API base and settings), made on first use. */
-export function breakerFor(config: { CMS_API_BASE: string; CMS_BREAKER_PAUSE_MS: number; CMS_TIMEOUT_MS: number }): CmsBreaker {
+export function breakerFor(config: BreakerConfig): CmsBreaker {
+  let breaker = byConfig.get(config);
+  if (breaker) return breaker;
   const key = `${config.CMS_API_BASE} ${config.CMS_BREAKER_PAUSE_MS} ${config.CMS_TIMEOUT_MS}`;
-  let breaker = breakers.get(key);
+  breaker = breakers.get(key);
   if (!breaker) {
     // A call takes at most the timeout, once per attempt (one retry), plus a margin.
     breaker = new CmsBreaker(config.CMS_BREAKER_PAUSE_MS, config.CMS_TIMEOUT_MS * 2 + 1000);
     breakers.set(key, breaker);
   }
+  byConfig.set(config, breaker);
   return breaker;
 }
