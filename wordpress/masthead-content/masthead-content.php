@@ -27,6 +27,7 @@ foreach ( array(
 	'paths',
 	'route-entry',
 	'block-nodes',
+	'validation',
 	'listing',
 	'site',
 	'jobs',
