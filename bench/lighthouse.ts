@@ -10,16 +10,11 @@
  * from the host's benchmark index as Lighthouse's throttling guide does it: the median index of the runs so
  * far (the first from a calibration run).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { runLighthouse } from '../scripts/lib/lighthouse.ts';
 import { startLocalSite } from '../scripts/lib/local-site.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = 3;
 const GOAL = 0.95;
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Lighthouse's calibration (1533 → 4×, 1300 → 3×, 800 → 2×, 150 → 1×), linear between those points. */
 function cpuSlowdown(benchmarkIndex: number): number {
@@ -32,27 +27,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const hostIndexes: number[] = [];
 
 function performanceRun(url: string): { score: number; slowdown: number } {
-  const out = join(mkdtempSync(join(tmpdir(), 'masthead-lh-')), 'report.json');
   const slowdown = hostIndexes.length === 0 ? 4 : Math.round(cpuSlowdown(median(hostIndexes)) * 100) / 100;
-  execFileSync(
-    join(ROOT, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance',
-      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'pipe', timeout: 120_000 },
-  );
-  const report = JSON.parse(readFileSync(out, 'utf8')) as {
-    categories: { performance: { score: number } };
-    environment: { benchmarkIndex: number };
-  };
+  const report = runLighthouse(url, ['performance'], [`--throttling.cpuSlowdownMultiplier=${slowdown}`]);
   hostIndexes.push(report.environment.benchmarkIndex);
-  return { score: report.categories.performance.score, slowdown };
+  return { score: report.categories.performance!.score, slowdown };
 }
 
 const site = await startLocalSite({ port: 8816 });

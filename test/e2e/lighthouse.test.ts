@@ -4,14 +4,10 @@
  * `CHROME_PATH=/usr/bin/chromium npx lighthouse <url>`. These categories do not depend on the machine's speed;
  * the performance score does, so it is measured by the bench (`npm run bench:lighthouse`), not here.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, CHROMIUM_PATH } from './browser';
+import { runLighthouse } from '../../scripts/lib/lighthouse.ts';
+import { baseUrl } from './browser';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
@@ -27,23 +23,7 @@ function lighthouse(url: string, attempt = 1): { scores: Scores; failing: string
 }
 
 function lighthouseOnce(url: string): { scores: Scores; failing: string[] } {
-  const out = join(mkdtempSync(join(tmpdir(), 'masthead-lh-')), 'report.json');
-  execFileSync(
-    join(ROOT, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      `--only-categories=${CATEGORIES.join(',')}`,
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: 'pipe', timeout: 120_000 },
-  );
-  const report = JSON.parse(readFileSync(out, 'utf8')) as {
-    categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
-    audits: Record<string, { score: number | null; title: string }>;
-  };
+  const report = runLighthouse(url, CATEGORIES);
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, report.categories[category]!.score])) as Scores;
   const failing = CATEGORIES.flatMap((category) =>
     report.categories[category]!.auditRefs.filter(

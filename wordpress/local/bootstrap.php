@@ -7,15 +7,7 @@
  * @package Masthead
  */
 
-if ( PHP_SAPI !== 'cli' ) {
-	exit( 1 );
-}
-$_SERVER['WORDPRESS_CONFIG'] = 'masthead';
-$_SERVER['HTTP_HOST']        = (string) getenv( 'MASTHEAD_WP_HOST' );
-$_SERVER['REQUEST_URI']      = '/';
-$_SERVER['SERVER_NAME']      = '127.0.0.1';
-$_SERVER['SERVER_PORT']      = '80';
-$_SERVER['REQUEST_METHOD']   = 'GET';
+require_once __DIR__ . '/cli-request.php';
 
 require_once '/usr/share/wordpress/wp-load.php';
 

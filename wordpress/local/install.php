@@ -9,16 +9,8 @@
  * @package Masthead
  */
 
-if ( PHP_SAPI !== 'cli' ) {
-	exit( 1 );
-}
+require_once __DIR__ . '/cli-request.php';
 define( 'WP_INSTALLING', true );
-$_SERVER['WORDPRESS_CONFIG'] = 'masthead';
-$_SERVER['HTTP_HOST']        = (string) getenv( 'MASTHEAD_WP_HOST' );
-$_SERVER['REQUEST_URI']      = '/';
-$_SERVER['SERVER_NAME']      = '127.0.0.1';
-$_SERVER['SERVER_PORT']      = '80';
-$_SERVER['REQUEST_METHOD']   = 'GET';
 
 require_once '/usr/share/wordpress/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';

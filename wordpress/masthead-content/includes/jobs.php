@@ -54,12 +54,20 @@ function masthead_job( string $id ): ?array {
 	if ( array() === $posts || $posts[0]->post_name !== $id ) {
 		return null;
 	}
-	$post    = $posts[0];
+	return masthead_job_of_post( $posts[0] );
+}
+
+/**
+ * The whole job (JobSchema) a job post makes: its summary, text, apply link and contract. `$post` may be a
+ * previewed copy (its title, summary and text from an autosave); the meta is read from `$post->ID`. Null when its
+ * fields cannot make a job.
+ */
+function masthead_job_of_post( WP_Post $post ): ?array {
 	$summary = masthead_job_summary( $post );
 	if ( null === $summary ) {
 		return null;
 	}
-	$job = array_merge(
+	$job      = array_merge(
 		$summary,
 		array(
 			'html'     => masthead_job_html( (string) $post->post_content ),
@@ -67,10 +75,7 @@ function masthead_job( string $id ): ?array {
 		)
 	);
 	$contract = (string) get_post_meta( $post->ID, '_masthead_job_contract', true );
-	if ( '' !== $contract ) {
-		$job['contract'] = $contract;
-	}
-	return $job;
+	return '' === $contract ? $job : array_merge( $job, array( 'contract' => $contract ) );
 }
 
 /** A job's summary, or null when its fields cannot make a valid one (one bad job must not sink the jobs list). */

@@ -125,19 +125,7 @@ function masthead_preview_job( WP_Post $post, WP_Post $source ): ?array {
 	if ( 1 !== preg_match( MASTHEAD_JOB_ID, (string) $draft->post_name ) ) {
 		$draft->post_name = 'draft-' . $post->ID;
 	}
-	$summary = masthead_job_summary( $draft );
-	if ( null === $summary ) {
-		return null;
-	}
-	$job      = array_merge(
-		$summary,
-		array(
-			'html'     => masthead_job_html( (string) $draft->post_content ),
-			'applyUrl' => (string) get_post_meta( $post->ID, '_masthead_job_apply_url', true ),
-		)
-	);
-	$contract = (string) get_post_meta( $post->ID, '_masthead_job_contract', true );
-	return '' === $contract ? $job : array_merge( $job, array( 'contract' => $contract ) );
+	return masthead_job_of_post( $draft );
 }
 
 /** The published page a preview revises (its exit link), or null while the post is not published. */

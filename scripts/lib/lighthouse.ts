@@ -1,0 +1,38 @@
+/**
+ * One Lighthouse CLI run as a reader would start it (`CHROME_PATH=/usr/bin/chromium npx lighthouse <url>`, the
+ * mobile preset, Debian's Chromium headless), returning the JSON report. Used by the browser tests
+ * (accessibility, best practices, SEO) and by the bench (performance).
+ * @module
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+export interface LighthouseReport {
+  categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; title: string }>;
+  environment: { benchmarkIndex: number };
+}
+
+export function runLighthouse(url: string, categories: readonly string[], extraArgs: string[] = []): LighthouseReport {
+  const out = join(mkdtempSync(join(tmpdir(), 'masthead-lh-')), 'report.json');
+  execFileSync(
+    join(ROOT, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${categories.join(',')}`,
+      ...extraArgs,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'pipe', timeout: 120_000 },
+  );
+  return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
+}
