@@ -1,0 +1,16 @@
+/**
+ * The Masthead panels of the document sidebar, by post type: "Masthead page" for pages and posts, "Job" for
+ * jobs, nothing for other types.
+ * @module
+ */
+import { useSelect } from '@wordpress/data';
+import { editorOf } from './editor-store';
+import { JobPanel } from './job-panel';
+import { PagePanel } from './page-panel';
+
+export function SettingsPanels() {
+  const postType = useSelect((select) => editorOf(select).getCurrentPostType(), []);
+  if (postType === 'masthead_job') return <JobPanel />;
+  if (postType === 'page' || postType === 'post') return <PagePanel postType={postType} />;
+  return null;
+}
