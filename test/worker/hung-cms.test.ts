@@ -1,24 +1,8 @@
-/**
- * A hung CMS costs one timeout, not one per request: after a call times out,
- * the CMS's breaker (worker/cms/cms-breaker.ts) opens and readers get what
- * is cached without asking it; one background probe per pause (doubling)
- * asks again, and the first probe that gets an answer closes it. A page's
- * reads go out side by side, so an uncached `/__data` costs one timeout,
- * not two in a row. Counted at the reference CMS (its request counts) and in
- * each answer's Server-Timing, never timed.
- *
- * Each test names its own CMS address (the same reference CMS behind it), so
- * it has a breaker of its own. The windows are zero (every read revalidates,
- * as content past its stale window does) and the page cache is off, so every
- * request reads the CMS's data.
- */
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { recordPurge } from '../../worker/cms/site-state';
-import worker from '../../worker/index';
 import { cms } from '../helpers/cms';
-import { ORIGIN, PERSON } from '../helpers/site';
+import { getWith } from '../helpers/site-with';
 
 const PAGE = '/who-we-are/';
 const READS = [PAGE, `/__data?path=${encodeURIComponent(PAGE)}`, '/robots.txt', '/news/feed.xml'];
@@ -37,14 +21,8 @@ function settings(pauseMs: number): Record<string, string> {
 
 /** A request with the given settings; waits for its background work (cache writes, a probe). */
 async function get(bindings: Record<string, string>, path: string): Promise<{ status: number; calls: number; body: string }> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': PERSON }, redirect: 'manual' }),
-    { ...env, ...bindings } as Env,
-    ctx,
-  );
+  const response = await getWith(bindings, path);
   const body = await response.text();
-  await waitOnExecutionContext(ctx);
   const calls = Number(/(\d+) call\(s\)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
   return { status: response.status, calls, body };
 }

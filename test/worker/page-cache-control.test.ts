@@ -1,28 +1,13 @@
-/**
- * Browsers keep only complete pages: a person's page rendered after its
- * nodes failed (an empty body) is never `public, max-age` (`private,
- * no-store` when it goes out in one piece, `no-cache` when it streamed
- * before the failure was known); a complete page from the page cache is.
- */
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recordPurge } from '../../worker/cms/site-state';
-import worker from '../../worker/index';
 import { cms } from '../helpers/cms';
-import { ORIGIN, PERSON } from '../helpers/site';
+import { getWith } from '../helpers/site-with';
 import { eventually } from '../helpers/wait';
 
 async function get(path: string, bindings: Record<string, string> = {}): Promise<{ response: Response; body: string }> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': PERSON }, redirect: 'manual' }),
-    { ...env, ...bindings } as Env,
-    ctx,
-  );
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { response, body };
+  const response = await getWith(bindings, path);
+  return { response, body: await response.text() };
 }
 
 /** A CMS address of its own: its own breaker, so one test's failures do not open another's. */

@@ -1,20 +1,9 @@
-/**
- * Content the CMS withdraws without a purge (a job closed, an article
- * unpublished, a page removed, through the reference CMS's editing API)
- * leaves the site within one fresh window plus one revalidation: once the
- * rendered page is past its fresh window, the first reader may still get it
- * (stale, while it is made again), and the re-render reads its data afresh,
- * finds it gone and drops the page, so the next reader gets the 404. The
- * windows are shortened through the worker's config (1 s fresh); the
- * CMS's purge webhook goes to a recorder, so the site is never told.
- */
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordPurge } from '../../worker/cms/site-state';
-import worker from '../../worker/index';
 import { cms } from '../helpers/cms';
-import { CRAWLER, ORIGIN, PERSON } from '../helpers/site';
+import { CRAWLER, PERSON } from '../helpers/site';
+import { getWith } from '../helpers/site-with';
 import { eventually } from '../helpers/wait';
 
 const CMS = 'http://127.0.0.1:8788';
@@ -23,14 +12,8 @@ const SHORT = { CACHE_FRESH_SECONDS: String(FRESH_SECONDS), CACHE_STALE_SECONDS:
 
 /** A page request with the short windows; waits for its background work (a re-render, cache writes). */
 async function get(path: string, ua = PERSON): Promise<{ status: number; state: string; body: string }> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': ua }, redirect: 'manual' }),
-    { ...env, ...SHORT } as Env,
-    ctx,
-  );
+  const response = await getWith(SHORT, path, { headers: { 'user-agent': ua } });
   const body = await response.text();
-  await waitOnExecutionContext(ctx);
   const state = /cache;desc="([^"]+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? '';
   return { status: response.status, state, body };
 }
