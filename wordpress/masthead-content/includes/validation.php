@@ -219,13 +219,14 @@ function masthead_meta_value_problem( string $key, $value ): ?string {
 
 /** A breadcrumbs value: '' or a JSON list of `{title, slug}` with text in both (BreadcrumbSchema). */
 function masthead_breadcrumbs_problem( $value ): ?string {
-	$list = is_string( $value ) ? json_decode( $value, true ) : null;
-	if ( ! is_array( $list ) || ( array() !== $list && array_keys( $list ) !== range( 0, count( $list ) - 1 ) ) ) {
+	// Decoded as objects, so `{}` is not taken for an empty list.
+	$list = is_string( $value ) ? json_decode( $value ) : null;
+	if ( ! is_array( $list ) ) {
 		return __( 'must be a list of {title, slug}', 'masthead-content' );
 	}
 	foreach ( $list as $index => $crumb ) {
 		foreach ( array( 'title', 'slug' ) as $field ) {
-			if ( ! is_array( $crumb ) || ! isset( $crumb[ $field ] ) || ! is_string( $crumb[ $field ] ) || '' === trim( $crumb[ $field ] ) ) {
+			if ( ! $crumb instanceof stdClass || ! isset( $crumb->$field ) || ! is_string( $crumb->$field ) || '' === trim( $crumb->$field ) ) {
 				/* translators: 1: item number, 2: title or slug */
 				return sprintf( __( 'item %1$d needs a %2$s', 'masthead-content' ), $index + 1, $field );
 			}
