@@ -45,8 +45,8 @@ export function BreadcrumbsControl({ crumbs, onChange, page }: BreadcrumbsContro
         <Button variant="secondary" onClick={() => onChange([...crumbs, { title: '', slug: '' }])}>
           Add breadcrumb
         </Button>
-        <Button variant="secondary" onClick={fill} isBusy={filling} disabled={filling}>
-          Fill from ancestors
+        <Button variant="secondary" onClick={fill} disabled={filling}>
+          {filling ? 'Filling…' : 'Fill from ancestors'}
         </Button>
       </div>
       {failure && <p role="alert">{failure}</p>}

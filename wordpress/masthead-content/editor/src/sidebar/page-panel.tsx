@@ -16,8 +16,8 @@ import { usePostMeta } from './use-post-meta';
 import { useSaveLock } from './use-save-lock';
 
 const LAYOUT_OPTIONS = [
-  { label: 'Default: header, navigation and footer', value: 'default' },
-  { label: 'Minimal: no site navigation (landing pages)', value: 'minimal' },
+  { label: 'Default', value: 'default' },
+  { label: 'Minimal', value: 'minimal' },
 ];
 
 export function PagePanel({ postType }: { postType: string }) {
@@ -41,6 +41,7 @@ export function PagePanel({ postType }: { postType: string }) {
     <PluginDocumentSettingPanel name="masthead-page" title="Masthead page" className="masthead-page-panel">
       <SelectControl
         label="Layout"
+        help="Minimal: the page without the site's navigation (landing pages)."
         value={text('_masthead_layout') || 'default'}
         options={LAYOUT_OPTIONS}
         onChange={(value: string) => setMeta({ _masthead_layout: value })}

@@ -35,22 +35,24 @@ export function SocialImageControl({ value, onChange }: { value: string; onChang
     >
       {value && <img src={previewUrl(value)} alt="" style={{ display: 'block', maxWidth: '100%', marginBottom: '8px' }} />}
       {value && <code style={{ display: 'block', marginBottom: '8px', wordBreak: 'break-all' }}>{value}</code>}
-      <MediaUploadCheck>
-        <MediaUpload
-          allowedTypes={['image']}
-          onSelect={(media: PickedMedia) => onChange(mediaPathOf(media.url) ?? '')}
-          render={({ open }: { open: () => void }) => (
-            <Button variant="secondary" onClick={open} id="masthead-og-image">
-              {value ? 'Replace image' : 'Choose image'}
-            </Button>
-          )}
-        />
-      </MediaUploadCheck>
-      {value && (
-        <Button variant="link" isDestructive onClick={() => onChange('')} style={{ marginLeft: '8px' }}>
-          Remove
-        </Button>
-      )}
+      <div style={{ display: 'flex', gap: '8px', alignItems: 'center' }}>
+        <MediaUploadCheck>
+          <MediaUpload
+            allowedTypes={['image']}
+            onSelect={(media: PickedMedia) => onChange(mediaPathOf(media.url) ?? '')}
+            render={({ open }) => (
+              <Button variant="secondary" onClick={open}>
+                {value ? 'Replace image' : 'Choose image'}
+              </Button>
+            )}
+          />
+        </MediaUploadCheck>
+        {value && (
+          <Button variant="link" isDestructive onClick={() => onChange('')}>
+            Remove
+          </Button>
+        )}
+      </div>
     </BaseControl>
   );
 }

@@ -1,0 +1,24 @@
+/**
+ * The parts of WordPress 6.1's editor packages the sidebar uses beyond the blocks' (../wordpress.d.ts, whose
+ * module declarations these merge into), typed by hand for the same reason: WordPress provides them at run
+ * time (`wp.plugins`, `wp.editPost`, …).
+ */
+declare module '@wordpress/plugins' {
+  import type { ComponentType } from 'react';
+  export function registerPlugin(name: string, settings: { render: ComponentType; icon?: string | null }): unknown;
+}
+
+declare module '@wordpress/edit-post' {
+  import type { ComponentType, ReactNode } from 'react';
+  export const PluginDocumentSettingPanel: ComponentType<{ name: string; title: string; className?: string; children?: ReactNode }>;
+}
+
+declare module '@wordpress/components' {
+  import type { ComponentType, ReactNode } from 'react';
+  export const ToggleControl: ComponentType<{ label: string; help?: ReactNode; checked: boolean; onChange(value: boolean): void }>;
+}
+
+declare module '@wordpress/data' {
+  /** The `core` store's selectors that resolve: a promise of the record, fetched when the store does not hold it. */
+  export function resolveSelect(store: 'core'): { getEntityRecord(kind: string, name: string, id: number): Promise<unknown> };
+}
