@@ -27,6 +27,7 @@ foreach ( array(
 	'paths',
 	'route-entry',
 	'block-nodes',
+	'blocks',
 	'validation',
 	'listing',
 	'site',
