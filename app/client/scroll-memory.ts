@@ -99,7 +99,10 @@ export function startScrollMemory(): number | null {
     },
     { passive: true },
   );
-  // A reload (F5, a new build) or leaving the page: the latest position, not the last debounced one.
+  // A reload (F5, a new build) or leaving the page: the latest position, not the last debounced one. Chromium
+  // (156) drops a history-state write made in `pagehide` when the page reloads itself; `beforeunload` comes
+  // before the navigation and keeps it (it does not stop the back/forward cache), `pagehide` covers the rest.
+  window.addEventListener('beforeunload', saveScroll);
   window.addEventListener('pagehide', saveScroll);
   const saved = savedScrollY(history.state);
   if (saved !== null && saved > 0 && loadedFromHistory()) {
