@@ -19,7 +19,7 @@ export const ASSETS_DIR = join(OUT, 'assets');
 export const BUILD_INFO = join(OUT, 'build-info.json');
 
 export const HOST = '127.0.0.1';
-// BENCH_PORT moves the whole block (7 ports) so parallel checkouts do not collide.
+// BENCH_PORT moves the whole block (8 ports) so parallel checkouts do not collide.
 const BASE = Number(process.env.BENCH_PORT ?? 8806);
 export const PORTS = {
   site: BASE + 1,
@@ -29,6 +29,8 @@ export const PORTS = {
   kvState: BASE + 4,
   cache: BASE + 5,
   reference: BASE + 6,
+  /** The site workerd's V8 inspector, for bench:profile and bench:scale (never a port something else serves on). */
+  inspector: BASE + 7,
 } as const;
 
 export const SITE_URL = `http://${HOST}:${PORTS.site}`;
@@ -58,6 +60,8 @@ export interface BenchOptions {
   check: boolean;
   skipBuild: boolean;
   nodeLoad: boolean;
+  /** A short run (seconds, not minutes) that proves every phase still works: figures are not meaningful. */
+  smoke: boolean;
 }
 
 export function parseOptions(argv: string[]): BenchOptions {
@@ -65,14 +69,16 @@ export function parseOptions(argv: string[]): BenchOptions {
     const arg = argv.find((a) => a.startsWith(`--${name}=`));
     return arg ? Number(arg.split('=')[1]) : fallback;
   };
+  const smoke = argv.includes('--smoke');
   return {
-    duration: value('duration', 6),
-    warmup: value('warmup', 1),
+    duration: value('duration', smoke ? 1 : 6),
+    warmup: value('warmup', smoke ? 0 : 1),
     connections: value('connections', 16),
-    probeRequests: value('probe', 1000),
+    probeRequests: value('probe', smoke ? 40 : 1000),
     check: argv.includes('--check'),
     skipBuild: argv.includes('--no-build'),
     nodeLoad: argv.includes('--node-load'),
+    smoke,
   };
 }
 

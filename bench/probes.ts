@@ -24,6 +24,11 @@ export interface ProbeSpec {
   id: string;
   url: string;
   headers: Record<string, string>;
+  /**
+   * URLs requested once each, in order, instead of `url` (the long tail: content the isolate has not seen).
+   * Such a row has no warm-up, and needs at least rounds × perBlock URLs.
+   */
+  sequence?: string[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,14 +59,19 @@ export async function cpuProbes(
   options: { rounds: number; perBlock: number; floorId: string },
 ): Promise<Map<string, CpuProbe>> {
   const blocks = new Map<string, number[]>(specs.map((spec) => [spec.id, []]));
-  for (const spec of specs) for (let i = 0; i < 20; i++) await get(spec.url, spec.headers);
+  for (const spec of specs) {
+    if (spec.sequence && spec.sequence.length < options.rounds * options.perBlock)
+      throw new Error(`(${spec.id}): ${spec.sequence.length} URLs for ${options.rounds * options.perBlock} requests`);
+    if (!spec.sequence) for (let i = 0; i < 20; i++) await get(spec.url, spec.headers);
+  }
   await sleep(50);
   for (let round = 0; round < options.rounds; round++) {
     for (const spec of specs) {
       const before = processCpuNs(pid);
       for (let i = 0; i < options.perBlock; i++) {
-        const response = await get(spec.url, spec.headers);
-        if (response.status >= 400) throw new Error(`${spec.url}: ${response.status}`);
+        const url = spec.sequence?.[round * options.perBlock + i] ?? spec.url;
+        const response = await get(url, spec.headers);
+        if (response.status >= 400) throw new Error(`${url}: ${response.status}`);
       }
       await sleep(5);
       blocks.get(spec.id)!.push((processCpuNs(pid) - before) / 1e6 / options.perBlock);

@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.ts';
-import { CACHE_URL, CMS_URL, CRAWLER_UA, OUT, PERSON_UA, SITE_URL } from './config.ts';
+import { CACHE_URL, CMS_URL, CRAWLER_UA, HOST, OUT, PERSON_UA, PORTS, SITE_URL } from './config.ts';
 import { get, send } from './http.ts';
 import { assertPortsFree, serve, stopAll } from './processes.ts';
 import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
@@ -40,12 +40,13 @@ const argv = process.argv.slice(2);
 const path = argv.find((arg) => !arg.startsWith('--')) ?? '/';
 const requests = Number(argv.find((arg) => arg.startsWith('--requests='))?.split('=')[1] ?? 400);
 const headers = { 'user-agent': argv.includes('--crawler') ? CRAWLER_UA : PERSON_UA };
-const INSPECTOR = '127.0.0.1:9239';
+const INSPECTOR = `${HOST}:${PORTS.inspector}`;
 
 /** A minimal Chrome DevTools Protocol client over the inspector's WebSocket. */
 async function inspector(): Promise<(method: string, params?: object) => Promise<unknown>> {
-  const targets = (await (await fetch(`http://${INSPECTOR}/json/list`)).json()) as { webSocketDebuggerUrl: string; title: string }[];
-  const target = targets.find((t) => t.title === 'site') ?? targets[0];
+  const targets = (await (await fetch(`http://${INSPECTOR}/json/list`)).json()) as { webSocketDebuggerUrl: string; id: string }[];
+  // The process also runs the reference worker: profile the site's isolate.
+  const target = targets.find((t) => t.id === 'site');
   if (!target) throw new Error('the workerd inspector lists no worker');
   const socket = new WebSocket(target.webSocketDebuggerUrl.replace('localhost', '127.0.0.1'));
   await new Promise((resolve, reject) => {

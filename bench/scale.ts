@@ -16,21 +16,24 @@
  *   npm run bench:scale                 # build, serve, measure
  *   npm run bench:scale -- --no-build   # reuse the last bench build
  *   npm run bench:scale -- --extra=20000
+ *   npm run bench:scale -- --smoke      # 2,000 extra articles, 3 requests a row: CI's check that it runs
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.ts';
-import { CMS_URL, HOST, OUT, PORTS, ROOT, SITE_URL } from './config.ts';
+import { CMS_URL, HOST, OUT, PORTS, SITE_URL } from './config.ts';
 import { assertPortsFree, type Served, serve, stopAll } from './processes.ts';
 import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
 const argv = process.argv.slice(2);
-const EXTRA = Number(argv.find((arg) => arg.startsWith('--extra='))?.split('=')[1] ?? 100_000);
+// --smoke: a small archive and few requests, to prove every phase still runs (seconds, not minutes).
+const SMOKE = argv.includes('--smoke');
+const EXTRA = Number(argv.find((arg) => arg.startsWith('--extra='))?.split('=')[1] ?? (SMOKE ? 2000 : 100_000));
 const SKIP_BUILD = argv.includes('--no-build');
-const PROBES = Number(argv.find((arg) => arg.startsWith('--probe='))?.split('=')[1] ?? 30);
+const PROBES = Number(argv.find((arg) => arg.startsWith('--probe='))?.split('=')[1] ?? (SMOKE ? 3 : 30));
 const HEAP_LIMIT_MB = 64;
-const INSPECTOR_PORT = PORTS.cache + 1;
+// Its own port: the cache port + 1, used before, is the reference worker's, and the inspector never came up there.
+const INSPECTOR_PORT = PORTS.inspector;
 const NEWS_PAGE_SIZE = 24;
 const LIST_LIMIT = 1000;
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -39,53 +42,14 @@ const log = (line: string) => console.error(`[bench:scale] ${line}`);
 
 // --- Processes ---------------------------------------------------------------
 
-/** The services config with the archive size added to the CMS's bindings. */
-function servicesConfig(extra: number): string {
-  const file = writeServicesConfig();
-  // cms/wrangler.toml's own CMS_EXTRA_ARTICLES ("0") is dropped: the value given here is the only one.
-  const text = readFileSync(file, 'utf8').replace(/\s*\(name = "CMS_EXTRA_ARTICLES", text = "[^"]*"\),?/, '');
-  const marker = /\(name = "cms", worker = \(\s*modules = \[[\s\S]*?\],\s*compatibilityDate = "[^"]*",\s*bindings = \[/;
-  if (!marker.test(text)) throw new Error('services.capnp changed shape: cannot add CMS_EXTRA_ARTICLES');
-  const patched = text.replace(marker, (head) => `${head}\n        (name = "CMS_EXTRA_ARTICLES", text = "${extra}"),`);
-  const out = join(OUT, `services-scale-${extra}.capnp`);
-  writeFileSync(out, patched);
-  return out;
-}
-
 interface Site {
-  child: ChildProcess;
   pid: number;
   stop(): Promise<void>;
 }
 
-/** The site in bare workerd with the inspector on, so the isolate's heap can be read. */
-async function serveSite(configFile: string): Promise<Site> {
-  const logFile = createWriteStream(join(OUT, 'site-scale.log'));
-  const child = spawn(join(ROOT, 'node_modules/.bin/workerd'), ['serve', configFile, `--inspector-addr=${HOST}:${INSPECTOR_PORT}`], {
-    cwd: OUT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.pipe(logFile);
-  child.stderr!.pipe(logFile);
-  if (!child.pid) throw new Error('workerd (site) did not start');
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-    await gone;
-    clearTimeout(timer);
-  };
-  for (let i = 0; i < 200; i++) {
-    try {
-      await (await fetch(`${SITE_URL}/__floor`)).arrayBuffer();
-      return { child, pid: child.pid, stop };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  await stop();
-  throw new Error('the site did not answer /__floor within 10 s');
+/** The site in bare workerd with the inspector on its own port (PORTS.inspector), so the isolate's heap can be read. */
+function serveSite(configFile: string): Promise<Site> {
+  return serve('site-scale', configFile, `${SITE_URL}/__floor`, [`--inspector-addr=${HOST}:${INSPECTOR_PORT}`]);
 }
 
 // --- Measures ----------------------------------------------------------------
@@ -113,9 +77,10 @@ function rssMb(pid: number): { rss: number; hwm: number } {
 async function heapMb(): Promise<{ used: number; total: number }> {
   const targets = (await (await fetch(`http://${HOST}:${INSPECTOR_PORT}/json`)).json()) as {
     webSocketDebuggerUrl?: string;
-    title?: string;
+    id?: string;
   }[];
-  const target = targets.find((entry) => entry.webSocketDebuggerUrl);
+  // The process also runs the reference worker: read the site's isolate.
+  const target = targets.find((entry) => entry.webSocketDebuggerUrl && entry.id === 'site');
   if (!target) throw new Error('no inspector target');
   const socket = new WebSocket(target.webSocketDebuggerUrl!);
   await new Promise<void>((resolve, reject) => {
@@ -237,7 +202,7 @@ async function main(): Promise<void> {
   const article = '/long-read-the-future-of-specialist-media/';
   try {
     // Phase 1: the sample pack alone, for the flat-lookup reference.
-    services = await serve('services-scale-0', servicesConfig(0), `${CMS_URL}/site`);
+    services = await serve('services-scale-0', writeServicesConfig({ extraArticles: 0 }), `${CMS_URL}/site`);
     site = await serveSite(siteConfig);
     await get(article);
     rows.push(await measure(site, 'article page, sample pack only', [article], PROBES, 'page cache off; data from the isolate'));
@@ -246,7 +211,7 @@ async function main(): Promise<void> {
 
     // Phase 2: the archive.
     log(`serving the CMS with CMS_EXTRA_ARTICLES=${EXTRA}`);
-    services = await serve(`services-scale-${EXTRA}`, servicesConfig(EXTRA), `${CMS_URL}/site`);
+    services = await serve(`services-scale-${EXTRA}`, writeServicesConfig({ extraArticles: EXTRA }), `${CMS_URL}/site`);
     site = await serveSite(siteConfig);
     const baseline = await heapMb();
     rows.push({

@@ -122,9 +122,15 @@ const config :Workerd.Config = (
   return file;
 }
 
-export function writeServicesConfig(): string {
+export interface ServicesOptions {
+  /** Articles of the reference CMS's synthetic archive (CMS_EXTRA_ARTICLES); cms/wrangler.toml's value (none) when not given. */
+  extraArticles?: number;
+}
+
+export function writeServicesConfig(options: ServicesOptions = {}): string {
   const cmsToml = readWranglerToml(join(ROOT, 'cms/wrangler.toml'));
-  const cmsVars = { ...cmsToml.vars, SITE_PUBLIC_ORIGIN: SITE_URL };
+  const archive = options.extraArticles === undefined ? {} : { CMS_EXTRA_ARTICLES: String(options.extraArticles) };
+  const cmsVars = { ...cmsToml.vars, SITE_PUBLIC_ORIGIN: SITE_URL, ...archive };
   // The legacy redirect table, as `npm run kv:seed` writes it into KV.
   const table = JSON.parse(readFileSync(join(ROOT, 'redirects.json'), 'utf8')) as Record<string, string>;
   writeFileSync(join(OUT, 'kv-redirects.json'), JSON.stringify(Object.entries(table).map(([key, value]) => ({ key, value }))));
@@ -182,7 +188,7 @@ const config :Workerd.Config = (
   ],
 );
 `;
-  const file = join(OUT, 'services.capnp');
+  const file = join(OUT, options.extraArticles === undefined ? 'services.capnp' : `services-${options.extraArticles}.capnp`);
   writeFileSync(file, text);
   return file;
 }
