@@ -311,6 +311,7 @@ describe('validation at the REST boundary', () => {
       ],
       [{ type: 'quote', quote: 'q', role: '<svg/onload=alert(1)>' }, 'role'],
       [{ type: 'cta', heading: 'Go', link: { label: 'Go', href: '/go/' }, className: 'x" onclick="<SCRIPT' }, 'className'],
+      [{ type: 'cta', heading: 'Go', link: { label: 'Go', href: '/go/' }, className: "x' onmouseover='alert(1)" }, 'className'],
     ];
     const markup = cases.map(([node]) => blockOf(node));
     const answers = problems(markup.flatMap((value): Check[] => [false, true].map((trusted) => ({ kind: 'content', value, trusted }))));

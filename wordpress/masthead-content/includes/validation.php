@@ -109,7 +109,8 @@ function masthead_block_label( string $name ): string {
 }
 
 /**
- * Whether a string holds script once entities are decoded: `<script`, an `on…=` handler in a tag, or a script
+ * Whether a string holds script once entities are decoded: `<script`, an `on…=` handler in a tag or after a
+ * quote (a value that breaks out of the attribute it is written into), or a script
  * address where one acts (the whole value, an attribute value, a CSS `url(`), not the word in a sentence.
  */
 function masthead_holds_script( string $value ): bool {
@@ -117,7 +118,7 @@ function masthead_holds_script( string $value ): bool {
 	// Browsers ignore whitespace and control characters inside a scheme (`java\tscript:`).
 	$squeezed = (string) preg_replace( '/[\x00-\x20\x7f]+/', '', $decoded );
 	return 1 === preg_match( '/<\s*\/?\s*script/i', $decoded )
-		|| 1 === preg_match( '/<[a-z][^>]*[\s\/"\']on[a-z]+\s*=/i', $decoded )
+		|| 1 === preg_match( '/(?:<[a-z][^>]*[\s\/"\']|["\'][\s\/]*)on[a-z]+\s*=/i', $decoded )
 		|| 1 === preg_match( '/(?:^|[=("\'])(?:(?:java|vb|live)script:|data:text\/html)/i', $squeezed );
 }
 
