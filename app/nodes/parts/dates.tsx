@@ -1,7 +1,8 @@
 /**
- * Dates: the CMS date text ("Tuesday, 14 November 2023") shown as is in a
- * `<time>` whose `dateTime` is the ISO date; ISO dates (jobs) shown as
- * "14 November 2023".
+ * Dates, in one style across the site ("14 November 2023"): the CMS's date
+ * text of posts ("Tuesday, 14 November 2023") and the ISO dates of jobs both
+ * show as day, month name and year, in a `<time>` whose `dateTime` is the ISO
+ * date. Text that is not a date is shown as it is.
  * @module
  */
 import { parsePublishedDate } from '../../format';
@@ -11,11 +12,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export function DateText({ text, className }: { text: string; className?: string }) {
   const iso = parsePublishedDate(text);
   if (!iso) return <span className={className}>{text}</span>;
-  return (
-    <time dateTime={iso} className={className}>
-      {text}
-    </time>
-  );
+  return <IsoDate iso={iso} className={className} />;
 }
 
 /** "2024-03-05" as "5 March 2024". */
