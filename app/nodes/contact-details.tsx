@@ -7,6 +7,11 @@ import type { NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
 import { itemHeading } from './parts/item-heading';
 
+/** A `tel:` address: digits and a leading `+`, without the national "(0)" that must not be dialled after +44. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/\(0\)/g, '').replace(/[^+\d]/g, '')}`;
+}
+
 export function ContactDetails({ node }: { node: NodeOf<'contact-details'> }) {
   const id = useId();
   const OfficeName = itemHeading(node.heading);
@@ -36,7 +41,7 @@ export function ContactDetails({ node }: { node: NodeOf<'contact-details'> }) {
                 <ul className="office__channels" role="list">
                   {office.phone ? (
                     <li>
-                      <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`} className="icon-link">
+                      <a href={telHref(office.phone)} className="icon-link">
                         <Icon name="phone" size={18} />
                         <span>{office.phone}</span>
                       </a>
