@@ -6,6 +6,7 @@
 import type { SiteFrame } from '../content/page-state';
 import { Icon } from '../icons/icon';
 import { isIconName } from '../icons/load-icon';
+import { networkName } from '../nodes/parts/network-name';
 import { isExternal, linkHref } from '../routing/link-safety';
 import { Logo } from './logo';
 
@@ -58,17 +59,9 @@ export function SiteFooter({ site, slim = false }: { site: SiteFrame; slim?: boo
               <ul className="social-row" role="list" aria-label="Follow us">
                 {site.menus.social.map((link) => (
                   <li key={link.href}>
-                    <a
-                      href={linkHref(link.href)}
-                      rel={relFor(link.href)}
-                      className="social-button social-button--dark"
-                      aria-label={link.label}
-                    >
-                      {isIconName(link.network) ? (
-                        <Icon name={link.network} size={20} />
-                      ) : (
-                        <span aria-hidden="true">{link.network.slice(0, 2)}</span>
-                      )}
+                    <a href={linkHref(link.href)} rel={relFor(link.href)} className="social-chip social-chip--dark" aria-label={link.label}>
+                      {isIconName(link.network) ? <Icon name={link.network} size={18} /> : null}
+                      <span>{networkName(link.network)}</span>
                     </a>
                   </li>
                 ))}

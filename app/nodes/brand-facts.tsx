@@ -8,20 +8,18 @@ import type { NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
 import { BrandBand } from './parts/brand-tile';
 import { SmartLink } from './parts/link';
+import { networkName } from './parts/network-name';
 
 export function BrandFacts({ node }: { node: NodeOf<'brand-facts'> }) {
   const id = useId();
-  // Labelled by the eyebrow and the brand, so it differs from the brand hero's landmark.
+  // The title says what the panel is ("BBC Good Food at a glance"): the page's own title is the brand, and a heading never repeats it.
   return (
-    <section className="brand-facts" aria-labelledby={`${id}-eyebrow ${id}`}>
+    <section className="brand-facts" aria-labelledby={id}>
       {node.colour ? <BrandBand colour={node.colour} className="brand-facts__band" /> : null}
       <div className="brand-facts__inner">
         <div className="brand-facts__head">
-          <p className="eyebrow" id={`${id}-eyebrow`}>
-            At a glance
-          </p>
           <h2 id={id} className="brand-facts__title">
-            {node.brand}
+            {`${node.brand} at a glance`}
           </h2>
         </div>
         <ul className="brand-facts__list" role="list">
@@ -36,8 +34,9 @@ export function BrandFacts({ node }: { node: NodeOf<'brand-facts'> }) {
           <ul className="social-row brand-facts__links" role="list">
             {node.links.map((link) => (
               <li key={link.href}>
-                <SmartLink href={link.href} className="social-button" externalIcon={false} aria-label={link.label}>
-                  <Icon name={link.network} size={20} />
+                <SmartLink href={link.href} className="social-chip" externalIcon={false} aria-label={link.label}>
+                  <Icon name={link.network} size={18} />
+                  <span>{networkName(link.network)}</span>
                 </SmartLink>
               </li>
             ))}

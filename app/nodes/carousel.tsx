@@ -1,7 +1,8 @@
 /**
  * A carousel that is a plain scrollable list first: without script the
  * slides scroll sideways with CSS scroll-snap; once hydrated, previous and
- * next buttons scroll by one slide and disable themselves at either end.
+ * next buttons (icon and visible word; the accessible name begins with that
+ * word) scroll by one slide and disable themselves at either end.
  * @module
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -66,23 +67,25 @@ export function Carousel({ node }: { node: NodeOf<'carousel'> }) {
         <div className="carousel__controls" hidden={!showControls}>
           <button
             type="button"
-            className="icon-button"
+            className="labelled-button"
             aria-controls={listId}
             aria-label="Previous slide"
             disabled={atStart}
             onClick={() => scroll(-1)}
           >
-            <Icon name="chevron-left" size={22} />
+            <Icon name="chevron-left" size={20} />
+            <span>Previous</span>
           </button>
           <button
             type="button"
-            className="icon-button"
+            className="labelled-button"
             aria-controls={listId}
             aria-label="Next slide"
             disabled={atEnd}
             onClick={() => scroll(1)}
           >
-            <Icon name="chevron-right" size={22} />
+            <span>Next</span>
+            <Icon name="chevron-right" size={20} />
           </button>
         </div>
       </div>
