@@ -20,14 +20,30 @@ export interface BrandTileProps {
   className?: string;
 }
 
+/** Wordmark size: the same for every brand (a long name wraps, it never shrinks). */
+const WORDMARK_SIZE = 28;
+const LINE_HEIGHT = 1.12;
+/** Bold sans glyphs average 0.6em (Arial, Liberation, SF) to 0.69em (DejaVu); 0.66 with 28px of padding each side fits them. */
+const GLYPH_EM = 0.66;
+
+/** The name broken into lines at spaces, greedily, so that each line fits `maxChars` where it can. */
+function wordmarkLines(name: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  for (const word of name.trim().split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 /** A brand-coloured tile with the brand name as a wordmark (decorative: the name is also real text nearby). */
 export function BrandTile({ name, colour, textColour, className }: BrandTileProps) {
   const width = 320;
   const height = 168;
-  // Long names shrink so the wordmark fits inside 28px of padding: bold sans
-  // glyphs average 0.6em (Arial, Segoe UI, SF) to 0.69em (DejaVu), so 0.68 is safe.
-  const available = width - 56;
-  const fontSize = Math.max(14, Math.min(36, Math.floor(available / Math.max(name.length * 0.68, 1))));
+  const lines = wordmarkLines(name, Math.floor((width - 56) / (WORDMARK_SIZE * GLYPH_EM)));
+  // The block of lines is centred vertically, where a narrow (cropped) tile still shows it.
+  const firstY = height / 2 - ((lines.length - 1) * WORDMARK_SIZE * LINE_HEIGHT) / 2;
   return (
     <svg
       className={className ?? 'brand-tile'}
@@ -41,15 +57,19 @@ export function BrandTile({ name, colour, textColour, className }: BrandTileProp
       <circle cx={width - 40} cy={-40} r={70} fill={brandColour(textColour, '#ffffff')} fillOpacity={0.06} />
       <text
         x={28}
-        y={height / 2}
+        y={firstY}
         dominantBaseline="central"
         fill={brandColour(textColour, '#ffffff')}
         fontFamily={FONT_STACK}
-        fontSize={fontSize}
+        fontSize={WORDMARK_SIZE}
         fontWeight={800}
         letterSpacing={-0.5}
       >
-        {name}
+        {lines.map((line, index) => (
+          <tspan key={index} x={28} dy={index === 0 ? 0 : WORDMARK_SIZE * LINE_HEIGHT}>
+            {line}
+          </tspan>
+        ))}
       </text>
     </svg>
   );
