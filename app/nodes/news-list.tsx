@@ -1,12 +1,13 @@
 /**
- * News and press releases, newest first: cards with images, or a compact
- * dated list. Each item shows its date (`<time>` with the ISO date), category
- * and a title link.
+ * News and press releases, newest first: cards, or a compact dated list of
+ * rows; both with a thumbnail. Each item shows its date (`<time>` with the
+ * ISO date), category and a title link.
  * @module
  */
 import { useId } from 'react';
 import type { NewsItem, NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
+import { FEED_PATH } from '../routing/site-paths';
 import { DateText } from './parts/dates';
 import { type ItemHeading, itemHeading } from './parts/item-heading';
 import { SmartLink } from './parts/link';
@@ -18,11 +19,17 @@ export function NewsList({ node }: { node: NodeOf<'news-list'> }) {
   const id = useId();
   const items = node.limit ? node.items.slice(0, node.limit) : node.items;
   const titleLevel = itemHeading(node.heading);
+  // The news index (the paged list) offers its feed, visibly: readers and journalists subscribe from here.
   const action = node.viewAll ? (
     <SmartLink href={node.viewAll.href} className="text-link">
       {node.viewAll.label}
       <Icon name="arrow-right" size={18} className="icon--inline" />
     </SmartLink>
+  ) : node.pagination ? (
+    <a href={FEED_PATH} className="text-link news__feed" type="application/rss+xml">
+      <Icon name="rss" size={18} />
+      RSS feed of the news
+    </a>
   ) : null;
   return (
     <section className="block news" aria-labelledby={node.heading ? id : undefined}>
@@ -59,15 +66,7 @@ function NewsMeta({ item }: { item: NewsItem }) {
 function NewsCard({ item, titleLevel: Title }: { item: NewsItem; titleLevel: ItemHeading }) {
   return (
     <li className="news-card card--link">
-      <div className="news-card__media">
-        {item.image ? (
-          <Picture image={item.image} displayWidth={DISPLAY_WIDTH.card} />
-        ) : (
-          <div className="news-card__placeholder" aria-hidden="true">
-            <span>{item.category ?? 'News'}</span>
-          </div>
-        )}
-      </div>
+      <NewsThumb item={item} className="news-card__media" />
       <div className="news-card__body">
         <NewsMeta item={item} />
         <Title className="news-card__title">
@@ -84,8 +83,9 @@ function NewsCard({ item, titleLevel: Title }: { item: NewsItem; titleLevel: Ite
 function NewsRow({ item, titleLevel: Title }: { item: NewsItem; titleLevel: ItemHeading }) {
   return (
     <li className="news-row card--link">
-      <NewsMeta item={item} />
+      <NewsThumb item={item} className="news-row__media" />
       <div className="news-row__main">
+        <NewsMeta item={item} />
         <Title className="news-row__title">
           <SmartLink href={item.href} className="card__link">
             {item.title}
@@ -95,5 +95,20 @@ function NewsRow({ item, titleLevel: Title }: { item: NewsItem; titleLevel: Item
       </div>
       <Icon name="arrow-right" size={20} className="news-row__arrow" />
     </li>
+  );
+}
+
+/** The item's image, or a drawn panel naming its category when it has none: every card and row has a thumbnail. */
+function NewsThumb({ item, className }: { item: NewsItem; className: string }) {
+  return (
+    <div className={className}>
+      {item.image ? (
+        <Picture image={item.image} displayWidth={DISPLAY_WIDTH.card} />
+      ) : (
+        <div className="news-card__placeholder" aria-hidden="true">
+          <span>{item.category ?? 'News'}</span>
+        </div>
+      )}
+    </div>
   );
 }
