@@ -12,6 +12,7 @@ import { type ComponentType, createElement } from 'react';
 import type { ContentPage, HydrationPage } from '../content/page-state';
 import { type AdoptedMarkup, adoptedElement } from '../nodes/node-registry';
 import { TITLE_NODE_TYPES } from '../nodes/render-nodes';
+import { trailOf } from './breadcrumbs';
 
 type PageTopRenderer = ComponentType<{ page: ContentPage }>;
 
@@ -19,11 +20,11 @@ let renderTop: PageTopRenderer | undefined;
 /** By the page's route entry: the object the hydrated page holds, and a navigation brings a new one. */
 const adopted = new WeakMap<object, AdoptedMarkup[]>();
 
-/** Which parts the top of a page has: breadcrumbs when the route lists some, a header unless the first node owns the title. */
+/** Which parts the top of a page has: breadcrumbs when the route has a trail (an article always does), a header unless the first node owns the title. */
 export function pageTopParts(page: ContentPage | HydrationPage): { breadcrumbs: boolean; header: boolean } {
   const first = page.slots.main?.[0];
   return {
-    breadcrumbs: (page.route.meta.breadcrumbs?.length ?? 0) > 0,
+    breadcrumbs: trailOf(page.route) !== null,
     header: first === undefined || !TITLE_NODE_TYPES.has(first.type),
   };
 }

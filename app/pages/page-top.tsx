@@ -8,16 +8,17 @@
  */
 import type { ContentPage } from '../content/page-state';
 import { DateText } from '../nodes/parts/dates';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs, trailOf } from './breadcrumbs';
 import { pageTopParts } from './page-top-part';
 
 export function PageTop({ page }: { page: ContentPage }) {
   const { meta } = page.route;
   const parts = pageTopParts(page);
   const isPost = meta.post_data.post_type === 'post';
+  const trail = trailOf(page.route);
   return (
     <>
-      {parts.breadcrumbs && meta.breadcrumbs ? <Breadcrumbs items={meta.breadcrumbs} /> : null}
+      {parts.breadcrumbs && trail ? <Breadcrumbs items={trail} current={{ title: meta.title, href: page.path }} /> : null}
       {parts.header ? (
         <header className="page-header">
           {isPost && meta.category ? <p className="eyebrow">{meta.category}</p> : null}
