@@ -23,7 +23,6 @@ export interface BrandData {
   social: { network: IconName; href: string }[];
   /** Body copy of the brand page (HTML). */
   html: string;
-  breadcrumbs: boolean;
 }
 
 export const BRANDS: BrandData[] = [
@@ -75,7 +74,6 @@ export const BRANDS: BrandData[] = [
         'Working with us',
         '<p>Brands partner with BBC Good Food on sponsored recipe collections, in-app features and live events. Find out more on our <a href="/commercial/">commercial</a> page.</p>',
       ),
-    breadcrumbs: true,
   },
   {
     slug: 'radiotimes',
@@ -113,7 +111,6 @@ export const BRANDS: BrandData[] = [
           'Our annual TV Champion awards, voted for by readers.',
         ),
       ),
-    breadcrumbs: true,
   },
   {
     slug: 'olivemagazine',
@@ -140,7 +137,6 @@ export const BRANDS: BrandData[] = [
       'olive is written for adventurous cooks who want weekend projects as much as quick suppers, and who travel to eat. Our food team develops recipes with chefs and writers from across the country.',
       'Every issue pairs seasonal cooking with city guides, restaurant openings and the producers worth seeking out.',
     ),
-    breadcrumbs: false,
   },
   {
     slug: 'easycook',
@@ -166,7 +162,6 @@ export const BRANDS: BrandData[] = [
       'BBC Easy Cook is for people who love good food but not long recipes. Step-by-step photography, clever shortcuts and store-cupboard swaps help new cooks build confidence fast.',
       'Our readers are younger than the average food magazine audience and cook for friends as often as for family.',
     ),
-    breadcrumbs: false,
   },
   {
     slug: 'gardenersworld',
@@ -199,7 +194,6 @@ export const BRANDS: BrandData[] = [
         'In every issue',
         ul('Jobs for the month, plot by plot.', 'Plant-buying guides tested by our trials team.', 'Free seeds with selected issues.'),
       ),
-    breadcrumbs: true,
   },
   {
     slug: 'historyextra',
@@ -234,7 +228,6 @@ export const BRANDS: BrandData[] = [
       'HistoryExtra is the digital home of BBC History Magazine and BBC History Revealed, bringing together long reads, quizzes, a members’ archive and one of the UK’s most popular history podcasts.',
       'Our contributors are leading academics and writers, and our editors make sure every story is as rigorous as it is readable.',
     ),
-    breadcrumbs: true,
   },
   {
     slug: 'topgear',
@@ -262,7 +255,6 @@ export const BRANDS: BrandData[] = [
       'Top Gear magazine and topgear.com review the cars people buy and the cars they dream about, with the wit and authority readers expect from the brand.',
       'Our electric car coverage has grown faster than any other section over the past two years, and our buying guides help drivers make one of the biggest purchases of their lives.',
     ),
-    breadcrumbs: true,
   },
   {
     slug: 'madeformums',
@@ -289,7 +281,6 @@ export const BRANDS: BrandData[] = [
       'MadeForMums combines expert-checked health advice with reviews written by parents who have actually used the pushchair, car seat or baby monitor in question.',
       'The MadeForMums Awards, voted for by tens of thousands of parents, are a badge of trust that families look for in store.',
     ),
-    breadcrumbs: false,
   },
   {
     slug: 'youth-and-childrens',
@@ -314,7 +305,6 @@ export const BRANDS: BrandData[] = [
       'Our youth and children’s portfolio includes pre-school favourites and titles for older readers, each built around stories, puzzles and things to make.',
       'Every title is written with educational advisers and checked against our <a href="/safeguarding-policy/">safeguarding policy</a>, so parents can hand them over with confidence.',
     ),
-    breadcrumbs: false,
   },
   {
     slug: 'nutracheck',
@@ -340,7 +330,6 @@ export const BRANDS: BrandData[] = [
       'Nutracheck’s food diary covers the brands and dishes people actually eat in the UK, with barcode scanning and a photo log that make tracking quick.',
       'Members get recipes from our food brands and support from a community that has lost millions of pounds between them.',
     ),
-    breadcrumbs: false,
   },
 ];
 

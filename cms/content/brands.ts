@@ -15,14 +15,11 @@ function brandPage(brand: BrandData, index: number): PageDef {
     description: brand.description,
     ogImage: `our-brands-${brand.slug}`,
     publishedIso: `2024-0${1 + (index % 6)}-1${index % 10}`,
-    ...(brand.breadcrumbs
-      ? {
-          breadcrumbs: [
-            { title: 'Our Brands', slug: 'our-brands' },
-            { title: brand.name, slug: brand.slug },
-          ],
-        }
-      : {}),
+    // Every brand page sits under Our brands, named as the menu names it.
+    breadcrumbs: [
+      { title: 'Our brands', slug: 'our-brands' },
+      { title: brand.name, slug: brand.slug },
+    ],
   });
   const links = [...(brand.website ? [{ network: 'arrow-up-right' as const, ...brand.website }] : []), ...(brand.extraLinks ?? [])];
   const main: ContentNodeInput[] = [

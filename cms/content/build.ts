@@ -8,6 +8,7 @@ import type { ContentNodeInput } from '../../app/content/nodes';
 import type { OgImage, RouteEntryInput } from '../../app/content/route';
 import { publishedDateText, routeEntry } from '../../app/content/route-entry';
 import { parsePublishedDate } from '../../app/format';
+import { articleEnding } from './press';
 import type { PageDef } from './types';
 
 /**
@@ -203,7 +204,7 @@ const DEFAULT_ASIDE: Node[] = [
   },
 ];
 
-/** A full article page: header, rich text, optional quote and image, aside. */
+/** A full article page: header, rich text, optional quote and image, the media contact and notes to editors, aside. */
 export function article(options: ArticleOptions): PageDef {
   const path = `/${options.slug}/`;
   const route = post({
@@ -233,6 +234,7 @@ export function article(options: ArticleOptions): PageDef {
       ...(options.figure.caption ? { caption: options.figure.caption } : {}),
     });
   }
+  main.push(...articleEnding());
   return def(route, main, structuredClone(options.aside ?? DEFAULT_ASIDE));
 }
 

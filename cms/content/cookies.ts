@@ -194,7 +194,7 @@ const sectionPages = SECTIONS.map((entry, index) =>
       publishedIso: `2024-01-${String(15 + index).padStart(2, '0')}`,
       ...(entry.slug === 'cookies-2' ? { layout: 'minimal' as const } : {}),
     }),
-    [{ type: 'heading', text: entry.title, level: 2 }, ...entry.nodes],
+    entry.nodes,
   ),
 );
 

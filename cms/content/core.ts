@@ -1,10 +1,11 @@
 /**
  * The main corporate pages: home, who we are, commercial, life at Immediate,
- * jobs, contact and the news index pages.
+ * jobs, contact and the news index (the rest of the newsroom: newsroom.ts).
  * @module
  */
 import { BRAND_GRID_BRANDS } from './brand-data';
 import { def, img, page, paras, rich, section, ul } from './build';
+import { newsroomIntro } from './newsroom';
 import type { PageDef } from './types';
 
 const home = def(
@@ -383,6 +384,7 @@ const news = def(
     path: '/news/',
     title: 'News',
     description: 'Press releases, company news and case studies from Immediate Media.',
+    breadcrumbs: [{ title: 'News', slug: 'news' }],
     publishedIso: '2023-06-05',
   }),
   [
@@ -391,35 +393,11 @@ const news = def(
       variant: 'page',
       eyebrow: 'Newsroom',
       heading: 'News and press releases',
-      subheading: 'The latest from Immediate Media and our brands. For press enquiries email press@immediate.example.',
+      subheading: 'The latest from Immediate Media and our brands.',
     },
+    newsroomIntro('/news/'),
     { type: 'news-list', items: [], layout: 'list' },
   ],
 );
 
-const moreNews = def(
-  page({
-    path: '/news/more-news/',
-    title: 'More news',
-    description: 'The news archive of Immediate Media: older press releases and stories.',
-    hasParent: true,
-    breadcrumbs: [
-      { title: 'News', slug: 'news' },
-      { title: 'More news', slug: 'more-news' },
-    ],
-    publishedIso: '2023-11-01',
-  }),
-  [
-    { type: 'hero', variant: 'page', heading: 'More news', subheading: 'Our archive of stories and announcements.' },
-    { type: 'news-list', heading: 'Archive', items: [], layout: 'list' },
-    {
-      type: 'cta',
-      heading: 'Press enquiries',
-      text: 'Our press office answers media enquiries on weekdays.',
-      link: { label: 'Contact us', href: '/contact/' },
-      variant: 'subtle',
-    },
-  ],
-);
-
-export const corePages: PageDef[] = [home, whoWeAre, commercial, life, jobs, contact, news, moreNews];
+export const corePages: PageDef[] = [home, whoWeAre, commercial, life, jobs, contact, news];

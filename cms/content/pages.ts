@@ -9,6 +9,7 @@ import { cookiePages } from './cookies';
 import { corePages } from './core';
 import { legalPages } from './legal';
 import { miscPages } from './misc';
+import { newsroomPages } from './newsroom';
 import { privacyPages } from './privacy';
 import { statementPages } from './statements';
 import { tradingPages } from './trading';
@@ -16,6 +17,7 @@ import type { PageDef } from './types';
 
 export const pages: PageDef[] = [
   ...corePages,
+  ...newsroomPages,
   ...brandPages,
   ...companyPages,
   ...legalPages,

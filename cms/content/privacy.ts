@@ -209,7 +209,6 @@ function sectionPage(entry: PrivacySection, index: number): PageDef {
       publishedIso: `2024-01-${String(8 + index).padStart(2, '0')}`,
     }),
     [
-      { type: 'heading', text: entry.title, level: 2 },
       rich(entry.html),
       ...(entry.extra ?? []),
       { type: 'cta', heading: 'Read the full privacy policy', link: { label: 'Privacy', href: '/privacy/' }, variant: 'subtle' },
