@@ -4,7 +4,8 @@
  * - index.js + index.asset.php: the blocks, by @wordpress/scripts 27 (webpack, editor/webpack.config.cjs);
  * - site.js + site.asset.php: the site's schemas, sanitiser and renderers with React 19 (esbuild), the
  *   script `masthead-site` the blocks call to validate and draw nodes;
- * - blocks/{type}/block.json: one per block, its attributes read from the node's zod schema;
+ * - blocks/{type}/block.json: one per node block, its attributes read from the node's zod schema, and
+ *   blocks/slot/block.json for `masthead/slot`;
  * - site-canvas.css: the site's CSS (the client build's, named in .build/build-info.json) scoped to the
  *   editor canvas, plus editor.css for the blocks' forms.
  * Needs the client built first (`npm run build` builds it before this).
@@ -69,13 +70,15 @@ async function writeBlockJson(): Promise<string[]> {
     logLevel: 'warning',
   });
   const source = `data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.text).toString('base64')}`;
-  const { BLOCK_TYPES, blockJson } = (await import(
+  const { BLOCK_TYPES, blockJson, slotBlockJson } = (await import(
     source
   )) as typeof import('../../wordpress/masthead-content/editor/src/schema/block-types');
   for (const type of BLOCK_TYPES) {
     mkdirSync(join(OUT, 'blocks', type), { recursive: true });
     writeFileSync(join(OUT, 'blocks', type, 'block.json'), `${JSON.stringify(blockJson(type), null, 2)}\n`);
   }
+  mkdirSync(join(OUT, 'blocks', 'slot'), { recursive: true });
+  writeFileSync(join(OUT, 'blocks', 'slot', 'block.json'), `${JSON.stringify(slotBlockJson(), null, 2)}\n`);
   return BLOCK_TYPES;
 }
 

@@ -9,6 +9,7 @@ import { registerBlockType } from '@wordpress/blocks';
 import { createElement } from '@wordpress/element';
 import { MastheadBlockEdit } from './edit/block-edit';
 import { readConfig } from './edit/env';
+import { SlotEdit, SlotSave } from './edit/slot-block';
 import './sidebar';
 
 const env = { site, config: readConfig((window as { mastheadEditor?: unknown }).mastheadEditor) };
@@ -17,3 +18,5 @@ for (const type of site.BLOCK_TYPES) {
   const spec = { type, fields: site.fieldsOf(type), env };
   registerBlockType(`masthead/${type}`, { edit: (props) => createElement(MastheadBlockEdit, { ...props, spec }), save: () => null });
 }
+
+registerBlockType('masthead/slot', { edit: SlotEdit, save: SlotSave });

@@ -16,7 +16,10 @@ declare module '@wordpress/blocks' {
     clientId: string;
     isSelected: boolean;
   }
-  export function registerBlockType(name: string, settings: { edit: ComponentType<BlockEditProps>; save: () => null }): unknown;
+  export function registerBlockType(
+    name: string,
+    settings: { edit: ComponentType<BlockEditProps>; save: ComponentType | (() => null) },
+  ): unknown;
 }
 
 declare module '@wordpress/block-editor' {
@@ -56,6 +59,8 @@ declare module '@wordpress/block-editor' {
     'aria-label'?: string;
   }>;
   export const store: string;
+  export const InnerBlocks: ComponentType<{ renderAppender?: unknown }> & { Content: ComponentType; ButtonBlockAppender: ComponentType };
+  export function useInnerBlocksProps(props?: Record<string, unknown>, options?: Record<string, unknown>): Record<string, unknown>;
 }
 
 declare module '@wordpress/components' {

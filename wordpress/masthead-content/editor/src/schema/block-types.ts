@@ -69,6 +69,25 @@ export function fieldsOf(type: BlockType): Field[] {
   return fieldsOfObject(jsonSchemaOf(type), ['type', ...(FILLED_BY_CMS[type] ?? [])]);
 }
 
+/** The block.json of `masthead/slot`: another slot of the page (`aside`), holding its blocks as inner blocks. */
+export function slotBlockJson(): Record<string, unknown> {
+  return {
+    $schema: 'https://schemas.wp.org/trunk/block.json',
+    apiVersion: 2,
+    name: 'masthead/slot',
+    title: 'Side column',
+    category: 'masthead',
+    icon: 'align-pull-right',
+    description: 'Blocks shown in another part of the page: the side column (slot “aside”).',
+    keywords: ['masthead', 'aside', 'slot'],
+    textdomain: 'masthead-content',
+    attributes: { name: { type: 'string' } },
+    supports: { html: false, customClassName: false },
+    editorScript: 'masthead-blocks-editor',
+    editorStyle: 'masthead-site-canvas',
+  };
+}
+
 /** The block.json of a type's block; the scripts and styles are handles blocks.php registers. */
 export function blockJson(type: BlockType): Record<string, unknown> {
   const { title, description, icon } = CATALOGUE[type];

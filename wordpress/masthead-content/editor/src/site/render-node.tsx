@@ -24,6 +24,9 @@ export interface RenderOptions {
   uploadsUrl: string;
 }
 
+/** Resource links React writes ahead of the node's element. */
+const HOISTED = /^(?:<link\b[^>]*>)+/;
+
 /** `src` and `srcset` values that start with `/media/`, at every URL of a srcset. */
 const MEDIA_ATTRIBUTE = /(\s(?:src|srcset)=")([^"]*)"/g;
 
@@ -44,7 +47,8 @@ export function renderNodeMarkup(node: ContentNode, options: RenderOptions): str
     return '';
   }
   const uploads = options.uploadsUrl.replace(/\/+$/, '');
-  return markup.replace(MEDIA_ATTRIBUTE, (_match, start: string, value: string) => {
+  // What React hoists before the node (an image preload) belongs in a document's head, not on the canvas.
+  return markup.replace(HOISTED, '').replace(MEDIA_ATTRIBUTE, (_match, start: string, value: string) => {
     return `${start}${value.replace(/(^|,\s*)\/media\//g, `$1${uploads}/`)}"`;
   });
 }
