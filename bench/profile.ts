@@ -1,45 +1,43 @@
 /**
- * `npm run bench:profile -- <path> [--requests=400] [--crawler] [--cached]`:
+ * `npm run bench:profile -- <path> [--requests=400] [--crawler] [--cached]`, or
+ * `npm run bench:profile -- --long-tail[=cache|cms|warm] [--requests=400]`, or `--smoke`:
  * a V8 CPU profile of the site worker answering one path, taken through
  * workerd's inspector on the last bench build (run `npm run bench` once
  * first, or pass --build). Writes `.build/bench/profile.cpuprofile` (open it in
  * Chrome DevTools → Performance) and prints the functions with the most
  * self time and the most total time, so a render's cost can be read by part.
  * The workerd process is the bench's: same bundle, same services, page cache
- * off unless --cached.
+ * off unless --cached. Every profile is also sorted into the parts of a request
+ * (profile-parts.ts: decode, validation, sanitising, drawing, rendering).
+ *
+ * --long-tail profiles first sight, as the bench's long-tail rows measure it (long-tail.ts): `--requests`
+ * archive articles of a 100,000-article archive, each requested once by an isolate that warmed up on another
+ * archive article; their data put in the Cache API by an earlier site process (`cache`, the default) or
+ * coming from the CMS (`cms`); `warm` profiles one of them again and again, for comparison. --smoke: 20 requests after a short warm-up, to prove the tool runs (CI).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.ts';
-import { CACHE_URL, CMS_URL, CRAWLER_UA, HOST, OUT, PERSON_UA, PORTS, SITE_URL } from './config.ts';
+import { CACHE_URL, CMS_URL, CRAWLER_UA, HOST, OUT, PERSON_UA, PORTS, SITE_OUT, SITE_URL } from './config.ts';
 import { get, send } from './http.ts';
+import { ARCHIVE_SIZE, archivePaths, LONG_TAIL_OVERRIDES } from './long-tail.ts';
 import { assertPortsFree, serve, stopAll } from './processes.ts';
+import { bundleModules, type CallFrame, type Profile, profileParts } from './profile-parts.ts';
 import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
-interface CallFrame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-}
-interface ProfileNode {
-  id: number;
-  callFrame: CallFrame;
-  children?: number[];
-  hitCount?: number;
-}
-interface Profile {
-  nodes: ProfileNode[];
-  startTime: number;
-  endTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
-
 const argv = process.argv.slice(2);
+const smoke = argv.includes('--smoke');
+const longTail = argv.find((arg) => arg.startsWith('--long-tail'))?.split('=')[1] ?? (argv.includes('--long-tail') ? 'cache' : null);
 const path = argv.find((arg) => !arg.startsWith('--')) ?? '/';
-const requests = Number(argv.find((arg) => arg.startsWith('--requests='))?.split('=')[1] ?? 400);
+const requests = Number(argv.find((arg) => arg.startsWith('--requests='))?.split('=')[1] ?? (smoke ? 20 : 400));
+const warmups = smoke ? 50 : 2000;
 const headers = { 'user-agent': argv.includes('--crawler') ? CRAWLER_UA : PERSON_UA };
+const what =
+  longTail === 'warm'
+    ? 'one archive article, warm'
+    : longTail
+      ? `first sight of ${requests} archive articles, data from ${longTail === 'cms' ? 'the CMS' : 'the Cache API'}`
+      : path;
 const INSPECTOR = `${HOST}:${PORTS.inspector}`;
 
 /** A minimal Chrome DevTools Protocol client over the inspector's WebSocket. */
@@ -105,27 +103,48 @@ function summarise(profile: Profile, perRequest: number): string {
   const total = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0);
   const idle = [...self].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)').reduce((sum, [, m]) => sum + m, 0);
   return [
-    `profile: ${requests} requests of ${path}; sampled ${(total / 1000).toFixed(0)} ms, not idle ${((total - idle) / perRequest).toFixed(1)} µs per request`,
+    `profile: ${requests} requests, ${what}; sampled ${(total / 1000).toFixed(0)} ms, not idle ${((total - idle) / perRequest).toFixed(1)} µs per request`,
     table('self', selfByName),
     table('total', totalByName),
+    table('parts of a request', new Map(profileParts(profile, bundleModules(readFileSync(join(SITE_OUT, 'index.js'), 'utf8'))))),
   ].join('\n');
+}
+
+/** The paths to profile: one path again and again, or archive articles each once (their data stored first with --long-tail=cache). */
+async function pathsToProfile(): Promise<string[]> {
+  if (!longTail) return Array.from({ length: requests }, () => path);
+  const [warm, ...paths] = await archivePaths(requests + 1);
+  // The same kind of page seen before, for comparison: one archive article again and again.
+  if (longTail === 'warm') return [warm!, ...paths.map(() => warm!)];
+  if (longTail === 'cache') {
+    const first = await serve('site-profile-prime', writeSiteConfig({ overrides: LONG_TAIL_OVERRIDES }), `${SITE_URL}/__floor`);
+    for (const stored of paths) await get(SITE_URL + stored, headers);
+    await first.stop();
+  }
+  return [warm!, ...paths];
 }
 
 async function main(): Promise<void> {
   await assertPortsFree();
   if (argv.includes('--build')) buildAll((line) => console.error(`[profile] ${line}`));
-  await serve('services', writeServicesConfig(), `${CMS_URL}/site`);
-  const overrides: Record<string, string> = argv.includes('--cached') ? {} : { RENDERED_PAGE_CACHE: 'off' };
+  await serve('services', writeServicesConfig(longTail ? { extraArticles: smoke ? 2000 : ARCHIVE_SIZE } : {}), `${CMS_URL}/site`);
+  const [warm, ...paths] = await pathsToProfile();
+  const overrides: Record<string, string> = longTail
+    ? LONG_TAIL_OVERRIDES
+    : argv.includes('--cached')
+      ? {}
+      : { RENDERED_PAGE_CACHE: 'off' };
   await serve('site', writeSiteConfig({ overrides }), `${SITE_URL}/__floor`, ['--inspector-addr', INSPECTOR]);
   await send('POST', `${CACHE_URL}/__bench/pages?store=${argv.includes('--cached') ? 1 : 0}`);
-  for (let i = 0; i < 2000; i++) await get(SITE_URL + path, headers);
+  // The code warms up on one page (an archive article for --long-tail): only the content is new in the profile.
+  for (let i = 0; i < warmups; i++) await get(SITE_URL + (longTail ? warm! : path), headers);
   const cdp = await inspector();
   await cdp('Profiler.enable');
   await cdp('Profiler.setSamplingInterval', { interval: Number(process.env.INTERVAL ?? 50) });
   await cdp('Profiler.start');
-  for (let i = 0; i < requests; i++) {
-    const response = await get(SITE_URL + path, headers);
-    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  for (const profiled of longTail ? paths : [warm!, ...paths]) {
+    const response = await get(SITE_URL + profiled, headers);
+    if (response.status !== 200) throw new Error(`${profiled}: ${response.status}`);
   }
   const { profile } = (await cdp('Profiler.stop')) as { profile: Profile };
   const file = join(OUT, 'profile.cpuprofile');

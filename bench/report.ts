@@ -1,6 +1,8 @@
 /** Formats the bench results as one markdown report. */
+import type { LongTailResult } from './long-tail.ts';
 import type { CpuProbe, Transfer, TtfbSample } from './probes.ts';
 import type { RouteTableReport } from './route-table.ts';
+import { ROW_KINDS } from './row-kinds.ts';
 import type { RowResult } from './scenarios.ts';
 
 export interface Goal {
@@ -14,6 +16,7 @@ export interface ReportInput {
   machine: string[];
   rows: RowResult[];
   probes: { id: string; name: string; probe: CpuProbe }[];
+  longTail: LongTailResult;
   goals: Goal[];
   ttfb: TtfbSample[];
   transfers: Transfer[];
@@ -76,6 +79,42 @@ export function formatReport(input: ReportInput): string {
   out.push(
     '',
     'Rows run in rounds: each round, a block of sequential requests of every row in turn, so all rows see the machine as it is at that moment. "median ms" is over the blocks; "above (a)" is the median over rounds of (row − floor) in the same round. Row (e) runs in the second site process (normal configuration) and is paired with that process\'s floor.',
+  );
+
+  const tail = input.longTail;
+  out.push(
+    '',
+    `## Long tail: first sight of archive articles (${tail.articles} per row, of ${tail.archiveSize.toLocaleString('en-GB')})`,
+    '',
+  );
+  out.push(
+    table(
+      ['row', 'requests', 'median ms', 'p90 ms', 'mean ms', 'above (a) ms, paired'],
+      tail.probes.map(({ id, name, probe }) => [
+        `(${id}) ${name}`,
+        String(probe.requests),
+        f(probe.medianMs, 3),
+        f(probe.p90Ms, 3),
+        f(probe.meanMs, 3),
+        probe.aboveFloorMs === null ? '–' : f(probe.aboveFloorMs, 3),
+      ]),
+    ),
+  );
+  out.push(
+    '',
+    `A new site process, started after another put the (t) articles' data in the Cache API; (m) articles were never requested. Each (t) and (m) request is a different article, requested once; (w) is one archive article (${tail.warmPath}) again and again. Rendered-page cache off, cache windows an hour (no revalidation counted); interleaved blocks with the floor, as above.`,
+  );
+
+  out.push('', '## Which rows are warm, which are cold, what each leaves out', '');
+  out.push(
+    table(
+      ['row', 'kind', 'leaves out'],
+      ROW_KINDS.map((row) => [`(${row.id})`, row.kind, row.excludes]),
+    ),
+  );
+  out.push(
+    '',
+    'warm: the isolate has run this code and holds this content. first sight: code warm, content new to the isolate. cold: a new isolate. The peer figures (Astro, Hono, React Router) are warm renders: compare them with (p), never with (t), (m) or the cold rows.',
   );
 
   out.push('', '## Goals', '');

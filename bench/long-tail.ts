@@ -1,0 +1,109 @@
+/**
+ * The long tail: what a page costs the first time an isolate sees its content. A publisher's traffic is not
+ * one hot page: crawlers walk the archive and old articles are shared once. The services run the reference
+ * CMS with its synthetic archive (CMS_EXTRA_ARTICLES); each archive article is requested once.
+ *
+ * - (t) data in the Cache API, never seen by the isolate: a first site process requests the articles once (their
+ *   path answers and nodes go to the Cache API stand-in, which lives in the services process), then a new site
+ *   process (a new isolate, empty memory) requests each of them once. Decode, drawing and render; no validation
+ *   or sanitising (stored data is already validated and sanitised).
+ * - (m) data from the CMS: articles never requested before: the CMS's answers are fetched, validated,
+ *   sanitised, stored in the Cache API (in waitUntil, counted) and rendered.
+ * - (w) the same kind of page warm: one archive article, again and again (data and drawn markup in the isolate).
+ *
+ * All of them run with the rendered-page cache off and long cache windows (an hour), so a stored entry stays
+ * fresh for the whole run and no revalidation is counted. The rows are probed side by side with the floor (a)
+ * and the bare reference (r), in interleaved blocks (probes.ts): the code is warm in every row (the floor and
+ * (w) warm the isolate up first); only the content is new.
+ */
+import { CMS_URL, FROM_EDGE, PERSON_UA, REFERENCE_URL, SITE_URL } from './config.ts';
+import { get, send } from './http.ts';
+import { type CpuProbe, cpuProbes } from './probes.ts';
+import { serve } from './processes.ts';
+import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
+
+/** Archive articles in the CMS: the size the issue measured at (a 100,000-article archive). */
+export const ARCHIVE_SIZE = 100_000;
+
+/** Every request renders; cache entries stay fresh for the whole run (no revalidation in the measured rows). */
+export const LONG_TAIL_OVERRIDES = { RENDERED_PAGE_CACHE: 'off', CACHE_FRESH_SECONDS: '3600', CACHE_STALE_SECONDS: '3600' };
+
+export interface LongTailOptions {
+  /** Distinct articles per long-tail row (each requested once). */
+  articles: number;
+  rounds: number;
+  archiveSize?: number;
+  log: (line: string) => void;
+}
+
+export interface LongTailResult {
+  archiveSize: number;
+  articles: number;
+  warmPath: string;
+  probes: { id: string; name: string; probe: CpuProbe }[];
+}
+
+interface ListItem {
+  path: string;
+  type: string;
+  gone?: boolean;
+  internal?: boolean;
+  canonical_path?: string;
+}
+
+/** Paths of `count` archive articles (numbered from 100000), read from the CMS's paged listing. */
+export async function archivePaths(count: number): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; paths.length < count; page++) {
+    const answer = (await send('GET', `${CMS_URL}/route-list?page=${page}&limit=1000`)) as { pages: number; routes: ListItem[] };
+    for (const item of answer.routes) {
+      if (item.type === 'post' && /-\d{6,7}\/$/.test(item.path) && !item.gone && !item.internal && !item.canonical_path)
+        paths.push(item.path);
+    }
+    if (page >= answer.pages) break;
+  }
+  if (paths.length < count) throw new Error(`the CMS lists ${paths.length} archive articles, ${count} needed`);
+  return paths.slice(0, count);
+}
+
+/** Runs the long-tail rows; the caller has stopped its own site and services (same ports). Leaves both running. */
+export async function longTail(options: LongTailOptions): Promise<LongTailResult> {
+  const archiveSize = options.archiveSize ?? ARCHIVE_SIZE;
+  const perBlock = Math.max(1, Math.round(options.articles / options.rounds));
+  const articles = perBlock * options.rounds;
+  const headers = { 'user-agent': PERSON_UA, ...FROM_EDGE };
+  options.log(`long tail: the CMS with CMS_EXTRA_ARTICLES=${archiveSize}`);
+  await serve('services-long-tail', writeServicesConfig({ extraArticles: archiveSize }), `${CMS_URL}/site`);
+  const paths = await archivePaths(2 * articles + 1);
+  const warmPath = paths[0]!;
+  const fromCache = paths.slice(1, 1 + articles);
+  const fromCms = paths.slice(1 + articles);
+
+  // A first isolate puts the (t) articles' data in the Cache API, then goes.
+  options.log(`long tail: ${articles} articles into the Cache API through a first site process`);
+  const config = writeSiteConfig({ overrides: LONG_TAIL_OVERRIDES });
+  const first = await serve('site-long-tail-prime', config, `${SITE_URL}/__floor`);
+  for (const path of fromCache) {
+    const response = await get(SITE_URL + path, headers);
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  }
+  await first.stop();
+
+  options.log(`long tail: a new site process; (t) and (m), ${articles} articles each, beside (w), (a) and (r)`);
+  const site = await serve('site-long-tail', config, `${SITE_URL}/__floor`);
+  const url = (path: string) => SITE_URL + path;
+  const specs = [
+    { id: 'r', name: 'reference floor (bare Hono)', url: `${REFERENCE_URL}/`, headers },
+    { id: 'a', name: 'floor', url: url('/__floor'), headers },
+    { id: 'w', name: 'archive article, warm (one article again and again)', url: url(warmPath), headers },
+    { id: 't', name: 'archive article, first sight, data in the Cache API', url: '', sequence: fromCache.map(url), headers },
+    { id: 'm', name: 'archive article, first sight, data from the CMS', url: '', sequence: fromCms.map(url), headers },
+  ];
+  const measured = await cpuProbes(site.pid, specs, { rounds: options.rounds, perBlock, floorId: 'a' });
+  return {
+    archiveSize,
+    articles,
+    warmPath,
+    probes: specs.map((spec) => ({ id: spec.id, name: spec.name, probe: measured.get(spec.id)! })),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Which bench rows are warm and which are cold, and what each leaves out, so a figure is never read as more
+ * than it is (the peer figures compare warm renders only). One table for the report and report.json.
+ *
+ * warm: the isolate has started, run this code, and holds this content (data decoded, nodes drawn).
+ * first sight: the isolate and its code are warm; the content is new to it (the long tail).
+ * cold: a new isolate (startup, bundle).
+ */
+export interface RowKind {
+  id: string;
+  kind: 'reference' | 'warm' | 'first sight' | 'cold';
+  excludes: string;
+}
+
+export const ROW_KINDS: readonly RowKind[] = [
+  { id: 'r', kind: 'reference', excludes: 'all of our code: a bare Hono worker answering "ok"' },
+  { id: 'a', kind: 'warm', excludes: 'data, rendering: a fixed string through every middleware' },
+  {
+    id: 'b',
+    kind: 'warm',
+    excludes: 'first sight of content (data from the isolate, nodes already drawn), the page cache (off), isolate start',
+  },
+  { id: 'c', kind: 'warm', excludes: 'as (b)' },
+  { id: 'p', kind: 'warm', excludes: 'as (b); the peers were measured the same way (content in memory, no data reads)' },
+  { id: 'd', kind: 'warm', excludes: 'as (b)' },
+  { id: 'e', kind: 'warm', excludes: 'rendering: the page is held in isolate memory (gzip bytes)' },
+  { id: 'f', kind: 'warm', excludes: 'the worker: workerd serving a file (production answers it before the worker runs)' },
+  { id: 'w', kind: 'warm', excludes: 'as (b), for one archive article of the long-tail process' },
+  {
+    id: 't',
+    kind: 'first sight',
+    excludes:
+      'isolate start, the CMS, validation and sanitising (stored data is already clean); includes the legacy-redirect KV read, two Cache API reads, decoding, drawing and the render',
+  },
+  {
+    id: 'm',
+    kind: 'first sight',
+    excludes:
+      "isolate start, the CMS's own work (other process); includes the KV read, two Cache API misses, the CMS calls, validation, sanitising, the Cache API writes (waitUntil) and the render",
+  },
+  {
+    id: 's',
+    kind: 'cold',
+    excludes: "the first request's own work is included; the runtime's process start and the bundle's download are not",
+  },
+  { id: 'z', kind: 'cold', excludes: 'CPU: the bytes of the bundle an isolate loads (gzip as uploaded)' },
+];
