@@ -1,32 +1,67 @@
 /**
- * Open roles: one row per job with its title (linking to `/jobs/{id}`),
- * department, location, workplace, employment type, salary and posting date.
+ * Open roles: a summary (how many, which filter, a way to the filters), one
+ * row per job with its title (linking to `/jobs/{id}`), department,
+ * location, workplace, employment type, salary and labelled dates, then the
+ * filters (jobs-list-filters.tsx). The list holds the roles open today (the
+ * worker leaves closed ones out); its filter, when set, narrows what is shown.
+ * The filter is the site's (`JobsListView`), set by the worker on a filter
+ * address. The filters come after the list, so on a phone the first role is near the
+ * top; on a wide screen they stand beside it.
  * @module
  */
 import { useId } from 'react';
 import type { JobSummary, NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
+import { filterText, type JobsListView, matchesFilter } from '../jobs/job-filter';
+import { JOB_FILTERS_ID, JOB_LIST_ID, JobsListFilters } from './jobs-list-filters';
 import { IsoDate } from './parts/dates';
 import { type ItemHeading, itemHeading } from './parts/item-heading';
 import { JobFactsInline } from './parts/job-facts';
 import { jobHref } from './parts/jobs';
 import { SectionHeader } from './parts/section-header';
 
+function rolesText(count: number): string {
+  return `${count} open ${count === 1 ? 'role' : 'roles'}`;
+}
+
 export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
   const id = useId();
-  const count = node.jobs.length;
+  const { filter } = node as JobsListView;
+  const shown = node.jobs.filter((job) => matchesFilter(job, filter));
+  const narrowed = filter ? filterText(filter) : '';
+  const title = itemHeading(node.heading);
   return (
     <section className="block jobs" aria-labelledby={node.heading ? id : undefined}>
       <SectionHeader id={id} heading={node.heading} intro={node.intro} />
-      <p className="jobs__count">{count === 0 ? 'No open roles right now' : `${count} open ${count === 1 ? 'role' : 'roles'}`}</p>
-      {count === 0 ? (
-        <p className="empty-state">We have no vacancies at the moment. Please check back soon: new roles are posted here first.</p>
+      {node.jobs.length === 0 ? (
+        <>
+          <p className="jobs__count">No open roles right now</p>
+          <p className="empty-state">We have no vacancies at the moment. Please check back soon: new roles are posted here first.</p>
+        </>
       ) : (
-        <ul className="jobs__list" role="list">
-          {node.jobs.map((job) => (
-            <JobRow key={job.id} job={job} title={itemHeading(node.heading)} />
-          ))}
-        </ul>
+        <>
+          <div className="jobs__summary" id={JOB_LIST_ID}>
+            <p className="jobs__count">
+              {rolesText(shown.length)}
+              {narrowed ? <span className="jobs__narrowed">: {narrowed}</span> : null}
+            </p>
+            <a href={`#${JOB_FILTERS_ID}`} className="jobs__to-filters">
+              Filter by team, location or contract type
+            </a>
+          </div>
+          <div className="jobs__layout">
+            {shown.length === 0 ? (
+              <p className="empty-state jobs__none">No open role matches this filter right now.</p>
+            ) : (
+              <ul className="jobs__list" role="list">
+                {shown.map((job) => (
+                  <JobRow key={job.id} job={job} title={title} />
+                ))}
+              </ul>
+            )}
+            <JobsListFilters jobs={node.jobs} filter={filter} heading={title} />
+          </div>
+        </>
       )}
     </section>
   );
@@ -55,10 +90,16 @@ function JobRow({ job, title: Title }: { job: JobSummary; title: ItemHeading }) 
         <JobFactsInline job={job} />
       </div>
       <div className="job-row__side">
-        <span className="job-row__posted">
-          <span className="visually-hidden">Posted </span>
-          <IsoDate iso={job.datePosted} />
-        </span>
+        <p className="job-row__dates">
+          <span className="job-row__date">
+            Posted <IsoDate iso={job.datePosted} />
+          </span>
+          {job.validThrough ? (
+            <span className="job-row__date">
+              Closes <IsoDate iso={job.validThrough} />
+            </span>
+          ) : null}
+        </p>
         <span className="job-row__cta" aria-hidden="true">
           View role
           <Icon name="arrow-right" size={18} />

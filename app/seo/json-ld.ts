@@ -8,6 +8,7 @@ import type { BreadcrumbList, JobPosting, NewsArticle, Organization, WebPage, We
 import type { Job } from '../content/nodes';
 import type { AppState, ContentPage, SiteFrame } from '../content/page-state';
 import { parsePublishedDate } from '../format';
+import { londonOffset } from '../jobs/london-day';
 
 type Thing =
   | WithContext<Organization>
@@ -79,7 +80,8 @@ function jobPosting(job: Job, site: SiteFrame): WithContext<JobPosting> {
     title: job.title,
     description: job.html,
     datePosted: job.datePosted,
-    ...(job.validThrough ? { validThrough: `${job.validThrough}T23:59:59Z` } : {}),
+    // Open to the end of its closing day in London (the site's rule, app/jobs/london-day.ts), in London's offset.
+    ...(job.validThrough ? { validThrough: `${job.validThrough}T23:59:59${londonOffset(job.validThrough)}` } : {}),
     employmentType: job.employmentType,
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.id },
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: `${site.origin}/`, logo: `${site.origin}/logo.svg` },

@@ -1,17 +1,24 @@
 /**
  * Step: the special routes, before anything asks the CMS about the path.
  * - `/jobs/{id}` is a job (the job route wins over the numeric-slug rule);
- *   `/jobs/{id}/` answers 301 to `/jobs/{id}`.
+ *   `/jobs/{id}/` answers 301 to `/jobs/{id}`. A role whose closing date has
+ *   passed (in London, by the request's date) is a 410 page saying so.
+ * - `/jobs/team/…/` and the other filter addresses are the jobs page with
+ *   its list narrowed (jobs-filter-page.ts).
  * - A verified preview shows the draft; a refused one (expired, forged or
  *   malformed link, or `/preview` without one) gets the 403 preview page.
  * - A numeric slug is a draft's id, never a published page: without a
  *   verified token it is a 404 at once, costing the CMS nothing.
  * @module
  */
+import { filterSlugsOf } from '../../app/jobs/job-filter';
+import { isOpen, londonDate } from '../../app/jobs/london-day';
 import { isValidPath, jobIdOf, jobPathWithoutSlash, numericSlugId } from '../../app/routing/paths';
 import { sameOriginLocation, withQuery } from '../../app/routing/safe-location';
 import { ContentAnswerError } from '../cms/swr-cache';
 import { HttpError, notFound, previewRefused } from '../errors';
+import { closedJobPage } from './closed-job';
+import { jobsFilterPage } from './jobs-filter-page';
 import { jobRoute, previewRoute } from './synthetic-routes';
 import type { Outcome, Step, StepInput } from './types';
 
@@ -26,6 +33,8 @@ export const specialRoutes: Step = async (input) => {
   if (jobId) return jobPage(input, jobId);
   if (preview.kind === 'verified') return draftPage(input, preview);
   if (preview.kind === 'refused') throw previewRefused(path, preview.reason);
+  const filter = filterSlugsOf(path);
+  if (filter) return jobsFilterPage(input, filter);
   if (numericSlugId(path)) throw notFound(path);
   return null;
 };
@@ -33,6 +42,8 @@ export const specialRoutes: Step = async (input) => {
 async function jobPage({ path, content, config }: StepInput, id: string): Promise<Outcome> {
   try {
     const job = await content.job(id);
+    // Judged by the worker's clock on this request, never by when the job was cached.
+    if (!isOpen(job, londonDate(Date.now()))) return { kind: 'page', page: closedJobPage(path, job, config.SITE_ORIGIN) };
     return {
       kind: 'page',
       page: {

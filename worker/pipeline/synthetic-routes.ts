@@ -8,8 +8,10 @@ import type { Job } from '../../app/content/nodes';
 import type { RouteEntry } from '../../app/content/route';
 import { routeEntry } from '../../app/content/route-entry';
 
-export function jobRoute(job: Job, origin: string): RouteEntry {
+/** A job's page; a closed role's page is kept out of search results (`noindex`). */
+export function jobRoute(job: Job, origin: string, closed = false): RouteEntry {
   return routeEntry({
+    ...(closed ? { robots: 'noindex, nofollow' as const } : {}),
     path: `/jobs/${job.id}`,
     name: `job-${job.id}`,
     title: 'Jobs',

@@ -3,28 +3,44 @@
  * through the cache layer. A node load that fails is logged and the page still
  * renders without them (marked degraded: never stored as a rendered page, and
  * never sent to a crawler as a 200). A CMS that answers that the nodes are not
- * there has unpublished the page: 404 or 410.
+ * there has unpublished the page: 404 or 410. Jobs lists show the roles open
+ * on the request's date (open-jobs.ts), however old the data they come from.
  * @module
  */
 import type { Slots } from '../../app/content/nodes';
+import { londonDate } from '../../app/jobs/london-day';
 import type { ContentService } from '../cms/content-service';
 import { ContentAnswerError } from '../cms/swr-cache';
 import { gone, notFound } from '../errors';
 import type { RequestLog } from '../observability/request-log';
 import type { ResolvedPage } from '../pipeline/types';
+import { openJobsView } from './open-jobs';
 
 export interface PageNodesResult {
   slots: Slots;
   degraded: boolean;
 }
 
-export async function loadPageNodes(page: ResolvedPage, content: ContentService, log: RequestLog): Promise<PageNodesResult> {
-  if (page.nodes.kind === 'ready') return { slots: page.nodes.slots, degraded: false };
+/** `now`: the request's time (the worker's clock), which decides the day's open roles. */
+export async function loadPageNodes(
+  page: ResolvedPage,
+  content: ContentService,
+  log: RequestLog,
+  now = Date.now(),
+): Promise<PageNodesResult> {
+  const today = londonDate(now);
+  if (page.nodes.kind === 'ready') return { slots: openJobsView(page.nodes.slots, today), degraded: false };
   try {
-    return { slots: await content.slots(page.nodes.slug, page.path), degraded: false };
+    return { slots: openJobsView(await content.slots(page.nodes.slug, page.path), today), degraded: false };
   } catch (error) {
     if (error instanceof ContentAnswerError) throw error.answer.status === 410 ? gone(page.path) : notFound(page.path);
     log.error(`nodes for ${page.nodes.slug} failed: ${(error as Error).message}`);
     return { slots: {}, degraded: true };
   }
+}
+
+/** The page's nodes when the isolate holds them fresh, as `loadPageNodes` gives them; else undefined. */
+export function heldPageNodes(page: ResolvedPage, content: ContentService, now = Date.now()): Slots | undefined {
+  const held = content.slotsHeld(page.path);
+  return held && openJobsView(held, londonDate(now));
 }

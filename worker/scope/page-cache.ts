@@ -2,12 +2,16 @@
  * The rendered-page cache: finished HTML per canonical path, build id,
  * content version and crawler/person variant, so a hot page is not rendered
  * again. Nothing else in the request changes what renders (the query does
- * not), so query variations share one entry. Pages keep no error window: a
- * page past its stale window is rendered again (from data that may itself be
- * served stale-if-error by the data cache).
+ * not), so query variations share one entry. The key also names the day in
+ * London: jobs close at London's midnight (app/jobs/london-day.ts), so no page
+ * made before then (a jobs list, a job) is served after it. Pages keep no
+ * error window: a page past its stale window is rendered again (from data
+ * that may itself be served stale-if-error by the data cache).
  * @module
  */
 import { JOBS_TAG, jobTag, lookupTag, pageTag, SITE_TAG } from '../../app/content/tags';
+import { filterSlugsOf, JOBS_PATH } from '../../app/jobs/job-filter';
+import { londonDate } from '../../app/jobs/london-day';
 import { jobIdOf } from '../../app/routing/paths';
 import { defaultEdgeCache } from '../bindings/edge-cache';
 import { build } from '../builds';
@@ -38,10 +42,20 @@ const decoder = new TextDecoder();
  */
 const compressed = new WeakMap<Uint8Array, Blob | 'pending'>();
 
-/** What a rendered page shows: its own content and route, the site frame, and for a job page the job. */
+/**
+ * What a rendered page shows: its own content and route, the site frame, for a job page the job, and for a
+ * filter of the jobs list (`/jobs/team/editorial/`) the jobs page it is made from.
+ */
 function pageTags(path: string): string[] {
   const jobId = jobIdOf(path);
-  return [pageTag(path), lookupTag(path), SITE_TAG, ...(jobId ? [JOBS_TAG, jobTag(jobId)] : [])];
+  const filtered = filterSlugsOf(path) !== null;
+  return [
+    pageTag(path),
+    lookupTag(path),
+    SITE_TAG,
+    ...(jobId ? [JOBS_TAG, jobTag(jobId)] : []),
+    ...(filtered ? [JOBS_TAG, pageTag(JOBS_PATH), lookupTag(JOBS_PATH)] : []),
+  ];
 }
 
 const settings = new WeakMap<Config, { windows: CacheWindows; maxLoadMs: number }>();
@@ -57,9 +71,9 @@ function pageSettingsOf(config: Config) {
   return found;
 }
 
-/** The page's key: canonical path, content version, build and crawler/person variant. */
-export function pageKey(config: Config, version: string, isBot: boolean, path: string): string {
-  return `${config.SITE_ORIGIN}/__page/v${version}/${build.id}/${isBot ? 'bot' : 'person'}${path}`;
+/** The page's key: canonical path, content version, build, the day in London (at `now`) and crawler/person variant. */
+export function pageKey(config: Config, version: string, isBot: boolean, path: string, now = Date.now()): string {
+  return `${config.SITE_ORIGIN}/__page/v${version}/${build.id}/${londonDate(now)}/${isBot ? 'bot' : 'person'}${path}`;
 }
 
 /**

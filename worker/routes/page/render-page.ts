@@ -24,7 +24,7 @@ import { appState, siteFrame } from '../../render/app-state';
 import { documentEnd, documentHead } from '../../render/document';
 import { type HtmlPart, joinParts, partsText } from '../../render/html-parts';
 import { PAGE_HEADERS, PAGE_STREAM_HEADERS, PAGE_UNCACHED_HEADERS, streamHtml } from '../../render/html-response';
-import { loadPageNodes, type PageNodesResult } from '../../render/page-nodes';
+import { heldPageNodes, loadPageNodes, type PageNodesResult } from '../../render/page-nodes';
 import { renderApp } from '../../render/render-app';
 import { renderFailure } from '../../render/render-failure';
 import { CACHE_CONTROL } from '../cache-control';
@@ -57,7 +57,7 @@ export async function renderPage(c: AppContext): Promise<Response> {
   const early = appState(await framed, contentPage(page, {}));
   const start = documentHead(early, build);
   // Nodes the isolate holds fresh: the page goes out in one piece, now.
-  const held = content.slotsHeld(page.path);
+  const held = heldPageNodes(page, content);
   if (held) {
     let html: Uint8Array;
     let headers = PAGE_HEADERS;

@@ -1,12 +1,14 @@
 /**
  * The crawler files: robots.txt, the sitemap index and its children, the
  * Google News sitemap and the news feed, built from the CMS's paged route
- * listing and news list. Mounted before the page catch-all in worker/index.ts.
+ * listing and news list, and the open jobs' sitemap from the jobs list.
+ * Mounted before the page catch-all in worker/index.ts.
  * @module
  */
 import { Hono } from 'hono';
 import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH, SITEMAPS_DIR } from '../../../app/routing/site-paths';
 import type { AppEnv } from '../../context';
+import { JOBS_SITEMAP_PATH, jobsSitemapRoute } from './jobs-sitemap';
 import { newsSitemapRoute } from './news-sitemap';
 import { robotsRoute } from './robots';
 import { rssFeedRoute } from './rss-feed';
@@ -15,6 +17,7 @@ import { sitemapChildRoute, sitemapIndexRoute } from './sitemap';
 export const seoRoutes = new Hono<AppEnv>()
   .get(ROBOTS_PATH, robotsRoute)
   .get(SITEMAP_PATH, sitemapIndexRoute)
+  .get(JOBS_SITEMAP_PATH, jobsSitemapRoute)
   .get(`${SITEMAPS_DIR}:file`, sitemapChildRoute)
   .get(NEWS_SITEMAP_PATH, newsSitemapRoute)
   .get(FEED_PATH, rssFeedRoute);

@@ -7,7 +7,8 @@
  * 110 bytes a URL a child stays near 1 MB). The body is streamed a listing
  * page at a time: no request ever holds more than one page of the table.
  * Ten CMS calls a child (at most, on a cold cache) keep a child well inside
- * a worker's subrequest and CPU limits.
+ * a worker's subrequest and CPU limits. The job pages (special routes, not
+ * in the route listing) have a child of their own, jobs-sitemap.ts.
  * @module
  */
 import type { RouteList, RouteListItem } from '../../../app/content/api';
@@ -15,6 +16,7 @@ import { sitemapChildPath } from '../../../app/routing/site-paths';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { isIndexable } from './indexable-routes';
+import { JOBS_SITEMAP_PATH } from './jobs-sitemap';
 import { contentOf, seoResponse } from './seo-response';
 import { element, XML_DECLARATION } from './xml';
 
@@ -33,11 +35,10 @@ export function childCount(total: number): number {
   return Math.max(1, Math.ceil(total / CHILD_SIZE));
 }
 
+/** The index: the route listing's children, then the open jobs' sitemap. */
 export function sitemapIndexXml(origin: string, children: number): string {
-  const entries = Array.from(
-    { length: children },
-    (_, at) => `<sitemap>${element('loc', `${origin}${sitemapChildPath(at + 1)}`)}</sitemap>`,
-  );
+  const paths = [...Array.from({ length: children }, (_, at) => sitemapChildPath(at + 1)), JOBS_SITEMAP_PATH];
+  const entries = paths.map((path) => `<sitemap>${element('loc', `${origin}${path}`)}</sitemap>`);
   return [XML_DECLARATION, '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, '</sitemapindex>', ''].join(
     '\n',
   );

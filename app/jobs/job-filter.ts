@@ -1,0 +1,159 @@
+/**
+ * Filters of the jobs list as ordinary addresses under `/jobs/`: one pair of
+ * segments per facet, in a fixed order, each ending in a slash like every
+ * page path (`/jobs/team/technology/location/london/`). Links are crawlable
+ * and shareable and work without JavaScript; the worker serves every filter
+ * from the one jobs list the CMS gives `/jobs/`, so a filter costs the CMS
+ * nothing. Values are the roles' own (department, location, employment type);
+ * a segment is the value's slug. Pure: the worker resolves addresses with it,
+ * the jobs list draws its links with it.
+ * @module
+ */
+import type { JobSummary, NodeOf } from '../content/nodes';
+import { employmentTypeText } from '../nodes/parts/jobs';
+
+/** Which open roles a list shows; a field left out matches every role. */
+export interface JobFilter {
+  department?: string;
+  location?: string;
+  employmentType?: JobSummary['employmentType'];
+}
+
+/**
+ * A jobs list as the site shows it: the CMS's node, and the filter its address names. The worker sets the
+ * filter after the CMS's answer is parsed (which drops any field the contract does not have), so no CMS can.
+ */
+export type JobsListView = NodeOf<'jobs-list'> & { filter?: JobFilter };
+
+export const JOBS_PATH = '/jobs/';
+
+type Field = keyof JobFilter;
+
+export interface Facet {
+  /** The address segment naming the facet. */
+  key: string;
+  field: Field;
+  /** What a reader calls it. */
+  label: string;
+  /** "All teams", the option that clears it. */
+  all: string;
+}
+
+export const JOB_FACETS: readonly Facet[] = [
+  { key: 'team', field: 'department', label: 'Team', all: 'All teams' },
+  { key: 'location', field: 'location', label: 'Location', all: 'All locations' },
+  { key: 'type', field: 'employmentType', label: 'Contract type', all: 'All contract types' },
+];
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** How a value reads: an employment type in words, anything else as the CMS wrote it. */
+export function valueText(field: Field, value: string): string {
+  return field === 'employmentType' ? employmentTypeText(value as JobSummary['employmentType']) : value;
+}
+
+/** A value's address segment: `Remote (UK)` is `remote-uk`, `FULL_TIME` is `full-time`. */
+export function valueSlug(field: Field, value: string): string {
+  return valueText(field, value)
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The address of a filter: `/jobs/` when it sets nothing. */
+export function jobFilterPath(filter: JobFilter): string {
+  let path = JOBS_PATH;
+  for (const facet of JOB_FACETS) {
+    const value = filter[facet.field];
+    if (value) path += `${facet.key}/${valueSlug(facet.field, value)}/`;
+  }
+  return path;
+}
+
+export type FilterSlugs = Partial<Record<Field, string>>;
+
+/**
+ * What an address under `/jobs/` asks for: null when it is no filter address
+ * (its first segment names no facet: a page the CMS may have), 'invalid' when
+ * it names facets but not in the one form `jobFilterPath` writes.
+ */
+export function filterSlugsOf(path: string): FilterSlugs | 'invalid' | null {
+  if (!path.startsWith(JOBS_PATH) || path.length === JOBS_PATH.length) return null;
+  const segments = path.slice(JOBS_PATH.length).split('/');
+  if (!JOB_FACETS.some((facet) => facet.key === segments[0])) return null;
+  // A filter address ends in a slash: the split leaves one empty segment last.
+  if (segments.pop() !== '' || segments.length % 2 !== 0) return 'invalid';
+  const slugs: FilterSlugs = {};
+  let next = 0;
+  for (let at = 0; at < segments.length; at += 2) {
+    const index = JOB_FACETS.findIndex((facet, i) => i >= next && facet.key === segments[at]);
+    const slug = segments[at + 1]!;
+    if (index < 0 || !SLUG.test(slug)) return 'invalid';
+    slugs[JOB_FACETS[index]!.field] = slug;
+    next = index + 1;
+  }
+  return slugs;
+}
+
+/** The filter the slugs name among `jobs`' values, or null when a slug names no value any of them has. */
+export function resolveFilter(slugs: FilterSlugs, jobs: readonly JobSummary[]): JobFilter | null {
+  const filter: JobFilter = {};
+  for (const facet of JOB_FACETS) {
+    const slug = slugs[facet.field];
+    if (!slug) continue;
+    const job = jobs.find((candidate) => valueSlug(facet.field, candidate[facet.field]) === slug);
+    if (!job) return null;
+    (filter as Record<Field, string>)[facet.field] = job[facet.field];
+  }
+  return filter;
+}
+
+export function matchesFilter(job: JobSummary, filter: JobFilter | undefined): boolean {
+  return !filter || JOB_FACETS.every((facet) => !filter[facet.field] || job[facet.field] === filter[facet.field]);
+}
+
+export interface FilterOption {
+  text: string;
+  href: string;
+  /** Roles the list would show after following the link. */
+  count: number;
+}
+
+export interface FacetOptions {
+  facet: Facet;
+  /** Clears this facet, keeping the others. */
+  all: FilterOption;
+  options: FilterOption[];
+}
+
+/**
+ * Each facet's links with the roles each would show, the other facets kept:
+ * a value no role would match is left out (the chosen one always stays).
+ */
+export function facetOptions(jobs: readonly JobSummary[], filter: JobFilter = {}): FacetOptions[] {
+  return JOB_FACETS.map((facet) => {
+    const others: JobFilter = { ...filter, [facet.field]: undefined };
+    const pool = jobs.filter((job) => matchesFilter(job, others));
+    const counts = new Map<string, number>();
+    for (const job of pool) counts.set(job[facet.field], (counts.get(job[facet.field]) ?? 0) + 1);
+    const chosen = filter[facet.field];
+    if (chosen && !counts.has(chosen)) counts.set(chosen, 0);
+    const options = [...counts]
+      .map(([value, count]) => ({
+        text: valueText(facet.field, value),
+        href: jobFilterPath({ ...filter, [facet.field]: value }),
+        count,
+      }))
+      .sort((a, b) => a.text.localeCompare(b.text, 'en-GB'));
+    return { facet, all: { text: facet.all, href: jobFilterPath(others), count: pool.length }, options };
+  });
+}
+
+/** The chosen values in words, in facet order: `Technology, London`. */
+export function filterText(filter: JobFilter): string {
+  return JOB_FACETS.flatMap((facet) => {
+    const value = filter[facet.field];
+    return value ? [valueText(facet.field, value)] : [];
+  }).join(', ');
+}

@@ -1,0 +1,56 @@
+/**
+ * The jobs list's filters: for team, location and contract type, plain links
+ * to the filter addresses (app/jobs/job-filter.ts) with the number of roles
+ * each would show. No script, no form: they work without JavaScript, can be
+ * shared and crawled. Each leads to the list (`#open-roles`) on the page it
+ * names; the link to the page being shown is marked current.
+ * @module
+ */
+import { useId } from 'react';
+import type { JobSummary } from '../content/nodes';
+import { type FilterOption, facetOptions, type JobFilter, jobFilterPath } from '../jobs/job-filter';
+import type { ItemHeading } from './parts/item-heading';
+
+/** The filters' id: the summary's link above the list leads here. */
+export const JOB_FILTERS_ID = 'job-filters';
+/** The list's id: a filter link leads to the narrowed list, not to the top of the page. */
+export const JOB_LIST_ID = 'open-roles';
+
+export function JobsListFilters({ jobs, filter, heading: Heading }: { jobs: JobSummary[]; filter?: JobFilter; heading: ItemHeading }) {
+  const id = useId();
+  const current = jobFilterPath(filter ?? {});
+  return (
+    <nav className="job-filters" id={JOB_FILTERS_ID} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} className="job-filters__title">
+        Filter roles
+      </Heading>
+      {facetOptions(jobs, filter).map(({ facet, all, options }) => (
+        <div key={facet.key} className="job-filters__group">
+          <p id={`${id}-${facet.key}`} className="job-filters__label">
+            {facet.label}
+          </p>
+          <ul className="job-filters__options" role="list" aria-labelledby={`${id}-${facet.key}`}>
+            {[all, ...options].map((option) => (
+              <li key={option.href}>
+                <FilterLink option={option} current={current} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function FilterLink({ option, current }: { option: FilterOption; current: string }) {
+  return (
+    <a href={`${option.href}#${JOB_LIST_ID}`} className="job-filters__link" aria-current={option.href === current ? 'page' : undefined}>
+      <span className="job-filters__text">{option.text}</span>
+      <span className="job-filters__count">
+        <span className="visually-hidden">, </span>
+        {option.count}
+        <span className="visually-hidden">{option.count === 1 ? ' role' : ' roles'}</span>
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * What a page's jobs lists show on a given day: the CMS lists every published
+ * role, and the site leaves out those that have closed (app/jobs/london-day.ts),
+ * judged by the request's date, and sets the list's filter on a filter address.
+ *
+ * The worker draws a node's markup once per node object
+ * (worker/render/drawn-nodes.ts), so the same slots, day and filter give the
+ * same objects back: one draw per list, day and filter, not one per request.
+ * Slots without a jobs list come back as they are.
+ * @module
+ */
+import type { NodeOf, Slots } from '../../app/content/nodes';
+import { type JobFilter, type JobsListView, jobFilterPath } from '../../app/jobs/job-filter';
+import { isOpen } from '../../app/jobs/london-day';
+
+const views = new WeakMap<Slots, Map<string, Slots>>();
+
+export function openJobsView(slots: Slots, today: string, filter?: JobFilter): Slots {
+  const showsJobs = Object.values(slots).some((nodes) => nodes.some((node) => node.type === 'jobs-list'));
+  if (!showsJobs) return slots;
+  const key = `${today} ${filter ? jobFilterPath(filter) : ''}`;
+  let made = views.get(slots);
+  if (!made) {
+    made = new Map();
+    views.set(slots, made);
+  }
+  let view = made.get(key);
+  if (!view) {
+    view = {};
+    for (const [slot, nodes] of Object.entries(slots)) {
+      view[slot] = nodes.map((node) => (node.type === 'jobs-list' ? openList(node, today, filter) : node));
+    }
+    // Yesterday's views go with the new day: only today's are asked for again.
+    for (const old of made.keys()) if (!old.startsWith(today)) made.delete(old);
+    made.set(key, view);
+  }
+  return view;
+}
+
+function openList(node: NodeOf<'jobs-list'>, today: string, filter: JobFilter | undefined): JobsListView {
+  const jobs = node.jobs.filter((job) => isOpen(job, today));
+  return { ...node, jobs, ...(filter ? { filter } : {}) };
+}
+
+/** The open roles of the first jobs list in the slots, or null when they hold none. */
+export function openJobsOf(slots: Slots, today: string): NodeOf<'jobs-list'>['jobs'] | null {
+  for (const nodes of Object.values(slots)) {
+    const list = nodes.find((node): node is NodeOf<'jobs-list'> => node.type === 'jobs-list');
+    if (list) return list.jobs.filter((job) => isOpen(job, today));
+  }
+  return null;
+}
