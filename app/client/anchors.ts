@@ -1,10 +1,16 @@
 /**
  * Anchor scrolling: after 1 second, to 132 px above the target, whether the
  * hash comes from a link on the page or from a navigation. Activating an
- * in-page link (the skip link too) also moves focus to the target, as the
- * browser's own fragment navigation would, so the next Tab continues there.
+ * in-page link also moves focus to the target, as the browser's own fragment
+ * navigation would, so the next Tab continues there.
+ *
+ * The skip link is the exception: it is a keyboard shortcut to the main
+ * landmark, not content that may still be arriving, so it acts at once and
+ * a Tab pressed right after it already lands inside main.
  * @module
  */
+import { MAIN_ID } from '../dom-ids';
+
 export const ANCHOR_DELAY_MS = 1_000;
 export const ANCHOR_OFFSET_PX = 132;
 
@@ -23,6 +29,11 @@ export interface AnchorOptions {
   focus?: boolean;
 }
 
+/** A link to the main landmark (the skip link): scrolled to and focused at once, without the delay. */
+function isSkipTarget(hash: string): boolean {
+  return hash === `#${MAIN_ID}`;
+}
+
 export function scrollToAnchor(hash: string, options: AnchorOptions = {}): void {
   clearTimeout(timer);
   const raw = hash.replace(/^#/, '');
@@ -33,12 +44,14 @@ export function scrollToAnchor(hash: string, options: AnchorOptions = {}): void 
     // A malformed escape (`#%`) is matched as written.
   }
   if (!id) return;
-  timer = setTimeout(() => {
+  const scroll = () => {
     const target = document.getElementById(id);
     if (!target) return;
     const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
     if (options.focus) focusTarget(target);
-  }, ANCHOR_DELAY_MS);
+  };
+  if (options.focus && isSkipTarget(hash)) scroll();
+  else timer = setTimeout(scroll, ANCHOR_DELAY_MS);
 }
