@@ -1,4 +1,5 @@
 /** Formats the bench results as one markdown report. */
+import type { ColdStart } from './cold-start.ts';
 import type { LongTailResult } from './long-tail.ts';
 import type { CpuProbe, Transfer, TtfbSample } from './probes.ts';
 import type { RouteTableReport } from './route-table.ts';
@@ -17,6 +18,7 @@ export interface ReportInput {
   rows: RowResult[];
   probes: { id: string; name: string; probe: CpuProbe }[];
   longTail: LongTailResult;
+  cold: ColdStart;
   goals: Goal[];
   ttfb: TtfbSample[];
   transfers: Transfer[];
@@ -103,6 +105,31 @@ export function formatReport(input: ReportInput): string {
   out.push(
     '',
     `A new site process, started after another put the (t) articles' data in the Cache API; (m) articles were never requested. Each (t) and (m) request is a different article, requested once; (w) is one archive article (${tail.warmPath}) again and again. Rendered-page cache off, cache windows an hour (no revalidation counted); interleaved blocks with the floor, as above.`,
+  );
+
+  const cold = input.cold;
+  out.push('', `## Cold start: a new isolate (median of ${cold.runs} new processes)`, '');
+  out.push(
+    table(
+      ['row', 'measured', 'what it is'],
+      [
+        [
+          '(s) startup CPU of our Worker',
+          `${f(cold.siteStartMs - cold.referenceStartMs, 1)} ms`,
+          `a new workerd process with the site, CPU until its first request (/__floor) is answered: ${f(cold.siteStartMs, 1)} ms, less the same for the bare Hono reference alone: ${f(cold.referenceStartMs, 1)} ms`,
+        ],
+        [
+          '(s) first page in a new isolate',
+          `${f(cold.firstPageMs, 2)} ms`,
+          `GET / as a person right after, data in the Cache API stand-in; the same page warm: ${f(cold.warmPageMs, 3)} ms (${f(cold.firstPageMs / cold.warmPageMs, 0)}×)`,
+        ],
+        [
+          '(z) bundle',
+          `${kb(cold.bundleGzipBytes)} KB gzip`,
+          `${kb(cold.bundleBytes)} KB as the isolate compiles it (wrangler's dry-run output; budget in npm run check:budgets)`,
+        ],
+      ],
+    ),
   );
 
   out.push('', '## Which rows are warm, which are cold, what each leaves out', '');

@@ -18,6 +18,7 @@
  *   npm run bench:resilience                  # build, serve, load, report
  *   npm run bench:resilience -- --check       # exit 1 on a seen-page 5xx, a late request or a broken page
  *   npm run bench:resilience -- --no-build --phase=5 --only="Cache API"
+ *   npm run bench:resilience -- --smoke       # every phase for 1 s: proves the bench runs (CI)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +30,8 @@ import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 const argv = process.argv.slice(2);
 const CHECK = argv.includes('--check');
 const SKIP_BUILD = argv.includes('--no-build');
-const PHASE_MS = Number(argv.find((arg) => arg.startsWith('--phase='))?.split('=')[1] ?? 5) * 1000;
+const SMOKE = argv.includes('--smoke');
+const PHASE_MS = Number(argv.find((arg) => arg.startsWith('--phase='))?.split('=')[1] ?? (SMOKE ? 1 : 5)) * 1000;
 const CONCURRENCY = 8;
 const SEEN_COUNT = 24;
 /** Pages never requested before: one a second per phase (each used once), alternating with legacy paths. */

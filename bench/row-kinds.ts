@@ -41,7 +41,8 @@ export const ROW_KINDS: readonly RowKind[] = [
   {
     id: 's',
     kind: 'cold',
-    excludes: "the first request's own work is included; the runtime's process start and the bundle's download are not",
+    excludes:
+      "workerd's own start (the bare reference's, subtracted) and fetching the bundle; includes compiling it, its top-level code and the first request (/__floor); the first page is shown beside it",
   },
-  { id: 'z', kind: 'cold', excludes: 'CPU: the bytes of the bundle an isolate loads (gzip as uploaded)' },
+  { id: 'z', kind: 'cold', excludes: 'CPU: it is the bytes an isolate loads and compiles (raw) and a deploy uploads (gzip)' },
 ];

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { buildAll, buildInfo } from './build.ts';
+import { coldStart } from './cold-start.ts';
 import {
   BUILD_INFO,
   CACHE_URL,
@@ -53,6 +54,8 @@ const PAIR_SECONDS = options.smoke ? 1 : 2;
 /** The long-tail rows (long-tail.ts): distinct archive articles per row, each requested once, in this many rounds. */
 const LONG_TAIL_ARTICLES = options.smoke ? 40 : 2000;
 const LONG_TAIL_ROUNDS = options.smoke ? 4 : 20;
+/** New processes for the cold-start rows (cold-start.ts), each of the site and of the bare reference. */
+const COLD_RUNS = options.smoke ? 1 : 7;
 /**
  * What the bare Hono reference (r) costs per sequential request on this machine kind at its usual speed (the
  * median of its probe over the runs recorded in bench/README.md). The render goals are in milliseconds, as the
@@ -253,6 +256,11 @@ async function main(): Promise<number> {
     transfers.push(await transfer(SITE_URL, page, path, person));
   }
 
+  // Cold start: new site processes beside new bare-reference processes (cold-start.ts); the services stay up.
+  log(`cold start: ${COLD_RUNS} new site processes and ${COLD_RUNS} of the bare reference`);
+  await site.stop();
+  const cold = await coldStart(COLD_RUNS, { RENDERED_PAGE_CACHE: 'off' });
+
   // The long tail: archive articles the isolate has never seen, in fresh processes (long-tail.ts).
   await stopAll();
   const tail: LongTailResult = await longTail({
@@ -407,7 +415,7 @@ async function main(): Promise<number> {
   );
   notes.push(`Total bench time ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 
-  const report = formatReport({ machine: machineLines, rows, probes, longTail: tail, goals, ttfb, transfers, routeTable, notes });
+  const report = formatReport({ machine: machineLines, rows, probes, longTail: tail, cold, goals, ttfb, transfers, routeTable, notes });
   writeFileSync(join(OUT, 'report.md'), report);
   writeFileSync(
     join(OUT, 'report.json'),
@@ -432,6 +440,7 @@ async function main(): Promise<number> {
           warmPath: tail.warmPath,
           probes: tail.probes.map(({ id, name, probe: p }) => ({ id, name, ...p })),
         },
+        coldStart: cold,
         kinds: ROW_KINDS,
         smoke: options.smoke,
         transfers,
