@@ -1,0 +1,103 @@
+/**
+ * Keyboard focus is visible on every focusable element: Tab through every
+ * page type, at desktop and phone widths, and on each focused element find a
+ * focus ring of at least 2 px (element or ::before/::after, outline or
+ * box-shadow) that no ancestor's overflow clips and that stands out 3:1
+ * against what lies behind it (test/e2e/focus-ring.ts).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, launchBrowser, openPage } from './browser';
+import { focusRingReport } from './focus-ring';
+
+const PAGE_TYPES = [
+  '/',
+  '/our-brands/goodfood/',
+  '/our-brands/',
+  '/goodfood-wins-magazine-of-the-year/',
+  '/news/',
+  '/privacy/',
+  '/cookies/',
+  '/trading-policies/',
+  '/jobs/',
+  'a job',
+  '/contact/',
+  '/no-such-page/',
+];
+/** Enough presses for the longest page (news: 24 articles, filters, menus, footer). */
+const MAX_TABS = 160;
+
+let browser: Browser;
+let jobPath: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const html = await (await fetch(`${baseUrl()}/jobs/`)).text();
+  const match = /href="(\/jobs\/[a-z0-9-]+)"/.exec(html);
+  if (!match) throw new Error('no job link on /jobs/');
+  jobPath = match[1]!;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Waits until what Tab set moving has stopped: CSS transitions (the skip link
+ * slides in) and scrolling (focus scrolls a carousel, which then snaps).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const positions = () =>
+      [document.scrollingElement, ...document.querySelectorAll('.carousel__track, .site-nav, .table-wrap')]
+        .map((node) => `${node?.scrollLeft},${node?.scrollTop}`)
+        .join(' ');
+    let last = '';
+    for (let frame = 0; frame < 120; frame++) {
+      await new Promise((done) => requestAnimationFrame(done));
+      const now = positions();
+      if (now === last) return;
+      last = now;
+    }
+  });
+}
+
+/** Tabs from the top of the page until focus comes back round; the problems of every element reached. */
+async function tabThrough(page: Page): Promise<{ reached: number; problems: string[] }> {
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (let press = 0; press < MAX_TABS; press++) {
+    await page.keyboard.press('Tab');
+    await settle(page);
+    const report = await page.evaluate(focusRingReport);
+    if (!report) continue;
+    if (seen.has(report.key)) break;
+    seen.add(report.key);
+    for (const problem of report.problems) problems.push(`${report.element}: ${problem}`);
+  }
+  return { reached: seen.size, problems };
+}
+
+describe('keyboard focus is visible', () => {
+  for (const width of [1280, 390]) {
+    for (const pageType of PAGE_TYPES) {
+      it(`on every focusable element of ${pageType} at ${width}px`, async () => {
+        const t = await openPage(browser, { viewport: { width, height: 900 } });
+        try {
+          const path = pageType === 'a job' ? jobPath : pageType;
+          await gotoHydrated(t.page, path);
+          // On a phone the menu is folded: open it so its links are reached too.
+          if (width < 900) {
+            const menu = t.page.locator('header button[aria-controls]');
+            if (await menu.isVisible()) await menu.click();
+          }
+          await t.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          const { reached, problems } = await tabThrough(t.page);
+          expect(reached, `${path}: too few focusable elements reached`).toBeGreaterThan(5);
+          expect(problems, `${path} at ${width}px`).toEqual([]);
+        } finally {
+          await t.close();
+        }
+      }, 120_000);
+    }
+  }
+});
