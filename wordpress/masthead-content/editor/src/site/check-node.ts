@@ -1,7 +1,7 @@
 /**
  * A block's attributes as the node the site would get, checked with the site's own schema: the node, or
  * the issues that make the site drop it (the editor shows them and locks saving). Images the site would not
- * serve are warnings: the site renders the node without them.
+ * serve and links without an address are warnings: the site renders the node without the image, or with `#`.
  * @module
  */
 import { type ContentNode, NodeSchema } from '../../../../../app/content/nodes';
@@ -28,11 +28,27 @@ export function checkNode(type: BlockType, attributes: Record<string, unknown>, 
   if (!result.success) {
     return { ok: false, issues: result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) };
   }
-  const warnings = imagesOf(result.data)
-    .filter((image) => mediaSrc(image.src, media) === null)
-    .map((image) => ({
-      path: '',
-      message: `The image “${image.src}” is not a file the site serves (media library files with lower-case names only): the site leaves it out.`,
-    }));
+  const warnings: Issue[] = emptyAddresses(result.data).map((path) => ({
+    path,
+    message: 'The link has no address: the site links it to “#”.',
+  }));
+  warnings.push(
+    ...imagesOf(result.data)
+      .filter((image) => mediaSrc(image.src, media) === null)
+      .map((image) => ({
+        path: '',
+        message: `The image “${image.src}” is not a file the site serves (media library files with lower-case names only): the site leaves it out.`,
+      })),
+  );
   return { ok: true, node: result.data, warnings };
+}
+
+/** Paths of the empty `href`s of a node (a link whose address was not filled in yet). */
+function emptyAddresses(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => emptyAddresses(item, path ? `${path}.${index}` : String(index)));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const at = path ? `${path}.${key}` : key;
+    return key === 'href' && item === '' ? [at] : emptyAddresses(item, at);
+  });
 }

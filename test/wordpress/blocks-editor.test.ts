@@ -1,0 +1,236 @@
+/**
+ * The Masthead blocks in real WordPress and real Chromium: every node type's block is registered with the
+ * attributes of its node; a new page gets a hero and a call to action through the inserter, their required
+ * fields typed into the block's placeholder (saving is locked until they are valid), and one block of every
+ * other type as the importer writes it (a node of the sample pack); each block shows the site's rendering on
+ * the canvas; after Publish the site serves the page with every node on the next request. The page is
+ * deleted afterwards. Screenshots go to .build/screenshots/blocks-editor-*.png.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ContentNodeInput } from '../../app/content/nodes';
+import { pack } from '../../cms/content/index';
+import { blockOf } from '../../scripts/wordpress/block-markup';
+import { BLOCK_TYPES, type BlockType, fieldsOf } from '../../wordpress/masthead-content/editor/src/schema/block-types';
+import { wordpressRest } from '../contract/adapters';
+import { cmses, eventually, get } from '../contract/api';
+import { describeProblems, launchBrowser, openPage, type TestPage } from '../e2e/browser';
+
+const SHOTS = '.build/screenshots';
+const STAMP = Date.now().toString(36);
+const TITLE = `Blocks test ${STAMP}`;
+const PATH = `/blocks-test-${STAMP}/`;
+/** Typed through the editor's forms. */
+const TYPED = { hero: `Every block, ${STAMP}`, cta: `Talk to us, ${STAMP}`, ctaLabel: 'Contact the team', ctaHref: '/contact/' };
+/** Inserted through the inserter and filled in by hand; every other type is inserted as the importer writes it. */
+const BY_HAND: readonly BlockType[] = ['hero', 'cta'];
+
+const wordpress = () => inject('wordpress');
+const site = () => cmses().find((cms) => cms.name === 'wordpress')!.site;
+
+/** A node of each type from the sample pack (a job's page for job-detail). */
+function sampleNode(type: BlockType): ContentNodeInput {
+  if (type === 'job-detail') return { type, job: pack.jobs[0]! };
+  for (const page of pack.pages) {
+    for (const nodes of Object.values(page.slots)) {
+      const found = nodes.find((node) => node.type === type);
+      if (found) return found;
+    }
+  }
+  throw new Error(`the sample pack has no ${type} node`);
+}
+
+const NOT_TEXT = new Set([
+  'id',
+  'href',
+  'src',
+  'alt',
+  'html',
+  'variant',
+  'colour',
+  'textColour',
+  'network',
+  'imagePosition',
+  'layout',
+  'format',
+]);
+
+/** Text the site must show for a node: its first plain text field (a heading, title, name …). */
+function markerOf(value: unknown, key = ''): string | undefined {
+  if (typeof value === 'string') return NOT_TEXT.has(key) || value.length < 4 || value.startsWith('/') ? undefined : value;
+  if (Array.isArray(value)) return value.map((item) => markerOf(item, key)).find(Boolean);
+  if (value && typeof value === 'object') {
+    return Object.entries(value)
+      .filter(([name]) => name !== 'type')
+      .map(([name, item]) => markerOf(item, name))
+      .find(Boolean);
+  }
+  return undefined;
+}
+
+/** The text of HTML as far as the markers need it: tags dropped, React's entities decoded, spaces collapsed. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/blocks-editor-${name}.png` });
+}
+
+/** Inserts a block through the inserter's search, as an editor does. */
+async function insertByHand(page: Page, type: BlockType, title: string): Promise<void> {
+  await page.locator('.edit-post-header-toolbar__inserter-toggle').click();
+  await page.locator('.block-editor-inserter__search input').fill(title);
+  await page.locator(`.editor-block-list-item-masthead-${type}`).click();
+  await page.locator('.edit-post-header-toolbar__inserter-toggle').click();
+}
+
+/** The selected block's settings in the editor's sidebar (opened when closed). */
+async function openBlockSettings(page: Page) {
+  const toggle = page.locator('.edit-post-header__settings').getByRole('button', { name: 'Settings', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.locator('.edit-post-sidebar__panel-tab', { hasText: 'Block' }).click();
+  return page.locator('.block-editor-block-inspector');
+}
+
+/** WordPress's own lock, which its Publish and Update buttons read (the publish step shows the button enabled). */
+async function publishLocked(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const wp = (window as unknown as { wp: { data: { select(store: string): { isPostSavingLocked(): boolean } } } }).wp;
+    return wp.data.select('core/editor').isPostSavingLocked();
+  });
+}
+
+describe('Masthead blocks in the block editor', () => {
+  let browser: Browser;
+  let tab: TestPage;
+  let page: Page;
+  let pageId = 0;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchBrowser();
+    tab = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
+    page = tab.page;
+    await page.goto(`${wordpress().url}/wp-login.php`);
+    await page.fill('#user_login', wordpress().admin.user);
+    await page.fill('#user_pass', wordpress().admin.password);
+    await Promise.all([page.waitForURL(/\/wp-admin\/?/, { timeout: 60_000 }), page.click('#wp-submit')]);
+    await page.goto(`${wordpress().url}/wp-admin/post-new.php?post_type=page`);
+    await page.waitForSelector('.editor-post-title__input', { timeout: 60_000 });
+    const guide = page.locator('.edit-post-welcome-guide');
+    if (await guide.isVisible().catch(() => false)) await guide.getByRole('button', { name: 'Close' }).click();
+  });
+
+  afterAll(async () => {
+    if (pageId)
+      await wordpressRest('DELETE', `pages/${pageId}?force=true`).catch((error: Error) => console.error(`cleanup: ${error.message}`));
+    await browser?.close();
+  });
+
+  it('registers a block for every node type but rich-text, with the node’s fields as attributes, and the slot block', async () => {
+    const registered = await page.evaluate(() => {
+      const wp = (window as unknown as { wp: { blocks: { getBlockTypes(): { name: string; attributes: Record<string, unknown> }[] } } }).wp;
+      return wp.blocks
+        .getBlockTypes()
+        .filter((type) => type.name.startsWith('masthead/'))
+        .map((type) => ({
+          name: type.name,
+          attributes: Object.keys(type.attributes).filter((key) => !['lock', 'metadata'].includes(key)),
+        }));
+    });
+    const expected = BLOCK_TYPES.map((type) => ({ name: `masthead/${type}`, attributes: fieldsOf(type).map((field) => field.key) }));
+    expect(registered.filter((type) => type.name !== 'masthead/slot')).toEqual(expect.arrayContaining(expected));
+    expect(registered.map((type) => type.name).sort()).toEqual([...expected.map((type) => type.name), 'masthead/slot'].sort());
+    expect(BLOCK_TYPES).toHaveLength(20);
+  });
+
+  it('a hero and a call to action filled in by hand: saving is locked until their required fields are valid', async () => {
+    await page.locator('.editor-post-title__input').fill(TITLE);
+    await insertByHand(page, 'hero', 'Hero');
+    const hero = page.locator('.wp-block[data-type="masthead/hero"]');
+    await hero.locator('.masthead-placeholder').waitFor();
+    expect(await publishLocked(page), 'an empty hero locks saving').toBe(true);
+    expect(await hero.locator('.masthead-issues').textContent()).toMatch(/heading/);
+    await hero.locator('.masthead-field--heading input').fill(TYPED.hero);
+    await hero.locator('[data-masthead-preview="hero"]').waitFor();
+    expect(await hero.locator('h1').textContent(), 'the first block leads the page, as on the site').toBe(TYPED.hero);
+
+    await insertByHand(page, 'cta', 'Call to action');
+    const cta = page.locator('.wp-block[data-type="masthead/cta"]');
+    await cta.locator('.masthead-placeholder').waitFor();
+    expect(await publishLocked(page), 'an empty call to action locks saving').toBe(true);
+    await cta.locator('.masthead-field--heading input').fill(TYPED.cta);
+    await cta.getByLabel('Label', { exact: true }).fill(TYPED.ctaLabel);
+    // Valid now (an empty address is a string): the site's rendering replaces the placeholder, with a warning.
+    await cta.locator('[data-masthead-preview="cta"]').waitFor();
+    const sidebar = await openBlockSettings(page);
+    expect(await sidebar.locator('.masthead-issues--warning').textContent()).toMatch(/link\.href: The link has no address/);
+    await sidebar.getByLabel('Address').fill(TYPED.ctaHref);
+    await sidebar.locator('.masthead-issues--warning').waitFor({ state: 'detached' });
+    await shot(page, '1-by-hand');
+    expect(await cta.locator('a').getAttribute('href')).toBe(TYPED.ctaHref);
+    expect(await publishLocked(page), 'valid blocks unlock saving').toBe(false);
+  });
+
+  it('one block of every other type, as the importer writes it, shows the site’s rendering on the canvas', async () => {
+    const others = BLOCK_TYPES.filter((type) => !BY_HAND.includes(type));
+    const markup = others.map((type) => blockOf(sampleNode(type))).join('\n\n');
+    await page.evaluate((content) => {
+      const wp = (
+        window as unknown as {
+          wp: {
+            blocks: { parse(html: string): unknown[] };
+            data: { dispatch(store: string): Record<string, (...args: unknown[]) => void> };
+          };
+        }
+      ).wp;
+      wp.data.dispatch('core/block-editor').insertBlocks!(wp.blocks.parse(content));
+    }, markup);
+    for (const type of others) {
+      const block = page.locator(`.wp-block[data-type="masthead/${type}"]`);
+      await block.locator(`[data-masthead-preview="${type}"]`).waitFor({ timeout: 10_000 });
+      expect(await block.locator('.masthead-placeholder').count(), `${type} is valid`).toBe(0);
+    }
+    expect(await page.locator('.block-editor-warning').count(), 'no block is unsupported or invalid').toBe(0);
+    expect(await publishLocked(page)).toBe(false);
+    await page.setViewportSize({ width: 1400, height: 3000 });
+    await shot(page, '2-every-block');
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    // wp-admin asks the internet for avatars and the welcome guide's pictures: no such thing here.
+    const local = tab.problems.filter((entry) => !entry.url || new URL(entry.url).origin === new URL(wordpress().url).origin);
+    expect(describeProblems(local), 'console').toBe('');
+  });
+
+  it('Publish: the site serves the page with every node on the next request', async () => {
+    await page.locator('.editor-post-publish-panel__toggle').click();
+    await page.locator('.editor-post-publish-panel .editor-post-publish-button').click();
+    await page.locator('.post-publish-panel__postpublish').waitFor({ timeout: 30_000 });
+    pageId = await page.evaluate(() => {
+      const wp = (window as unknown as { wp: { data: { select(store: string): { getCurrentPostId(): number } } } }).wp;
+      return wp.data.select('core/editor').getCurrentPostId();
+    });
+    const answer = await eventually(
+      () => get(`${site()}${PATH}`, { headers: { accept: 'text/html' } }),
+      (response) => response.status === 200,
+    );
+    expect(answer.status, `${site()}${PATH}`).toBe(200);
+    const text = textOf(answer.text);
+    expect(text).toContain(TYPED.hero);
+    expect(text).toContain(TYPED.cta);
+    expect(answer.text).toContain(`href="${TYPED.ctaHref}"`);
+    for (const type of BLOCK_TYPES.filter((other) => !BY_HAND.includes(other))) {
+      const marker = markerOf(sampleNode(type));
+      expect(marker, `${type} has a text to look for`).toBeDefined();
+      expect(text, `${type}: “${marker}” on ${PATH}`).toContain(marker!.replace(/\s+/g, ' '));
+    }
+  });
+});
