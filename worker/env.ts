@@ -32,6 +32,12 @@ const ConfigSchema = z
     CMS_BREAKER_PAUSE_MS: z.coerce.number().int().positive().default(1000),
     /** `off` renders every page (no rendered-page cache): an operations switch, and how the bench measures render cost. */
     RENDERED_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    /**
+     * `on`: public pages and data answers carry the headers Cloudflare's cache in front of the worker needs, and a
+     * publish purges it with `ctx.cache.purge`, wherever the runtime has `ctx.cache` (worker/purge/workers-cache.ts).
+     * Set it with `cache.enabled` in wrangler.jsonc; without `ctx.cache` (local, tests) nothing changes.
+     */
+    WORKERS_CACHE: z.enum(['on', 'off']).default('off'),
     PREVIEW_SECRET: secret,
     PURGE_SECRET: secret,
     /** Set only while a secret is being rotated: what it signed is still accepted. */

@@ -1,0 +1,181 @@
+/**
+ * Workers Cache: Cloudflare's cache in front of the worker, which answers a
+ * hit before the worker runs and is purged in every location by
+ * `ctx.cache.purge` (docs/decisions/006-global-invalidation.md).
+ *
+ * Behind `WORKERS_CACHE` (worker/env.ts) and only where the runtime has
+ * `ctx.cache`: elsewhere (local, tests, a worker with `cache.enabled` off)
+ * nothing here changes a response, and the rendered-page cache and the KV
+ * purge log carry everything as before.
+ *
+ * The edge's policy goes in `Cloudflare-CDN-Cache-Control`, which Cloudflare
+ * reads first and strips before the reader: browsers keep today's
+ * `Cache-Control`, and `s-maxage` is avoided because it switches off
+ * stale-while-revalidate and stale-if-error at the edge. Only a complete
+ * public page or data answer (its `Cache-Control` exactly the public policy,
+ * status 200, no preview, the CMS answering) gets the edge's windows and its
+ * `Cache-Tag`; every other response is `no-store` for the edge, so a
+ * preview, an error page, a page made while the CMS fails or anything
+ * private is never kept there (a response without the header would be kept
+ * by heuristic freshness).
+ * @module
+ */
+import type { MiddlewareHandler } from 'hono';
+import { JOBS_TAG, jobTag, LIST_NEWS_TAG, lookupTag, pageTag, SITE_TAG } from '../../app/content/tags';
+import { filterSlugsOf, JOBS_PATH } from '../../app/jobs/job-filter';
+import { jobIdOf } from '../../app/routing/paths';
+import { PREVIEW_PATH } from '../../app/routing/preview-request';
+import { breakerFor } from '../cms/cms-breaker';
+import { type CacheWindows, cacheSettings } from '../cms/swr-cache';
+import type { AppEnv } from '../context';
+import type { Config } from '../env';
+import { CACHE_CONTROL } from '../routes/cache-control';
+import { rawPath } from '../scope/address';
+import { cacheTagHeader, MAX_ITEMS_PER_CALL, normaliseTag } from './global-purge';
+
+/** The edge-only header: highest precedence at Cloudflare, never sent on to readers. */
+export const EDGE_CACHE_CONTROL = 'cloudflare-cdn-cache-control';
+export const CACHE_TAG = 'cache-tag';
+const EDGE_NO_STORE = 'no-store';
+/** How long a purge may take before the publish is answered without it (the KV purge log still carries it). */
+const PURGE_DEADLINE_MS = 3000;
+
+/**
+ * Lists a page may embed. A page's response does not say which lists it shows, so every page carries both:
+ * a news or jobs publish then purges every page from the edge (re-rendered from the warm data cache), never
+ * leaving a list out of date.
+ */
+const EMBEDDED_LIST_TAGS = [LIST_NEWS_TAG, JOBS_TAG];
+
+/** The runtime's Workers Cache when the switch is on and the runtime has one; else null. */
+export function workersCacheOf(config: Pick<Config, 'WORKERS_CACHE'>, ctx: { cache?: CacheContext } | undefined): CacheContext | null {
+  if (config.WORKERS_CACHE !== 'on') return null;
+  const cache = ctx?.cache;
+  return cache && typeof cache.purge === 'function' ? cache : null;
+}
+
+/** The edge's policy for a complete public page: our fresh, stale and error windows. */
+export function edgePageCacheControl(windows: CacheWindows): string {
+  return `max-age=${windows.fresh}, stale-while-revalidate=${windows.stale}, stale-if-error=${windows.error}`;
+}
+
+/** The tags of the page (or data answer) at `path`: the same names the purge route receives. */
+export function publicPageTags(path: string): string[] {
+  const jobId = jobIdOf(path);
+  const filtered = filterSlugsOf(path) !== null;
+  const tags = [pageTag(path), lookupTag(path), SITE_TAG, ...EMBEDDED_LIST_TAGS];
+  if (jobId) tags.push(jobTag(jobId));
+  if (filtered) tags.push(pageTag(JOBS_PATH), lookupTag(JOBS_PATH));
+  return [...new Set(tags)];
+}
+
+const PUBLIC_POLICIES = new Set<string>([CACHE_CONTROL.page, CACHE_CONTROL.data]);
+/** Immutable media may stay at the edge as its own Cache-Control says. */
+const EDGE_AS_IS = new Set<string>([CACHE_CONTROL.media]);
+
+/**
+ * Middleware, registered before the request scope so it sees every response last (previews' private headers
+ * included): adds the edge's headers when Workers Cache is on, and nothing otherwise.
+ */
+export function workersCacheHeaders(): MiddlewareHandler<AppEnv> {
+  return async function setWorkersCacheHeaders(c, next) {
+    await next();
+    const config = c.get('config');
+    if (!config || !workersCacheOf(config, executionCtxOf(c))) return;
+    const policy = c.res.headers.get('cache-control') ?? '';
+    if (EDGE_AS_IS.has(policy)) return;
+    const scope = c.get('scope');
+    const path = scope?.path ?? rawPath(c.req.url);
+    const keep =
+      (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+      c.res.status === 200 &&
+      PUBLIC_POLICIES.has(policy) &&
+      !c.res.headers.has('set-cookie') &&
+      path !== PREVIEW_PATH &&
+      (scope === undefined || scope.preview.kind === 'public') &&
+      // While the CMS fails a page may be made from data kept for errors: the edge must not keep it as fresh.
+      breakerFor(config).closed;
+    if (!keep) {
+      editHeaders(c, (headers) => {
+        headers.set(EDGE_CACHE_CONTROL, EDGE_NO_STORE);
+        headers.delete(CACHE_TAG);
+      });
+      return;
+    }
+    const edge = edgePageCacheControl(cacheSettings(config).windows);
+    const tags = cacheTagHeader(publicPageTags(path));
+    editHeaders(c, (headers) => {
+      headers.set(EDGE_CACHE_CONTROL, edge);
+      headers.set(CACHE_TAG, tags);
+    });
+  };
+}
+
+/** Hono throws when a context has no execution context (a plain `app.request` in a test). */
+function executionCtxOf(c: { readonly executionCtx: object }): { cache?: CacheContext } | undefined {
+  try {
+    // Hono types the context without `cache`; the runtime's has it where Workers Cache exists.
+    return c.executionCtx as { cache?: CacheContext };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Changes the response's headers, on a copy when the runtime handed over immutable ones. */
+function editHeaders(c: { res: Response }, change: (headers: Headers) => void): void {
+  try {
+    change(c.res.headers);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    change(c.res.headers);
+  }
+}
+
+export interface WorkersCachePurgeResult {
+  /** True when there was nothing to purge (no Workers Cache) or every call succeeded. */
+  ok: boolean;
+  /** Calls made to `purge` (tags in batches, or one purge-everything). */
+  calls: number;
+  errors: string[];
+}
+
+/**
+ * Purges the edge's copies of what a publish names: its tags in batches, or everything. With no Workers
+ * Cache (null) it does nothing. Never throws: a refusal, a rate limit or a timeout comes back as errors, and
+ * the KV purge log and the pages' short fresh window still bring the edge up to date.
+ */
+export async function purgeWorkersCache(
+  cache: CacheContext | null,
+  purge: { tags: readonly string[] } | { everything: true },
+  deadlineMs = PURGE_DEADLINE_MS,
+): Promise<WorkersCachePurgeResult> {
+  if (!cache) return { ok: true, calls: 0, errors: [] };
+  const requests: CachePurgeOptions[] = 'everything' in purge ? [{ purgeEverything: true }] : batches(purge.tags).map((tags) => ({ tags }));
+  let timer: number | null = null;
+  const deadline = new Promise<string[]>((resolve) => {
+    timer = setTimeout(() => resolve([`Workers Cache purge timed out after ${deadlineMs} ms`]), deadlineMs);
+  });
+  const calls = Promise.all(requests.map((request) => purgeOnce(cache, request))).then((results) => results.flat());
+  const errors = await Promise.race([calls, deadline]);
+  clearTimeout(timer);
+  return { ok: errors.length === 0, calls: requests.length, errors };
+}
+
+async function purgeOnce(cache: CacheContext, request: CachePurgeOptions): Promise<string[]> {
+  try {
+    const result = await cache.purge(request);
+    if (result?.success) return [];
+    const errors = result?.errors ?? [];
+    return errors.length > 0 ? errors.map((error) => `${error.code}: ${error.message}`) : ['purge was not accepted'];
+  } catch (error) {
+    return [`purge failed: ${error instanceof Error ? error.message : String(error)}`];
+  }
+}
+
+/** Tags normalised as `Cache-Tag` writes them, without repeats, in calls of at most MAX_ITEMS_PER_CALL. */
+function batches(tags: readonly string[]): string[][] {
+  const unique = [...new Set(tags.map(normaliseTag).filter((tag): tag is string => tag !== null))];
+  const out: string[][] = [];
+  for (let start = 0; start < unique.length; start += MAX_ITEMS_PER_CALL) out.push(unique.slice(start, start + MAX_ITEMS_PER_CALL));
+  return out;
+}
