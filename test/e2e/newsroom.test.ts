@@ -1,0 +1,164 @@
+/**
+ * The newsroom serves journalists: the press office is one click away
+ * (mailto:), the news narrows by type and by brand at plain addresses, every
+ * card and row has a thumbnail, articles end with a media contact and notes
+ * to editors, /news/more-news/ is not a second copy of page 1, the feed is
+ * linked where people can see it, and the menu marks News on an article.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, launchBrowser, openPage, type TestPage } from './browser';
+
+const ARTICLE = '/goodfood-wins-magazine-of-the-year/';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(path: string, run: (page: Page, t: TestPage) => Promise<void>, width = 1280): Promise<void> {
+  const t = await openPage(browser, { viewport: { width, height: 900 } });
+  try {
+    await gotoHydrated(t.page, path);
+    await run(t.page, t);
+  } finally {
+    await t.close();
+  }
+}
+
+/** Links in main whose path is a single segment: the articles (`/{slug}/`). */
+async function articleLinks(page: Page): Promise<string[]> {
+  return page.$$eval('main a[href]', (links) =>
+    links
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => /^\/[a-z0-9-]+\/$/.test(href) && !/^\/(news|contact|jobs)\/$/.test(href)),
+  );
+}
+
+describe('the newsroom', () => {
+  it('gives the press office as a mailto: link on the news page, visible without scrolling far', async () => {
+    await withPage('/news/', async (page) => {
+      const mail = page.locator('main a[href^="mailto:"]').first();
+      expect(await mail.getAttribute('href')).toMatch(/^mailto:press@/);
+      expect(await mail.isVisible()).toBe(true);
+      const top = await mail.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+      expect(top).toBeLessThan(900);
+    });
+  });
+
+  it('narrows the news by type and by brand with plain links whose counts match the lists they open', async () => {
+    let filters: { href: string; text: string }[] = [];
+    await withPage('/news/', async (page) => {
+      filters = await page.$$eval('main a[href^="/news/"]', (links) =>
+        links
+          .map((link) => ({ href: link.getAttribute('href') ?? '', text: link.textContent ?? '' }))
+          .filter((link) => /\(\d+\)$/.test(link.text)),
+      );
+    });
+    const hrefs = filters.map((filter) => filter.href);
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/news/press-releases/', '/news/company-news/', '/news/case-studies/', '/news/goodfood/']),
+    );
+    for (const filter of filters) {
+      // Ordinary addresses: the server answers each one whole, without script.
+      const response = await fetch(baseUrl() + filter.href);
+      expect(response.status, filter.href).toBe(200);
+      const html = await response.text();
+      const count = Number(/\((\d+)\)$/.exec(filter.text)![1]);
+      const cards = html.match(/<li class="card card--link">/g)?.length ?? 0;
+      expect(cards, `${filter.href} lists as many stories as its link says`).toBe(count);
+    }
+    // A type filter lists only that type.
+    await withPage('/news/press-releases/', async (page) => {
+      const eyebrows = await page.$$eval('main .card__eyebrow', (nodes) => nodes.map((node) => node.textContent ?? ''));
+      expect(eyebrows.length).toBeGreaterThan(0);
+      for (const eyebrow of eyebrows) expect(eyebrow).toMatch(/^Press release · /);
+    });
+  });
+
+  it('shows a thumbnail on every news card and row', async () => {
+    for (const [path, item] of [
+      ['/', '.news-card'],
+      ['/news/', '.news-row'],
+      ['/news/case-studies/', '.card--link'],
+    ] as const) {
+      await withPage(path, async (page) => {
+        const items = await page.$$eval(`main ${item}`, (nodes) =>
+          nodes.map((node) => {
+            const image = node.querySelector('img');
+            const box = image?.getBoundingClientRect();
+            return { image: Boolean(image), width: box?.width ?? 0, height: box?.height ?? 0 };
+          }),
+        );
+        expect(items.length, path).toBeGreaterThan(0);
+        for (const entry of items) {
+          expect(entry.image, `${path} ${item} has an image`).toBe(true);
+          expect(entry.width).toBeGreaterThan(60);
+          expect(entry.height).toBeGreaterThan(40);
+        }
+      });
+    }
+  });
+
+  it('ends every article with a media contact and notes to editors', async () => {
+    for (const path of [ARTICLE, '/case-study-northbrook-foods/']) {
+      await withPage(path, async (page) => {
+        const last = await page.$$eval('main .page-flow:not(.page-flow--aside) > *', (nodes) =>
+          nodes
+            .slice(-2)
+            .map((node) => ({ text: node.textContent ?? '', mail: node.querySelector('a[href^="mailto:"]')?.getAttribute('href') })),
+        );
+        expect(last[0]!.text).toMatch(/^Media contact/);
+        expect(last[0]!.mail).toMatch(/^mailto:press@/);
+        expect(last[1]!.text).toMatch(/^Notes to editors/);
+      });
+    }
+  });
+
+  it('does not repeat the first page of the news on /news/more-news/', async () => {
+    let first: string[] = [];
+    await withPage('/news/', async (page) => {
+      first = await articleLinks(page);
+    });
+    expect(first.length).toBeGreaterThan(10);
+    await withPage('/news/more-news/', async (page) => {
+      const repeated = (await articleLinks(page)).filter((href) => first.includes(href));
+      expect(repeated).toEqual([]);
+      // It leads on into the archive.
+      expect(await page.locator('main a[href="/news/page-2/"]').count()).toBeGreaterThan(0);
+    });
+  });
+
+  it('links the RSS feed visibly from the news page, and the link serves the feed', async () => {
+    for (const width of [1280, 390]) {
+      await withPage(
+        '/news/',
+        async (page) => {
+          const feed = page.locator('main a[href="/news/feed.xml"]');
+          expect(await feed.isVisible()).toBe(true);
+          expect(await feed.innerText()).toMatch(/RSS/);
+        },
+        width,
+      );
+    }
+    const response = await fetch(`${baseUrl()}/news/feed.xml`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<rss');
+  });
+
+  it('marks News as the current section in the menu on an article, at both widths', async () => {
+    for (const width of [1280, 390]) {
+      await withPage(
+        ARTICLE,
+        async (page) => {
+          const current = await page.$$eval('header a[aria-current="page"]', (links) => links.map((link) => link.textContent?.trim()));
+          expect(current).toEqual(['News']);
+        },
+        width,
+      );
+    }
+  });
+});
