@@ -1,7 +1,9 @@
 /**
  * `npm run build:editor` (part of `npm run build`): the block editor code of the masthead-content plugin,
- * into wordpress/masthead-content/build/ (ignored by git; blocks.php registers what it finds there):
- * - index.js + index.asset.php: the blocks, by @wordpress/scripts 27 (webpack, editor/webpack.config.cjs);
+ * into wordpress/masthead-content/build/ (ignored by git; blocks.php registers what it finds there).
+ * The npm script first runs @wordpress/scripts 27 (`wp-scripts build`, webpack, editor/webpack.config.cjs),
+ * which empties build/ and writes index.js + index.asset.php: the blocks and the document sidebar. This
+ * script then writes the rest:
  * - site.js + site.asset.php: the site's schemas, sanitiser and renderers with React 19 (esbuild), the
  *   script `masthead-site` the blocks call to validate and draw nodes;
  * - blocks/{type}/block.json: one per node block, its attributes read from the node's zod schema, and
@@ -11,9 +13,8 @@
  * Needs the client built first (`npm run build` builds it before this).
  * @module
  */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, transform } from 'esbuild';
 
@@ -28,15 +29,6 @@ const CANVAS = '.editor-styles-wrapper';
 function assetFile(dependencies: string[], content: string): string {
   const version = createHash('sha256').update(content).digest('hex').slice(0, 20);
   return `<?php return array('dependencies' => array(${dependencies.map((name) => `'${name}'`).join(', ')}), 'version' => '${version}');\n`;
-}
-
-function buildBlocksScript(): void {
-  // Cleans build/ first (its CleanWebpackPlugin): everything else is written after it.
-  execFileSync(join(ROOT, 'node_modules/.bin/wp-scripts'), ['build', '--config', join(EDITOR, 'webpack.config.cjs')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
 }
 
 async function buildSiteScript(): Promise<void> {
@@ -99,8 +91,8 @@ async function writeCanvasCss(): Promise<void> {
 }
 
 const started = Date.now();
-buildBlocksScript();
-mkdirSync(OUT, { recursive: true });
+if (!existsSync(join(OUT, 'index.asset.php')))
+  throw new Error('build-editor: run `npm run build:editor` (wp-scripts builds index.js first)');
 await buildSiteScript();
 const types = await writeBlockJson();
 await writeCanvasCss();
