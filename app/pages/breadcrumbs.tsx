@@ -1,21 +1,12 @@
 /**
  * Breadcrumb trail: Home, then each crumb with its path built from the slugs
  * so far (`/our-brands/`, `/our-brands/goodfood/`); the last is the current page.
- * An article lives at `/{slug}/` but belongs to the news: its trail is the
- * CMS's, or Home › News, and ends with the article itself.
+ * A trail that stops short of the page (an article's: Home › News, trail.ts)
+ * ends with the page itself.
  * @module
  */
-import { NEWS_INDEX_PATH } from '../content/news-pages';
-import type { Breadcrumb, RouteEntry } from '../content/route';
+import type { Breadcrumb } from '../content/route';
 import { isSpecialRoute } from '../routing/paths';
-
-/** The trail a route shows, or null for none: its own breadcrumbs; an article's default to the news index. */
-export function trailOf(route: RouteEntry): Breadcrumb[] | null {
-  const crumbs = route.meta.breadcrumbs ?? [];
-  if (crumbs.length > 0) return crumbs;
-  if (route.meta.post_data.post_type === 'post') return [{ title: 'News', slug: NEWS_INDEX_PATH.slice(1, -1) }];
-  return null;
-}
 
 export interface Crumb {
   title: string;

@@ -12,7 +12,7 @@ import { type ComponentType, createElement } from 'react';
 import type { ContentPage, HydrationPage } from '../content/page-state';
 import { type AdoptedMarkup, adoptedElement } from '../nodes/node-registry';
 import { TITLE_NODE_TYPES } from '../nodes/render-nodes';
-import { trailOf } from './breadcrumbs';
+import { trailOf } from './trail';
 
 type PageTopRenderer = ComponentType<{ page: ContentPage }>;
 

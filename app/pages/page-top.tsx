@@ -8,8 +8,9 @@
  */
 import type { ContentPage } from '../content/page-state';
 import { DateText } from '../nodes/parts/dates';
-import { Breadcrumbs, trailOf } from './breadcrumbs';
+import { Breadcrumbs } from './breadcrumbs';
 import { pageTopParts } from './page-top-part';
+import { trailOf } from './trail';
 
 export function PageTop({ page }: { page: ContentPage }) {
   const { meta } = page.route;
