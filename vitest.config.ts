@@ -1,6 +1,6 @@
 /**
  * Worker, app and CMS tests run inside workerd through the Workers Vitest
- * plugin, with the site worker from wrangler.toml (real KV, real Cache API)
+ * plugin, with the site worker from wrangler.jsonc (real KV, real Cache API)
  * and the reference CMS as an auxiliary worker that receives every outbound
  * fetch of the site: real HTTP semantics, no hand-written fetch mock.
  * Run `npm run build` first (the CMS bundle and the client build info).
@@ -16,7 +16,7 @@ export const TEST_SECRETS = {
 };
 
 /** Stands in for the site's purge endpoint when the CMS publishes: answers 200 (the CMS logs each call it sends). */
-/** The canonical origin the tests request on: production's (wrangler.toml's top level is local development). */
+/** The canonical origin the tests request on: production's (wrangler.jsonc's top level is local development). */
 const ORIGIN = productionOrigin();
 
 const PURGE_RECORDER =
@@ -25,7 +25,7 @@ const PURGE_RECORDER =
 export default defineConfig({
   plugins: [
     cloudflareTest({
-      wrangler: { configPath: './wrangler.toml' },
+      wrangler: { configPath: './wrangler.jsonc' },
       miniflare: {
         bindings: { ...TEST_SECRETS, SITE_ORIGIN: ORIGIN, NODE_ENV: 'test' },
         outboundService: 'cms',

@@ -1,20 +1,21 @@
 /**
- * wrangler.toml as the operator commands and the config test see it: the
- * local top level, the deployable environments under [env.*], and the checks
+ * wrangler.jsonc as the operator commands and the config test see it: the
+ * local top level, the deployable environments under `env`, and the checks
  * that keep a deployable environment from pointing at a developer's machine.
  *
  * - `configProblems`: what must hold for every deployable environment as
  *   committed (test/ops runs it): every var, KV binding and required secret
  *   repeated (wrangler does not inherit them), https origins on public hosts
  *   (no loopback, private or link-local address), workers_dev decided, a route
- *   for SITE_ORIGIN's host, and nothing shared between environments.
+ *   for SITE_ORIGIN's host, Workers Cache (`cache.enabled`) and its
+ *   WORKERS_CACHE var switched together, and nothing shared between environments.
  * - `placeholderProblems`: values still marked as placeholders (the preflight
  *   refuses to deploy them; as committed, the KV ids and CMS hosts are).
  * @module
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'smol-toml';
+import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
 import { urlAddressKind } from '../../worker/config/address-kind.ts';
 import { ROOT } from './cli.ts';
 
@@ -38,6 +39,7 @@ export interface EnvConfig {
   vars?: Record<string, string>;
   kv_namespaces?: KvNamespace[];
   secrets?: { required?: string[] };
+  cache?: { enabled?: boolean };
 }
 
 export interface WranglerConfig extends EnvConfig {
@@ -51,12 +53,21 @@ export const REQUIRED_SECRETS = ['PREVIEW_SECRET', 'PURGE_SECRET'];
 /** Vars holding an origin or URL that readers' requests depend on: https on a public host. */
 const URL_VARS = ['SITE_ORIGIN', 'CMS_API_BASE', 'CMS_PUBLIC_ORIGIN'];
 
-export function parseWranglerToml(text: string): WranglerConfig {
-  return parse(text) as unknown as WranglerConfig;
+/** The config file every reader uses (JSON with comments and trailing commas, as wrangler reads it). */
+export const WRANGLER_CONFIG = 'wrangler.jsonc';
+
+export function parseWranglerJsonc(text: string): WranglerConfig {
+  const errors: ParseError[] = [];
+  const config = parse(text, errors, { allowTrailingComma: true, disallowComments: false });
+  if (errors.length > 0) {
+    const where = errors.map((error) => `${printParseErrorCode(error.error)} at offset ${error.offset}`).join(', ');
+    throw new Error(`${WRANGLER_CONFIG} is not valid JSONC: ${where}`);
+  }
+  return config as WranglerConfig;
 }
 
-export function readWranglerConfig(file = join(ROOT, 'wrangler.toml')): WranglerConfig {
-  return parseWranglerToml(readFileSync(file, 'utf8'));
+export function readWranglerConfig(file = join(ROOT, WRANGLER_CONFIG)): WranglerConfig {
+  return parseWranglerJsonc(readFileSync(file, 'utf8'));
 }
 
 export function deployableEnvs(config: WranglerConfig): string[] {
@@ -67,7 +78,7 @@ export function deployableEnvs(config: WranglerConfig): string[] {
 export function envConfig(config: WranglerConfig, env: string): EnvConfig {
   if (env === LOCAL) return config;
   const found = config.env?.[env];
-  if (!found) throw new Error(`wrangler.toml has no [env.${env}] (deployable: ${deployableEnvs(config).join(', ') || 'none'})`);
+  if (!found) throw new Error(`${WRANGLER_CONFIG} has no env.${env} (deployable: ${deployableEnvs(config).join(', ') || 'none'})`);
   return found;
 }
 
@@ -91,7 +102,7 @@ function routeHost(pattern: string): string {
 
 export function siteOrigin(config: WranglerConfig, env: string): string {
   const origin = envConfig(config, env).vars?.SITE_ORIGIN;
-  if (!origin) throw new Error(`wrangler.toml: no SITE_ORIGIN for ${env}`);
+  if (!origin) throw new Error(`${WRANGLER_CONFIG}: no SITE_ORIGIN for ${env}`);
   return new URL(origin).origin;
 }
 
@@ -139,6 +150,12 @@ function checkEnv(config: WranglerConfig, env: string): string[] {
     const kind = urlAddressKind(routeHost(pattern));
     if (kind !== 'public') problems.push(`${where} route ${pattern} names a ${kind ?? 'unparseable'} address`);
   }
+  // The cache in front of the worker is purged only when the worker knows it is there (worker/purge/workers-cache.ts).
+  const cacheOn = target.cache?.enabled === true;
+  if (cacheOn !== (vars.WORKERS_CACHE === 'on'))
+    problems.push(
+      `${where} cache.enabled (${cacheOn}) and vars.WORKERS_CACHE (${vars.WORKERS_CACHE ?? 'unset'}) must be switched together`,
+    );
   if (vars.SITE_ORIGIN && routes.length) {
     const host = URL.canParse(vars.SITE_ORIGIN) ? new URL(vars.SITE_ORIGIN).hostname : '';
     if (!routes.some(({ pattern }) => routeHost(pattern) === host)) problems.push(`${where} no route serves SITE_ORIGIN's host ${host}`);
@@ -149,7 +166,7 @@ function checkEnv(config: WranglerConfig, env: string): string[] {
 /** Everything wrong with the deployable environments; empty when they may be deployed (placeholders aside). */
 export function configProblems(config: WranglerConfig): string[] {
   const envs = deployableEnvs(config);
-  const problems = envs.length ? envs.flatMap((env) => checkEnv(config, env)) : ['wrangler.toml has no deployable [env.*]'];
+  const problems = envs.length ? envs.flatMap((env) => checkEnv(config, env)) : [`${WRANGLER_CONFIG} has no deployable env`];
   // Nothing shared between environments: a staging deploy must never touch production's worker, host or KV.
   const seen = new Map<string, string>();
   const claim = (what: string, value: string | undefined, env: string) => {

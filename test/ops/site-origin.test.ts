@@ -1,5 +1,5 @@
 /**
- * The canonical origin has one source, wrangler.toml's production
+ * The canonical origin has one source, wrangler.jsonc's production
  * SITE_ORIGIN: the Node configs read it (scripts/lib/site-origin.ts), and the
  * sample CMS pack, which is content written for that host, agrees with it.
  */
@@ -9,7 +9,7 @@ import { envConfig, readWranglerConfig } from '../../scripts/lib/deploy-config.t
 import { productionOrigin } from '../../scripts/lib/site-origin.ts';
 
 describe('the canonical origin', () => {
-  it('is production SITE_ORIGIN from wrangler.toml', () => {
+  it('is production SITE_ORIGIN from wrangler.jsonc', () => {
     expect(productionOrigin()).toBe(envConfig(readWranglerConfig(), 'production').vars!.SITE_ORIGIN);
     expect(productionOrigin()).toMatch(/^https:\/\/[a-z0-9.-]+$/);
   });

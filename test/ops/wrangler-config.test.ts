@@ -1,5 +1,5 @@
 /**
- * The committed wrangler.toml: local development at the top level, and
+ * The committed wrangler.jsonc: local development at the top level, and
  * deployable environments that can never point at a developer's machine or
  * lack what wrangler does not inherit. The checks are shown to catch each
  * kind of mistake on a copy of the real config with one thing broken.
@@ -20,7 +20,7 @@ import { addressKind } from '../../worker/config/address-kind.ts';
 import { isPlaceholderSecret } from '../../worker/config/placeholder-secrets.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const committed = readWranglerConfig(join(ROOT, 'wrangler.toml'));
+const committed = readWranglerConfig(join(ROOT, 'wrangler.jsonc'));
 const copy = (): WranglerConfig => structuredClone(committed);
 
 const NOT_PUBLIC = [
@@ -45,7 +45,7 @@ const NOT_PUBLIC = [
   'https://cms',
 ];
 
-describe('wrangler.toml as committed', () => {
+describe('wrangler.jsonc as committed', () => {
   it('has exactly the staging and production environments, and no problem in either', () => {
     expect(deployableEnvs(committed)).toEqual(['staging', 'production']);
     expect(configProblems(committed)).toEqual([]);
@@ -79,11 +79,33 @@ describe('wrangler.toml as committed', () => {
   });
 
   it('builds the client on every wrangler entry point', () => {
-    const raw = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8');
-    expect(raw).toMatch(/^\[build\]\ncommand = "node scripts\/build\.ts --if-stale"$/m);
+    const build = (committed as { build?: { command?: string; watch_dir?: string[] } }).build;
+    expect(build?.command).toBe('node scripts/build.ts --if-stale');
     // With a build command, wrangler dev reloads only on watch_dir: it must cover the worker and what it bundles.
-    const watched = (committed as { build?: { watch_dir?: string[] } }).build?.watch_dir ?? [];
-    for (const path of ['app', 'worker', '.build/build-info.json']) expect(watched, path).toContain(path);
+    for (const path of ['app', 'worker', '.build/build-info.json']) expect(build?.watch_dir ?? [], path).toContain(path);
+  });
+
+  it('keeps its comments (JSONC) and traces every request in the deployable environments', () => {
+    const raw = readFileSync(join(ROOT, 'wrangler.jsonc'), 'utf8');
+    expect(raw).toMatch(/^\s*\/\/ The top level is LOCAL DEVELOPMENT/m);
+    for (const env of deployableEnvs(committed)) {
+      const observability = (committed.env![env] as { observability?: { enabled?: boolean; traces?: { enabled?: boolean } } })
+        .observability;
+      expect(observability?.enabled, env).toBe(true);
+      expect(observability?.traces?.enabled, env).toBe(true);
+    }
+  });
+
+  it('switches Workers Cache and its WORKERS_CACHE var together, and keeps it off locally', () => {
+    expect(committed.cache?.enabled).toBe(false);
+    expect(committed.vars!.WORKERS_CACHE).toBe('off');
+    const config = copy();
+    config.env!.production!.cache = { enabled: true };
+    expect(configProblems(config)).toContain(
+      '[env.production] cache.enabled (true) and vars.WORKERS_CACHE (off) must be switched together',
+    );
+    config.env!.production!.vars!.WORKERS_CACHE = 'on';
+    expect(configProblems(config)).toEqual([]);
   });
 });
 
