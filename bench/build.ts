@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import type { BuildInfo } from '../worker/builds.ts';
-import { ASSETS_DIR, BUILD_INFO, CMS_OUT, FLOOR_OUT, ROOT, SITE_OUT } from './config.ts';
+import { ASSETS_DIR, BUILD_INFO, CMS_OUT, FLOOR_OUT, ROOT, SITE_OUT, wranglerConfigFile } from './config.ts';
 
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
   try {
@@ -42,7 +42,9 @@ export function buildAll(log: (line: string) => void): void {
   log('build: NODE_ENV=production wrangler deploy --dry-run (site, CMS)');
   // Absolute --outdir: wrangler resolves a relative one against the config file's directory.
   run(wrangler, ['deploy', '--dry-run', '--outdir', SITE_OUT], { NODE_ENV: 'production' });
-  run(wrangler, ['deploy', '--dry-run', '--config', join(ROOT, 'cms/wrangler.toml'), '--outdir', CMS_OUT], { NODE_ENV: 'production' });
+  run(wrangler, ['deploy', '--dry-run', '--config', wranglerConfigFile(join(ROOT, 'cms')), '--outdir', CMS_OUT], {
+    NODE_ENV: 'production',
+  });
   // The reference floor: bundled as wrangler bundles a worker (esbuild, ESM, not minified).
   rmSync(FLOOR_OUT, { recursive: true, force: true });
   run(join(ROOT, 'node_modules/.bin/esbuild'), [

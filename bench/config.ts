@@ -1,10 +1,13 @@
 /**
- * Bench constants: ports, paths, durations, and the few wrangler.toml fields
- * the generated workerd config needs (read with a small parser: `key = "value"`
- * lines, `[table]` and `[[array]]` headers; enough for this project's files).
+ * Bench constants: ports, paths, durations, and the few wrangler config fields
+ * the generated workerd config needs: from wrangler.jsonc (jsonc-parser), or a
+ * wrangler.toml (a small parser: `key = "value"` lines, `[table]` and `[[array]]`
+ * headers; enough for this project's files). The top level is what is read:
+ * local development, as the bench runs.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parse } from 'jsonc-parser';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const OUT = join(ROOT, '.build/bench');
@@ -89,7 +92,31 @@ export interface WranglerConfig {
   kvBindings: string[];
 }
 
-export function readWranglerToml(file: string): WranglerConfig {
+/** The wrangler config of the worker in `dir`: its wrangler.jsonc, else its wrangler.toml. */
+export function readWranglerConfig(dir: string): WranglerConfig {
+  const jsonc = join(dir, 'wrangler.jsonc');
+  if (!existsSync(jsonc)) return readWranglerToml(join(dir, 'wrangler.toml'));
+  const config = parse(readFileSync(jsonc, 'utf8')) as {
+    compatibility_date?: string;
+    compatibility_flags?: string[];
+    vars?: Record<string, string | number | boolean>;
+    kv_namespaces?: { binding: string }[];
+  };
+  return {
+    compatibilityDate: config.compatibility_date ?? '',
+    compatibilityFlags: config.compatibility_flags ?? [],
+    vars: Object.fromEntries(Object.entries(config.vars ?? {}).map(([name, value]) => [name, String(value)])),
+    kvBindings: (config.kv_namespaces ?? []).map((namespace) => namespace.binding),
+  };
+}
+
+/** The wrangler config file of the worker in `dir`, for `wrangler --config`. */
+export function wranglerConfigFile(dir: string): string {
+  const jsonc = join(dir, 'wrangler.jsonc');
+  return existsSync(jsonc) ? jsonc : join(dir, 'wrangler.toml');
+}
+
+function readWranglerToml(file: string): WranglerConfig {
   const config: WranglerConfig = { compatibilityDate: '', compatibilityFlags: [], vars: {}, kvBindings: [] };
   let section = '';
   for (const raw of readFileSync(file, 'utf8').split('\n')) {

@@ -23,7 +23,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.ts';
-import { CACHE_URL, CMS_URL, HOST, OUT, PERSON_UA, PORTS, ROOT, readWranglerToml, SITE_URL } from './config.ts';
+import { CACHE_URL, CMS_URL, HOST, OUT, PERSON_UA, PORTS, ROOT, readWranglerConfig, SITE_URL } from './config.ts';
 import { assertPortsFree, serve, stopAll } from './processes.ts';
 import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
@@ -58,7 +58,7 @@ const PHASES: Phase[] = [
   { name: 'recovered' },
 ];
 
-const config = readWranglerToml(join(ROOT, 'wrangler.toml'));
+const config = readWranglerConfig(ROOT);
 const CMS_TIMEOUT_MS = Number(config.vars.CMS_TIMEOUT_MS ?? 2500);
 
 /**

@@ -25,7 +25,7 @@ import {
   PEER_PAGE,
   PORTS,
   ROOT,
-  readWranglerToml,
+  readWranglerConfig,
   SITE_OUT,
   SITE_URL,
 } from './config.ts';
@@ -53,7 +53,7 @@ function modules(dir: string): string {
 const external = (name: string, port: number) => `(name = ${str(name)}, external = (address = ${str(`${HOST}:${port}`)}, http = ()))`;
 
 export interface SiteVars {
-  /** Overrides of wrangler.toml [vars] (e.g. cache windows). */
+  /** Overrides of the wrangler config's vars (e.g. cache windows). */
   overrides?: Record<string, string>;
   /** Leave the site worker out (the bare reference alone): the baseline of a cold start (cold-start.ts). */
   referenceOnly?: boolean;
@@ -62,8 +62,8 @@ export interface SiteVars {
 export const PURGE_SECRET = 'bench-purge-secret-not-for-production';
 
 export function writeSiteConfig(options: SiteVars = {}): string {
-  const toml = readWranglerToml(join(ROOT, 'wrangler.toml'));
-  const cmsToml = readWranglerToml(join(ROOT, 'cms/wrangler.toml'));
+  const toml = readWranglerConfig(ROOT);
+  const cmsToml = readWranglerConfig(join(ROOT, 'cms'));
   const vars: Record<string, string> = {
     ...toml.vars,
     SITE_ORIGIN: SITE_URL,
@@ -75,7 +75,7 @@ export function writeSiteConfig(options: SiteVars = {}): string {
   const secrets = { PREVIEW_SECRET: cmsToml.vars.PREVIEW_SECRET ?? 'bench-preview-secret-0000', PURGE_SECRET };
   const kvServices: Record<string, string> = { REDIRECTS: 'kv-redirects', SITE_STATE: 'kv-state' };
   for (const binding of toml.kvBindings) {
-    if (!kvServices[binding]) throw new Error(`wrangler.toml has a KV namespace the bench does not know: ${binding}`);
+    if (!kvServices[binding]) throw new Error(`the wrangler config has a KV namespace the bench does not know: ${binding}`);
   }
   const bindings = [
     ...Object.entries({ ...vars, ...secrets }).map(([name, value]) => `(name = ${str(name)}, text = ${str(value)})`),
@@ -127,12 +127,12 @@ const config :Workerd.Config = (
 }
 
 export interface ServicesOptions {
-  /** Articles of the reference CMS's synthetic archive (CMS_EXTRA_ARTICLES); cms/wrangler.toml's value (none) when not given. */
+  /** Articles of the reference CMS's synthetic archive (CMS_EXTRA_ARTICLES); the CMS's wrangler config's value (none) when not given. */
   extraArticles?: number;
 }
 
 export function writeServicesConfig(options: ServicesOptions = {}): string {
-  const cmsToml = readWranglerToml(join(ROOT, 'cms/wrangler.toml'));
+  const cmsToml = readWranglerConfig(join(ROOT, 'cms'));
   const archive = options.extraArticles === undefined ? {} : { CMS_EXTRA_ARTICLES: String(options.extraArticles) };
   const cmsVars = { ...cmsToml.vars, SITE_PUBLIC_ORIGIN: SITE_URL, ...archive };
   // The legacy redirect table, as `npm run kv:seed` writes it into KV.
