@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromePath } from './chrome-path.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CHROME_FLAGS =
@@ -32,7 +33,7 @@ export function runLighthouse(url: string, categories: readonly string[], extraA
       ...extraArgs,
       `--chrome-flags=${CHROME_FLAGS}`,
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'pipe', timeout: 120_000 },
+    { env: { ...process.env, CHROME_PATH: chromePath() }, stdio: 'pipe', timeout: 120_000 },
   );
   return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
 }

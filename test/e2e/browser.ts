@@ -1,13 +1,14 @@
 /**
- * Browser helpers for the e2e tests: Debian's Chromium through
- * playwright-core, one fresh context (cookies, sessionStorage, cache) per
- * test, console and page errors collected so a test can assert a clean
- * console, and counters for real page loads (document requests) as opposed
+ * Browser helpers for the e2e tests: Chromium or Chrome where it is
+ * (CHROME_PATH, else the usual install locations) through playwright-core,
+ * one fresh context (cookies, sessionStorage, cache) per test, console and
+ * page errors collected so a test can assert a clean console, and counters for real page loads (document requests) as opposed
  * to client-side navigations.
  */
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { STATE_ELEMENT_ID } from '../../app/dom-ids';
+import { chromePath } from '../../scripts/lib/chrome-path.ts';
 
 declare global {
   interface Window {
@@ -16,7 +17,8 @@ declare global {
   }
 }
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The browser every e2e launch uses (scripts/lib/chrome-path.ts); found once, when the tests load. */
+export const CHROMIUM_PATH = chromePath();
 
 export function baseUrl(): string {
   return inject('baseUrl');
