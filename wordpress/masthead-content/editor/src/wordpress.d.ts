@@ -50,7 +50,6 @@ declare module '@wordpress/block-editor' {
   export const RichText: ComponentType<{
     identifier: string;
     tagName: string;
-    multiline?: string;
     value: string;
     onChange(value: string): void;
     allowedFormats?: string[];
