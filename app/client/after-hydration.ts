@@ -11,9 +11,10 @@ import { loadRouteRules, watchBuilds } from './build-freshness';
 import { observeLinks, preloadOnIntent } from './preload-links';
 import { afterCommit as routerAfterCommit, startRouter } from './router';
 
-export async function start(buildId: string, container: HTMLElement): Promise<void> {
+/** `restoring`: the entry is bringing the reader back to a saved position. */
+export async function start(buildId: string, container: HTMLElement, restoring: boolean): Promise<void> {
   watchBuilds(buildId);
-  startRouter(await loadRouteRules(buildId));
+  startRouter(await loadRouteRules(buildId), restoring);
   preloadOnIntent(container);
   observeLinks(container);
   document.documentElement.dataset.ready = 'true';

@@ -1,7 +1,8 @@
 /**
- * Client entry: hydrates the server-rendered page, marks the document
- * hydrated, then, when the browser is idle, loads the rest of the client
- * (after-hydration.ts: router, preloads, build freshness, every renderer).
+ * Client entry: restores the reader's scroll position (a reload or a history
+ * step into this document), hydrates the server-rendered page, marks the
+ * document hydrated, then, when the browser is idle, loads the rest of the
+ * client (after-hydration.ts: router, preloads, build freshness, every renderer).
  *
  * The first load carries only what hydration needs: React, the layout and
  * the page view (part of the entry: every content page hydrates it). Nodes
@@ -27,6 +28,7 @@ import { loadIsland } from './islands';
 import { pageStore } from './page-store';
 import { reloadOnce } from './reload-guard';
 import { Root } from './root';
+import { restoreScroll, startScrollMemory } from './scroll-memory';
 
 declare const __MASTHEAD_RELEASE__: string;
 
@@ -56,6 +58,10 @@ function whenIdle(task: () => void): void {
 
 async function start(): Promise<void> {
   document.documentElement.dataset.release = __MASTHEAD_RELEASE__;
+  // A reload or a history step into this document: back to the saved position now, on the server's complete
+  // layout, not once the router has loaded (on a slow network that takes seconds, and the reader starts at the top).
+  const restoring = startScrollMemory();
+  if (restoring !== null) restoreScroll(restoring);
   const stateElement = document.getElementById(STATE_ELEMENT_ID);
   const container = document.getElementById(APP_ROOT_ID);
   if (!stateElement?.textContent || !container) return;
@@ -96,7 +102,7 @@ async function start(): Promise<void> {
       import('./after-hydration').then(
         async (module) => {
           after = module;
-          await module.start(state.buildId, container);
+          await module.start(state.buildId, container, restoring !== null);
         },
         (error: unknown) => {
           console.error('[masthead] could not load the client router:', error);

@@ -3,8 +3,9 @@
  * page load. Before every change the route pipeline runs (client-plan.ts for
  * the pure steps, then the edge for the redirect lookup and the route table);
  * external redirect targets and previews get a full page load. History keeps
- * each entry's scroll position; after a change the head is updated, focus
- * moves to the main landmark and the new title is announced.
+ * each entry's scroll position (the entry restores the first page's itself,
+ * scroll-memory.ts); after a change the head is updated, focus moves to the
+ * main landmark and the new title is announced.
  * @module
  */
 import { notFoundPage } from '../content/error-copy';
@@ -21,7 +22,7 @@ import { loadPage } from './data-loader';
 import { loadErrorView } from './error-view';
 import { applyHead } from './head-dom';
 import { pageStore } from './page-store';
-import { cancelRestore, holdSaves, restoreScroll, savedScrollY, saveScroll, startScrollMemory } from './scroll-memory';
+import { cancelRestore, holdSaves, restoreScroll, savedScrollY, saveScroll } from './scroll-memory';
 
 /** Redirects followed inside one navigation before giving up with a full load. */
 const MAX_HOPS = 3;
@@ -37,8 +38,6 @@ let pending: PendingCommit | null = null;
 let navigationId = 0;
 /** Path and query of the page being shown: a history step that keeps them only scrolls. */
 let shownAddress = '';
-/** A position to restore after hydration (a reload or a history step into this document). */
-let initialScroll: number | null = null;
 
 async function show(
   page: PageState,
@@ -103,10 +102,6 @@ export async function navigate(href: string, mode: 'push' | 'replace' | 'pop' = 
 
 /** Called after React commits a page: head, scroll, focus and announcement. */
 export function afterCommit(): void {
-  if (initialScroll !== null) {
-    restoreScroll(initialScroll);
-    initialScroll = null;
-  }
   const commit = pending;
   pending = null;
   if (!commit) return;
@@ -123,13 +118,11 @@ export function afterCommit(): void {
   if (announcer) announcer.textContent = head.title;
 }
 
-export function startRouter(legacy: LegacyTable): void {
+/** `restoring`: the entry is bringing the reader back to a saved position (entry.tsx), so a hash waits its turn. */
+export function startRouter(legacy: LegacyTable, restoring: boolean): void {
   rules = legacy;
   shownAddress = location.pathname + location.search;
-  initialScroll = startScrollMemory();
-  if (location.hash && initialScroll === null) scrollToAnchor(location.hash);
-  // Hydration usually commits after this; if it already has, restore now.
-  if (document.documentElement.dataset.hydrated) afterCommit();
+  if (location.hash && !restoring) scrollToAnchor(location.hash);
 
   document.addEventListener('click', (event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]');

@@ -9,6 +9,11 @@
  * page may still be growing as images and fonts arrive) and holds it while the
  * layout settles (the header folds its menu after hydration); it gives up
  * after 5 s, and stops at once when the reader scrolls, clicks or types.
+ *
+ * The first page's position is restored by the entry, before hydrating (the
+ * server's document is complete by then): on a slow network the router
+ * arrives seconds later, and restoring then would move a reader who had
+ * already started reading at the top.
  * @module
  */
 const SAVE_DELAY_MS = 100;
@@ -86,8 +91,8 @@ function loadedFromHistory(): boolean {
 /**
  * Starts keeping positions. Returns the position to restore when this
  * document was loaded by a reload or a history step, else null. The caller
- * restores it once hydration has committed: the layout may change then (the
- * header folds its menu), and the position is the hydrated page's.
+ * restores it at once: the restore holds the position through hydration's
+ * layout changes (the header folds its menu).
  */
 export function startScrollMemory(): number | null {
   history.scrollRestoration = 'manual';

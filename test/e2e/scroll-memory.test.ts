@@ -3,12 +3,17 @@
  * reload a new build causes) keeps the reader where they were; back and
  * forward after client navigation restore the exact position (within 10 px),
  * near the bottom of long pages too, and a restore waits for a page that is
- * not yet tall enough instead of stopping short.
+ * not yet tall enough instead of stopping short. On a slow network (Chromium's
+ * throttling over CDP) Back lands on the position too, after a client
+ * navigation and after a full page load, where it must not wait for the
+ * router (loaded when the browser is idle, seconds later on a slow network).
  */
-import type { Browser, Page, Route } from 'playwright-core';
+import { type Browser, chromium, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATE_ELEMENT_ID } from '../../app/dom-ids';
 import {
+  baseUrl,
+  CHROMIUM_PATH,
   describeProblems,
   gotoHydrated,
   hasMarker,
@@ -220,5 +225,80 @@ describe('back and forward', () => {
       },
       { bypassCSP: true },
     );
+  });
+});
+
+/** Roughly a slow 3G connection: 400 ms round trips, 50 KB/s each way. */
+async function slowNetwork(t: TestPage): Promise<void> {
+  const cdp = await t.context.newCDPSession(t.page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
+  // Nothing from the browser's HTTP cache: every answer comes over the slow line.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+}
+
+describe('back on a slow network', () => {
+  for (const width of [1280, 390]) {
+    it(`after client navigation, /news/ comes back at the position at ${width} px`, async () => {
+      await withPage(
+        async (t) => {
+          await slowNetwork(t);
+          await gotoHydrated(t.page, '/');
+          await setMarker(t.page);
+          await t.page.locator('a[href="/news/"]:visible').first().click();
+          await t.page.waitForURL((url) => url.pathname === '/news/');
+          await t.page.waitForFunction(() => document.title.startsWith('News'), undefined, { timeout: 20_000 });
+          const newsY = await readTo(t.page, 3_000);
+          expect(newsY, 'well down the list').toBeGreaterThan(2_000);
+          await clickArticleInView(t.page);
+          await t.page.goBack();
+          await t.page.waitForURL((url) => url.pathname === '/news/');
+          await t.page.waitForFunction(() => document.title.startsWith('News'), undefined, { timeout: 20_000 });
+          await expectNear(t.page, newsY, `back to /news/ at ${width} px`, t);
+          expect(await hasMarker(t.page), 'no page load').toBe(true);
+          expect(t.problems, describeProblems(t.problems)).toEqual([]);
+        },
+        { viewport: { width, height: 900 } },
+      );
+    });
+  }
+
+  it('after a full page load, /news/ comes back at the position before the router has loaded', async () => {
+    // Without the back/forward cache, Back loads /news/ again, as a browser that evicted it does.
+    const noCache = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-features=BackForwardCache'],
+    });
+    const t = await openPage(noCache, { viewport: { width: 390, height: 844 } });
+    try {
+      await gotoHydrated(t.page, '/news/');
+      const newsY = await readTo(t.page, 4_000);
+      expect(newsY, 'well down the list').toBeGreaterThan(3_000);
+      const article = await t.page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')]
+            .map((a) => a.getAttribute('href') ?? '')
+            .find((href) => /^\/[a-z0-9-]+\/$/.test(href) && href !== '/news/') ?? null,
+      );
+      expect(article).not.toBeNull();
+      // The article as a full page load (as when a reader follows a link before the router has loaded).
+      await t.page.goto(`${baseUrl()}${article}`, { waitUntil: 'load' });
+      await slowNetwork(t);
+      // The router's chunk does not arrive: the position must not depend on it.
+      await t.page.route('**/_app/chunks/after-hydration-*.js', () => new Promise<void>(() => undefined));
+      await t.page.goBack({ waitUntil: 'commit' });
+      await t.page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+      expect(t.documentLoads, 'Back loaded the document again').toEqual(['/news/', article, '/news/']);
+      await expectNear(t.page, newsY, 'back to /news/ after a full page load', t);
+      expect(await t.page.evaluate(() => document.documentElement.dataset.ready), 'the router had not loaded').toBeUndefined();
+    } finally {
+      await t.close();
+      await noCache.close();
+    }
   });
 });
