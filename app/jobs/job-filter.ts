@@ -75,15 +75,15 @@ export type FilterSlugs = Partial<Record<Field, string>>;
 
 /**
  * What an address under `/jobs/` asks for: null when it is no filter address
- * (its first segment names no facet: a page the CMS may have), 'invalid' when
- * it names facets but not in the one form `jobFilterPath` writes.
+ * (its first segment names no facet: a page the CMS may have; or it lacks its
+ * trailing slash, which the pipeline adds first), 'invalid' when it names
+ * facets but not in the one form `jobFilterPath` writes.
  */
 export function filterSlugsOf(path: string): FilterSlugs | 'invalid' | null {
-  if (!path.startsWith(JOBS_PATH) || path.length === JOBS_PATH.length) return null;
-  const segments = path.slice(JOBS_PATH.length).split('/');
+  if (!path.startsWith(JOBS_PATH) || path.length === JOBS_PATH.length || !path.endsWith('/')) return null;
+  const segments = path.slice(JOBS_PATH.length, -1).split('/');
   if (!JOB_FACETS.some((facet) => facet.key === segments[0])) return null;
-  // A filter address ends in a slash: the split leaves one empty segment last.
-  if (segments.pop() !== '' || segments.length % 2 !== 0) return 'invalid';
+  if (segments.length % 2 !== 0) return 'invalid';
   const slugs: FilterSlugs = {};
   let next = 0;
   for (let at = 0; at < segments.length; at += 2) {

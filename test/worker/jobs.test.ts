@@ -1,0 +1,195 @@
+/**
+ * The jobs rules in the worker, on the worker's own clock (faked here):
+ * a role closes at midnight in London after its closing date, leaving the
+ * list, the open jobs' sitemap and its page (a 410 that says so, without an
+ * apply button or JobPosting) at that instant, even where the page cache held
+ * the list or the job a few seconds earlier; filters are addresses served from
+ * the one jobs list without another CMS call; rows label their dates.
+ *
+ * Sample roles used (cms/content/jobs.ts): senior-editor-bbc-good-food-1042
+ * closes 20 November 2026; on 24 November 2026 nine roles are open, four of
+ * them in Technology, two of those in London.
+ */
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordPurge } from '../../worker/cms/site-state';
+import { cms } from '../helpers/cms';
+import { CRAWLER, PERSON } from '../helpers/site';
+import { getWith } from '../helpers/site-with';
+
+const CLOSING = '/jobs/senior-editor-bbc-good-food-1042';
+
+/** The worker's clock from now on. */
+function clockAt(iso: string): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+}
+
+async function get(path: string, ua = PERSON): Promise<{ status: number; state: string; body: string; headers: Headers }> {
+  const response = await getWith({}, path, { headers: { 'user-agent': ua } });
+  const body = await response.text();
+  const state = /cache;desc="([^"]+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? '';
+  return { status: response.status, state, body, headers: response.headers };
+}
+
+/** The job links of a jobs list, in order. */
+function jobLinks(body: string): string[] {
+  return [...body.matchAll(/<a href="(\/jobs\/[a-z0-9-]+)" class="card__link"/g)].map((match) => match[1]!);
+}
+
+beforeEach(async () => {
+  vi.useRealTimers();
+  // A content version nothing is cached under yet.
+  await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a role closes at midnight in London, by the request’s clock', () => {
+  it('leaves the list, and its page says it has closed, though both were in the page cache seconds before', async () => {
+    clockAt('2026-11-20T23:59:50Z');
+    const list = await get('/jobs/');
+    expect(list.status).toBe(200);
+    expect(jobLinks(list.body)).toContain(CLOSING);
+    const job = await get(CLOSING);
+    expect(job.status).toBe(200);
+    expect(job.body).toContain('Apply now');
+    expect(job.body).toContain('"@type":"JobPosting"');
+    expect(job.body).toContain('"validThrough":"2026-11-20T23:59:59+00:00"');
+    // Both are held by the page cache now.
+    expect((await get('/jobs/')).state).toBe('page-hit');
+    expect((await get(CLOSING)).state).toBe('page-hit');
+
+    clockAt('2026-11-21T00:00:01Z');
+    const after = await get('/jobs/');
+    expect(after.status).toBe(200);
+    expect(jobLinks(after.body)).not.toContain(CLOSING);
+    expect(jobLinks(after.body).length).toBeGreaterThan(0);
+    const closed = await get(CLOSING);
+    expect(closed.status).toBe(410);
+    expect(closed.body).toContain('This role has closed');
+    expect(closed.body).toContain('Applications for this role closed on 20 November 2026');
+    expect(closed.body).toContain('Senior Editor, BBC Good Food');
+    expect(closed.body).not.toContain('Apply now');
+    expect(closed.body).not.toContain('JobPosting');
+    expect(closed.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(closed.body).toMatch(/<a [^>]*href="\/jobs\/"[^>]*>[\s\S]*?See open roles/);
+    // Crawlers and the client router get the status too.
+    expect((await get(CLOSING, CRAWLER)).status).toBe(410);
+    const data = await get(`/__data?path=${encodeURIComponent(CLOSING)}`);
+    expect(JSON.parse(data.body)).toMatchObject({ kind: 'page', status: 410 });
+  });
+
+  it('a role is open through its closing day, and one without a closing date never closes', async () => {
+    clockAt('2026-11-24T23:59:00Z');
+    const list = jobLinks((await get('/jobs/')).body);
+    expect(list).toContain('/jobs/financial-accountant-1053'); // closes 24 November
+    expect(list).toContain('/jobs/marketing-intern-events-1052'); // no closing date
+    clockAt('2026-11-25T00:00:00Z');
+    const next = jobLinks((await get('/jobs/')).body);
+    expect(next).not.toContain('/jobs/financial-accountant-1053');
+    expect(next).toContain('/jobs/marketing-intern-events-1052');
+  });
+});
+
+describe('the jobs list', () => {
+  it('labels each row’s dates', async () => {
+    clockAt('2026-11-24T12:00:00Z');
+    const { body } = await get('/jobs/');
+    expect(jobLinks(body)).toHaveLength(9);
+    expect(body).toMatch(/Posted <time datetime="2026-10-27"[^>]*>27 October 2026<\/time>/i);
+    expect(body).toMatch(/Closes <time datetime="2026-12-18"[^>]*>18 December 2026<\/time>/i);
+  });
+});
+
+describe('filters', () => {
+  it('narrow the list by team, location and contract type, with the count on every link', async () => {
+    clockAt('2026-11-24T12:00:00Z');
+    const tech = await get('/jobs/team/technology/');
+    expect(tech.status).toBe(200);
+    expect(jobLinks(tech.body)).toEqual([
+      '/jobs/senior-software-engineer-1048',
+      '/jobs/data-analyst-audience-1049',
+      '/jobs/product-designer-apps-1050',
+      '/jobs/20417',
+    ]);
+    expect(tech.body).toContain('4 open roles');
+    expect(tech.body).toMatch(/<title>Jobs: Technology - /);
+    expect(tech.body).toContain('<link rel="canonical" href="https://www.immediate.co.uk/jobs/team/technology/"');
+    // Links keep the other facets; the page's own link is current; each says how many roles it shows.
+    expect(tech.body).toMatch(
+      /href="\/jobs\/team\/technology\/location\/london\/#open-roles"[^>]*>[\s\S]*?London[\s\S]*?2<span class="visually-hidden"> roles/,
+    );
+    expect(tech.body).toMatch(/href="\/jobs\/team\/technology\/#open-roles" class="job-filters__link" aria-current="page"/);
+    expect(tech.body).toMatch(/href="\/jobs\/#open-roles"[^>]*>[\s\S]*?All teams[\s\S]*?9<span class="visually-hidden"> roles/);
+
+    const both = await get('/jobs/team/technology/location/london/');
+    expect(jobLinks(both.body)).toEqual(['/jobs/product-designer-apps-1050', '/jobs/20417']);
+    const type = await get('/jobs/type/temporary/');
+    expect(jobLinks(type.body)).toEqual(['/jobs/product-designer-apps-1050']);
+    // A closed role counts nowhere: Editorial has one open role left of four.
+    expect(jobLinks((await get('/jobs/team/editorial/')).body)).toEqual(['/jobs/sub-editor-gardeners-world-1045']);
+  });
+
+  it('are ordinary addresses: a trailing slash is added, other forms and values no open role has are 404s', async () => {
+    clockAt('2026-11-24T12:00:00Z');
+    const unslashed = await get('/jobs/team/technology');
+    expect(unslashed.status).toBe(301);
+    expect(unslashed.headers.get('location')).toBe('/jobs/team/technology/');
+    for (const path of ['/jobs/location/london/team/technology/', '/jobs/team/x/location/', '/jobs/team/nothing/', '/jobs/team/Technology/']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    // Both values exist, no role has both: the jobs error page says so.
+    const none = await get('/jobs/team/finance/location/bristol/');
+    expect(none.status).toBe(404);
+    expect(none.body).toContain('No Matching Roles');
+    // The only Editorial roles in London have closed.
+    expect((await get('/jobs/team/editorial/location/london/')).status).toBe(404);
+  });
+
+  it('cost the CMS nothing once the jobs page is cached', async () => {
+    clockAt('2026-11-24T12:00:00Z');
+    await get('/jobs/');
+    await get('/jobs/team/technology/');
+    const before = await cms.counts();
+    for (const path of [
+      '/jobs/team/commercial/',
+      '/jobs/location/bristol/',
+      '/jobs/type/full-time/',
+      '/jobs/team/technology/location/london/',
+    ]) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+    expect(await cms.counts()).toEqual(before);
+  });
+
+  it('answer the client router with the narrowed list', async () => {
+    clockAt('2026-11-24T12:00:00Z');
+    const data = JSON.parse((await get(`/__data?path=${encodeURIComponent('/jobs/location/remote-uk/')}`)).body);
+    expect(data.kind).toBe('page');
+    const list = data.page.slots.main.find((node: { type: string }) => node.type === 'jobs-list');
+    expect(list.filter).toEqual({ location: 'Remote (UK)' });
+    expect(data.head.title).toMatch(/^Jobs: Remote \(UK\) - /);
+  });
+});
+
+describe('the open jobs’ sitemap', () => {
+  it('lists job pages while their roles are open, and is kept no later than London’s next midnight', async () => {
+    clockAt('2026-11-24T23:58:00Z');
+    const index = await get('/sitemap.xml');
+    expect(index.body).toContain('<loc>https://www.immediate.co.uk/sitemaps/jobs.xml</loc>');
+    const jobs = await get('/sitemaps/jobs.xml');
+    expect(jobs.status).toBe(200);
+    const locs = [...jobs.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(locs).toHaveLength(9);
+    expect(locs).toContain('/jobs/financial-accountant-1053');
+    expect(locs).not.toContain(CLOSING);
+    expect(jobs.headers.get('cache-control')).toBe('public, max-age=120');
+
+    clockAt('2026-11-25T00:00:00Z');
+    const next = await get('/sitemaps/jobs.xml');
+    expect(next.body).not.toContain('/jobs/financial-accountant-1053');
+    expect(next.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+});
