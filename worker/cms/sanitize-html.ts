@@ -16,6 +16,7 @@
  * @module
  */
 import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5';
+import { isCanonicalHtml } from './canonical-html';
 import { allowedAttribute, DROPPED_WITH_CONTENT, isAllowedElement } from './html-policy';
 import type { MediaBases } from './media-src';
 
@@ -133,6 +134,12 @@ class Writer {
  * not safe replaced by `#`, ids the app owns dropped, headings re-levelled.
  */
 export function sanitizeHtml(html: string, media: MediaBases = []): string {
+  // HTML already in the form this writes (most CMS HTML) is kept as it is, without a parse (canonical-html.ts).
+  return isCanonicalHtml(html, media) ? html : sanitizeParsed(html, media);
+}
+
+/** {@link sanitizeHtml} always through the parser. @internal Exported for the test of canonical-html.ts. */
+export function sanitizeParsed(html: string, media: MediaBases = []): string {
   let out = html;
   // The parser's tree does not always survive being written out (`<h2><table><h3>` puts a heading inside a
   // heading, which a second parse takes apart), so the output is read again until a pass leaves it as it is.
