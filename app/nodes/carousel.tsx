@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
-import { browser, prefersReducedMotion, type ScrollBox } from './parts/browser';
+import { type BoxChild, browser, prefersReducedMotion, type ScrollBox } from './parts/browser';
 import { itemHeading } from './parts/item-heading';
 import { SmartLink } from './parts/link';
 import { DISPLAY_WIDTH, Picture } from './parts/picture';
@@ -45,6 +45,16 @@ export function Carousel({ node }: { node: NodeOf<'carousel'> }) {
     const gap = Number.parseFloat(browser().getComputedStyle(list).columnGap) || 0;
     const step = slide ? slide.offsetWidth + gap : list.clientWidth;
     list.scrollBy({ left: direction * step, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, []);
+
+  // Focus scrolls only the focused link into view, which can leave its slide cut off at the track's edge: show the whole slide.
+  const revealSlide = useCallback((event: { target: unknown }) => {
+    const list = listRef.current as unknown as ScrollBox | null;
+    const slide = (event.target as BoxChild).closest('.carousel__slide');
+    if (!list || !slide) return;
+    const track = list.getBoundingClientRect();
+    const box = slide.getBoundingClientRect();
+    if (box.left < track.left || box.right > track.right) list.scrollBy({ left: box.left - track.left, behavior: 'auto' });
   }, []);
 
   const label = node.heading ?? 'Highlights';
@@ -89,8 +99,16 @@ export function Carousel({ node }: { node: NodeOf<'carousel'> }) {
           </button>
         </div>
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
-      <ul id={listId} ref={listRef} className="carousel__track" role="list" tabIndex={0} aria-label={`${label}: slides`}>
+      <ul
+        id={listId}
+        ref={listRef}
+        className="carousel__track"
+        role="list"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
+        tabIndex={0}
+        aria-label={`${label}: slides`}
+        onFocus={revealSlide}
+      >
         {node.slides.map((slide, index) => (
           <li
             key={index}

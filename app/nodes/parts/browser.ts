@@ -19,6 +19,17 @@ export interface ScrollBox {
   removeEventListener(type: 'scroll', listener: Listener<unknown>): void;
   querySelector(selector: string): { readonly offsetWidth: number } | null;
   scrollBy(options: { left: number; behavior: 'auto' | 'smooth' }): void;
+  getBoundingClientRect(): Edges;
+}
+
+interface Edges {
+  readonly left: number;
+  readonly right: number;
+}
+
+/** An element inside a scroll box (an event's target). */
+export interface BoxChild {
+  closest(selector: string): { getBoundingClientRect(): Edges } | null;
 }
 
 interface BrowserGlobals {
