@@ -1,7 +1,8 @@
 /**
  * The Masthead blocks in real WordPress and real Chromium: every node type's block is registered with the
  * attributes of its node; a new page gets a hero and a call to action through the inserter, their required
- * fields typed into the block's placeholder (saving is locked until they are valid), and one block of every
+ * fields typed into the block's placeholder (saving is locked until they are valid), the hero's image chosen
+ * in the media library and the call to action's link picked from the page suggestions, and one block of every
  * other type as the importer writes it (a node of the sample pack); each block shows the site's rendering on
  * the canvas; after Publish the site serves the page with every node on the next request. The page is
  * deleted afterwards. Screenshots go to .build/screenshots/blocks-editor-*.png.
@@ -22,7 +23,9 @@ const STAMP = Date.now().toString(36);
 const TITLE = `Blocks test ${STAMP}`;
 const PATH = `/blocks-test-${STAMP}/`;
 /** Typed through the editor's forms. */
-const TYPED = { hero: `Every block, ${STAMP}`, cta: `Talk to us, ${STAMP}`, ctaLabel: 'Contact the team', ctaHref: '/contact/' };
+const TYPED = { hero: `Every block, ${STAMP}`, cta: `Talk to us, ${STAMP}`, ctaLabel: 'Meet the team' };
+/** A published page picked from the link suggestions: stored as its site path. */
+const PICKED = { title: 'Who we are', path: '/who-we-are/' };
 /** Inserted through the inserter and filled in by hand; every other type is inserted as the importer writes it. */
 const BY_HAND: readonly BlockType[] = ['hero', 'cta'];
 
@@ -101,6 +104,16 @@ async function openBlockSettings(page: Page) {
   return page.locator('.block-editor-block-inspector');
 }
 
+/** The attributes of the selected block, as WordPress holds them. */
+async function selectedAttributes(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(() => {
+    type Editor = { getSelectedBlockClientId(): string; getBlockAttributes(id: string): Record<string, unknown> };
+    const wp = (window as unknown as { wp: { data: { select(store: string): Editor } } }).wp;
+    const editor = wp.data.select('core/block-editor');
+    return editor.getBlockAttributes(editor.getSelectedBlockClientId());
+  });
+}
+
 /** WordPress's own lock, which its Publish and Update buttons read (the publish step shows the button enabled). */
 async function publishLocked(page: Page): Promise<boolean> {
   return page.evaluate(() => {
@@ -114,6 +127,7 @@ describe('Masthead blocks in the block editor', () => {
   let tab: TestPage;
   let page: Page;
   let pageId = 0;
+  let heroImage = '';
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -163,6 +177,21 @@ describe('Masthead blocks in the block editor', () => {
     await hero.locator('.masthead-field--heading input').fill(TYPED.hero);
     await hero.locator('[data-masthead-preview="hero"]').waitFor();
     expect(await hero.locator('h1').textContent(), 'the first block leads the page, as on the site').toBe(TYPED.hero);
+    // An image from the media library: stored as its /media/ path with its size, drawn from the uploads folder.
+    await hero.click({ position: { x: 10, y: 10 } });
+    const heroSettings = await openBlockSettings(page);
+    await heroSettings.getByRole('button', { name: 'Choose image' }).click();
+    await page.locator('.media-modal .media-router .media-menu-item', { hasText: 'Media Library' }).click();
+    await page.locator('.media-modal .attachments .attachment').first().click();
+    await page.locator('.media-modal .media-button-select').click();
+    await hero.locator('.hero__media img').waitFor();
+    const image = (await selectedAttributes(page)).image as { src: string; width: number; height: number };
+    expect(image.src).toMatch(/^\/media\/[a-z0-9/-]+\.(svg|png|jpe?g|webp)$/);
+    expect(image.width).toBeGreaterThan(0);
+    expect(await hero.locator('.hero__media img').getAttribute('src')).toBe(
+      `${wordpress().url}/wp-content/uploads/${image.src.slice('/media/'.length)}`,
+    );
+    heroImage = image.src;
 
     await insertByHand(page, 'cta', 'Call to action');
     const cta = page.locator('.wp-block[data-type="masthead/cta"]');
@@ -174,10 +203,15 @@ describe('Masthead blocks in the block editor', () => {
     await cta.locator('[data-masthead-preview="cta"]').waitFor();
     const sidebar = await openBlockSettings(page);
     expect(await sidebar.locator('.masthead-issues--warning').textContent()).toMatch(/link\.href: The link has no address/);
-    await sidebar.getByLabel('Address').fill(TYPED.ctaHref);
+    await sidebar.getByLabel('Address').fill(PICKED.title);
+    await page.locator('.block-editor-url-input__suggestion', { hasText: new RegExp(`^${PICKED.title}$`) }).click();
     await sidebar.locator('.masthead-issues--warning').waitFor({ state: 'detached' });
+    expect((await selectedAttributes(page)).link, 'a page picked from the suggestions is stored as its site path').toEqual({
+      label: TYPED.ctaLabel,
+      href: PICKED.path,
+    });
     await shot(page, '1-by-hand');
-    expect(await cta.locator('a').getAttribute('href')).toBe(TYPED.ctaHref);
+    expect(await cta.locator('a').getAttribute('href')).toBe(PICKED.path);
     expect(await publishLocked(page), 'valid blocks unlock saving').toBe(false);
   });
 
@@ -226,7 +260,8 @@ describe('Masthead blocks in the block editor', () => {
     const text = textOf(answer.text);
     expect(text).toContain(TYPED.hero);
     expect(text).toContain(TYPED.cta);
-    expect(answer.text).toContain(`href="${TYPED.ctaHref}"`);
+    expect(answer.text).toContain(`href="${PICKED.path}"`);
+    expect(answer.text, 'the picked image, through the site’s /media/').toContain(`src="${heroImage}"`);
     for (const type of BLOCK_TYPES.filter((other) => !BY_HAND.includes(other))) {
       const marker = markerOf(sampleNode(type));
       expect(marker, `${type} has a text to look for`).toBeDefined();
