@@ -10,12 +10,21 @@
  * its own older workerd and wrangler, needs an inline refresh script the CSP forbids, and would replace this
  * build's hashed entry and build-info with a dev document.
  *
- * PORT moves the site (default 8787) and the CMS (PORT + 1).
+ * PORT moves the site (default 8787) and the CMS (PORT + 1). The site listens on loopback (127.0.0.1) only: it
+ * runs with the placeholder secrets published in this repository. HOST opts in to another address
+ * (`HOST=0.0.0.0 npm start` to reach it from another device); the CMS always stays on loopback.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
 const SITE_PORT = Number(process.env.PORT ?? 8787);
+const SITE_HOST = process.env.HOST || '127.0.0.1';
+/** Where this script itself reaches the site: a wildcard address is not one to connect to. */
+const PROBE_HOST = ['0.0.0.0', '::', '[::]'].includes(SITE_HOST)
+  ? '127.0.0.1'
+  : SITE_HOST.includes(':') && !SITE_HOST.startsWith('[')
+    ? `[${SITE_HOST}]`
+    : SITE_HOST;
 const CMS_PORT = SITE_PORT + 1;
 const BUILD_INFO = '.build/build-info.json';
 const dev = process.argv.includes('--dev');
@@ -101,8 +110,10 @@ const siteVars = {
   ...(dev ? { RENDERED_PAGE_CACHE: 'off' } : {}),
 };
 const varArgs = Object.entries(siteVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-start('site', 'wrangler', ['dev', ...listen(SITE_PORT, '0.0.0.0'), ...varArgs], dev ? {} : { NODE_ENV: 'production' });
-await waitFor(answers(`http://127.0.0.1:${SITE_PORT}/__floor`), 'the site');
+start('site', 'wrangler', ['dev', ...listen(SITE_PORT, SITE_HOST), ...varArgs], dev ? {} : { NODE_ENV: 'production' });
+await waitFor(answers(`http://${PROBE_HOST}:${SITE_PORT}/__floor`), 'the site');
 console.log(`\n  Masthead is running at http://localhost:${SITE_PORT} (content from ${cmsBase})`);
+if (SITE_HOST !== '127.0.0.1' && SITE_HOST !== 'localhost')
+  console.log(`  Listening on ${SITE_HOST} (HOST): other machines can reach it, and it runs with published placeholder secrets.`);
 if (dev) console.log('  Edit app/, worker/ or app/styles/: the open page reloads when the served page changes.');
 console.log('');

@@ -2,8 +2,9 @@
  * Browser helpers for the e2e tests: Chromium or Chrome where it is
  * (CHROME_PATH, else the usual install locations) through playwright-core,
  * one fresh context (cookies, sessionStorage, cache) per test, console and
- * page errors collected so a test can assert a clean console, and counters for real page loads (document requests) as opposed
- * to client-side navigations.
+ * page errors collected so a test can assert a clean console, and counters
+ * for real page loads (document requests) as opposed to client-side
+ * navigations.
  */
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
