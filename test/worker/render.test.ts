@@ -69,12 +69,12 @@ describe('crawlers and people', () => {
   });
 
   it('streams the head to people before slow nodes arrive', async () => {
-    await cms.faults({ paths: ['/nodes'], delayMs: 300 });
-    const started = Date.now();
+    // Nodes far slower than any machine's render: the head arriving without the end of the document is the
+    // order the test is about, whatever the machine's speed.
+    await cms.faults({ paths: ['/nodes'], delayMs: 1500 });
     const response = await get('/trading-policies/ethical-policy/');
     const reader = response.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
-    expect(Date.now() - started).toBeLessThan(250);
     expect(first).toContain('</head><body>');
     expect(first).not.toContain('</html>');
     let rest = '';
