@@ -38,7 +38,8 @@ afterEach(async () => {
 });
 
 const CASES = [
-  ['a job closed', '/jobs/digital-writer-radio-times-1043', () => edit('job', { id: 'digital-writer-radio-times-1043', state: 'closed' })],
+  // A role without a closing date: open until the CMS closes it, whatever today's date.
+  ['a job closed', '/jobs/sub-editor-gardeners-world-1045', () => edit('job', { id: 'sub-editor-gardeners-world-1045', state: 'closed' })],
   [
     'an article unpublished',
     '/case-study-kettle-and-crumb/',

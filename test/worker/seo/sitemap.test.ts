@@ -15,20 +15,20 @@ async function xmlAt(path: string): Promise<string> {
   return response.text();
 }
 
-/** The sample pack fits one child: the index names it, and it holds the URLs. */
+/** The sample pack fits one child of the route listing: the index names it (then the open jobs' child), and it holds the URLs. */
 async function sitemap(): Promise<string> {
   const index = await xmlAt('/sitemap.xml');
-  expect(texts(index, 'loc')).toEqual([`${ORIGIN}/sitemaps/1.xml`]);
+  expect(texts(index, 'loc')).toEqual([`${ORIGIN}/sitemaps/1.xml`, `${ORIGIN}/sitemaps/jobs.xml`]);
   return xmlAt('/sitemaps/1.xml');
 }
 
 describe('GET /sitemap.xml', () => {
-  it('is a well-formed sitemap index naming one child for the sample pack', async () => {
+  it('is a well-formed sitemap index naming one child of the route listing for the sample pack, and the jobs child', async () => {
     const xml = await xmlAt('/sitemap.xml');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(assertWellFormed(xml)).toBe('sitemapindex');
     expect(elements(xml, 'sitemapindex')[0]!.attributes).toEqual({ xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
-    expect(texts(xml, 'loc')).toEqual([`${ORIGIN}/sitemaps/1.xml`]);
+    expect(texts(xml, 'loc')).toEqual([`${ORIGIN}/sitemaps/1.xml`, `${ORIGIN}/sitemaps/jobs.xml`]);
   });
 
   it('has a well-formed urlset child, and a 404 past the last child or for a malformed name', async () => {
@@ -116,7 +116,10 @@ describe('sitemapXml', () => {
   it('names children in an index', () => {
     const xml = sitemapIndexXml('https://example.test', 3);
     expect(assertWellFormed(xml)).toBe('sitemapindex');
-    expect(texts(xml, 'loc')).toEqual([1, 2, 3].map((n) => `https://example.test/sitemaps/${n}.xml`));
+    expect(texts(xml, 'loc')).toEqual([
+      ...[1, 2, 3].map((n) => `https://example.test/sitemaps/${n}.xml`),
+      'https://example.test/sitemaps/jobs.xml',
+    ]);
   });
 
   it('is a valid empty urlset for an empty table', () => {
