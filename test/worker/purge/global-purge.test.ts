@@ -209,15 +209,15 @@ describe('purgeEverywhere', () => {
   });
 
   it('gives up at its deadline with a timeout result', async () => {
-    await behave({ delayMs: 3000 });
+    // The API would answer long after the test ends: a result at all is the purge's own deadline.
+    await behave({ delayMs: 30_000 });
     const started = Date.now();
     const result = await purgeEverywhere(
       { tags: ['site'], urls: ['https://www.immediate.co.uk/news/'] },
       { env: zoneEnv({ GLOBAL_PURGE_TIMEOUT_MS: '250' }) },
     );
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(240);
-    expect(elapsed).toBeLessThan(1500);
+    // Not before it either: a timer never fires early, however fast or slow the machine.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(240);
     expect(result.ok).toBe(false);
     expect(result.calls.map((entry) => [entry.kind, entry.failure, entry.status])).toEqual([
       ['tags', 'timeout', null],
