@@ -6,7 +6,7 @@
  * (bench/floor-worker.ts) bundled with esbuild.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import type { BuildInfo } from '../worker/builds.ts';
 import { ASSETS_DIR, BUILD_INFO, CMS_OUT, FLOOR_OUT, ROOT, SITE_OUT, wranglerConfigFile } from './config.ts';
@@ -61,7 +61,11 @@ export function buildAll(log: (line: string) => void): void {
   cpSync(join(ROOT, 'assets'), ASSETS_DIR, { recursive: true });
   copyFileSync(join(ROOT, '.build/build-info.json'), BUILD_INFO);
   const bundled = readFileSync(join(SITE_OUT, 'index.js'), 'utf8');
-  if (!bundled.includes(buildInfo().id)) throw new Error('assets/ changed while the bench was building (another build ran?): run again');
+  const info = buildInfo();
+  // Another build may have emptied assets/_app while it was copied: the snapshot must hold what the bundle names.
+  const snapshotWhole = [info.entry, ...info.preload, ...info.css].every((href) => existsSync(join(ASSETS_DIR, href)));
+  if (!bundled.includes(info.id) || !snapshotWhole)
+    throw new Error('assets/ changed while the bench was building (another build ran?): run again');
 }
 
 export function buildInfo(): BuildInfo {
