@@ -5,7 +5,7 @@
  */
 import { BRAND_GRID_BRANDS } from './brand-data';
 import { def, img, page, paras, rich, section, ul } from './build';
-import { newsroomIntro } from './newsroom';
+import { newsroomAside, newsroomIntro } from './newsroom';
 import type { PageDef } from './types';
 
 const home = def(
@@ -398,6 +398,7 @@ const news = def(
     newsroomIntro('/news/'),
     { type: 'news-list', items: [], layout: 'list' },
   ],
+  newsroomAside('/news/'),
 );
 
 export const corePages: PageDef[] = [home, whoWeAre, commercial, life, jobs, contact, news];

@@ -47,9 +47,10 @@ const BRAND_WORDS: Record<string, RegExp> = {
   nutracheck: /\bNutracheck\b/,
 };
 
+/** The story's own words: title, standfirst and body (its first text; the notes to editors after it name every brand). */
 function textOf(article: PageDef): string {
-  const html = article.slots.main?.map((node) => (node.type === 'rich-text' ? node.html : '')).join(' ') ?? '';
-  return `${article.route.meta.title} ${article.route.meta.tags.description} ${html}`;
+  const body = article.slots.main?.find((node) => node.type === 'rich-text');
+  return `${article.route.meta.title} ${article.route.meta.tags.description} ${body?.type === 'rich-text' ? body.html : ''}`;
 }
 
 function mentionsBrand(article: PageDef, slug: string): boolean {
@@ -93,13 +94,18 @@ function filterLine(label: string, filters: Filter[], current: string, first: st
   return `<p><strong>${label}:</strong> ${[...first, ...items].join(' · ')}</p>`;
 }
 
-/** The press office, and the news narrowed by type and brand: the top of /news/ and of each narrowed list. */
+/** The press office, and the news narrowed by type: short, above the list, so a phone shows the first story soon. */
 export function newsroomIntro(current: string): Node {
   return rich(
     `<p>Press enquiries: <a href="mailto:${PRESS_EMAIL}">${PRESS_EMAIL}</a> or ${PRESS_PHONE}, weekdays 9am to 6pm.</p>`,
     filterLine('By type', typeFilters, current, [filterLink('/news/', 'All news', current)]),
-    filterLine('By brand', brandFilters, current),
   );
+}
+
+/** The news narrowed by brand: the aside, beside the list on a wide screen and after it on a phone. */
+export function newsroomAside(current: string): Node[] {
+  const items = brandFilters.map((filter) => `<li>${filterLink(filter.path, `${filter.label} (${count(filter)})`, current)}</li>`);
+  return [rich(`<h2>News by brand</h2><ul>${items.join('')}</ul>`)];
 }
 
 function dateText(iso: string): string {
@@ -132,11 +138,15 @@ function filterPage(filter: Filter): PageDef {
     ],
     publishedIso: isoOf(articles[0] ?? newestFirst[0]!),
   });
-  return def(route, [
-    { type: 'hero', variant: 'page', eyebrow: 'Newsroom', heading: filter.heading },
-    newsroomIntro(filter.path),
-    { type: 'card-grid', columns: 3, cards: articles.map(cardOf) },
-  ]);
+  return def(
+    route,
+    [
+      { type: 'hero', variant: 'page', eyebrow: 'Newsroom', heading: filter.heading },
+      newsroomIntro(filter.path),
+      { type: 'card-grid', columns: 2, cards: articles.map(cardOf) },
+    ],
+    newsroomAside(filter.path),
+  );
 }
 
 /** /news/more-news/: where the archive goes on from the first page, not a second copy of it. */
