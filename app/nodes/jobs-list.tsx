@@ -12,7 +12,7 @@
 import { useId } from 'react';
 import type { JobSummary, NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
-import { filterText, type JobsListView, matchesFilter } from '../jobs/job-filter';
+import { filterText, JOBS_PATH, type JobsListView, matchesFilter } from '../jobs/job-filter';
 import { JOB_FILTERS_ID, JOB_LIST_ID, JobsListFilters } from './jobs-list-filters';
 import { IsoDate } from './parts/dates';
 import { type ItemHeading, itemHeading } from './parts/item-heading';
@@ -45,9 +45,16 @@ export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
               {rolesText(shown.length)}
               {narrowed ? <span className="jobs__narrowed">: {narrowed}</span> : null}
             </p>
-            <a href={`#${JOB_FILTERS_ID}`} className="jobs__to-filters">
-              Filter by team, location or contract type
-            </a>
+            <p className="jobs__links">
+              {narrowed ? (
+                <a href={`${JOBS_PATH}#${JOB_LIST_ID}`} className="jobs__clear">
+                  Show all open roles
+                </a>
+              ) : null}
+              <a href={`#${JOB_FILTERS_ID}`} className="jobs__to-filters">
+                Filter by team, location or contract type
+              </a>
+            </p>
           </div>
           <div className="jobs__layout">
             {shown.length === 0 ? (

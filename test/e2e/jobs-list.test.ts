@@ -1,0 +1,230 @@
+/**
+ * Jobseekers in the browser: the jobs list offers only roles open today (in
+ * London) with labelled dates; filters by team, location and contract type
+ * are plain links that work without JavaScript and through the client router,
+ * each showing how many roles it leads to; on a phone the first role is in the
+ * first screen; a closed role's page says so (410, no apply button, no
+ * JobPosting); filter and closed pages pass axe and vnu at both widths.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { londonDate } from '../../app/jobs/london-day';
+import { baseUrl, describeProblems, gotoHydrated, hasMarker, launchBrowser, openPage, setMarker } from './browser';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+interface CmsJob {
+  id: string;
+  title: string;
+  department: string;
+  validThrough?: string;
+}
+
+let browser: Browser;
+let cmsJobs: CmsJob[] = [];
+const today = londonDate(Date.now());
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  cmsJobs = ((await (await fetch(`${inject('cmsUrl')}/jobs`)).json()) as { jobs: CmsJob[] }).jobs;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Row {
+  href: string;
+  department: string;
+  text: string;
+}
+
+async function rows(page: Page): Promise<Row[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.job-row')].map((row) => ({
+      href: row.querySelector('a.card__link')?.getAttribute('href') ?? '',
+      department: row.querySelector('.job-row__department span')?.textContent ?? '',
+      text: (row as HTMLElement).innerText,
+    })),
+  );
+}
+
+/** The count a filter link shows, and its address without the fragment. */
+async function filterLink(page: Page, group: string, text: string): Promise<{ href: string; count: number }> {
+  const link = page.locator('.job-filters__group', { has: page.locator('.job-filters__label', { hasText: group }) }).locator('a', {
+    has: page.locator('.job-filters__text', { hasText: new RegExp(`^${text}$`) }),
+  });
+  const href = (await link.getAttribute('href')) ?? '';
+  const count = Number(await link.locator('.job-filters__count').evaluate((el) => el.childNodes[1]?.textContent));
+  return { href, count };
+}
+
+describe('the jobs list', () => {
+  it('offers only roles open today, each with labelled Posted and Closes dates', async () => {
+    const t = await openPage(browser);
+    try {
+      await gotoHydrated(t.page, '/jobs/');
+      const listed = await rows(t.page);
+      const open = cmsJobs.filter((job) => !job.validThrough || job.validThrough >= today);
+      const closed = cmsJobs.filter((job) => job.validThrough && job.validThrough < today);
+      expect(listed.map((row) => row.href).sort()).toEqual(open.map((job) => `/jobs/${job.id}`).sort());
+      for (const job of closed) expect(await t.page.locator(`a[href="/jobs/${job.id}"]`).count(), job.id).toBe(0);
+      for (const row of listed) {
+        const job = cmsJobs.find((candidate) => `/jobs/${candidate.id}` === row.href)!;
+        expect(row.text, row.href).toMatch(/Posted \d{1,2} [A-Z][a-z]+ \d{4}/);
+        if (job.validThrough) expect(row.text, row.href).toMatch(/Closes \d{1,2} [A-Z][a-z]+ \d{4}/);
+      }
+      const count = await t.page.locator('.jobs__count').innerText();
+      expect(count.toLowerCase()).toBe(`${open.length} open ${open.length === 1 ? 'role' : 'roles'}`);
+      expect(t.problems, describeProblems(t.problems)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('puts the first role in the first screen of a phone, the filters after the list', async () => {
+    const t = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      await gotoHydrated(t.page, '/jobs/');
+      const at = await t.page.evaluate(() => ({
+        role: document.querySelector('.job-row')!.getBoundingClientRect().top,
+        lastRole: [...document.querySelectorAll('.job-row')].at(-1)!.getBoundingClientRect().bottom,
+        filters: document.querySelector('.job-filters')!.getBoundingClientRect().top,
+        toFilters: document.querySelector<HTMLAnchorElement>('.jobs__to-filters')!.getBoundingClientRect().top,
+      }));
+      expect(at.role, `the first role starts ${Math.round(at.role)} px down`).toBeLessThan(844);
+      expect(at.filters, 'the filters follow the list').toBeGreaterThan(at.lastRole);
+      expect(at.toFilters, 'a link to them comes before the list').toBeLessThan(at.role);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('filters', () => {
+  it('are plain links that work without JavaScript, each with the count it leads to', async () => {
+    const t = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      await t.page.goto(`${baseUrl()}/jobs/`);
+      const team = cmsJobs.filter((job) => !job.validThrough || job.validThrough >= today).at(-1)!.department;
+      const link = await filterLink(t.page, 'Team', team);
+      expect(link.href).toMatch(/^\/jobs\/team\/[a-z0-9-]+\/#open-roles$/);
+      await t.page.locator(`a[href="${link.href}"]`).click();
+      await t.page.waitForURL((url) => url.pathname === link.href.replace(/#.*$/, ''));
+      const listed = await rows(t.page);
+      expect(listed).toHaveLength(link.count);
+      for (const row of listed) expect(row.department).toBe(team);
+      expect(await t.page.locator('.jobs__count').innerText()).toContain(team);
+      // Narrow again by location, within the team: the count on the link is the number of rows again.
+      const location = await t.page.evaluate(
+        () => document.querySelectorAll('.job-filters__group')[1]!.querySelectorAll('a')[1]!.getAttribute('href')!,
+      );
+      const locationCount = Number(
+        await t.page.locator(`a[href="${location}"] .job-filters__count`).evaluate((el) => el.childNodes[1]?.textContent),
+      );
+      await t.page.locator(`a[href="${location}"]`).click();
+      await t.page.waitForURL((url) => url.pathname === location.replace(/#.*$/, ''));
+      expect(await rows(t.page)).toHaveLength(locationCount);
+      expect(await t.page.locator('a[aria-current="page"].job-filters__link').count(), 'the chosen team and location are marked').toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('navigate on the client with JavaScript, and bring the narrowed list into view', async () => {
+    const t = await openPage(browser, { reducedMotion: 'reduce' });
+    try {
+      await gotoHydrated(t.page, '/jobs/');
+      await setMarker(t.page);
+      const link = await filterLink(t.page, 'Contract type', 'Full-time');
+      await t.page.locator(`a[href="${link.href}"]`).click();
+      await t.page.waitForURL((url) => url.pathname === '/jobs/type/full-time/');
+      await t.page.waitForFunction(() => document.title.startsWith('Jobs: Full-time'));
+      expect(await rows(t.page)).toHaveLength(link.count);
+      // The list, not the page's top, after the anchor delay.
+      await t.page.waitForFunction(() => {
+        const top = document.getElementById('open-roles')!.getBoundingClientRect().top;
+        return top >= 0 && top < 200;
+      });
+      expect(await hasMarker(t.page), 'no page load').toBe(true);
+      expect(t.problems, describeProblems(t.problems)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a closed role', () => {
+  it('has a page that says so: 410, no apply button, no JobPosting, a way to the open roles', async () => {
+    const closed = cmsJobs.find((job) => job.validThrough && job.validThrough < today);
+    expect(closed, 'the sample pack has a role that has closed').toBeDefined();
+    const t = await openPage(browser);
+    try {
+      const status = await gotoHydrated(t.page, `/jobs/${closed!.id}`);
+      expect(status).toBe(410);
+      expect(await t.page.locator('main h1').innerText()).toBe(closed!.title);
+      expect(await t.page.locator('main').innerText()).toMatch(/This role has closed/i);
+      expect(await t.page.getByText('Apply now').count()).toBe(0);
+      const jsonLd = await t.page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '').join(''),
+      );
+      expect(jsonLd).not.toContain('JobPosting');
+      await t.page.getByRole('link', { name: 'See open roles' }).click();
+      await t.page.waitForURL((url) => url.pathname === '/jobs/');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('quality of the new pages', () => {
+  it('a filter page and a closed role’s page pass axe at 1280 and 390 px, and vnu', async () => {
+    const closed = cmsJobs.find((job) => job.validThrough && job.validThrough < today)!;
+    const paths = ['/jobs/team/technology/', '/jobs/type/full-time/', `/jobs/${closed.id}`];
+    const t = await openPage(browser);
+    await t.context.addInitScript({ content: axeSource });
+    const dir = mkdtempSync(join(tmpdir(), 'masthead-jobs-'));
+    const files: string[] = [];
+    const problems: string[] = [];
+    try {
+      for (const path of paths) {
+        await gotoHydrated(t.page, path);
+        for (const width of [1280, 390]) {
+          await t.page.setViewportSize({ width, height: 900 });
+          const violations = await t.page.evaluate(async (tags) => {
+            const axe = (
+              window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; help: string }[] }> } }
+            ).axe;
+            return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+          }, AXE_TAGS);
+          for (const violation of violations) problems.push(`${path} at ${width} px: ${violation.id}: ${violation.help}`);
+        }
+        const file = join(dir, `${files.length}.html`);
+        writeFileSync(file, await (await fetch(`${baseUrl()}${path}`)).text());
+        files.push(file);
+        const dom = join(dir, `${files.length}.html`);
+        writeFileSync(dom, `<!DOCTYPE html>${await t.page.evaluate(() => document.documentElement.outerHTML)}`);
+        files.push(dom);
+      }
+    } finally {
+      await t.close();
+    }
+    let output = '';
+    try {
+      execFileSync('java', ['-jar', join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', ...files], {
+        stdio: 'pipe',
+      });
+    } catch (error) {
+      output = String((error as { stderr?: Buffer }).stderr ?? error);
+    }
+    const messages = output ? (JSON.parse(output) as { messages: { url: string; message: string }[] }).messages : [];
+    problems.push(...messages.map((message) => `vnu ${message.url.split('/').pop()}: ${message.message}`));
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
