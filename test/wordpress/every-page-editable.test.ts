@@ -4,8 +4,9 @@
  * the editor parses it on opening: every block's type is registered and every block is valid (no "This block
  * contains unexpected or invalid content"). Saving it unchanged (the content the editor would send:
  * `serialize(parse(content))`, checked against a real `savePost()` of the home page) leaves the content API's
- * nodes and the site's `<main>` for that route as they were, once the purge has arrived (the site's next answer
- * is a page-cache miss that asked the CMS). Every post's content is put back afterwards.
+ * nodes for that route as they were and, where the editor rewrote the content (so WordPress stores new bytes
+ * and purges), the site's `<main>` too, once the purge has arrived (the site's next answer is a page-cache miss
+ * that asked the CMS). Every post's content is put back afterwards.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -114,7 +115,7 @@ async function checkInEditor(page: Page, posts: WpPost[]): Promise<EditorCheck[]
 
 /** The site's `<main>` at a path once it re-rendered from the CMS: a page-cache miss that called the CMS. */
 async function freshMain(path: string): Promise<{ status: number; main: string; fresh: boolean }> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 10_000;
   for (;;) {
     const response = await fetch(`${wordpressCms().site}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
     const timing = response.headers.get('server-timing') ?? '';
@@ -123,6 +124,15 @@ async function freshMain(path: string): Promise<{ status: number; main: string; 
     if (fresh || Date.now() > deadline) return { status: response.status, main: mainOf(html), fresh };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Where two texts part, with a little of each around it. */
+function difference(before: string, after: string): string {
+  if (before === after) return 'unchanged';
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at++;
+  const start = Math.max(0, at - 80);
+  return `differ at ${at}:\n    before …${before.slice(start, at + 160)}\n    after  …${after.slice(start, at + 160)}`;
 }
 
 function mainOf(html: string): string {
@@ -184,20 +194,29 @@ describe('every sample page is editable', () => {
   it('leaves the nodes and the site’s <main> of every route unchanged when each is saved unchanged', async () => {
     const published = posts.filter((post) => post.status === 'publish');
     const changed: string[] = [];
+    let resaved = 0;
     for (const post of published) {
       const path = new URL(post.link).pathname;
+      const saved = checks.get(post.id)!.saved;
       const nodesBefore = (await get(`${wordpressCms().api}${nodesQuery(path)}`)).text;
       const before = await fetch(`${wordpressCms().site}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
       const mainBefore = mainOf(await before.text());
       restores.push(post);
-      await wordpressRest('POST', `${post.type === 'page' ? 'pages' : 'posts'}/${post.id}`, { content: checks.get(post.id)!.saved });
+      await wordpressRest('POST', `${post.type === 'page' ? 'pages' : 'posts'}/${post.id}`, { content: saved });
       const nodesAfter = (await get(`${wordpressCms().api}${nodesQuery(path)}`)).text;
+      // The same bytes stored again change nothing, and WordPress sends no purge for them: only the nodes can tell.
+      if (saved === post.content.raw) {
+        if (nodesAfter !== nodesBefore) changed.push(`${path}: the same content gave other nodes: ${difference(nodesBefore, nodesAfter)}`);
+        continue;
+      }
+      resaved++;
       const after = await freshMain(path);
-      if (nodesAfter !== nodesBefore) changed.push(`${path}: the content API's nodes changed`);
       if (!after.fresh) changed.push(`${path}: the site never re-rendered after the save (no purge?)`);
-      else if (after.main !== mainBefore)
-        changed.push(`${path}: <main> changed\n  before: ${mainBefore.slice(0, 300)}\n  after:  ${after.main.slice(0, 300)}`);
+      else if (after.main !== mainBefore) {
+        changed.push(`${path}: <main> ${difference(mainBefore, after.main)}; nodes ${difference(nodesBefore, nodesAfter)}`);
+      }
     }
+    console.info(`every-page-editable: ${published.length} routes saved, ${resaved} of them with content the editor rewrote`);
     expect(changed).toEqual([]);
     expect(published.length).toBeGreaterThan(100);
   }, 900_000);
