@@ -6,7 +6,7 @@
 import type { SiteFrame } from '../content/page-state';
 import { Icon } from '../icons/icon';
 import { isIconName } from '../icons/load-icon';
-import { networkName } from '../nodes/parts/network-name';
+import { socialLinkText } from '../nodes/parts/network-name';
 import { isExternal, linkHref } from '../routing/link-safety';
 import { Logo } from './logo';
 
@@ -57,14 +57,22 @@ export function SiteFooter({ site, slim = false }: { site: SiteFrame; slim?: boo
             {site.settings.tagline ? <p className="site-footer__tagline">{site.settings.tagline}</p> : null}
             {site.menus.social.length > 0 ? (
               <ul className="social-row" role="list" aria-label="Follow us">
-                {site.menus.social.map((link) => (
-                  <li key={link.href}>
-                    <a href={linkHref(link.href)} rel={relFor(link.href)} className="social-chip social-chip--dark" aria-label={link.label}>
-                      {isIconName(link.network) ? <Icon name={link.network} size={18} /> : null}
-                      <span>{networkName(link.network)}</span>
-                    </a>
-                  </li>
-                ))}
+                {site.menus.social.map((link) => {
+                  const { text, ariaLabel } = socialLinkText(link.network, link.label);
+                  return (
+                    <li key={link.href}>
+                      <a
+                        href={linkHref(link.href)}
+                        rel={relFor(link.href)}
+                        className="social-chip social-chip--dark"
+                        aria-label={ariaLabel}
+                      >
+                        {isIconName(link.network) ? <Icon name={link.network} size={18} /> : null}
+                        <span>{text}</span>
+                      </a>
+                    </li>
+                  );
+                })}
               </ul>
             ) : null}
           </div>

@@ -8,7 +8,7 @@ import type { NodeOf } from '../content/nodes';
 import { Icon } from '../icons/icon';
 import { BrandBand } from './parts/brand-tile';
 import { SmartLink } from './parts/link';
-import { networkName } from './parts/network-name';
+import { socialLinkText } from './parts/network-name';
 
 export function BrandFacts({ node }: { node: NodeOf<'brand-facts'> }) {
   const id = useId();
@@ -32,14 +32,17 @@ export function BrandFacts({ node }: { node: NodeOf<'brand-facts'> }) {
         </ul>
         {node.links.length > 0 ? (
           <ul className="social-row brand-facts__links" role="list">
-            {node.links.map((link) => (
-              <li key={link.href}>
-                <SmartLink href={link.href} className="social-chip" externalIcon={false} aria-label={link.label}>
-                  <Icon name={link.network} size={18} />
-                  <span>{networkName(link.network)}</span>
-                </SmartLink>
-              </li>
-            ))}
+            {node.links.map((link) => {
+              const { text, ariaLabel } = socialLinkText(link.network, link.label);
+              return (
+                <li key={link.href}>
+                  <SmartLink href={link.href} className="social-chip" externalIcon={false} aria-label={ariaLabel}>
+                    <Icon name={link.network} size={18} />
+                    <span>{text}</span>
+                  </SmartLink>
+                </li>
+              );
+            })}
           </ul>
         ) : null}
       </div>

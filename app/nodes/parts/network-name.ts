@@ -1,7 +1,9 @@
 /**
- * The visible name of a social network under its icon ("LinkedIn"), so a
- * social link never shows an icon alone. The link's accessible name stays the
- * CMS's label ("Immediate Media on LinkedIn"), which contains it.
+ * The words a social link shows beside its icon, so it never shows an icon
+ * alone: the network's name ("LinkedIn") when the CMS's label names it
+ * ("Immediate Media on LinkedIn", which stays the accessible name and so
+ * contains the visible words), else the label itself ("Visit
+ * bbcgoodfood.com", "HistoryExtra podcast").
  * @module
  */
 
@@ -20,7 +22,9 @@ const NAMES: Readonly<Record<string, string>> = {
   rss: 'RSS',
 };
 
-/** The network's name, or the network key with its first letter capitalised. */
-export function networkName(network: string): string {
-  return NAMES[network] ?? network.charAt(0).toUpperCase() + network.slice(1);
+/** The visible words, and the accessible name when it says more than they do. */
+export function socialLinkText(network: string, label: string): { text: string; ariaLabel?: string } {
+  const name = NAMES[network];
+  if (name && label !== name && label.toLowerCase().includes(name.toLowerCase())) return { text: name, ariaLabel: label };
+  return { text: label };
 }
