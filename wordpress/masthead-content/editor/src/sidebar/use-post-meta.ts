@@ -10,6 +10,7 @@ import type { Meta } from './meta-rules';
 export function usePostMeta(): [Meta, (changes: Meta) => void] {
   const meta = useSelect((select) => (editorOf(select).getEditedPostAttribute('meta') ?? {}) as Meta, []);
   const { editPost } = useEditorActions();
-  // The whole object: WordPress 6.1 merges meta edits, older stores replace them.
-  return [meta, (changes) => editPost({ meta: { ...meta, ...changes } })];
+  // Only the changed keys: the store merges meta edits (mergedEdits), while a copy of `meta` from this render
+  // would put back what an edit made since (fields typed in quick succession).
+  return [meta, (changes) => editPost({ meta: changes })];
 }
