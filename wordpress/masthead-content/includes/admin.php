@@ -61,8 +61,20 @@ function masthead_add_redirect_box() {
 	add_meta_box( 'masthead-redirect', __( 'Redirect', 'masthead-content' ), 'masthead_render_redirect_box', 'masthead_redirect', 'normal', 'high' );
 }
 
+/**
+ * The classic screen's job fields. The block editor has the Job panel in its sidebar instead: there this box
+ * would be submitted again after every save with the values it showed when the page opened, undoing the panel's.
+ */
 function masthead_add_job_box() {
-	add_meta_box( 'masthead-job', __( 'Job details', 'masthead-content' ), 'masthead_render_job_box', 'masthead_job', 'normal', 'high' );
+	add_meta_box(
+		'masthead-job',
+		__( 'Job details', 'masthead-content' ),
+		'masthead_render_job_box',
+		'masthead_job',
+		'normal',
+		'high',
+		array( '__back_compat_meta_box' => true )
+	);
 }
 
 /** The redirect's target and status; the title is the source path. */
