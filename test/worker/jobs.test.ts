@@ -137,7 +137,12 @@ describe('filters', () => {
     const unslashed = await get('/jobs/team/technology');
     expect(unslashed.status).toBe(301);
     expect(unslashed.headers.get('location')).toBe('/jobs/team/technology/');
-    for (const path of ['/jobs/location/london/team/technology/', '/jobs/team/x/location/', '/jobs/team/nothing/', '/jobs/team/Technology/']) {
+    for (const path of [
+      '/jobs/location/london/team/technology/',
+      '/jobs/team/x/location/',
+      '/jobs/team/nothing/',
+      '/jobs/team/Technology/',
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
     // Both values exist, no role has both: the jobs error page says so.
