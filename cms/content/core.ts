@@ -321,7 +321,13 @@ const jobs = def(
       eyebrow: 'Careers',
       heading: 'Current vacancies',
       subheading: 'Find a role where your passion is part of the job description.',
-      image: img('hero', 'jobs', 'A new starter being welcomed to the team'),
+    },
+    // The roles first: a jobseeker on a phone sees the first one on the first screen.
+    {
+      type: 'jobs-list',
+      heading: 'Open roles',
+      intro: 'New roles are added every week. Select a role to read the full description and apply.',
+      jobs: [],
     },
     rich(
       paras(
@@ -329,12 +335,6 @@ const jobs = def(
         'Want to know more about how we work? Read about <a href="/life-at-immediate/">life at Immediate</a>.',
       ),
     ),
-    {
-      type: 'jobs-list',
-      heading: 'Open roles',
-      intro: 'New roles are added every week. Select a role to read the full description and apply.',
-      jobs: [],
-    },
   ],
 );
 
