@@ -123,7 +123,7 @@ const FIXTURES: Fixture = {
       ],
       viewAll: { label: 'All news', href: '/news/' },
     },
-    text: ['Latest news', 'Radio Times wins award', 'Tuesday, 14 November 2023', 'Press release'],
+    text: ['Latest news', 'Radio Times wins award', '14 November 2023', 'Press release'],
   },
   'article-header': {
     node: {
@@ -133,7 +133,7 @@ const FIXTURES: Fixture = {
       category: 'News',
       standfirst: 'A year of growth',
     },
-    text: ['Publisher of the Year', 'Monday, 04 March 2024', 'A year of growth'],
+    text: ['Publisher of the Year', '4 March 2024', 'A year of growth'],
   },
   downloads: {
     node: {
