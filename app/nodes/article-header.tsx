@@ -17,14 +17,7 @@ export function ArticleHeader({ node }: { node: NodeOf<'article-header'> }) {
       <Title className="article-header__title">{node.title}</Title>
       {node.standfirst ? <p className="article-header__standfirst">{node.standfirst}</p> : null}
       <p className="article-header__byline">
-        {node.author ? (
-          <>
-            <span className="article-header__author">{node.author}</span>
-            <span className="article-header__sep" aria-hidden="true">
-              ·
-            </span>
-          </>
-        ) : null}
+        {node.author ? <span className="article-header__author">{node.author}</span> : null}
         <DateText text={node.date} />
       </p>
       {node.image ? (
