@@ -11,6 +11,7 @@ import type { AppEnv } from './context';
 import { guard } from './middleware/guard';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders, withSecurityHeaders } from './middleware/security-headers';
+import { workersCacheHeaders } from './purge/workers-cache';
 import { CACHE_CONTROL } from './routes/cache-control';
 import { dataRoute } from './routes/data';
 import { errorResponse } from './routes/error-response';
@@ -26,6 +27,8 @@ const FLOOR_HEADERS = withSecurityHeaders({ 'content-type': 'text/plain; charset
 const app = new Hono<AppEnv>();
 
 app.use(requestContext());
+// Cloudflare's cache in front of the Worker, when WORKERS_CACHE is on: edge headers on complete public answers only.
+app.use(workersCacheHeaders());
 app.use(securityHeaders());
 app.use(guard({ postPaths: ['/__purge'] }));
 

@@ -22,6 +22,7 @@ import { HttpError } from '../errors';
 import { purgeEverywhere } from '../purge/global-purge';
 import { hexToBytes, verifyPurgeSignature } from '../purge/purge-signature';
 import { rememberAccepted, seenBefore } from '../purge/seen-purges';
+import { purgeWorkersCache, workersCacheOf } from '../purge/workers-cache';
 import { CACHE_CONTROL } from './cache-control';
 
 export const PURGE_WINDOW_SECONDS = 300;
@@ -63,6 +64,12 @@ async function accept(c: AppContext, timestamp: string, signature: string): Prom
     const everywhere = await purgeEverywhere('everything' in purge ? { everything: true } : { tags: purge.tags }, { env: c.env });
     if (!everywhere.ok)
       c.get('log').error(`global purge: ${everywhere.error ?? 'a call failed'}; the KV purge log still reaches every location`);
+    // Cloudflare's cache in front of the Worker, when it is on (and the runtime offers ctx.cache).
+    const edge = await purgeWorkersCache(
+      workersCacheOf(c.get('config'), c.executionCtx as { cache?: CacheContext }),
+      'everything' in purge ? { everything: true } : { tags: purge.tags },
+    );
+    if (!edge.ok) c.get('log').error(`Workers Cache purge: ${edge.errors.join('; ')}; its entries age out within their fresh window`);
     const what = 'everything' in purge ? 'everything' : `${purge.tags.length} tag(s)`;
     c.get('log').info(`purge accepted: ${what}; content version ${state.version}`);
     return c.json(
@@ -71,6 +78,7 @@ async function accept(c: AppContext, timestamp: string, signature: string): Prom
         version: state.version,
         purged: 'everything' in purge ? 'everything' : purge.tags,
         global: { mode: everywhere.mode, ok: everywhere.ok },
+        workersCache: { calls: edge.calls, ok: edge.ok },
       },
       200,
       { 'cache-control': CACHE_CONTROL.none },
