@@ -1,6 +1,6 @@
 /**
  * Operations tests (`npm run test:ops`, part of `npm test`): plain Node, no
- * workerd and no servers. They read the committed wrangler.toml and the
+ * workerd and no servers. They read the committed wrangler.jsonc and the
  * operator scripts' pure parts (deploy config checks, address kinds).
  */
 import { defineConfig } from 'vitest/config';

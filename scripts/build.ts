@@ -3,7 +3,7 @@
  * and the reference CMS bundle (.build/cms/index.js), then a stamp of the inputs
  * they were built from (.build/build-stamp.json).
  *
- * `--if-stale` is wrangler.toml's `[build] command`: every wrangler entry point
+ * `--if-stale` is wrangler.jsonc's `build.command`: every wrangler entry point
  * (deploy, versions upload, dev) runs it, so none can ship or serve a stale or
  * missing client. It builds only when the stamp no longer matches the inputs,
  * so `npm start`, the e2e setup and the bench, which build first, do not build

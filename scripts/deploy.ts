@@ -15,7 +15,7 @@ import { buildClient, commitMessage } from './lib/release.ts';
 const HELP = `Usage: npm run deploy -- --env <staging|production> [--secrets-file FILE] [--dry-run]
 
 Deploys this checkout to all traffic of the environment:
-  1. preflight (npm run preflight): wrangler.toml and the secret values to be sent;
+  1. preflight (npm run preflight): wrangler.jsonc and the secret values to be sent;
   2. builds the client if an input changed;
   3. wrangler deploy --env ENV --tag <build id> --message "<commit subject> (<sha>)".
 Wrangler refuses the upload when PREVIEW_SECRET or PURGE_SECRET is not set on the worker.

@@ -27,7 +27,7 @@ listed, not fetched. Exits 1 if anything is broken.
                        without it, a local site is started on its own ports and stopped after
   --port N             site port of the local site (CMS on N+1); default $LINK_CHECK_PORT or 8830
   --origin URL         canonical origin whose absolute links count as internal (checked on the
-                       site under test); default wrangler.toml's production SITE_ORIGIN
+                       site under test); default wrangler.jsonc's production SITE_ORIGIN
   --concurrency N      requests in flight; default 8
   --min-pages N        fail if fewer pages than this were crawled; default 20
   --logs               show the local servers' output

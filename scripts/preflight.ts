@@ -1,6 +1,6 @@
 /**
  * `npm run preflight -- --env <env> [--secrets-file FILE]`: may this checkout
- * be deployed to <env>? Checks wrangler.toml's environment and the secret
+ * be deployed to <env>? Checks wrangler.jsonc's environment and the secret
  * values about to be sent; exits 1 with every problem listed. `npm run deploy`
  * and `npm run deploy:gradual` run it first.
  * @module
@@ -11,7 +11,7 @@ import { runPreflight } from './lib/preflight-checks.ts';
 const HELP = `Usage: npm run preflight -- --env <staging|production> [--secrets-file FILE]
 
 Checks, without network access, that the environment may be deployed:
-  - wrangler.toml [env.<env>]: https origins on public hosts (no loopback, private or
+  - wrangler.jsonc env.<env>: https origins on public hosts (no loopback, private or
     link-local address), every var and KV namespace repeated, required secrets declared,
     workers_dev decided, a route for SITE_ORIGIN's host;
   - no placeholder left (KV ids, *.placeholder.invalid hosts);

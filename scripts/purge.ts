@@ -14,7 +14,7 @@ const HELP = `Usage: PURGE_SECRET=… npm run purge -- --env <local|staging|prod
 
 Signs and sends a purge to the site's POST /__purge, as the CMS does after publishing.
   --env ENV     where: local (npm start, http://localhost:8787), staging or production
-                (SITE_ORIGIN from wrangler.toml)
+                (SITE_ORIGIN from wrangler.jsonc)
   --path /x/    a path to purge (repeatable)
   --tag t       a cache tag to purge (repeatable)
                 No --path and no --tag: everything. The site as of now purges everything

@@ -19,7 +19,7 @@ const HELP = `Usage: npm run smoke -- <url> | --env <local|staging|production> |
 
 Checks a running site and prints one row per check; exits 1 if any fails.
   <url>          the site's origin, e.g. https://www.immediate.co.uk
-  --env ENV      the SITE_ORIGIN of that environment in wrangler.toml
+  --env ENV      the SITE_ORIGIN of that environment in wrangler.jsonc
   --local        start the site locally as npm start does (site on --port, CMS on the next
                  port, private KV state), check it, stop it
   --port N       port for --local (default: SMOKE_PORT, else 8787)

@@ -13,7 +13,7 @@ import type { PageDef } from './types';
 
 /**
  * The host the sample pack's `ogUrl`s are written for: production's canonical
- * origin (wrangler.toml's `[env.production.vars] SITE_ORIGIN`, which
+ * origin (wrangler.jsonc's `env.production.vars.SITE_ORIGIN`, which
  * test/ops/site-origin.test.ts holds it to). The site rebuilds every `ogUrl` on
  * its own configured origin, so this is the sample content's value, not a rule.
  */

@@ -1,10 +1,10 @@
 /**
  * Checks made before anything is uploaded to an environment: its config in
- * wrangler.toml (no loopback or private address, nothing missing, no
+ * wrangler.jsonc (no loopback or private address, nothing missing, no
  * placeholder left) and the secret values this machine is about to send (a
  * secrets file, or the process environment), none of which may be a
  * placeholder published in the repository. That the secrets exist on the
- * worker is wrangler's own check (`secrets.required` in wrangler.toml).
+ * worker is wrangler's own check (`secrets.required` in wrangler.jsonc).
  * @module
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -40,10 +40,10 @@ export function preflight(config: WranglerConfig, env: string, secrets: Record<s
   }
   const checks = [
     {
-      name: `wrangler.toml [env.${env}]: addresses, vars, KV, secrets declared, routes`,
+      name: `wrangler.jsonc env.${env}: addresses, vars, KV, secrets declared, routes`,
       problems: configProblems(config).filter((problem) => problem.includes(`[env.${env}]`)),
     },
-    { name: `wrangler.toml [env.${env}]: no placeholder left`, problems: placeholderProblems(config, env) },
+    { name: `wrangler.jsonc env.${env}: no placeholder left`, problems: placeholderProblems(config, env) },
     { name: 'secret values to be sent: none is a published placeholder', problems: secretProblems },
   ];
   return { checks, ok: checks.every((check) => check.problems.length === 0) };
@@ -53,7 +53,7 @@ export function preflight(config: WranglerConfig, env: string, secrets: Record<s
 export function runPreflight(env: string | undefined, secretsFile: string | undefined, options: { exit?: boolean } = {}): boolean {
   if (!env || env === LOCAL) fail('--env must name a deployable environment (staging, production)');
   const config = readWranglerConfig();
-  if (!config.env?.[env]) fail(`wrangler.toml has no [env.${env}]`);
+  if (!config.env?.[env]) fail(`wrangler.jsonc has no env.${env}`);
   let secrets: Record<string, string | undefined> = process.env;
   if (secretsFile) {
     try {

@@ -1,6 +1,6 @@
 /**
  * The environment an operator command acts on: `--env staging|production`
- * (wrangler.toml's [env.*], remote resources) or `--env local` (the top
+ * (wrangler.jsonc's env.*, remote resources) or `--env local` (the top
  * level: the local KV and site that `npm start` uses).
  * @module
  */
@@ -20,7 +20,7 @@ export interface Target {
 }
 
 export function targetOf(env: string | undefined, options: { persistTo?: string } = {}): Target {
-  if (!env) fail('--env is required: local, or one of the deployable environments in wrangler.toml');
+  if (!env) fail('--env is required: local, or one of the deployable environments in wrangler.jsonc');
   const config = readWranglerConfig();
   const envs = deployableEnvs(config);
   if (env !== LOCAL && !envs.includes(env)) fail(`unknown environment "${env}" (local, ${envs.join(', ')})`);
