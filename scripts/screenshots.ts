@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromePath } from './lib/chrome-path.ts';
 
 const base = process.argv[2] ?? 'http://localhost:8787';
 const paths = process.argv.slice(3).length ? process.argv.slice(3) : ['/', '/our-brands/goodfood/', '/news/', '/jobs/', '/does-not-exist/'];
@@ -13,7 +14,7 @@ mkdirSync('.build/screenshots', { recursive: true });
 const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: chromePath(),
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 for (const width of widths) {
