@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import type { ClientState, ContentPage, ErrorPage } from './content/page-state';
 import { DefaultLayout } from './layouts/default-layout';
 import { MinimalLayout } from './layouts/minimal-layout';
+import { navPath } from './layouts/nav-state';
 
 export interface AppProps {
   /** The worker's `AppState` or the client's state: the layouts need only the frame's basics. */
@@ -21,7 +22,7 @@ export function App({ state, PageView, ErrorView }: AppProps) {
   const minimal = page.kind === 'content' && page.route.meta.layout === 'minimal';
   const Layout = minimal ? MinimalLayout : DefaultLayout;
   return (
-    <Layout site={site} path={page.path}>
+    <Layout site={site} path={navPath(page)}>
       {page.kind === 'content' ? <PageView page={page} /> : <ErrorView page={page} />}
     </Layout>
   );

@@ -158,7 +158,7 @@ describe('the sample content pack', () => {
     expect(posts.filter((route) => /-2\/$/.test(route.path)).length).toBeGreaterThanOrEqual(3);
     expect(posts.filter((route) => /-3\/$/.test(route.path)).length).toBeGreaterThanOrEqual(1);
     expect(posts.filter((route) => route.path.startsWith('/case-study-')).length).toBeGreaterThanOrEqual(3);
-    const brandCrumbs = site.routes.filter((route) => route.meta.breadcrumbs?.[0]?.title === 'Our Brands');
+    const brandCrumbs = site.routes.filter((route) => route.meta.breadcrumbs?.[0]?.title === 'Our brands');
     expect(brandCrumbs.length).toBeGreaterThan(0);
   });
 

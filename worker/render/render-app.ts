@@ -16,6 +16,7 @@ import type { AppState } from '../../app/content/page-state';
 import { preloadIcons } from '../../app/icons/load-icon';
 import { ICON_NAMES } from '../../app/icons/names';
 import '../../app/nodes/renderers';
+import { navPath } from '../../app/layouts/nav-state';
 import { ErrorPage } from '../../app/pages/error-page';
 import { PageView } from '../../app/pages/page-view';
 import { drawNodes } from './drawn-nodes';
@@ -31,7 +32,7 @@ export async function renderApp(state: AppState): Promise<HtmlPart[]> {
   await iconsReady;
   // The footer is drawn once per site frame and reused by every page (footer-part.tsx).
   drawFooters(state.site);
-  drawHeader(state.site, state.page.path);
+  drawHeader(state.site, navPath(state.page));
   // Nodes too: each is drawn once per content object and reused while the isolate holds it (drawn-nodes.ts).
   const hoisted = drawNodes(state.page);
   // Drawn markup goes out as bytes encoded once (html-parts.ts).
