@@ -4,10 +4,15 @@
  * fields typed into the block's placeholder (saving is locked until they are valid), the hero's image chosen
  * in the media library and the call to action's link picked from the page suggestions, and one block of every
  * other type as the importer writes it (a node of the sample pack); each block shows the site's rendering on
- * the canvas; after Publish the site serves the page with every node on the next request. The page is
- * deleted afterwards. Screenshots go to .build/screenshots/blocks-editor-*.png.
+ * the canvas; after Publish the site serves the page with every node on the next request, and axe (at 1280 and
+ * 390 px) and vnu find nothing wrong with it; a draft copy of it opens in the site's preview through
+ * WordPress's /generate with every node. The pages are deleted afterwards. Screenshots go to .build/screenshots/blocks-editor-*.png.
  */
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ContentNodeInput } from '../../app/content/nodes';
@@ -16,9 +21,12 @@ import { blockOf } from '../../scripts/wordpress/block-markup';
 import { BLOCK_TYPES, type BlockType, fieldsOf } from '../../wordpress/masthead-content/editor/src/schema/block-types';
 import { wordpressRest } from '../contract/adapters';
 import { cmses, eventually, get } from '../contract/api';
-import { describeProblems, launchBrowser, openPage, type TestPage } from '../e2e/browser';
+import { describeProblems, launchBrowser, openPage, type TestPage, waitForHydration } from '../e2e/browser';
 
 const SHOTS = '.build/screenshots';
+const ROOT = resolve(import.meta.dirname, '../..');
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const VNU_JAR = join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
 const STAMP = Date.now().toString(36);
 const TITLE = `Blocks test ${STAMP}`;
 const PATH = `/blocks-test-${STAMP}/`;
@@ -127,6 +135,7 @@ describe('Masthead blocks in the block editor', () => {
   let tab: TestPage;
   let page: Page;
   let pageId = 0;
+  let draftId = 0;
   let heroImage = '';
 
   beforeAll(async () => {
@@ -145,8 +154,8 @@ describe('Masthead blocks in the block editor', () => {
   });
 
   afterAll(async () => {
-    if (pageId)
-      await wordpressRest('DELETE', `pages/${pageId}?force=true`).catch((error: Error) => console.error(`cleanup: ${error.message}`));
+    for (const id of [pageId, draftId].filter(Boolean))
+      await wordpressRest('DELETE', `pages/${id}?force=true`).catch((error: Error) => console.error(`cleanup: ${error.message}`));
     await browser?.close();
   });
 
@@ -266,6 +275,67 @@ describe('Masthead blocks in the block editor', () => {
       const marker = markerOf(sampleNode(type));
       expect(marker, `${type} has a text to look for`).toBeDefined();
       expect(text, `${type}: “${marker}” on ${PATH}`).toContain(marker!.replace(/\s+/g, ' '));
+    }
+  });
+  it('the published page passes axe at 1280 and 390 px and vnu', async () => {
+    const t = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    try {
+      await t.context.addInitScript({ content: AXE_SOURCE });
+      await t.page.goto(`${site()}${PATH}`);
+      await waitForHydration(t.page);
+      for (const width of [1280, 390]) {
+        await t.page.setViewportSize({ width, height: 900 });
+        const violations = await t.page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: {
+                run(
+                  context: Document,
+                  options: object,
+                ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+              };
+            }
+          ).axe;
+          const result = await axe.run(document, {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+          });
+          return result.violations.map(
+            (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          );
+        });
+        expect(violations, `axe at ${width} px on ${PATH}`).toEqual([]);
+      }
+    } finally {
+      await t.context.close();
+    }
+    const html = (await get(`${site()}${PATH}`, { headers: { accept: 'text/html' } })).text;
+    const file = join(mkdtempSync(join(tmpdir(), 'masthead-blocks-')), 'page.html');
+    writeFileSync(file, html);
+    let report = '';
+    try {
+      execFileSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', file], { stdio: 'pipe' });
+    } catch (error) {
+      report = String((error as { stderr?: Buffer }).stderr ?? error);
+    }
+    expect(report, `vnu on ${PATH}`).toBe('');
+  });
+
+  it('a draft with every block opens in the site’s preview through WordPress’s /generate', async () => {
+    const published = await wordpressRest<{ content: { raw: string } }>('GET', `pages/${pageId}?context=edit`);
+    const draft = await wordpressRest<{ id: number }>('POST', 'pages', {
+      title: `${TITLE} (draft)`,
+      status: 'draft',
+      content: published.content.raw,
+    });
+    draftId = draft.id;
+    await page.goto(`${wordpress().url}/generate?id=${draftId}&post_type=page`);
+    await page.waitForURL((url) => url.pathname === '/preview', { timeout: 30_000 });
+    const text = textOf(await page.content());
+    expect(text, 'the preview bar').toContain(`${TITLE} (draft)`);
+    expect(text).toContain(TYPED.hero);
+    for (const type of BLOCK_TYPES.filter((other) => !BY_HAND.includes(other))) {
+      const marker = markerOf(sampleNode(type));
+      expect(text, `${type}: “${marker}” in the preview`).toContain(marker!.replace(/\s+/g, ' '));
     }
   });
 });
