@@ -18,6 +18,11 @@ export interface CmsAdapter {
   generateAsEditor(id: string, postType: string): Promise<Answer>;
   /** Whether `/generate` sends an anonymous browser to a login page first (WordPress) or serves anyone (reference). */
   loginRequired: boolean;
+  /**
+   * Makes the sample revision the editor's newest unsaved change of its article, as an editor's next autosave
+   * does. WordPress shows an autosave only while it is newer than the post, and other tests save every post.
+   */
+  freshenRevision(id: string): Promise<void>;
 }
 
 const REFERENCE_DRAFTS: Record<DraftKind, string> = { post: '1001', page: '1002', revision: '1003' };
@@ -35,6 +40,8 @@ function referenceAdapter(cms: TestCms): CmsAdapter {
     },
     generateAsEditor: (id, postType) => get(`${cms.publicOrigin}/generate?${new URLSearchParams({ id, post_type: postType })}`),
     loginRequired: false,
+    // The reference CMS keeps its drafts apart from the published pages: nothing ages them.
+    freshenRevision: async () => undefined,
   };
 }
 
@@ -93,6 +100,14 @@ function wordpressAdapter(cms: TestCms): CmsAdapter {
       return get(`${cms.publicOrigin}/generate?${new URLSearchParams({ id, post_type: postType })}`, { headers: { cookie: await cookie } });
     },
     loginRequired: true,
+    async freshenRevision(id) {
+      const [autosave] = await wordpressRest<{ title: { raw: string }; content: { raw: string } }[]>(
+        'GET',
+        `posts/${id}/autosaves?context=edit`,
+      );
+      if (!autosave) throw new Error(`post ${id} has no autosave to preview`);
+      await wordpressRest('POST', `posts/${id}/autosaves`, { title: autosave.title.raw, content: autosave.content.raw });
+    },
   };
 }
 

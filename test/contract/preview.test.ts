@@ -52,6 +52,7 @@ describe.each(cmses())('$name CMS: preview', (cms) => {
   it('a token from /generate opens the unpublished revision of a published article', async () => {
     const id = adapter.draftId('revision');
     const { postType } = DRAFTS.revision;
+    await adapter.freshenRevision(id);
     const handOff = await adapter.generateAsEditor(id, postType);
     const token = new URL(handOff.location ?? '/', cms.publicOrigin).searchParams.get('token');
     expect(token, `a token in ${seen(handOff)} ${handOff.location}`).toBeTruthy();
