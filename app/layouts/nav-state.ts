@@ -16,7 +16,12 @@ export function isCurrentSection(href: string, path: string): boolean {
   return path === target || path.startsWith(withSlash);
 }
 
-/** The path the navigation marks its current section by: the news index for an article, else the page's own path. */
+/**
+ * The path the navigation marks its current section by: the news index for an article, else the page's own path.
+ * It runs in the layout, outside the page view's error boundary, so a route that arrives without its post data
+ * (the page view then shows its error) must not take the header down with it.
+ */
 export function navPath(page: PageState): string {
-  return page.kind === 'content' && page.route.meta.post_data.post_type === 'post' ? NEWS_INDEX_PATH : page.path;
+  const postData = page.kind === 'content' ? (page.route.meta.post_data as typeof page.route.meta.post_data | undefined | null) : null;
+  return postData?.post_type === 'post' ? NEWS_INDEX_PATH : page.path;
 }
