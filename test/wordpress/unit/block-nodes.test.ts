@@ -10,10 +10,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { type ContentNodeInput, NODE_TYPES, NodeSchema } from '../../../app/content/nodes';
 import { formatFileSize } from '../../../cms/server/documents';
 import { blocksFromSlots } from '../../../scripts/wordpress/block-markup';
+import { arbitraryNodeOf } from './schema-arbitrary';
 
 const CONVERTER = resolve(import.meta.dirname, '../../../wordpress/local/nodes-from-blocks.php');
 const BLOCK_NODES = resolve(import.meta.dirname, '../../../wordpress/masthead-content/includes/block-nodes.php');
@@ -30,24 +30,7 @@ function convertOne(markup: string): Slots {
   return convert([markup])[0]!;
 }
 
-// --- Arbitrary nodes, from the schemas themselves (their JSON Schema, input side: defaults may be left out). ---
-
-interface JsonSchema {
-  type?: string;
-  const?: unknown;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  pattern?: string;
-  exclusiveMinimum?: number;
-  minimum?: number;
-  maximum?: number;
-}
+// --- Arbitrary nodes, from the schemas themselves (test/wordpress/unit/schema-arbitrary.ts). ---
 
 /** Text with what JSON, block comments and HTML care about, mixed with any character. */
 const text = fc.string({
@@ -58,45 +41,8 @@ const text = fc.string({
   maxLength: 16,
 });
 
-function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
-  if (schema.const !== undefined) return fc.constant(schema.const);
-  if (schema.enum) return fc.constantFrom(...schema.enum);
-  if (schema.anyOf) return fc.oneof(...schema.anyOf.map(arbitraryOf));
-  switch (schema.type) {
-    case 'string':
-      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
-      return schema.minLength ? text.filter((value) => value.length >= schema.minLength!) : text;
-    case 'integer':
-    case 'number':
-      return fc.integer({
-        min: schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : (schema.minimum ?? -1_000_000),
-        max: Math.min(schema.maximum ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
-      });
-    case 'boolean':
-      return fc.boolean();
-    case 'array':
-      return fc.array(arbitraryOf(schema.items!), {
-        minLength: schema.minItems ?? 0,
-        maxLength: Math.min(schema.maxItems ?? 3, 3),
-      });
-    case 'object': {
-      const required = new Set(schema.required ?? []);
-      const fields = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, field]) => [key, arbitraryOf(field)]));
-      return fc.record(fields, { requiredKeys: [...required] as never[] });
-    }
-  }
-  throw new Error(`No arbitrary for ${JSON.stringify(schema)}`);
-}
-
-const nodeArbitraries = new Map(
-  NodeSchema.options.map((option) => [
-    option.shape.type.value,
-    arbitraryOf(z.toJSONSchema(option, { io: 'input' }) as JsonSchema) as fc.Arbitrary<ContentNodeInput>,
-  ]),
-);
-
 function arbitraryNode(type: string): fc.Arbitrary<ContentNodeInput> {
-  const arbitrary = nodeArbitraries.get(type as ContentNodeInput['type'])!;
+  const arbitrary = arbitraryNodeOf(type, { text, numbers: { min: -1_000_000, max: Number.MAX_SAFE_INTEGER } });
   // The importer refuses rich text holding a block comment; whitespace-only text is an empty block (no node).
   return type === 'rich-text'
     ? arbitrary.filter((node) => node.type === 'rich-text' && !/<!--\s+\/?wp:/.test(node.html) && node.html.trim() !== '')

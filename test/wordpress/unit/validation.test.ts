@@ -10,11 +10,11 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { type ContentNodeInput, NODE_TYPES, NodeSchema } from '../../../app/content/nodes';
 import { ICON_NAMES } from '../../../app/icons/names';
 import { pack } from '../../../cms/content/index';
 import { blocksFromSlots, serializeBlockAttributes } from '../../../scripts/wordpress/block-markup';
+import { arbitraryNodeOf, type JsonSchema, NODE_JSON_SCHEMAS } from './schema-arbitrary';
 
 const INCLUDES = resolve(import.meta.dirname, '../../../wordpress/masthead-content/includes');
 
@@ -79,22 +79,6 @@ function labelOf(type: string): string {
 
 // --- Valid nodes, from the schemas (their JSON Schema, input side), with addresses the site would link. ---
 
-interface JsonSchema {
-  type?: string;
-  const?: unknown;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  pattern?: string;
-  exclusiveMinimum?: number;
-  minimum?: number;
-}
-
 const text = fc.string({
   unit: fc.oneof(
     fc.constantFrom('"', '\\', '--', '<', '>', '&', '/', '}', '{', ' /-->', '\n', 'é', '’', '😀', ' '),
@@ -119,42 +103,13 @@ const mediaSrc = fc.oneof(
 /** Fields whose values are addresses: their schema says only `string`, the site says more. */
 const FIELD_ARBITRARIES: Record<string, fc.Arbitrary<string>> = { href: safeHref, src: mediaSrc };
 
-function arbitraryOf(schema: JsonSchema, key = ''): fc.Arbitrary<unknown> {
-  if (schema.const !== undefined) return fc.constant(schema.const);
-  if (schema.enum) return fc.constantFrom(...schema.enum);
-  if (schema.anyOf) return fc.oneof(...schema.anyOf.map((option) => arbitraryOf(option, key)));
-  switch (schema.type) {
-    case 'string':
-      if (FIELD_ARBITRARIES[key]) return FIELD_ARBITRARIES[key];
-      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
-      return schema.minLength ? text.filter((value) => value.length >= schema.minLength!) : text;
-    case 'integer':
-    case 'number':
-      return fc.integer({
-        min: schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : (schema.minimum ?? 1),
-        max: 1_000_000,
-      });
-    case 'boolean':
-      return fc.boolean();
-    case 'array':
-      return fc.array(arbitraryOf(schema.items!, key), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
-    case 'object': {
-      const fields = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, field]) => [name, arbitraryOf(field, name)]));
-      return fc.record(fields, { requiredKeys: (schema.required ?? []) as never[] });
-    }
-  }
-  throw new Error(`No arbitrary for ${JSON.stringify(schema)}`);
-}
-
 /** Fields the plugin fills from live content: the block never stores them, and no rule covers them. */
 const FILLED: Record<string, string[]> = { 'news-list': ['items', 'pagination'], 'jobs-list': ['jobs'] };
 
-const schemas = new Map(
-  NodeSchema.options.map((option) => [option.shape.type.value, z.toJSONSchema(option, { io: 'input' }) as JsonSchema]),
-);
-
 function arbitraryNode(type: string): fc.Arbitrary<Record<string, unknown>> {
-  return arbitraryOf(schemas.get(type as ContentNodeInput['type'])!) as fc.Arbitrary<Record<string, unknown>>;
+  return arbitraryNodeOf(type, { text, fields: FIELD_ARBITRARIES, numbers: { min: 1, max: 1_000_000 } }) as fc.Arbitrary<
+    Record<string, unknown>
+  >;
 }
 
 /** The node as its block stores it. */
@@ -264,7 +219,7 @@ describe('validation at the REST boundary', () => {
   });
 
   it.each(NODE_TYPES)('refuses every broken %s node, naming the block and the field', (type) => {
-    const schema = schemas.get(type as ContentNodeInput['type'])!;
+    const schema = NODE_JSON_SCHEMAS.get(type)!;
     fc.assert(
       fc.property(arbitraryNode(type), (node) => {
         const breakages = [...breakagesOf(schema, stored(node), [], '')];
