@@ -65,19 +65,7 @@ export function formatReport(input: ReportInput): string {
   );
 
   out.push('', '## CPU per request, sequential (schedstat, ns resolution, interleaved blocks)', '');
-  out.push(
-    table(
-      ['row', 'requests', 'median ms', 'p90 ms', 'mean ms', 'above (a) ms, paired'],
-      input.probes.map(({ id, name, probe }) => [
-        `(${id}) ${name}`,
-        String(probe.requests),
-        f(probe.medianMs, 3),
-        f(probe.p90Ms, 3),
-        f(probe.meanMs, 3),
-        probe.aboveFloorMs === null ? '–' : f(probe.aboveFloorMs, 3),
-      ]),
-    ),
-  );
+  out.push(probeTable(input.probes));
   out.push(
     '',
     'Rows run in rounds: each round, a block of sequential requests of every row in turn, so all rows see the machine as it is at that moment. "median ms" is over the blocks; "above (a)" is the median over rounds of (row − floor) in the same round. Row (e) runs in the second site process (normal configuration) and is paired with that process\'s floor.',
@@ -89,19 +77,7 @@ export function formatReport(input: ReportInput): string {
     `## Long tail: first sight of archive articles (${tail.articles} per row, of ${tail.archiveSize.toLocaleString('en-GB')})`,
     '',
   );
-  out.push(
-    table(
-      ['row', 'requests', 'median ms', 'p90 ms', 'mean ms', 'above (a) ms, paired'],
-      tail.probes.map(({ id, name, probe }) => [
-        `(${id}) ${name}`,
-        String(probe.requests),
-        f(probe.medianMs, 3),
-        f(probe.p90Ms, 3),
-        f(probe.meanMs, 3),
-        probe.aboveFloorMs === null ? '–' : f(probe.aboveFloorMs, 3),
-      ]),
-    ),
-  );
+  out.push(probeTable(tail.probes));
   out.push(
     '',
     `A new site process, started after another put the (t) articles' data in the Cache API; (m) articles were never requested. Each (t) and (m) request is a different article, requested once; (w) is one archive article (${tail.warmPath}) again and again. Rendered-page cache off, cache windows an hour (no revalidation counted); interleaved blocks with the floor, as above.`,
@@ -208,4 +184,19 @@ export function formatReport(input: ReportInput): string {
 
   if (input.notes.length) out.push('', '## Notes', '', ...input.notes.map((note) => `- ${note}`));
   return `${out.join('\n')}\n`;
+}
+
+/** A table of sequential CPU probes: one row per probe, its spread and its cost above the floor in the same rounds. */
+function probeTable(probes: readonly { id: string; name: string; probe: CpuProbe }[]): string {
+  return table(
+    ['row', 'requests', 'median ms', 'p90 ms', 'mean ms', 'above (a) ms, paired'],
+    probes.map(({ id, name, probe }) => [
+      `(${id}) ${name}`,
+      String(probe.requests),
+      f(probe.medianMs, 3),
+      f(probe.p90Ms, 3),
+      f(probe.meanMs, 3),
+      probe.aboveFloorMs === null ? '–' : f(probe.aboveFloorMs, 3),
+    ]),
+  );
 }
