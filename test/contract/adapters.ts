@@ -5,6 +5,7 @@
  * Everything else in test/contract/ is the same for every CMS.
  * @module
  */
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { type Answer, get, type TestCms } from './api';
 import type { DraftKind } from './sample-pack';
@@ -124,4 +125,34 @@ export async function wordpressRest<T = unknown>(method: string, route: string, 
   });
   if (answer.status >= 300) throw new Error(`WordPress REST ${method} ${route}: ${answer.status} ${answer.text.slice(0, 300)}`);
   return answer.json as T;
+}
+
+/**
+ * Signs in at wp-login.php. wp-login.php's own script focuses and selects the user field 200 ms after load, which
+ * on a busy machine can land between typing and submitting: a refused attempt is tried once more, and a second
+ * refusal names WordPress's message.
+ */
+export async function signInToWpAdmin(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(`${inject('wordpress').url}/wp-login.php`);
+    await page.waitForTimeout(300);
+    await page.fill('#user_login', inject('wordpress').admin.user);
+    await page.fill('#user_pass', inject('wordpress').admin.password);
+    const posted = page.waitForResponse((response) => response.url().includes('/wp-login.php') && response.request().method() === 'POST', {
+      timeout: 60_000,
+    });
+    await page.click('#wp-submit');
+    // WordPress answers a sign-in with a redirect to wp-admin, a refusal with the login page and its message.
+    if ((await posted).status() === 302) {
+      await page.waitForURL(/\/wp-admin\/?/, { timeout: 60_000 });
+      return;
+    }
+    await page.waitForLoadState('load', { timeout: 60_000 });
+    const message =
+      (await page
+        .locator('#login_error')
+        .textContent()
+        .catch(() => null)) ?? 'no message';
+    if (attempt >= 2) throw new Error(`wp-login.php refused the admin twice: ${message.trim()}`);
+  }
 }

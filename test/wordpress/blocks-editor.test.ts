@@ -19,7 +19,7 @@ import type { ContentNodeInput } from '../../app/content/nodes';
 import { pack } from '../../cms/content/index';
 import { blockOf } from '../../scripts/wordpress/block-markup';
 import { BLOCK_TYPES, type BlockType, fieldsOf } from '../../wordpress/masthead-content/editor/src/schema/block-types';
-import { wordpressRest } from '../contract/adapters';
+import { signInToWpAdmin, wordpressRest } from '../contract/adapters';
 import { cmses, eventually, get } from '../contract/api';
 import { describeProblems, launchBrowser, openPage, type TestPage, waitForHydration } from '../e2e/browser';
 
@@ -143,10 +143,7 @@ describe('Masthead blocks in the block editor', () => {
     browser = await launchBrowser();
     tab = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
     page = tab.page;
-    await page.goto(`${wordpress().url}/wp-login.php`);
-    await page.fill('#user_login', wordpress().admin.user);
-    await page.fill('#user_pass', wordpress().admin.password);
-    await Promise.all([page.waitForURL(/\/wp-admin\/?/, { timeout: 60_000 }), page.click('#wp-submit')]);
+    await signInToWpAdmin(page);
     await page.goto(`${wordpress().url}/wp-admin/post-new.php?post_type=page`);
     await page.waitForSelector('.editor-post-title__input', { timeout: 60_000 });
     const guide = page.locator('.edit-post-welcome-guide');

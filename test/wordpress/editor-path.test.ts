@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { htmlFacts } from '../../scripts/lib/page-facts.ts';
-import { wordpressIdAt, wordpressRest } from '../contract/adapters';
+import { signInToWpAdmin, wordpressIdAt, wordpressRest } from '../contract/adapters';
 import { cmses, eventually, get } from '../contract/api';
 import { DRAFTS } from '../contract/sample-pack';
 import { launchBrowser } from '../e2e/browser.ts';
@@ -77,10 +77,7 @@ describe('the editor’s path in wp-admin', () => {
   });
 
   it('signs in at wp-login.php', async () => {
-    await page.goto(`${wordpress().url}/wp-login.php`);
-    await page.fill('#user_login', wordpress().admin.user);
-    await page.fill('#user_pass', wordpress().admin.password);
-    await Promise.all([page.waitForURL(/\/wp-admin\/?/, { timeout: 60_000 }), page.click('#wp-submit')]);
+    await signInToWpAdmin(page);
     await shot(page, '1-dashboard');
     expect(await page.locator('#wpadminbar').count(), `signed in: ${page.url()}`).toBe(1);
   });

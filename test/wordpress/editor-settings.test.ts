@@ -15,7 +15,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { phpInInstance } from '../../scripts/wordpress/stack.ts';
-import { wordpressIdAt, wordpressRest } from '../contract/adapters';
+import { signInToWpAdmin, wordpressIdAt, wordpressRest } from '../contract/adapters';
 import { cmses, eventually, get } from '../contract/api';
 import { launchBrowser } from '../e2e/browser.ts';
 
@@ -44,36 +44,6 @@ async function restAs(auth: string, method: string, route: string, body?: unknow
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: answer.status, json: answer.json };
-}
-
-/**
- * Signs in at wp-login.php. wp-login.php's own script focuses and selects the user field 200 ms after load, which
- * on a busy machine can land between typing and submitting: a refused attempt is tried once more, and a second
- * refusal names WordPress's message.
- */
-async function signIn(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    await page.goto(`${wordpress().url}/wp-login.php`);
-    await page.waitForTimeout(300);
-    await page.fill('#user_login', wordpress().admin.user);
-    await page.fill('#user_pass', wordpress().admin.password);
-    const posted = page.waitForResponse((response) => response.url().includes('/wp-login.php') && response.request().method() === 'POST', {
-      timeout: 60_000,
-    });
-    await page.click('#wp-submit');
-    // WordPress answers a sign-in with a redirect to wp-admin, a refusal with the login page and its message.
-    if ((await posted).status() === 302) {
-      await page.waitForURL(/\/wp-admin\/?/, { timeout: 60_000 });
-      return;
-    }
-    await page.waitForLoadState('load', { timeout: 60_000 });
-    const message =
-      (await page
-        .locator('#login_error')
-        .textContent()
-        .catch(() => null)) ?? 'no message';
-    if (attempt >= 2) throw new Error(`wp-login.php refused the admin twice: ${message.trim()}`);
-  }
 }
 
 /** Opens a post in the block editor with the document sidebar showing, and the named panel open. */
@@ -123,7 +93,7 @@ describe('the Masthead panels and the REST boundary', () => {
     mkdirSync(SHOTS, { recursive: true });
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1400, height: 1400 } })).newPage();
-    await signIn(page);
+    await signInToWpAdmin(page);
   });
 
   afterAll(async () => {

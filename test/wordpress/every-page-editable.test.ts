@@ -10,7 +10,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { wordpressAuth, wordpressRest } from '../contract/adapters';
+import { signInToWpAdmin, wordpressAuth, wordpressRest } from '../contract/adapters';
 import { allRoutes, cmses, get, nodesQuery } from '../contract/api';
 import { launchBrowser } from '../e2e/browser.ts';
 
@@ -51,13 +51,6 @@ async function everyPost(): Promise<WpPost[]> {
     }
   }
   return posts;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${wordpress().url}/wp-login.php`);
-  await page.fill('#user_login', wordpress().admin.user);
-  await page.fill('#user_pass', wordpress().admin.password);
-  await Promise.all([page.waitForURL(/\/wp-admin\/?/, { timeout: 60_000 }), page.click('#wp-submit')]);
 }
 
 /** Opens a post in the block editor and waits until its blocks are in the block editor's store. */
@@ -150,7 +143,7 @@ describe('every sample page is editable', () => {
     posts = await everyPost();
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    await signIn(page);
+    await signInToWpAdmin(page);
   });
 
   afterAll(async () => {
