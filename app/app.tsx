@@ -5,7 +5,7 @@
  * @module
  */
 import type { ComponentType } from 'react';
-import type { ClientState, ContentPage, ErrorPage } from './content/page-state';
+import type { ClientState, ContentPage, ErrorPage } from '../contract/page-state';
 import { DefaultLayout } from './layouts/default-layout';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { navPath } from './layouts/nav-state';

@@ -4,9 +4,10 @@
  * router, which builds the head of a 404 it decides itself, ships only this.
  * @module
  */
-import { errorTitle } from './content/error-copy';
-import type { ErrorPage } from './content/page-state';
-import type { HeadModel } from './head';
+
+import type { ErrorPage } from '../contract/page-state';
+import type { HeadModel } from '../worker/head/build-head';
+import { errorTitle } from './pages/error-copy';
 
 /** '{page title} - {site title}'. */
 export function pageTitle(title: string, siteName: string): string {

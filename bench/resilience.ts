@@ -63,7 +63,7 @@ const CMS_TIMEOUT_MS = Number(config.vars.CMS_TIMEOUT_MS ?? 2500);
 
 /**
  * The longest the worker may wait on a dependency that hangs (its deadlines in
- * worker/cms/site-state.ts, worker/pipeline/legacy-lookup.ts, worker/cms/swr-cache.ts,
+ * worker/cms/site-state.ts, worker/pipeline/legacy-lookup.ts, worker/cache/swr-cache.ts,
  * worker/cms/cms-client.ts); a request may take that plus 500 ms, any other request 500 ms.
  */
 function waitMs(phase: Phase): number {

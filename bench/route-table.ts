@@ -1,11 +1,11 @@
 /**
  * Route table at scale (run with `node --expose-gc bench/route-table.ts`; add
  * `--json` for machine output). Builds CMS-shaped route tables of 1k, 10k and
- * 50k entries (app/content/route.ts) and measures what the worker does with
+ * 50k entries (contract/route.ts) and measures what the worker does with
  * them. A page request never reads the whole table: it asks the CMS's path
  * lookup for its own path (worker/cms/content-service.ts `lookup()`), and the
  * answer (about 1 KB) is cached per path, hot answers decoded in the isolate's
- * memory (worker/cms/memory-cache.ts, bounded). So:
+ * memory (worker/cache/memory-cache.ts, bounded). So:
  *
  * - Per-request lookup: 200k requests over random paths of the table (10%
  *   absent), each answered from the isolate's memory or, on a miss, by decoding
@@ -14,8 +14,8 @@
  * - Full table (sitemaps, robots.txt and the feed only): its text size, and the
  *   heap and time to parse it, for information.
  */
-import type { RouteEntry } from '../app/content/route.ts';
-import { forget, recall, remember } from '../worker/cms/memory-cache.ts';
+import type { RouteEntry } from '../contract/route.ts';
+import { forget, recall, remember } from '../worker/cache/memory-cache.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) {

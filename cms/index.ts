@@ -8,8 +8,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT } from '../app/content/api';
-import { signPreviewToken, verifyPreviewToken } from '../app/content/preview-token.server';
+import { MAX_PAGE_LIMIT } from '../contract/api';
+import { signPreviewToken, verifyPreviewToken } from '../contract/preview-token.server';
 import { MAX_EXTRA_ARTICLES } from './server/archive';
 import { cfApiStub } from './server/cf-api-stub';
 import {

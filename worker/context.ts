@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import type { Config } from './env';
 import type { RequestLog } from './observability/request-log';
-import type { RequestScope } from './scope/request-scope';
+import type { RequestScope } from './request/request-scope';
 
 export interface AppVariables {
   config: Config;
@@ -15,7 +15,7 @@ export interface AppVariables {
   /** Crawler user agent (isbot): complete HTML, no rendered error pages. */
   isBot: boolean;
   log: RequestLog;
-  /** Set by the request scope (worker/scope/request-scope.ts) on routes that read content. */
+  /** Set by the request scope (worker/request/request-scope.ts) on routes that read content. */
   scope: RequestScope;
 }
 

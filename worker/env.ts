@@ -34,7 +34,7 @@ const ConfigSchema = z
     RENDERED_PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     /**
      * `on`: public pages and data answers carry the headers Cloudflare's cache in front of the worker needs, and a
-     * publish purges it with `ctx.cache.purge`, wherever the runtime has `ctx.cache` (worker/purge/workers-cache.ts).
+     * publish purges it with `ctx.cache.purge`, wherever the runtime has `ctx.cache` (worker/cache/workers-cache.ts).
      * Set it with `cache.enabled` in wrangler.jsonc; without `ctx.cache` (local, tests) nothing changes.
      */
     WORKERS_CACHE: z.enum(['on', 'off']).default('off'),

@@ -10,8 +10,8 @@ import {
   NOT_FOUND_STATUS_MESSAGE,
   notFoundMessage,
   PREVIEW_REFUSED_STATUS_MESSAGE,
-} from '../app/content/error-copy';
-import type { ErrorVariant } from '../app/content/page-state';
+} from '../app/pages/error-copy';
+import type { ErrorVariant } from '../contract/page-state';
 
 export class HttpError extends Error {
   readonly status: number;

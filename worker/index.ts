@@ -2,25 +2,25 @@
  * The site worker: assembly only, in the order a request meets it. Every
  * request gets the request context, the security headers and the guard.
  * Endpoints that read no content answer next; everything after them reads
- * content through one request scope (worker/scope/request-scope.ts). A page
+ * content through one request scope (worker/request/request-scope.ts). A page
  * is then the rendered-page cache, else the route pipeline and the render.
  * @module
  */
 import { Hono } from 'hono';
+import { CACHE_CONTROL } from './cache/cache-control';
+import { cachedPage, hotPage } from './cache/page-cache-middleware';
+import { workersCacheHeaders } from './cache/workers-cache';
 import type { AppEnv } from './context';
 import { guard } from './middleware/guard';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders, withSecurityHeaders } from './middleware/security-headers';
-import { workersCacheHeaders } from './purge/workers-cache';
-import { CACHE_CONTROL } from './routes/cache-control';
+import { requestScope } from './request/request-scope';
 import { dataRoute } from './routes/data';
 import { errorResponse } from './routes/error-response';
 import { mediaRoute } from './routes/media';
-import { cachedPage, hotPage } from './routes/page/cached-page';
-import { renderPage } from './routes/page/render-page';
+import { renderPage } from './routes/page';
 import { purgeRoute } from './routes/purge';
 import { seoRoutes } from './routes/seo';
-import { requestScope } from './scope/request-scope';
 
 const FLOOR_HEADERS = withSecurityHeaders({ 'content-type': 'text/plain; charset=UTF-8', 'cache-control': CACHE_CONTROL.none });
 

@@ -12,8 +12,8 @@
  * match, nothing is adopted and the caller falls back to the full page data.
  * @module
  */
-import type { ContentNode } from '../content/nodes';
-import type { ContentPage, HydrationNode, HydrationPage } from '../content/page-state';
+import type { ContentNode } from '../../contract/nodes';
+import type { ContentPage, HydrationNode, HydrationPage } from '../../contract/page-state';
 import { ISLAND_TYPES } from '../nodes/island-types';
 import { type AdoptedMarkup, adoptMarkup } from '../nodes/node-registry';
 import { adoptPageTop, pageTopParts } from '../pages/page-top-part';

@@ -15,7 +15,7 @@
  */
 import '../styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
-import type { ClientState, HydrationState, PageState } from '../content/page-state';
+import type { ClientState, HydrationState, PageState } from '../../contract/page-state';
 import { APP_ROOT_ID, MAIN_ID, STATE_ELEMENT_ID } from '../dom-ids';
 import { adoptIcons } from '../icons/load-icon';
 import { drawFootersFrom } from '../layouts/footer-part';

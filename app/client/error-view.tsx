@@ -6,7 +6,7 @@
  * @module
  */
 import { type ComponentType, createElement } from 'react';
-import type { ErrorPage } from '../content/page-state';
+import type { ErrorPage } from '../../contract/page-state';
 import type { AdoptedMarkup } from '../nodes/node-registry';
 
 type ErrorView = ComponentType<{ page: ErrorPage }>;

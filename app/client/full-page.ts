@@ -4,7 +4,7 @@
  * renderer, so the page hydrates from complete content. Loaded only then.
  * @module
  */
-import type { ContentPage } from '../content/page-state';
+import type { ContentPage } from '../../contract/page-state';
 import '../nodes/renderers';
 import type { DataAnswer } from '../routing/data-answer';
 

@@ -1,9 +1,9 @@
 /**
- * Applies a head model (app/head.ts) to the live document after a client
+ * Applies a head model (worker/head/build-head.ts) to the live document after a client
  * navigation: title, meta, canonical/alternate links and JSON-LD.
  * @module
  */
-import type { HeadModel } from '../head';
+import type { HeadModel } from '../../worker/head/build-head';
 
 const MANAGED = 'data-head';
 

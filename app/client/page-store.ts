@@ -3,7 +3,7 @@
  * useSyncExternalStore: the router writes it, the root component reads it.
  * @module
  */
-import type { ClientState, FrameBasics, PageState } from '../content/page-state';
+import type { ClientState, FrameBasics, PageState } from '../../contract/page-state';
 
 type Listener = () => void;
 

@@ -9,8 +9,8 @@
  * @module
  */
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import type { ContentPage } from '../../contract/page-state';
 import { App } from '../app';
-import type { ContentPage } from '../content/page-state';
 import { MAIN_ID } from '../dom-ids';
 import { ErrorViewSlot } from './error-view';
 import { pageStore } from './page-store';

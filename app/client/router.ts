@@ -8,11 +8,12 @@
  * main landmark and the new title is announced.
  * @module
  */
-import { notFoundPage } from '../content/error-copy';
-import type { PageState, SiteFrame } from '../content/page-state';
+
+import type { PageState, SiteFrame } from '../../contract/page-state';
+import type { HeadModel } from '../../worker/head/build-head';
 import { MAIN_ID, ROUTE_ANNOUNCER_ID } from '../dom-ids';
 import { errorHead } from '../error-head';
-import type { HeadModel } from '../head';
+import { notFoundPage } from '../pages/error-copy';
 import { planNavigation } from '../routing/client-plan';
 import type { LegacyTable } from '../routing/legacy-rules';
 import { interceptionFor } from '../routing/link-interception';

@@ -9,7 +9,7 @@
  * the jobs list draws its links with it.
  * @module
  */
-import type { JobSummary, NodeOf } from '../content/nodes';
+import type { JobSummary, NodeOf } from '../../contract/nodes';
 import { employmentTypeText } from '../nodes/parts/jobs';
 
 /** Which open roles a list shows; a field left out matches every role. */

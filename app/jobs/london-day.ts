@@ -6,7 +6,7 @@
  * be remembered per UTC hour. Pure; no Hono, no DOM.
  * @module
  */
-import type { JobSummary } from '../content/nodes';
+import type { JobSummary } from '../../contract/nodes';
 
 const HOUR_MS = 3_600_000;
 

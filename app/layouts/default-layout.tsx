@@ -4,7 +4,7 @@
  * @module
  */
 import type { ReactNode } from 'react';
-import type { FrameBasics } from '../content/page-state';
+import type { FrameBasics } from '../../contract/page-state';
 import { MAIN_ID } from '../dom-ids';
 import { FooterPart } from './footer-part';
 import { HeaderPart } from './header-part';

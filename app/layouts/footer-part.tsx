@@ -12,7 +12,7 @@
  * @module
  */
 import { createElement, type ReactNode } from 'react';
-import type { FrameBasics, SiteFrame } from '../content/page-state';
+import type { FrameBasics, SiteFrame } from '../../contract/page-state';
 import { type AdoptedMarkup, adoptedElement } from '../nodes/node-registry';
 
 type FooterLookup = (site: FrameBasics, slim: boolean) => AdoptedMarkup | null;

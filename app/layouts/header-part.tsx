@@ -7,7 +7,7 @@
  * markup and brings the menu button to life.
  * @module
  */
-import type { FrameBasics } from '../content/page-state';
+import type { FrameBasics } from '../../contract/page-state';
 import { type AdoptedMarkup, adoptedElement } from '../nodes/node-registry';
 import { SiteHeader } from './site-header';
 

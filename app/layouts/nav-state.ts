@@ -5,8 +5,8 @@
  * reads its section from `navPath`.
  * @module
  */
-import { NEWS_INDEX_PATH } from '../content/news-pages';
-import type { PageState } from '../content/page-state';
+import { NEWS_INDEX_PATH } from '../../contract/news-pages';
+import type { PageState } from '../../contract/page-state';
 
 export function isCurrentSection(href: string, path: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;

@@ -3,7 +3,7 @@
  * legal line and copyright. `slim` keeps only the legal part.
  * @module
  */
-import type { SiteFrame } from '../content/page-state';
+import type { SiteFrame } from '../../contract/page-state';
 import { Icon } from '../icons/icon';
 import { isIconName } from '../icons/load-icon';
 import { socialLinkText } from '../nodes/parts/network-name';

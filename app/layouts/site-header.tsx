@@ -7,7 +7,7 @@
  * @module
  */
 import { useEffect, useRef, useState } from 'react';
-import type { MenuLink } from '../content/route';
+import type { MenuLink } from '../../contract/route';
 import { SITE_NAV_ID } from '../dom-ids';
 import { Icon } from '../icons/icon';
 import { browser, type Focusable } from '../nodes/parts/browser';

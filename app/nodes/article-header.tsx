@@ -3,7 +3,7 @@
  * byline with the publication date, and the lead image.
  * @module
  */
-import type { NodeOf } from '../content/nodes';
+import type { NodeOf } from '../../contract/nodes';
 import { DateText } from './parts/dates';
 import { useIsLead } from './parts/lead';
 import { Picture } from './parts/picture';

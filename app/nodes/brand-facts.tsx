@@ -4,7 +4,7 @@
  * @module
  */
 import { useId } from 'react';
-import type { NodeOf } from '../content/nodes';
+import type { NodeOf } from '../../contract/nodes';
 import { Icon } from '../icons/icon';
 import { BrandBand } from './parts/brand-tile';
 import { SmartLink } from './parts/link';

@@ -6,7 +6,7 @@
  * @module
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { NodeOf } from '../content/nodes';
+import type { NodeOf } from '../../contract/nodes';
 import { Icon } from '../icons/icon';
 import { type BoxChild, browser, prefersReducedMotion, type ScrollBox } from './parts/browser';
 import { itemHeading } from './parts/item-heading';

@@ -3,7 +3,7 @@
  * @module
  */
 import { useId } from 'react';
-import type { NodeOf } from '../content/nodes';
+import type { NodeOf } from '../../contract/nodes';
 import { Icon } from '../icons/icon';
 import { itemHeading } from './parts/item-heading';
 

@@ -6,8 +6,8 @@
  * @module
  */
 import { useId } from 'react';
-import { mediaFileAt } from '../content/media-types';
-import type { NodeOf } from '../content/nodes';
+import { mediaFileAt } from '../../contract/media-types';
+import type { NodeOf } from '../../contract/nodes';
 import { Icon } from '../icons/icon';
 import { isExternal, linkHref } from '../routing/link-safety';
 import { SmartLink } from './parts/link';

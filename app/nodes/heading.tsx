@@ -3,7 +3,7 @@
  * level-3 heading with no h2 before it is drawn as an h2 (parts/outline.ts).
  * @module
  */
-import type { NodeOf } from '../content/nodes';
+import type { NodeOf } from '../../contract/nodes';
 import { useStepsUp } from './parts/outline';
 
 export function Heading({ node }: { node: NodeOf<'heading'> }) {

@@ -4,7 +4,7 @@
  * @module
  */
 import { useId } from 'react';
-import type { NodeOf } from '../content/nodes';
+import type { NodeOf } from '../../contract/nodes';
 import { BrandBand, BrandSwatch } from './parts/brand-tile';
 import { ButtonLink } from './parts/button-link';
 import { useIsLead } from './parts/lead';

@@ -3,7 +3,7 @@
  * @module
  */
 import { useId } from 'react';
-import type { NodeOf } from '../content/nodes';
+import type { NodeOf } from '../../contract/nodes';
 import { ButtonLink } from './parts/button-link';
 import { DISPLAY_WIDTH, Picture } from './parts/picture';
 

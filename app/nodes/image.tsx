@@ -2,7 +2,7 @@
  * A single image with an optional caption.
  * @module
  */
-import type { NodeOf } from '../content/nodes';
+import type { NodeOf } from '../../contract/nodes';
 import { Picture } from './parts/picture';
 
 export function ImageBlock({ node }: { node: NodeOf<'image'> }) {

@@ -7,6 +7,6 @@
  * chunks by that name).
  * @module
  */
-import type { NodeType } from '../content/nodes';
+import type { NodeType } from '../../contract/nodes';
 
 export const ISLAND_TYPES: ReadonlySet<string> = new Set<NodeType>(['carousel']);

@@ -7,7 +7,7 @@
  * @module
  */
 import { useId } from 'react';
-import type { JobSummary } from '../content/nodes';
+import type { JobSummary } from '../../contract/nodes';
 import { type FilterOption, facetOptions, type JobFilter, jobFilterPath } from '../jobs/job-filter';
 import type { ItemHeading } from './parts/item-heading';
 

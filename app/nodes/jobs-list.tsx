@@ -10,7 +10,7 @@
  * @module
  */
 import { useId } from 'react';
-import type { JobSummary, NodeOf } from '../content/nodes';
+import type { JobSummary, NodeOf } from '../../contract/nodes';
 import { Icon } from '../icons/icon';
 import { filterText, JOBS_PATH, type JobsListView, matchesFilter } from '../jobs/job-filter';
 import { JOB_FILTERS_ID, JOB_LIST_ID, JobsListFilters } from './jobs-list-filters';

@@ -5,7 +5,7 @@
  * @module
  */
 import { useId } from 'react';
-import type { NewsItem, NodeOf } from '../content/nodes';
+import type { NewsItem, NodeOf } from '../../contract/nodes';
 import { Icon } from '../icons/icon';
 import { FEED_PATH } from '../routing/site-paths';
 import { DateText } from './parts/dates';

@@ -10,7 +10,7 @@
  * @module
  */
 import { Component, type ReactNode } from 'react';
-import type { ContentNode } from '../content/nodes';
+import type { ContentNode } from '../../contract/nodes';
 
 export type NodeRenderer = (props: { node: ContentNode }) => ReactNode;
 

@@ -13,7 +13,7 @@
  * @module
  */
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
-import type { ContentNode } from '../content/nodes';
+import type { ContentNode } from '../../contract/nodes';
 import { ISLAND_TYPES } from './island-types';
 
 export type NodeComponent = ComponentType<{ node: ContentNode }>;

@@ -2,7 +2,7 @@
  * A pull quote with attribution.
  * @module
  */
-import type { NodeOf } from '../content/nodes';
+import type { NodeOf } from '../../contract/nodes';
 import { Icon } from '../icons/icon';
 
 export function Quote({ node }: { node: NodeOf<'quote'> }) {

@@ -8,7 +8,7 @@
  * @module
  */
 import { createElement, type ReactNode } from 'react';
-import type { ContentNode, NodeType } from '../content/nodes';
+import type { ContentNode, NodeType } from '../../contract/nodes';
 import { adoptedElement, componentFor, drawnMarkupOf } from './node-registry';
 import { LeadNodeContext } from './parts/lead';
 import type { SLOT_PARTS } from './slot-parts';

@@ -7,7 +7,7 @@
  * @module
  */
 import type { ComponentType } from 'react';
-import type { NodeOf, NodeType } from '../content/nodes';
+import type { NodeOf, NodeType } from '../../contract/nodes';
 import { renderFootersWith } from '../layouts/footer-part';
 import { SiteFooter } from '../layouts/site-footer';
 import { PageTop } from '../pages/page-top';

@@ -7,7 +7,7 @@
  * @module
  */
 import type { ReactNode } from 'react';
-import type { ContentNode } from '../content/nodes';
+import type { ContentNode } from '../../contract/nodes';
 import { NodeGuard, type NodeRenderer } from './node-guard';
 import type { NodeComponent } from './node-registry';
 import { ImagePlanContext, imagePlan, NO_PLAN } from './parts/image-plan';

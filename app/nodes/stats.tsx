@@ -3,7 +3,7 @@
  * @module
  */
 import { useId } from 'react';
-import type { NodeOf } from '../content/nodes';
+import type { NodeOf } from '../../contract/nodes';
 
 export function Stats({ node }: { node: NodeOf<'stats'> }) {
   const id = useId();

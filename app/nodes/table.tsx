@@ -3,7 +3,7 @@
  * @module
  */
 import { useId } from 'react';
-import type { NodeOf } from '../content/nodes';
+import type { NodeOf } from '../../contract/nodes';
 
 export function Table({ node }: { node: NodeOf<'table'> }) {
   const id = useId();

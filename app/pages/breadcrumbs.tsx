@@ -5,7 +5,7 @@
  * ends with the page itself.
  * @module
  */
-import type { Breadcrumb } from '../content/route';
+import type { Breadcrumb } from '../../contract/route';
 import { isSpecialRoute } from '../routing/paths';
 
 export interface Crumb {

@@ -1,13 +1,14 @@
 /**
  * The error page: not found (404), gone (410), an error on a jobs path, or
- * any other error. The words come from app/content/error-copy.ts, shared with
+ * any other error. The words come from app/pages/error-copy.ts, shared with
  * the worker and the client router. Exactly one `<h1>` in each variant.
  * @module
  */
-import { errorTitle, goneText, NOT_FOUND_QUIP, notFoundText, PREVIEW_LINK_TEXT } from '../content/error-copy';
-import type { ErrorPage as ErrorPageState } from '../content/page-state';
+
+import type { ErrorPage as ErrorPageState } from '../../contract/page-state';
 import { ERROR_TITLE_ID } from '../dom-ids';
 import { Icon } from '../icons/icon';
+import { errorTitle, goneText, NOT_FOUND_QUIP, notFoundText, PREVIEW_LINK_TEXT } from './error-copy';
 import { ErrorButton, GenericError } from './generic-error';
 
 export function ErrorPage({ page }: { page: ErrorPageState }) {

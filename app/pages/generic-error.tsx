@@ -5,9 +5,10 @@
  * hydration, when no further chunk may be loadable.
  * @module
  */
-import { GENERIC_TEXT, GENERIC_TITLE } from '../content/error-copy';
+
 import { ERROR_TITLE_ID } from '../dom-ids';
 import { Icon } from '../icons/icon';
+import { GENERIC_TEXT, GENERIC_TITLE } from './error-copy';
 
 export function ErrorButton({ href, label }: { href: string; label: string }) {
   return (

@@ -9,7 +9,7 @@
  * @module
  */
 import { type ComponentType, createElement } from 'react';
-import type { ContentPage, HydrationPage } from '../content/page-state';
+import type { ContentPage, HydrationPage } from '../../contract/page-state';
 import { type AdoptedMarkup, adoptedElement } from '../nodes/node-registry';
 import { TITLE_NODE_TYPES } from '../nodes/render-nodes';
 import { trailOf } from './trail';

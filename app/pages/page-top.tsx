@@ -6,7 +6,7 @@
  * node renderers.
  * @module
  */
-import type { ContentPage } from '../content/page-state';
+import type { ContentPage } from '../../contract/page-state';
 import { DateText } from '../nodes/parts/dates';
 import { Breadcrumbs } from './breadcrumbs';
 import { pageTopParts } from './page-top-part';

@@ -4,7 +4,7 @@
  * slot, and an aside column when the page has one.
  * @module
  */
-import type { ContentPage } from '../content/page-state';
+import type { ContentPage } from '../../contract/page-state';
 import { RenderNodes } from '../nodes/render-nodes';
 import { PageTopPart } from './page-top-part';
 import { PreviewPart } from './preview-part';

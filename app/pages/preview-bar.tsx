@@ -5,7 +5,7 @@
  * region, so screen readers can find it and skip it like any landmark.
  * @module
  */
-import type { PreviewInfo } from '../content/page-state';
+import type { PreviewInfo } from '../../contract/page-state';
 
 /** London time, written the same way on the server and in the browser (no hydration difference). */
 const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-GB', {

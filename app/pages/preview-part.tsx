@@ -6,7 +6,7 @@
  * @module
  */
 import { createElement } from 'react';
-import type { PreviewInfo } from '../content/page-state';
+import type { PreviewInfo } from '../../contract/page-state';
 import { type AdoptedMarkup, adoptedElement } from '../nodes/node-registry';
 
 type PreviewBarComponent = (props: { preview: PreviewInfo }) => React.ReactNode;

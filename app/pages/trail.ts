@@ -5,8 +5,8 @@
  * breadcrumbs) carries only this rule.
  * @module
  */
-import { NEWS_INDEX_PATH } from '../content/news-pages';
-import type { Breadcrumb, RouteEntry } from '../content/route';
+import { NEWS_INDEX_PATH } from '../../contract/news-pages';
+import type { Breadcrumb, RouteEntry } from '../../contract/route';
 
 /** The trail a route shows, or null for none. */
 export function trailOf(route: RouteEntry): Breadcrumb[] | null {

@@ -2,8 +2,8 @@
  * What `GET /__data?path=…` answers the client router.
  * @module
  */
-import type { ContentPage, ErrorPage, SiteFrame } from '../content/page-state';
-import type { HeadModel } from '../head';
+import type { ContentPage, ErrorPage, SiteFrame } from '../../contract/page-state';
+import type { HeadModel } from '../../worker/head/build-head';
 
 /**
  * Pages come with their head, built by the worker, so the client ships no

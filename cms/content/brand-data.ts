@@ -4,7 +4,7 @@
  * Food's are invented sample figures.
  * @module
  */
-import type { ContentIconName as IconName } from '../../app/content/nodes';
+import type { ContentIconName as IconName } from '../../contract/nodes';
 import { section, ul } from './build';
 
 export interface BrandData {

@@ -2,7 +2,7 @@
  * The brand pages under /our-brands/ and the brands index.
  * @module
  */
-import type { ContentNodeInput, ContentIconName as IconName } from '../../app/content/nodes';
+import type { ContentNodeInput, ContentIconName as IconName } from '../../contract/nodes';
 import { BRAND_GRID_BRANDS, BRANDS, type BrandData } from './brand-data';
 import { def, img, page, rich } from './build';
 import type { PageDef } from './types';

@@ -4,10 +4,11 @@
  * copy rather than boilerplate.
  * @module
  */
-import type { ContentNodeInput } from '../../app/content/nodes';
-import type { OgImage, RouteEntryInput } from '../../app/content/route';
-import { publishedDateText, routeEntry } from '../../app/content/route-entry';
+
 import { parsePublishedDate } from '../../app/format';
+import type { ContentNodeInput } from '../../contract/nodes';
+import type { OgImage, RouteEntryInput } from '../../contract/route';
+import { publishedDateText, routeEntry } from '../../contract/route-entry';
 import { articleEnding } from './press';
 import type { PageDef } from './types';
 

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { ContentNodeInput } from '../../app/content/nodes';
+import type { ContentNodeInput } from '../../contract/nodes';
 import { article, section, ul } from './build';
 import type { PageDef } from './types';
 

@@ -2,7 +2,7 @@
  * The cookie policy and its six sub-pages.
  * @module
  */
-import type { ContentNodeInput } from '../../app/content/nodes';
+import type { ContentNodeInput } from '../../contract/nodes';
 import { def, page, paras, rich, section, ul } from './build';
 import type { PageDef } from './types';
 

@@ -3,7 +3,7 @@
  * page and an unpublished revision of an existing article.
  * @module
  */
-import type { ContentNodeInput } from '../../app/content/nodes';
+import type { ContentNodeInput } from '../../contract/nodes';
 import { awardArticles } from './articles-awards';
 import { dateText, img, paras, rich, section, ul } from './build';
 import type { DraftDef } from './types';

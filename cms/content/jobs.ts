@@ -5,7 +5,7 @@
  * issue: `/jobs/20417` must be a job, never a draft id.
  * @module
  */
-import type { JobInput } from '../../app/content/nodes';
+import type { JobInput } from '../../contract/nodes';
 import { section, ul } from './build';
 
 interface JobSeed extends Omit<JobInput, 'html' | 'applyUrl'> {

@@ -4,7 +4,7 @@
  * Their content exercises the node types.
  * @module
  */
-import type { ContentNodeInput } from '../../app/content/nodes';
+import type { ContentNodeInput } from '../../contract/nodes';
 import { def, img, page, paras, rich, section, ul } from './build';
 import type { PageDef } from './types';
 

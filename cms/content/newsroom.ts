@@ -7,8 +7,9 @@
  * links, counts and thumbnails always agree with the articles.
  * @module
  */
-import type { ContentNodeInput } from '../../app/content/nodes';
+
 import { parsePublishedDate } from '../../app/format';
+import type { ContentNodeInput } from '../../contract/nodes';
 import { originalArticles } from './articles';
 import { BRANDS } from './brand-data';
 import { type Category, def, page, rich } from './build';

@@ -3,7 +3,7 @@
  * notes to editors, as journalists expect at the foot of a release.
  * @module
  */
-import type { ContentNodeInput } from '../../app/content/nodes';
+import type { ContentNodeInput } from '../../contract/nodes';
 
 export const PRESS_EMAIL = 'press@immediate.example';
 export const PRESS_PHONE = '+44 20 7946 0000';

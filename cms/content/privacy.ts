@@ -3,7 +3,7 @@
  * version (the only page with robots noindex, nofollow).
  * @module
  */
-import type { ContentNodeInput } from '../../app/content/nodes';
+import type { ContentNodeInput } from '../../contract/nodes';
 import { BRANDS } from './brand-data';
 import { def, ol, page, paras, rich, section, ul } from './build';
 import type { PageDef } from './types';

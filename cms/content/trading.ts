@@ -3,7 +3,7 @@
  * advertising terms with their children.
  * @module
  */
-import type { ContentNodeInput } from '../../app/content/nodes';
+import type { ContentNodeInput } from '../../contract/nodes';
 import type { Crumb } from './build';
 import { def, ol, page, paras, rich, section, ul } from './build';
 import type { PageDef } from './types';

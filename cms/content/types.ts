@@ -3,8 +3,8 @@
  * the reference CMS serves them through the content API.
  * @module
  */
-import type { ContentNodeInput, JobInput } from '../../app/content/nodes';
-import type { RouteEntryInput, SiteInput } from '../../app/content/route';
+import type { ContentNodeInput, JobInput } from '../../contract/nodes';
+import type { RouteEntryInput, SiteInput } from '../../contract/route';
 
 export interface PageDef {
   route: RouteEntryInput;

@@ -9,7 +9,7 @@
  * `perDay` articles, spreading the archive over about ten years.
  * @module
  */
-import type { ContentNodeInput } from '../../app/content/nodes';
+import type { ContentNodeInput } from '../../contract/nodes';
 import type { Category } from '../content/build';
 import { article, dateText } from '../content/build';
 import type { PageDef } from '../content/types';

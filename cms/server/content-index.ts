@@ -6,11 +6,12 @@
  * open jobs).
  * @module
  */
-import type { RouteListItem } from '../../app/content/api';
-import { NEWS_INDEX_PATH, NEWS_PAGE_SIZE, newsPageCount, newsPageNumber, newsPagePath } from '../../app/content/news-pages';
-import type { ContentNodeInput, JobInput } from '../../app/content/nodes';
-import type { RouteEntryInput } from '../../app/content/route';
+
 import { parsePublishedDate } from '../../app/format';
+import type { RouteListItem } from '../../contract/api';
+import { NEWS_INDEX_PATH, NEWS_PAGE_SIZE, newsPageCount, newsPageNumber, newsPagePath } from '../../contract/news-pages';
+import type { ContentNodeInput, JobInput } from '../../contract/nodes';
+import type { RouteEntryInput } from '../../contract/route';
 import { pack } from '../content/index';
 import type { PageDef } from '../content/types';
 import {

@@ -5,7 +5,7 @@
  * as a CMS fills in an attachment's size, so no page states a wrong number.
  * @module
  */
-import type { ContentNodeInput } from '../../app/content/nodes';
+import type { ContentNodeInput } from '../../contract/nodes';
 import { DOCUMENT_FOOTER, DOCUMENTS, SPREADSHEETS } from '../content/documents';
 import { writePdf } from './pdf-writer';
 

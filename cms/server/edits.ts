@@ -7,7 +7,7 @@
  * @module
  */
 import { z } from 'zod';
-import type { ContentNodeInput } from '../../app/content/nodes';
+import type { ContentNodeInput } from '../../contract/nodes';
 import type { PageDef } from '../content/types';
 
 /** `published`: live; `unpublished`: taken down (the site answers 404); `gone`: withdrawn on purpose (410). */

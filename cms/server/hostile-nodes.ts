@@ -3,7 +3,7 @@
  * compromised or careless CMS could send. The site must render all of it inert.
  * @module
  */
-import type { ContentNodeInput } from '../../app/content/nodes';
+import type { ContentNodeInput } from '../../contract/nodes';
 
 export const HOSTILE_NODES: ContentNodeInput[] = [
   {

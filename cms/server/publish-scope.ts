@@ -8,7 +8,10 @@
  * `list:news` tag covers them.
  * @module
  */
-import { FEED_SIZE, NEWS_PAGE_SIZE, NEWS_SITEMAP_WINDOW_MS, newsPagePath } from '../../app/content/news-pages';
+
+import { parsePublishedDate } from '../../app/format';
+import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../app/routing/site-paths';
+import { FEED_SIZE, NEWS_PAGE_SIZE, NEWS_SITEMAP_WINDOW_MS, newsPagePath } from '../../contract/news-pages';
 import {
   FEED_TAG,
   JOBS_TAG,
@@ -22,9 +25,7 @@ import {
   pageTag,
   ROBOTS_TAG,
   SITEMAP_TAG,
-} from '../../app/content/tags';
-import { parsePublishedDate } from '../../app/format';
-import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../app/routing/site-paths';
+} from '../../contract/tags';
 import { newsPosition, packPathsShowing, pageAt } from './content-index';
 
 /** How a page stands at one moment: enough to tell which lists show it. */

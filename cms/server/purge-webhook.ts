@@ -2,13 +2,13 @@
  * The publish webhook: after every change readers can see, the CMS calls the
  * site's signed purge endpoint (`POST {site}/__purge`, worker/routes/purge.ts)
  * naming what changed, as `{"paths": [...], "tags": [...]}` (tag names in
- * app/content/tags.ts). The site refuses a timestamp that is not newer than
+ * contract/tags.ts). The site refuses a timestamp that is not newer than
  * the last one it accepted, so timestamps here always move forward, even for
  * several publishes within one second. The last calls are kept for tests and
  * for the editor's CLI.
  * @module
  */
-import type { PurgeBody } from '../../app/content/tags';
+import type { PurgeBody } from '../../contract/tags';
 
 export interface PurgeTarget {
   url: string;

@@ -150,7 +150,7 @@ function checkEnv(config: WranglerConfig, env: string): string[] {
     const kind = urlAddressKind(routeHost(pattern));
     if (kind !== 'public') problems.push(`${where} route ${pattern} names a ${kind ?? 'unparseable'} address`);
   }
-  // The cache in front of the worker is purged only when the worker knows it is there (worker/purge/workers-cache.ts).
+  // The cache in front of the worker is purged only when the worker knows it is there (worker/cache/workers-cache.ts).
   const cacheOn = target.cache?.enabled === true;
   if (cacheOn !== (vars.WORKERS_CACHE === 'on'))
     problems.push(

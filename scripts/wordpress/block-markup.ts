@@ -7,7 +7,7 @@
  * back. Pure: the importer and the tests use it.
  * @module
  */
-import type { ContentNodeInput } from '../../app/content/nodes';
+import type { ContentNodeInput } from '../../contract/nodes';
 
 type Node = ContentNodeInput;
 

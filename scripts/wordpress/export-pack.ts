@@ -14,9 +14,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ContentNodeInput } from '../../app/content/nodes';
-import type { RouteEntryInput } from '../../app/content/route';
-import { routeEntry } from '../../app/content/route-entry';
 import { parsePublishedDate } from '../../app/format';
 import { OG_HEIGHT, OG_WIDTH, routeName, SITE_ORIGIN } from '../../cms/content/build';
 import { DOCUMENTS, SPREADSHEETS } from '../../cms/content/documents';
@@ -24,6 +21,9 @@ import { pack } from '../../cms/content/index';
 import type { PageDef } from '../../cms/content/types';
 import { FILES_PREFIX, storedFile } from '../../cms/server/documents';
 import { mediaSvg } from '../../cms/server/media';
+import type { ContentNodeInput } from '../../contract/nodes';
+import type { RouteEntryInput } from '../../contract/route';
+import { routeEntry } from '../../contract/route-entry';
 import { blocksFromSlots } from './block-markup';
 
 /** Time of day every imported date gets (London): equal days then keep pack order through the post ids. */

@@ -1,13 +1,13 @@
 /**
- * Open Graph images in the head (app/head.ts): the CMS lists images for
+ * Open Graph images in the head (worker/head/build-head.ts): the CMS lists images for
  * Facebook and for LinkedIn, often the same one; each image is named once,
  * with its size, and distinct images are all kept, Facebook's first.
  */
 import { describe, expect, it } from 'vitest';
-import type { AppState } from '../../app/content/page-state';
-import type { OgImage } from '../../app/content/route';
-import { routeEntry } from '../../app/content/route-entry';
-import { buildHead } from '../../app/head';
+import type { AppState } from '../../contract/page-state';
+import type { OgImage } from '../../contract/route';
+import { routeEntry } from '../../contract/route-entry';
+import { buildHead } from '../../worker/head/build-head';
 
 const ORIGIN = 'https://www.example.test';
 

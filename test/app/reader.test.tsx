@@ -8,17 +8,17 @@
  */
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorTitle, errorVariant, notFoundPage } from '../../app/content/error-copy';
-import { type ContentNode, type ContentNodeInput, NodeSchema } from '../../app/content/nodes';
-import type { ErrorPage as ErrorState } from '../../app/content/page-state';
-import { errorHead } from '../../app/head';
 import { preloadIcons } from '../../app/icons/load-icon';
 import { ICON_NAMES } from '../../app/icons/names';
 import { registerRenderers } from '../../app/nodes/node-registry';
 import { RenderNodes } from '../../app/nodes/render-nodes';
 import { RENDERERS } from '../../app/nodes/renderers';
+import { errorTitle, errorVariant, notFoundPage } from '../../app/pages/error-copy';
 import { ErrorPage } from '../../app/pages/error-page';
 import { GenericError } from '../../app/pages/generic-error';
+import { type ContentNode, type ContentNodeInput, NodeSchema } from '../../contract/nodes';
+import type { ErrorPage as ErrorState } from '../../contract/page-state';
+import { errorHead } from '../../worker/head/build-head';
 import { expectConsoleOutput } from '../helpers/setup';
 
 const node = (input: ContentNodeInput): ContentNode => NodeSchema.parse(input);

@@ -4,10 +4,10 @@
  * are rejected at the site's boundary with a logged, clear error.
  */
 import { describe, expect, it } from 'vitest';
-import { JobResponseSchema, JobsResponseSchema, PathLookupSchema } from '../../app/content/api';
-import { NODE_TYPES, NodeSchema, NodesResponseSchema } from '../../app/content/nodes';
-import { RouteTableSchema, SiteSchema } from '../../app/content/route';
 import { parsePublishedDate } from '../../app/format';
+import { JobResponseSchema, JobsResponseSchema, PathLookupSchema } from '../../contract/api';
+import { NODE_TYPES, NodeSchema, NodesResponseSchema } from '../../contract/nodes';
+import { RouteTableSchema, SiteSchema } from '../../contract/route';
 import { cms } from '../helpers/cms';
 import { get } from '../helpers/site';
 

@@ -6,8 +6,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JobResponseSchema, JobsResponseSchema, NewsPageSchema, PathLookupSchema } from '../../app/content/api';
-import { PurgeBodySchema } from '../../app/content/tags';
+import { JobResponseSchema, JobsResponseSchema, NewsPageSchema, PathLookupSchema } from '../../contract/api';
+import { PurgeBodySchema } from '../../contract/tags';
 import { recordPurge } from '../../worker/cms/site-state';
 import { verifyPurgeSignature } from '../../worker/purge/purge-signature';
 import { cms } from '../helpers/cms';

@@ -7,7 +7,7 @@
  */
 import { expect, inject } from 'vitest';
 import type { z } from 'zod';
-import { ErrorBodySchema, MAX_PAGE_LIMIT, type RouteListItem, RouteListSchema } from '../../app/content/api';
+import { ErrorBodySchema, MAX_PAGE_LIMIT, type RouteListItem, RouteListSchema } from '../../contract/api';
 import type { TestCms } from '../wordpress/global-setup.ts';
 
 export type { TestCms };

@@ -5,8 +5,8 @@
  * answer or such an error body.
  */
 import { describe, it } from 'vitest';
-import { JobResponseSchema, NewsPageSchema, PathLookupSchema, RouteListSchema } from '../../app/content/api';
-import { NodesResponseSchema } from '../../app/content/nodes';
+import { JobResponseSchema, NewsPageSchema, PathLookupSchema, RouteListSchema } from '../../contract/api';
+import { NodesResponseSchema } from '../../contract/nodes';
 import { api, cmses, expectError, expectSound } from './api';
 
 const HUGE = '9'.repeat(40);

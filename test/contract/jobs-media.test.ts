@@ -7,8 +7,8 @@
  */
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { JobResponseSchema, JobsResponseSchema, NewsPageSchema } from '../../app/content/api';
-import { NodesResponseSchema } from '../../app/content/nodes';
+import { JobResponseSchema, JobsResponseSchema, NewsPageSchema } from '../../contract/api';
+import { NodesResponseSchema } from '../../contract/nodes';
 import { api, cmses, expectError, expectOk, nodesQuery, seen, slugOf, type TestCms } from './api';
 import { MIN_JOBS } from './sample-pack';
 

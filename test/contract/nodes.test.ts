@@ -5,8 +5,8 @@
  * two sections share is told apart by path; an unknown slug is a 404 error body.
  */
 import { describe, expect, it } from 'vitest';
-import { PathLookupSchema } from '../../app/content/api';
-import { NodeSchema, NodesResponseSchema } from '../../app/content/nodes';
+import { PathLookupSchema } from '../../contract/api';
+import { NodeSchema, NodesResponseSchema } from '../../contract/nodes';
 import { allRoutes, api, cmses, expectError, expectOk, nodesQuery, seen, slugOf } from './api';
 import { SHARED_SLUG } from './sample-pack';
 

@@ -5,8 +5,8 @@
  * docs/content-api.md says.
  */
 import { describe, expect, it } from 'vitest';
-import { PathLookupSchema } from '../../app/content/api';
-import { SiteSchema } from '../../app/content/route';
+import { PathLookupSchema } from '../../contract/api';
+import { SiteSchema } from '../../contract/route';
 import { parsePublishedDate } from '../../app/format';
 import { api, cmses, expectOk, seen } from './api';
 import { GONE, NOTHING, REDIRECTS, ROUTES } from './sample-pack';

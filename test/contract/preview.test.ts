@@ -7,8 +7,8 @@
  * draft; WordPress first sends an anonymous browser to its login page.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { NodeSchema, PreviewNodesResponseSchema } from '../../app/content/nodes';
-import { signPreviewToken, verifyPreviewToken } from '../../app/content/preview-token.server';
+import { NodeSchema, PreviewNodesResponseSchema } from '../../contract/nodes';
+import { signPreviewToken, verifyPreviewToken } from '../../contract/preview-token.server';
 import { adapterFor } from './adapters';
 import { type Answer, api, cmses, expectError, expectOk, get, seen, type TestCms } from './api';
 import { DRAFTS, type DraftKind } from './sample-pack';

@@ -7,7 +7,7 @@
  * the same way.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { PathLookupSchema } from '../../app/content/api';
+import { PathLookupSchema } from '../../contract/api';
 import { htmlFacts } from '../../scripts/lib/page-facts.ts';
 import { adapterFor } from './adapters';
 import { api, cmses, eventually, expectOk, get } from './api';

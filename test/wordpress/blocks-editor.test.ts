@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ContentNodeInput } from '../../app/content/nodes';
+import type { ContentNodeInput } from '../../contract/nodes';
 import { pack } from '../../cms/content/index';
 import { blockOf } from '../../scripts/wordpress/block-markup';
 import { BLOCK_TYPES, type BlockType, fieldsOf } from '../../wordpress/masthead-content/editor/src/schema/block-types';

@@ -6,7 +6,7 @@
  * as the block editor sends them.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { NewsPageSchema, PathLookupSchema, RouteListSchema } from '../../app/content/api';
+import { NewsPageSchema, PathLookupSchema, RouteListSchema } from '../../contract/api';
 import { wordpressAuth, wordpressIdAt } from '../contract/adapters';
 import { allRoutes, api, cmses, expectOk, get, seen, type TestCms } from '../contract/api';
 

@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { expect, it } from 'vitest';
-import { JobsResponseSchema, RouteListSchema } from '../../app/content/api';
+import { JobsResponseSchema, RouteListSchema } from '../../contract/api';
 import { cmses } from '../contract/api';
 
 function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -1,12 +1,12 @@
 /**
- * The path and query cut from a request URL's string (worker/scope/address.ts)
+ * The path and query cut from a request URL's string (worker/request/address.ts)
  * are what a URL parse gives, for any URL the runtime can hand the worker:
  * it serialises every request URL it parses, so the string is checked in that
  * form, with hostile paths and queries among them.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rawPath, rawSearchOf } from '../../worker/scope/address';
+import { rawPath, rawSearchOf } from '../../worker/request/address';
 
 const piece = fc.oneof(
   fc.string({ maxLength: 12 }),

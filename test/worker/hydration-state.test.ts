@@ -5,8 +5,8 @@
  * every node renderer with behaviour in the browser is an island.
  */
 import { describe, expect, it } from 'vitest';
-import type { AppState } from '../../app/content/page-state';
 import { ISLAND_TYPES } from '../../app/nodes/island-types';
+import type { AppState } from '../../contract/page-state';
 import '../../app/nodes/renderers';
 import { hydrationState, hydrationStateParts } from '../../worker/render/hydration-state';
 

@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { signPreviewToken } from '../../app/content/preview-token.server';
+import { signPreviewToken } from '../../contract/preview-token.server';
 import { cms } from '../helpers/cms';
 import { CRAWLER, get, html, ORIGIN } from '../helpers/site';
 import { eventually } from '../helpers/wait';

@@ -4,9 +4,9 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { CacheUnavailableError } from '../../worker/cache/swr-cache';
 import { ContentService } from '../../worker/cms/content-service';
 import { recordPurge } from '../../worker/cms/site-state';
-import { CacheUnavailableError } from '../../worker/cms/swr-cache';
 import { configOf } from '../../worker/env';
 import { RequestLog } from '../../worker/observability/request-log';
 import { cms } from '../helpers/cms';

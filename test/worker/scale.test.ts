@@ -9,10 +9,10 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NewsPageSchema, RouteListSchema } from '../../app/content/api';
-import { NEWS_PAGE_SIZE } from '../../app/content/news-pages';
-import { RouteTableSchema } from '../../app/content/route';
 import { archiveIso, archivePath } from '../../cms/server/archive';
+import { NewsPageSchema, RouteListSchema } from '../../contract/api';
+import { NEWS_PAGE_SIZE } from '../../contract/news-pages';
+import { RouteTableSchema } from '../../contract/route';
 import { recordPurge } from '../../worker/cms/site-state';
 import { cms } from '../helpers/cms';
 import { get, html, ORIGIN } from '../helpers/site';

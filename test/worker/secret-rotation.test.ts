@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { signPreviewToken, verifyPreviewToken } from '../../app/content/preview-token.server';
+import { signPreviewToken, verifyPreviewToken } from '../../contract/preview-token.server';
 import { siteState } from '../../worker/cms/site-state';
 
 const contentVersion = async (kv: KVNamespace) => (await siteState(kv)).version;

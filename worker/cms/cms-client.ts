@@ -7,8 +7,8 @@
  * @module
  */
 import type { z } from 'zod';
-import { ErrorBodySchema } from '../../app/content/api';
 import { fetchWithRetry } from '../../app/routing/fetch-retry';
+import { ErrorBodySchema } from '../../contract/api';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
 import type { CmsBreaker } from './cms-breaker';

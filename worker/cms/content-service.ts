@@ -11,6 +11,8 @@
  * like any other).
  * @module
  */
+
+import { isValidPath, slugOf } from '../../app/routing/paths';
 import {
   JobResponseSchema,
   type NewsPage,
@@ -19,9 +21,9 @@ import {
   PathLookupSchema,
   type RouteList,
   RouteListSchema,
-} from '../../app/content/api';
-import { type Job, NodesResponseSchema, PreviewNodesResponseSchema, type Slots } from '../../app/content/nodes';
-import { type Site, SiteSchema } from '../../app/content/route';
+} from '../../contract/api';
+import { type Job, NodesResponseSchema, PreviewNodesResponseSchema, type Slots } from '../../contract/nodes';
+import { type Site, SiteSchema } from '../../contract/route';
 import {
   FEED_TAG,
   JOBS_TAG,
@@ -34,9 +36,17 @@ import {
   ROBOTS_TAG,
   SITE_TAG,
   SITEMAP_TAG,
-} from '../../app/content/tags';
-import { isValidPath, slugOf } from '../../app/routing/paths';
-import { defaultEdgeCache } from '../bindings/edge-cache';
+} from '../../contract/tags';
+import { defaultEdgeCache } from '../cache/edge-cache';
+import {
+  ContentAnswerError,
+  cacheSettings,
+  type FaultReport,
+  type Load,
+  type LoadResult,
+  type PurgeLog,
+  SwrCache,
+} from '../cache/swr-cache';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
 import { breakerFor, type CmsBreaker } from './cms-breaker';
@@ -44,7 +54,6 @@ import { CmsClient, type CmsFailure, describeFailure } from './cms-client';
 import { mediaBasesOf } from './media-src';
 import { parseSlots } from './parse-nodes';
 import { sanitizeJob, sanitizeSlots } from './sanitize-slots';
-import { ContentAnswerError, cacheSettings, type FaultReport, type Load, type LoadResult, type PurgeLog, SwrCache } from './swr-cache';
 
 export interface ContentServiceOptions {
   preview: boolean;
@@ -278,7 +287,7 @@ export function listTagsOf(slots: Slots): string[] {
   return [...tags];
 }
 
-/** The purge tags (app/content/tags.ts) an entry carries, from its key. */
+/** The purge tags (contract/tags.ts) an entry carries, from its key. */
 function tagsOf(key: string): string[] {
   if (key === 'site') return [SITE_TAG];
   if (key.startsWith('path/')) return [lookupTag(key.slice('path'.length))];

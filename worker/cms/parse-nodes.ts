@@ -3,7 +3,7 @@
  * malformed nodes are skipped and reported, never fatal (issue: content contract).
  * @module
  */
-import { type ContentNode, NodeSchema, type Slots } from '../../app/content/nodes';
+import { type ContentNode, NodeSchema, type Slots } from '../../contract/nodes';
 
 export interface SkippedNode {
   slot: string;

@@ -7,9 +7,9 @@
  * @module
  */
 
-import type { Job, Slots } from '../../app/content/nodes';
 import { APP_IDS } from '../../app/dom-ids';
 import { linkHref } from '../../app/routing/link-safety';
+import type { Job, Slots } from '../../contract/nodes';
 import { type MediaBases, mediaSrc } from './media-src';
 import { sanitizeHtml } from './sanitize-html';
 

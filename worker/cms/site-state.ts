@@ -3,7 +3,7 @@
  * (`SITE_STATE`, one key, one read per isolate every few seconds):
  * - `version`: part of every cache key; a global purge (an emergency)
  *   replaces it, so every location stops using every old entry.
- * - `purged`: when each tag (app/content/tags.ts) was last purged. A publish
+ * - `purged`: when each tag (contract/tags.ts) was last purged. A publish
  *   purges only the tags it names; an entry carrying a tag and stored before
  *   that moment is reloaded before it is served again. Tags older than the
  *   longest fresh + stale window are dropped: every entry stored before them

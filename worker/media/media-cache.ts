@@ -8,7 +8,7 @@
  * requests for it costs the CMS one call.
  * @module
  */
-import { pageTag } from '../../app/content/tags';
+import { pageTag } from '../../contract/tags';
 import type { SiteState } from '../cms/site-state';
 import { cacheTagHeader } from '../purge/global-purge';
 

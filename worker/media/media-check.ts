@@ -7,7 +7,7 @@
  * Pure: no I/O.
  * @module
  */
-import type { MediaKind } from '../../app/content/media-types';
+import type { MediaKind } from '../../contract/media-types';
 
 const MB = 1024 * 1024;
 

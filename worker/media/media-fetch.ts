@@ -8,7 +8,7 @@
  * 404/410, an answer), or a failure with the status readers get.
  * @module
  */
-import type { MediaFile } from '../../app/content/media-types';
+import type { MediaFile } from '../../contract/media-types';
 import { bytesProblem, MEDIA_MAX_BYTES, typeProblem } from './media-check';
 
 /** Longest a body may take to arrive once its headers are in. */

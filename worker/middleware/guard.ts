@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { hasControlChars } from '../../app/routing/link-safety';
 import type { AppEnv } from '../context';
 import { HttpError } from '../errors';
-import { rawPath } from '../scope/address';
+import { rawPath } from '../request/address';
 
 export interface GuardOptions {
   /** Longest URL accepted, in characters. */

@@ -3,7 +3,7 @@
  * and on the way out `Server-Timing`, `X-Request-Id` and, for a request with
  * something to report, one JSON log line (observability/request-log.ts).
  * What a request may read (previews, caches) is the request scope's business
- * (worker/scope/request-scope.ts). Every request pays for this middleware,
+ * (worker/request/request-scope.ts). Every request pays for this middleware,
  * cache hits included, so it parses nothing twice and remembers crawler
  * verdicts per user agent.
  * @module

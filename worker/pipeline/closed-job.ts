@@ -6,9 +6,10 @@
  * will not come back, and a crawler gets that from the status alone.
  * @module
  */
-import type { Job } from '../../app/content/nodes';
+
 import { JOBS_PATH } from '../../app/jobs/job-filter';
 import { formatIsoDate } from '../../app/nodes/parts/dates';
+import type { Job } from '../../contract/nodes';
 import { jobRoute } from './synthetic-routes';
 import type { ResolvedPage } from './types';
 

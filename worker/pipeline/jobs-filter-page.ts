@@ -7,10 +7,11 @@
  * jobs error page, with its button to the jobs page).
  * @module
  */
-import type { RouteEntry } from '../../app/content/route';
+
 import { type FilterSlugs, filterText, JOBS_PATH, type JobFilter, matchesFilter, resolveFilter } from '../../app/jobs/job-filter';
 import { londonDate } from '../../app/jobs/london-day';
 import { slugOf } from '../../app/routing/paths';
+import type { RouteEntry } from '../../contract/route';
 import { HttpError, notFound } from '../errors';
 import { openJobsOf, openJobsView } from '../render/open-jobs';
 import type { Outcome, StepInput } from './types';

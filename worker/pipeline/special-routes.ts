@@ -15,7 +15,7 @@ import { filterSlugsOf } from '../../app/jobs/job-filter';
 import { isOpen, londonDate } from '../../app/jobs/london-day';
 import { isValidPath, jobIdOf, jobPathWithoutSlash, numericSlugId } from '../../app/routing/paths';
 import { sameOriginLocation, withQuery } from '../../app/routing/safe-location';
-import { ContentAnswerError } from '../cms/swr-cache';
+import { ContentAnswerError } from '../cache/swr-cache';
 import { HttpError, notFound, previewRefused } from '../errors';
 import { closedJobPage } from './closed-job';
 import { jobsFilterPage } from './jobs-filter-page';

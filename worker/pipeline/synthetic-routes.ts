@@ -4,9 +4,9 @@
  * (titled Home).
  * @module
  */
-import type { Job } from '../../app/content/nodes';
-import type { RouteEntry } from '../../app/content/route';
-import { routeEntry } from '../../app/content/route-entry';
+import type { Job } from '../../contract/nodes';
+import type { RouteEntry } from '../../contract/route';
+import { routeEntry } from '../../contract/route-entry';
 
 /** A job's page; a closed role's page is kept out of search results (`noindex`). */
 export function jobRoute(job: Job, origin: string, closed = false): RouteEntry {

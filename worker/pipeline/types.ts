@@ -5,13 +5,13 @@
  * @module
  */
 
-import type { Slots } from '../../app/content/nodes';
-import type { PreviewInfo } from '../../app/content/page-state';
-import type { RouteEntry } from '../../app/content/route';
+import type { Slots } from '../../contract/nodes';
+import type { PreviewInfo } from '../../contract/page-state';
+import type { RouteEntry } from '../../contract/route';
 import type { ContentService } from '../cms/content-service';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
-import type { PreviewState } from '../scope/preview-state';
+import type { PreviewState } from '../request/preview-state';
 
 export interface StepInput {
   path: string;

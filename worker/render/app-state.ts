@@ -2,8 +2,8 @@
  * Builds the app state the React tree and the client start from.
  * @module
  */
-import type { AppState, ErrorPage, PageState, SiteFrame } from '../../app/content/page-state';
-import type { Site } from '../../app/content/route';
+import type { AppState, ErrorPage, PageState, SiteFrame } from '../../contract/page-state';
+import type { Site } from '../../contract/route';
 import { build } from '../builds';
 import type { ContentService } from '../cms/content-service';
 import type { Config } from '../env';

@@ -5,10 +5,11 @@
  * module, so the CSP needs no nonce and rendered pages can be cached whole.
  * @module
  */
-import type { AppState } from '../../app/content/page-state';
+
 import { APP_ROOT_ID, ROUTE_ANNOUNCER_ID, STATE_ELEMENT_ID } from '../../app/dom-ids';
-import { buildHead, type HeadModel } from '../../app/head';
+import type { AppState } from '../../contract/page-state';
 import type { BuildInfo } from '../builds';
+import { buildHead, type HeadModel } from '../head/build-head';
 import { type HtmlPart, heldBytes } from './html-parts';
 import { hydrationStateParts } from './hydration-state';
 import { headTags } from './serialize';

@@ -20,11 +20,11 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { ContentNode } from '../../app/content/nodes';
-import type { PageState } from '../../app/content/page-state';
 import { ISLAND_TYPES } from '../../app/nodes/island-types';
 import { adoptMarkup, drawnMarkupOf, hasRenderer } from '../../app/nodes/node-registry';
 import { MarkedNodes } from '../../app/nodes/render-nodes';
+import type { ContentNode } from '../../contract/nodes';
+import type { PageState } from '../../contract/page-state';
 import { parseMarkup } from './parse-markup';
 
 /** The slots the page view draws, and whether each leads the page (app/pages/page-view.tsx). */

@@ -7,9 +7,9 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { FrameBasics, SiteFrame } from '../../app/content/page-state';
 import { drawFootersFrom } from '../../app/layouts/footer-part';
 import { SiteFooter } from '../../app/layouts/site-footer';
+import type { FrameBasics, SiteFrame } from '../../contract/page-state';
 import '../../app/nodes/renderers';
 import type { AdoptedMarkup } from '../../app/nodes/node-registry';
 import { parseMarkup } from './parse-markup';

@@ -8,11 +8,11 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { FrameBasics } from '../../app/content/page-state';
 import { drawHeadersFrom } from '../../app/layouts/header-part';
 import { isCurrentSection } from '../../app/layouts/nav-state';
 import { SiteHeader } from '../../app/layouts/site-header';
 import type { AdoptedMarkup } from '../../app/nodes/node-registry';
+import type { FrameBasics } from '../../contract/page-state';
 import { parseMarkup } from './parse-markup';
 
 /** By the frame's menus (the same object while the frame is cached), then by name and current links. */

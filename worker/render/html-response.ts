@@ -4,15 +4,16 @@
  * (crawlers and cached pages).
  * @module
  */
+
+import { CACHE_CONTROL } from '../cache/cache-control';
 import { withSecurityHeaders } from '../middleware/security-headers';
-import { CACHE_CONTROL } from '../routes/cache-control';
 import { type HtmlPart, joinParts } from './html-parts';
 
 export const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' } as const;
 
 /**
  * A public page's headers, security headers included (worker/middleware/security-headers.ts). Pages from the
- * page cache may go out gzip-compressed (worker/scope/page-encoding.ts), so every page varies by Accept-Encoding.
+ * page cache may go out gzip-compressed (worker/cache/page-encoding.ts), so every page varies by Accept-Encoding.
  */
 export const PAGE_HEADERS = withSecurityHeaders({ ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.page, vary: 'accept-encoding' });
 /**

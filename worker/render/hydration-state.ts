@@ -8,9 +8,10 @@
  * navigation (`/__data`) still carries full pages and the whole frame.
  * @module
  */
-import type { AppState, FrameBasics, HydrationNode, HydrationState } from '../../app/content/page-state';
+
 import { ISLAND_TYPES } from '../../app/nodes/island-types';
 import { hasRenderer } from '../../app/nodes/node-registry';
+import type { AppState, FrameBasics, HydrationNode, HydrationState } from '../../contract/page-state';
 import { type HtmlPart, heldBytes } from './html-parts';
 import { safeJson } from './serialize';
 

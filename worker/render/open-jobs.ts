@@ -9,9 +9,10 @@
  * Slots without a jobs list come back as they are.
  * @module
  */
-import type { NodeOf, Slots } from '../../app/content/nodes';
+
 import { type JobFilter, type JobsListView, jobFilterPath } from '../../app/jobs/job-filter';
 import { isOpen } from '../../app/jobs/london-day';
+import type { NodeOf, Slots } from '../../contract/nodes';
 
 const views = new WeakMap<Slots, Map<string, Slots>>();
 

@@ -7,10 +7,11 @@
  * on the request's date (open-jobs.ts), however old the data they come from.
  * @module
  */
-import type { Slots } from '../../app/content/nodes';
+
 import { londonDate } from '../../app/jobs/london-day';
+import type { Slots } from '../../contract/nodes';
+import { ContentAnswerError } from '../cache/swr-cache';
 import type { ContentService } from '../cms/content-service';
-import { ContentAnswerError } from '../cms/swr-cache';
 import { gone, notFound } from '../errors';
 import type { RequestLog } from '../observability/request-log';
 import type { ResolvedPage } from '../pipeline/types';

@@ -12,9 +12,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../app/app';
-import type { AppState } from '../../app/content/page-state';
 import { preloadIcons } from '../../app/icons/load-icon';
 import { ICON_NAMES } from '../../app/icons/names';
+import type { AppState } from '../../contract/page-state';
 import '../../app/nodes/renderers';
 import { navPath } from '../../app/layouts/nav-state';
 import { ErrorPage } from '../../app/pages/error-page';

@@ -5,8 +5,9 @@
  * else the generic one) instead of being cut off. Logged.
  * @module
  */
-import type { SiteFrame } from '../../app/content/page-state';
+
 import { APP_ROOT_ID } from '../../app/dom-ids';
+import type { SiteFrame } from '../../contract/page-state';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { appState, errorPage } from './app-state';

@@ -5,16 +5,17 @@
  * answers with the outcome as JSON, so the browser never talks to the CMS.
  * @module
  */
-import { buildHead } from '../../app/head';
+
 import type { DataAnswer } from '../../app/routing/data-answer';
 import { isValidPath } from '../../app/routing/paths';
+import { CACHE_CONTROL } from '../cache/cache-control';
 import type { AppContext } from '../context';
+import { buildHead } from '../head/build-head';
 import { runPipeline } from '../pipeline/run-pipeline';
 import { stepInputOf } from '../pipeline/step-input';
 import { appState, siteFrame } from '../render/app-state';
 import { loadPageNodes } from '../render/page-nodes';
-import { CACHE_CONTROL } from './cache-control';
-import { contentPage } from './page/render-page';
+import { contentPage } from './page';
 
 export async function dataRoute(c: AppContext): Promise<Response> {
   const outcome = await runPipeline(stepInputOf(c));

@@ -6,19 +6,20 @@
  * (cached data), and never from the CMS during an outage.
  * @module
  */
-import { buildHead } from '../../app/head';
+
 import type { DataAnswer } from '../../app/routing/data-answer';
 import { build } from '../builds';
-import { CacheUnavailableError, ContentAnswerError } from '../cms/swr-cache';
+import { CACHE_CONTROL } from '../cache/cache-control';
+import { CacheUnavailableError, ContentAnswerError } from '../cache/swr-cache';
 import type { AppContext } from '../context';
 import { HttpError, notFound } from '../errors';
+import { buildHead } from '../head/build-head';
 import { appState, errorPage, isOutageFrame, siteFrame } from '../render/app-state';
 import { documentEnd, documentStart } from '../render/document';
 import { joinParts } from '../render/html-parts';
 import { HTML_HEADERS } from '../render/html-response';
 import { renderApp } from '../render/render-app';
-import { rawPath } from '../scope/address';
-import { CACHE_CONTROL } from './cache-control';
+import { rawPath } from '../request/address';
 
 /** Seconds a reader is asked to wait when the CMS is down and the page was never cached. */
 const OUTAGE_RETRY_AFTER = 30;

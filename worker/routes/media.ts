@@ -3,7 +3,7 @@
  * origin (no third-party requests for readers, one CSP source), cached at the
  * edge and in browsers for a long time.
  *
- * - Only the extensions of the allow-list (app/content/media-types.ts) are
+ * - Only the extensions of the allow-list (contract/media-types.ts) are
  *   served, each with the content type the list ties to it.
  * - Nothing the CMS sends is served or stored unchecked (worker/media/): its
  *   type must fit the extension, its first bytes must be the format's and its
@@ -17,15 +17,15 @@
  * - The sandbox CSP comes from the security-headers middleware.
  * @module
  */
-import { type MediaFile, mediaFileAt } from '../../app/content/media-types';
+import { type MediaFile, mediaFileAt } from '../../contract/media-types';
 import { withDeadline } from '../bindings/deadline';
-import { edgeCache } from '../bindings/edge-cache';
+import { CACHE_CONTROL } from '../cache/cache-control';
+import { edgeCache } from '../cache/edge-cache';
 import { siteState } from '../cms/site-state';
 import type { AppContext } from '../context';
 import { fileEntry, knownMissing, mediaCacheKey, missingEntry, readEntry, servedHeaders } from '../media/media-cache';
 import { fetchMedia, MEDIA_BODY_DEADLINE_MS, type MediaResult } from '../media/media-fetch';
 import type { RequestLog } from '../observability/request-log';
-import { CACHE_CONTROL } from './cache-control';
 
 const REASONS: Record<number, string> = { 404: 'Not Found', 502: 'Bad Gateway', 504: 'Gateway Timeout' };
 

@@ -6,24 +6,24 @@
  * rotated). The headers and the timestamp are checked before the body is read,
  * and a body over 64 KB is refused with 413 unread. Calls outside a 5-minute
  * window, wrongly signed, or already accepted once (a replay of the same
- * signed call: worker/purge/seen-purges.ts) get 401 and change nothing. The body (app/content/tags.ts) names what
+ * signed call: worker/purge/seen-purges.ts) get 401 and change nothing. The body (contract/tags.ts) names what
  * changed: `{"paths": [...], "tags": [...]}`. Only entries carrying those tags
  * are reloaded (worker/cms/site-state.ts); a body naming nothing purges
  * everything (a new content version, part of every cache key).
  * @module
  */
 import { bodyLimit } from 'hono/body-limit';
-import { lookupTag, PurgeBodySchema, pageTag } from '../../app/content/tags';
+import { lookupTag, PurgeBodySchema, pageTag } from '../../contract/tags';
+import { CACHE_CONTROL } from '../cache/cache-control';
+import { cacheSettings } from '../cache/swr-cache';
+import { purgeWorkersCache, workersCacheOf } from '../cache/workers-cache';
 import { recordPurge } from '../cms/site-state';
-import { cacheSettings } from '../cms/swr-cache';
 import type { AppContext } from '../context';
 import { secretsOf } from '../env';
 import { HttpError } from '../errors';
 import { purgeEverywhere } from '../purge/global-purge';
 import { hexToBytes, verifyPurgeSignature } from '../purge/purge-signature';
 import { rememberAccepted, seenBefore } from '../purge/seen-purges';
-import { purgeWorkersCache, workersCacheOf } from '../purge/workers-cache';
-import { CACHE_CONTROL } from './cache-control';
 
 export const PURGE_WINDOW_SECONDS = 300;
 export const PURGE_MAX_BODY_BYTES = 64 * 1024;

@@ -3,7 +3,7 @@
  * site, the external arrow (from SmartLink) for links that leave it.
  * @module
  */
-import type { Link } from '../../content/nodes';
+import type { Link } from '../../../contract/nodes';
 import { Icon } from '../../icons/icon';
 import { isExternal, linkHref } from '../../routing/link-safety';
 import { SmartLink } from './link';

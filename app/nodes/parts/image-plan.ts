@@ -7,7 +7,7 @@
  * @module
  */
 import { createContext, useContext } from 'react';
-import type { ContentNode, Image } from '../../content/nodes';
+import type { ContentNode, Image } from '../../../contract/nodes';
 
 /** Width from which an image counts as large (a hero, a lead photo; not a thumbnail). */
 export const LARGE_IMAGE_WIDTH = 600;

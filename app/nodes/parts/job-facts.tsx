@@ -4,7 +4,7 @@
  * @module
  */
 import type { ReactNode } from 'react';
-import type { Job, JobSummary } from '../../content/nodes';
+import type { Job, JobSummary } from '../../../contract/nodes';
 import { Icon } from '../../icons/icon';
 import type { IconName } from '../../icons/names';
 import { IsoDate } from './dates';

@@ -2,7 +2,7 @@
  * Human text for job fields.
  * @module
  */
-import type { JobSummary } from '../../content/nodes';
+import type { JobSummary } from '../../../contract/nodes';
 import type { IconName } from '../../icons/names';
 
 const EMPLOYMENT_TYPES: Record<JobSummary['employmentType'], string> = {

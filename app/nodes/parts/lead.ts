@@ -5,7 +5,7 @@
  * @module
  */
 import { createContext, useContext } from 'react';
-import type { ContentNode } from '../../content/nodes';
+import type { ContentNode } from '../../../contract/nodes';
 
 export const LeadNodeContext = createContext<ContentNode | null>(null);
 

@@ -4,7 +4,7 @@
  * `rel` marks the neighbours for tools that still read it.
  * @module
  */
-import type { NodeOf } from '../../content/nodes';
+import type { NodeOf } from '../../../contract/nodes';
 import { Icon } from '../../icons/icon';
 
 type Pagination = NonNullable<NodeOf<'news-list'>['pagination']>;

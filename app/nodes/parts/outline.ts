@@ -5,7 +5,7 @@
  * @module
  */
 import { createContext, useContext } from 'react';
-import type { ContentNode } from '../../content/nodes';
+import type { ContentNode } from '../../../contract/nodes';
 
 /** Node types that always draw an h2 of their own (when they do not lead the page). */
 const ALWAYS_H2 = new Set(['heading', 'brand-facts', 'cta', 'job-detail', 'hero', 'article-header']);

@@ -6,7 +6,7 @@
  * empty `src` and is left out.
  * @module
  */
-import type { Image } from '../../content/nodes';
+import type { Image } from '../../../contract/nodes';
 import { useImageLoading } from './image-plan';
 
 /** `sizes` values for the places images are drawn: the content column, half of it, a card. */

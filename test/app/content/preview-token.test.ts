@@ -11,7 +11,7 @@ import {
   PREVIEW_TOKEN_MAX_LIFETIME_SECONDS,
   signPreviewToken,
   verifyPreviewToken,
-} from '../../../app/content/preview-token.server';
+} from '../../../contract/preview-token.server';
 import { cms } from '../../helpers/cms';
 import { html } from '../../helpers/site';
 

@@ -1,10 +1,10 @@
 /**
- * The one route-entry builder (app/content/route-entry.ts): every shape it
+ * The one route-entry builder (contract/route-entry.ts): every shape it
  * builds parses with RouteEntrySchema unchanged, and the conventions hold.
  */
 import { describe, expect, it } from 'vitest';
-import { RouteEntrySchema } from '../../../app/content/route';
-import { publishedDateText, type RouteEntryOptions, routeEntry } from '../../../app/content/route-entry';
+import { RouteEntrySchema } from '../../../contract/route';
+import { publishedDateText, type RouteEntryOptions, routeEntry } from '../../../contract/route-entry';
 import { jobRoute, previewRoute } from '../../../worker/pipeline/synthetic-routes';
 
 const ORIGIN = 'https://www.example.com';

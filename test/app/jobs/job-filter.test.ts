@@ -4,8 +4,8 @@
  * resolved against the roles; counts per option with the other facets kept.
  */
 import { describe, expect, it } from 'vitest';
-import type { JobSummary } from '../../../app/content/nodes';
 import { facetOptions, filterSlugsOf, filterText, jobFilterPath, matchesFilter, resolveFilter } from '../../../app/jobs/job-filter';
+import type { JobSummary } from '../../../contract/nodes';
 
 function job(id: string, department: string, location: string, employmentType: JobSummary['employmentType']): JobSummary {
   return { id, title: id, department, location, employmentType, workplace: 'Hybrid', datePosted: '2026-11-01', summary: id };

@@ -3,8 +3,8 @@
  * each becomes, and every link in the sample CMS's menus kept as written.
  */
 import { describe, expect, it } from 'vitest';
-import { SiteSchema } from '../../../app/content/route';
 import { hasControlChars, isExternal, linkHref, safeHref } from '../../../app/routing/link-safety';
+import { SiteSchema } from '../../../contract/route';
 
 const CMS = 'http://127.0.0.1:8788';
 

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ContentNodeInput } from '../../../app/content/nodes';
+import type { ContentNodeInput } from '../../../contract/nodes';
 import { blockOf, blocksFromSlots, serializeBlockAttributes } from '../../../scripts/wordpress/block-markup';
 
 const PARSER = resolve(import.meta.dirname, '../../../wordpress/local/parse-blocks.php');

@@ -1,6 +1,6 @@
 /**
  * The plugin's blocks → nodes conversion (wordpress/masthead-content/includes/block-nodes.php, run with `php`
- * through wordpress/local/nodes-from-blocks.php): every node type of app/content/nodes.ts, generated from its own
+ * through wordpress/local/nodes-from-blocks.php): every node type of contract/nodes.ts, generated from its own
  * schema with fast-check and written by the importer's serialiser (scripts/wordpress/block-markup.ts), comes back
  * as the same node; runs of text blocks become one rich-text node; WordPress's own image, quote, table and
  * separator blocks become the matching nodes; downloads state sizes as the reference CMS does.
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ContentNodeInput, NODE_TYPES, NodeSchema } from '../../../app/content/nodes';
+import { type ContentNodeInput, NODE_TYPES, NodeSchema } from '../../../contract/nodes';
 import { formatFileSize } from '../../../cms/server/documents';
 import { blocksFromSlots } from '../../../scripts/wordpress/block-markup';
 import { arbitraryNodeOf } from './schema-arbitrary';
@@ -77,7 +77,7 @@ function mergedRuns(nodes: ContentNodeInput[]): Record<string, unknown>[] {
 }
 
 describe('blocks → nodes in the plugin', () => {
-  it('knows exactly the node types of app/content/nodes.ts', () => {
+  it('knows exactly the node types of contract/nodes.ts', () => {
     const source = readFileSync(BLOCK_NODES, 'utf8');
     const list = /const MASTHEAD_NODE_TYPES = array\(([^)]*)\);/.exec(source)?.[1] ?? '';
     const types = [...list.matchAll(/'([a-z-]+)'/g)].map((match) => match[1]);

@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { signPreviewToken, verifyPreviewToken } from '../../../app/content/preview-token.server';
-import { isTag, PurgeBodySchema } from '../../../app/content/tags';
+import { signPreviewToken, verifyPreviewToken } from '../../../contract/preview-token.server';
+import { isTag, PurgeBodySchema } from '../../../contract/tags';
 import { verifyPurgeSignature } from '../../../worker/purge/purge-signature';
 
 const RUNNER = resolve(import.meta.dirname, '../../../wordpress/local/plugin-functions.php');

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
-import { type ContentNodeInput, NodeSchema } from '../../../app/content/nodes';
+import { type ContentNodeInput, NodeSchema } from '../../../contract/nodes';
 
 export interface JsonSchema {
   type?: string;

@@ -1,6 +1,6 @@
 /**
  * The plugin's validation at the REST boundary (wordpress/masthead-content/includes/validation.php and
- * node-rules.php, run with `php`): every node generated from its zod schema (app/content/nodes.ts) passes, and
+ * node-rules.php, run with `php`): every node generated from its zod schema (contract/nodes.ts) passes, and
  * every way of breaking one (a required field left out, a value off its enum, a colour or anchor off its pattern,
  * a script address, a list too short or too long, a wrong type) is refused with a message naming the block and
  * the field. Script in any attribute or field is refused for users without `unfiltered_html` only; the sample
@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ContentNodeInput, NODE_TYPES, NodeSchema } from '../../../app/content/nodes';
+import { type ContentNodeInput, NODE_TYPES, NodeSchema } from '../../../contract/nodes';
 import { ICON_NAMES } from '../../../app/icons/names';
 import { pack } from '../../../cms/content/index';
 import { blocksFromSlots, serializeBlockAttributes } from '../../../scripts/wordpress/block-markup';

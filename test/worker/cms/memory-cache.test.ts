@@ -3,7 +3,7 @@
  * beside an entry (a page's gzip bytes) as part of it.
  */
 import { describe, expect, it } from 'vitest';
-import { enlarge, forget, MEMORY_LIMITS, recall, remember } from '../../../worker/cms/memory-cache';
+import { enlarge, forget, MEMORY_LIMITS, recall, remember } from '../../../worker/cache/memory-cache';
 
 const QUARTER = MEMORY_LIMITS.bytes / 4;
 const owned = (value: object) => (entry: unknown) => entry === value;

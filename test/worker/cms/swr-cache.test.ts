@@ -3,7 +3,7 @@
  * fresh, stale-while-revalidate, stale-if-error, and merged revalidations.
  */
 import { describe, expect, it } from 'vitest';
-import { CacheUnavailableError, ContentAnswerError, type LoadResult, SwrCache } from '../../../worker/cms/swr-cache';
+import { CacheUnavailableError, ContentAnswerError, type LoadResult, SwrCache } from '../../../worker/cache/swr-cache';
 
 const WINDOWS = { fresh: 10, stale: 60, error: 3600 };
 

@@ -6,7 +6,7 @@
  * timeout; then the body may take longer, up to its own deadline).
  */
 import { describe, expect, it } from 'vitest';
-import { mediaFileAt } from '../../../app/content/media-types';
+import { mediaFileAt } from '../../../contract/media-types';
 import { bytesProblem, typeProblem } from '../../../worker/media/media-check';
 import { fetchMedia, type MediaFetchOptions } from '../../../worker/media/media-fetch';
 

@@ -1,5 +1,5 @@
 /**
- * Workers Cache (worker/purge/workers-cache.ts): with `WORKERS_CACHE=on` and a
+ * Workers Cache (worker/cache/workers-cache.ts): with `WORKERS_CACHE=on` and a
  * runtime that has `ctx.cache` (a stand-in here: workerd has none locally),
  * complete public pages carry the edge's windows and their purge tags, and
  * nothing else may be kept by the edge; a publish purges the stand-in by tag.
@@ -9,11 +9,11 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { publicPageTags, purgeWorkersCache, workersCacheHeaders, workersCacheOf } from '../../../worker/cache/workers-cache';
 import { recordPurge } from '../../../worker/cms/site-state';
 import type { AppEnv } from '../../../worker/context';
 import site from '../../../worker/index';
 import { requestContext } from '../../../worker/middleware/request-context';
-import { publicPageTags, purgeWorkersCache, workersCacheHeaders, workersCacheOf } from '../../../worker/purge/workers-cache';
 import { cms } from '../../helpers/cms';
 import { ORIGIN, PERSON } from '../../helpers/site';
 

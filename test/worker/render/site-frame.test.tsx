@@ -7,8 +7,8 @@
 import { env } from 'cloudflare:workers';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SiteSchema } from '../../../app/content/route';
 import { DefaultLayout } from '../../../app/layouts/default-layout';
+import { SiteSchema } from '../../../contract/route';
 // The footer renderer is registered with the renderers (the worker imports them at start).
 import '../../../app/nodes/renderers';
 import { ContentService } from '../../../worker/cms/content-service';

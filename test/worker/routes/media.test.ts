@@ -9,9 +9,9 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MEDIA_TYPES } from '../../../app/content/media-types';
 import { pack } from '../../../cms/content/index';
 import { formatFileSize } from '../../../cms/server/documents';
+import { MEDIA_TYPES } from '../../../contract/media-types';
 import { siteState } from '../../../worker/cms/site-state';
 import { mediaCacheKey } from '../../../worker/media/media-cache';
 import { MEDIA_CSP } from '../../../worker/middleware/security-headers';

@@ -14,9 +14,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { afterAll, describe, expect, it } from 'vitest';
+import { acceptsGzip } from '../../../worker/cache/page-encoding';
 import { recordPurge } from '../../../worker/cms/site-state';
 import worker from '../../../worker/index';
-import { acceptsGzip } from '../../../worker/scope/page-encoding';
 import { CRAWLER, ORIGIN, PERSON } from '../../helpers/site';
 
 const PATHS = ['/', '/who-we-are/', '/our-brands/', '/jobs/', '/news/', '/imagine/'];

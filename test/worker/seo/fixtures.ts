@@ -3,11 +3,12 @@
  * independently of worker/routes/seo/indexable-routes.ts for comparisons
  * with the CMS's own route table.
  */
-import type { RouteListItem } from '../../../app/content/api';
-import type { NewsItem } from '../../../app/content/nodes';
-import type { RouteEntry } from '../../../app/content/route';
-import { publishedDateText } from '../../../app/content/route-entry';
+
 import { parsePublishedDate } from '../../../app/format';
+import type { RouteListItem } from '../../../contract/api';
+import type { NewsItem } from '../../../contract/nodes';
+import type { RouteEntry } from '../../../contract/route';
+import { publishedDateText } from '../../../contract/route-entry';
 
 export const CMS_ROUTES = 'http://127.0.0.1:8788/routes';
 

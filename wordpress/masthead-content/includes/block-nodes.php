@@ -10,7 +10,7 @@
  * @package Masthead
  */
 
-/** Node types of app/content/nodes.ts (NODE_TYPES); a test holds the two lists equal. */
+/** Node types of contract/nodes.ts (NODE_TYPES); a test holds the two lists equal. */
 const MASTHEAD_NODE_TYPES = array( 'hero', 'rich-text', 'heading', 'image', 'image-with-text', 'card-grid', 'brand-grid', 'brand-facts', 'stats', 'quote', 'accordion', 'table', 'cta', 'news-list', 'article-header', 'downloads', 'jobs-list', 'job-detail', 'contact-details', 'carousel', 'social-links' );
 
 /** Core blocks whose markup is rich text: a run of them is one `rich-text` node. */

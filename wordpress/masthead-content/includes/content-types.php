@@ -6,7 +6,7 @@
  * @package Masthead
  */
 
-/** The contract's employment types (EmploymentTypeSchema in app/content/nodes.ts). */
+/** The contract's employment types (EmploymentTypeSchema in contract/nodes.ts). */
 const MASTHEAD_EMPLOYMENT_TYPES = array( 'FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN' );
 /** The contract's workplaces (JobSummarySchema.workplace). */
 const MASTHEAD_WORKPLACES = array( 'Office', 'Hybrid', 'Remote' );

@@ -1,6 +1,6 @@
 <?php
 /**
- * Jobs (JobSummarySchema and JobSchema of app/content/nodes.ts) from the
+ * Jobs (JobSummarySchema and JobSchema of contract/nodes.ts) from the
  * `masthead_job` post type: `post_name` is the id, the excerpt the summary,
  * the content the job's HTML, the date `datePosted`; the rest is
  * `_masthead_job_*` meta. A job is open while it is published.

@@ -2,7 +2,7 @@
 /**
  * `GET /media/{path}`: a file of the uploads folder, by its path under it
  * (`/media/2026/11/x.jpg` is `wp-content/uploads/2026/11/x.jpg`). Only the
- * media types of app/content/media-types.ts (and plain text), only regular
+ * media types of contract/media-types.ts (and plain text), only regular
  * files inside uploads, never a hidden file; the type comes from the extension.
  *
  * @package Masthead

@@ -1,6 +1,6 @@
 <?php
 /**
- * The node schemas of app/content/nodes.ts in PHP, as far as a save must hold to them (issue 30): required
+ * The node schemas of contract/nodes.ts in PHP, as far as a save must hold to them (issue 30): required
  * fields, enums, `#rrggbb` colours, anchors, images, link addresses and list lengths. A rule is a string
  * (`text`, `href`, `media`, `colour`, `anchor`, `date`, `job-id`, `positive`, `icon`) or an array
  * (`object` => fields, `list` => rule with `min`/`max`, `enum` => values). A field whose key starts with `?`

@@ -3,7 +3,7 @@
  * Previews (docs/content-api.md "Preview authorisation", decision 004): the front-end hand-off `/generate`
  * signs a token for a logged-in editor and sends the browser to the site's `/preview`; the site then asks
  * `GET /nodes?preview_id=…` with that token, answered by masthead_preview_answer(). Tokens are the site's
- * (app/content/preview-token.server.ts): `{exp}.{base64url(HMAC-SHA256("{id}:{post_type}:{exp}"))}`.
+ * (contract/preview-token.server.ts): `{exp}.{base64url(HMAC-SHA256("{id}:{post_type}:{exp}"))}`.
  *
  * The post type in the token and the links is WordPress's own post type name: `post`, `page` or `masthead_job`.
  *

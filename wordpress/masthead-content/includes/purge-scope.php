@@ -8,7 +8,7 @@
  * @package Masthead
  */
 
-/** The site's constants (app/content/news-pages.ts; the news page size is block-nodes.php's). */
+/** The site's constants (contract/news-pages.ts; the news page size is block-nodes.php's). */
 const MASTHEAD_FEED_SIZE            = 50;
 const MASTHEAD_NEWS_SITEMAP_SECONDS = 172800;
 const MASTHEAD_PURGE_MAX_ENTRIES    = 1000;
@@ -268,7 +268,7 @@ function masthead_purge_is_path( string $path ): bool {
 	return strlen( $path ) <= 512 && 1 === preg_match( '#^/(?:[A-Za-z0-9._~-]+/)*(?:[A-Za-z0-9._~-]+)?$#', $path );
 }
 
-/** Whether a tag is one of the site's vocabulary (isTag in app/content/tags.ts). */
+/** Whether a tag is one of the site's vocabulary (isTag in contract/tags.ts). */
 function masthead_purge_is_tag( string $tag ): bool {
 	$fixed = array( 'list:news', 'list:home', 'list:routes', 'jobs', 'seo:sitemap', 'seo:news-sitemap', 'seo:feed', 'seo:robots', 'site' );
 	if ( in_array( $tag, $fixed, true ) ) {

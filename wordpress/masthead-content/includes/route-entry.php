@@ -1,6 +1,6 @@
 <?php
 /**
- * Route entries (app/content/route.ts, built like app/content/route-entry.ts):
+ * Route entries (contract/route.ts, built like contract/route-entry.ts):
  * a published page or post with its title, tags, post data and flags, read
  * from the post and its `_masthead_*` meta (docs/decisions/011-wordpress-back-end.md).
  *

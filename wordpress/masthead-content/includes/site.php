@@ -1,7 +1,7 @@
 <?php
 /**
  * `GET /site`: the settings and menus of every page's frame (SiteSchema in
- * app/content/route.ts). The tagline is WordPress's own, the legal line an
+ * contract/route.ts). The tagline is WordPress's own, the legal line an
  * option; the four menus are the nav menus at the locations header, footer,
  * legal and social.
  *

@@ -2,7 +2,7 @@
 /**
  * Validation at the REST boundary (issue 30): a page, post or job saved through WordPress's REST API (the block
  * editor's only way to save) is refused with a 400 when a block would make a node the site's schemas refuse
- * (app/content/nodes.ts), when a Masthead field holds a value the contract cannot carry, or when a user who may
+ * (contract/nodes.ts), when a Masthead field holds a value the contract cannot carry, or when a user who may
  * not post unfiltered HTML put script into a block attribute or a field (kses filters `post_content` for them,
  * but block comment attributes and meta pass through it). The message names the block and the field:
  * "Hero: heading is required". Only what the request changes is checked, so a title edit never trips on content.

@@ -6,8 +6,9 @@
  * carry exactly these flags.
  * @module
  */
-import type { RouteListItem } from '../../../app/content/api';
+
 import { hasTrailingSlash, isSpecialRoute, isValidPath, numericSlugId } from '../../../app/routing/paths';
+import type { RouteListItem } from '../../../contract/api';
 
 /**
  * A path the pipeline answers with its route-table entry: a valid, slashed

@@ -6,12 +6,13 @@
  * never past London's next midnight, when a role it names may close.
  * @module
  */
-import type { JobSummary } from '../../../app/content/nodes';
+
 import { JOBS_PATH } from '../../../app/jobs/job-filter';
 import { londonDate, nextLondonMidnight } from '../../../app/jobs/london-day';
 import { jobHref } from '../../../app/nodes/parts/jobs';
 import { SITEMAPS_DIR } from '../../../app/routing/site-paths';
-import { ContentAnswerError } from '../../cms/swr-cache';
+import type { JobSummary } from '../../../contract/nodes';
+import { ContentAnswerError } from '../../cache/swr-cache';
 import type { AppContext } from '../../context';
 import { openJobsOf } from '../../render/open-jobs';
 import { CONTENT_TYPES, contentOf } from './seo-response';

@@ -6,10 +6,11 @@
  * first article older than the window: usually one call, never the archive.
  * @module
  */
-import type { NewsPage } from '../../../app/content/api';
-import { NEWS_SITEMAP_MAX, NEWS_SITEMAP_WINDOW_MS } from '../../../app/content/news-pages';
-import type { NewsItem } from '../../../app/content/nodes';
+
 import { parsePublishedDate } from '../../../app/format';
+import type { NewsPage } from '../../../contract/api';
+import { NEWS_SITEMAP_MAX, NEWS_SITEMAP_WINDOW_MS } from '../../../contract/news-pages';
+import type { NewsItem } from '../../../contract/nodes';
 import type { AppContext } from '../../context';
 import { isPagePath } from './indexable-routes';
 import { contentOf, seoResponse } from './seo-response';

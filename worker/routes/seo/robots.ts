@@ -6,8 +6,9 @@
  * 1,000), never the whole table.
  * @module
  */
-import type { RouteListItem } from '../../../app/content/api';
+
 import { NEWS_SITEMAP_PATH, SITEMAP_PATH } from '../../../app/routing/site-paths';
+import type { RouteListItem } from '../../../contract/api';
 import type { AppContext } from '../../context';
 import { isPagePath } from './indexable-routes';
 import { contentOf, seoResponse } from './seo-response';

@@ -1,13 +1,14 @@
 /**
  * `GET /news/feed.xml`: RSS 2.0 of the news and press releases, the 50 newest
  * from the CMS's news list (one call: `/news?page=1&limit=50`). Linked from
- * news pages by app/head.ts.
+ * news pages by worker/head/build-head.ts.
  * @module
  */
-import { FEED_SIZE } from '../../../app/content/news-pages';
-import type { NewsItem } from '../../../app/content/nodes';
+
 import { parsePublishedDate } from '../../../app/format';
 import { FEED_PATH } from '../../../app/routing/site-paths';
+import { FEED_SIZE } from '../../../contract/news-pages';
+import type { NewsItem } from '../../../contract/nodes';
 import type { AppContext } from '../../context';
 import { isPagePath } from './indexable-routes';
 import { contentOf, seoResponse } from './seo-response';

@@ -5,9 +5,9 @@
  * @module
  */
 
+import { CACHE_CONTROL } from '../../cache/cache-control';
 import type { ContentService } from '../../cms/content-service';
 import type { AppContext } from '../../context';
-import { CACHE_CONTROL } from '../cache-control';
 
 export const CONTENT_TYPES = {
   text: 'text/plain; charset=utf-8',

@@ -11,8 +11,9 @@
  * in the route listing) have a child of their own, jobs-sitemap.ts.
  * @module
  */
-import type { RouteList, RouteListItem } from '../../../app/content/api';
+
 import { sitemapChildPath } from '../../../app/routing/site-paths';
+import type { RouteList, RouteListItem } from '../../../contract/api';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { isIndexable } from './indexable-routes';

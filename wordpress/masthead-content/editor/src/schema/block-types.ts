@@ -6,7 +6,7 @@
  * @module
  */
 import { z } from 'zod';
-import { NODE_TYPES, NodeSchema, type NodeType } from '../../../../../app/content/nodes';
+import { NODE_TYPES, NodeSchema, type NodeType } from '../../../../../contract/nodes';
 import { attributeOf, type Field, fieldsOfObject, type JsonSchema } from './fields';
 
 export type BlockType = Exclude<NodeType, 'rich-text'>;

@@ -1,5 +1,5 @@
 /**
- * The editing fields of a node type, read from its zod schema (app/content/nodes.ts) through
+ * The editing fields of a node type, read from its zod schema (contract/nodes.ts) through
  * `z.toJSONSchema`: the block's attributes and its form come from the schema the site validates with, so
  * they cannot drift from it. Plain data: the editor bundle draws a control per field kind, the build writes
  * the block.json attributes from the same list.

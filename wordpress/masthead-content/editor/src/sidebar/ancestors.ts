@@ -5,7 +5,7 @@
  * @module
  */
 import { resolveSelect } from '@wordpress/data';
-import type { Breadcrumb } from '../../../../../app/content/route';
+import type { Breadcrumb } from '../../../../../contract/route';
 
 interface PageRecord {
   slug: string;

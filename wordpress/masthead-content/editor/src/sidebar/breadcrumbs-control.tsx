@@ -5,7 +5,7 @@
  */
 import { BaseControl, Button, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
-import type { Breadcrumb as Crumb } from '../../../../../app/content/route';
+import type { Breadcrumb as Crumb } from '../../../../../contract/route';
 import { crumbsFromAncestors, type EditedPage } from './ancestors';
 
 interface BreadcrumbsControlProps {

@@ -1,14 +1,14 @@
 /**
- * What the sidebar's fields may hold, from the site's own schemas (app/content): a page's layout, breadcrumbs,
+ * What the sidebar's fields may hold, from the site's own schemas (contract): a page's layout, breadcrumbs,
  * canonical path and social image (MetaSchema, BreadcrumbSchema, ImageSchema), a job's fields (JobSchema). The
  * plugin refuses the same values at the REST boundary (includes/validation.php); here the editor learns before
  * saving. Pure: each function takes the meta as the editor holds it and returns a message per bad key.
  * @module
  */
 import { z } from 'zod';
-import { EmploymentTypeSchema, ImageSchema, JobSchema, JobSummarySchema } from '../../../../../app/content/nodes';
-import { BreadcrumbSchema, MetaSchema } from '../../../../../app/content/route';
-import { isTag, pageTag } from '../../../../../app/content/tags';
+import { EmploymentTypeSchema, ImageSchema, JobSchema, JobSummarySchema } from '../../../../../contract/nodes';
+import { BreadcrumbSchema, MetaSchema } from '../../../../../contract/route';
+import { isTag, pageTag } from '../../../../../contract/tags';
 
 /** Post meta as the block editor holds it: the `_masthead_*` keys with their registered types. */
 export type Meta = Record<string, unknown>;

@@ -4,8 +4,9 @@
  * serve and links without an address are warnings: the site renders the node without the image, or with `#`.
  * @module
  */
-import { type ContentNode, NodeSchema } from '../../../../../app/content/nodes';
+
 import { imagesOf } from '../../../../../app/nodes/parts/image-plan';
+import { type ContentNode, NodeSchema } from '../../../../../contract/nodes';
 import { type MediaBases, mediaSrc } from '../../../../../worker/cms/media-src';
 import type { BlockType } from '../schema/block-types';
 

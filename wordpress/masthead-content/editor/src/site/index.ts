@@ -8,7 +8,7 @@
 import { preloadIcons } from '../../../../../app/icons/load-icon';
 import { ICON_NAMES } from '../../../../../app/icons/names';
 
-export type { ContentNode } from '../../../../../app/content/nodes';
+export type { ContentNode } from '../../../../../contract/nodes';
 export { BLOCK_TYPES, type BlockType, blockTitle, fieldsOf } from '../schema/block-types';
 export type { Field, FieldKind } from '../schema/fields';
 export { checkNode, type Issue, type NodeCheck } from './check-node';

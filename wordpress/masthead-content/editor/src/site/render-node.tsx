@@ -7,11 +7,11 @@
  */
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ContentNode } from '../../../../../app/content/nodes';
 import { reportNodeFailure } from '../../../../../app/nodes/node-guard';
 import { LeadNodeContext } from '../../../../../app/nodes/parts/lead';
 import { RENDERERS } from '../../../../../app/nodes/renderers';
 import { SLOT_PARTS } from '../../../../../app/nodes/slot-parts';
+import type { ContentNode } from '../../../../../contract/nodes';
 import type { MediaBases } from '../../../../../worker/cms/media-src';
 import { sanitizeSlots } from '../../../../../worker/cms/sanitize-slots';
 

@@ -6,8 +6,9 @@
  * link); every other request is public, whatever its query says.
  * @module
  */
-import { checkPreviewToken } from '../../app/content/preview-token.server';
+
 import { previewAskOf } from '../../app/routing/preview-request';
+import { checkPreviewToken } from '../../contract/preview-token.server';
 
 export type PreviewState =
   | { kind: 'public' }

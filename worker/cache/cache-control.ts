@@ -1,7 +1,7 @@
 /**
  * Every Cache-Control policy the worker sends, in one place. (The Cache API
  * entries' own header is computed from the freshness windows in
- * worker/cms/swr-cache.ts; static assets' headers are in assets/_headers.)
+ * worker/cache/swr-cache.ts; static assets' headers are in assets/_headers.)
  * @module
  */
 export const CACHE_CONTROL = {

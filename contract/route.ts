@@ -4,7 +4,7 @@
  * @module
  */
 import { z } from 'zod';
-import { PUBLISHED_DATE_PATTERN } from '../format';
+import { PUBLISHED_DATE_PATTERN } from '../app/format';
 
 export const OgImageSchema = z.object({
   ogImage: z.string().min(1),

@@ -4,12 +4,13 @@
  * head, the client applies it to the DOM after each navigation.
  * @module
  */
-import type { AppState } from './content/page-state';
-import type { OgImage, RouteEntry } from './content/route';
-import { errorHead, pageTitle } from './error-head';
-import { parsePublishedDate } from './format';
-import { FEED_PATH } from './routing/site-paths';
-import { jsonLdFor } from './seo/json-ld';
+
+import { errorHead, pageTitle } from '../../app/error-head';
+import { parsePublishedDate } from '../../app/format';
+import { FEED_PATH } from '../../app/routing/site-paths';
+import type { AppState } from '../../contract/page-state';
+import type { OgImage, RouteEntry } from '../../contract/route';
+import { jsonLdFor } from './json-ld';
 
 export interface HeadMeta {
   name?: string;

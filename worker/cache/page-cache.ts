@@ -9,12 +9,15 @@
  * that may itself be served stale-if-error by the data cache).
  * @module
  */
-import { JOBS_TAG, jobTag, lookupTag, pageTag, SITE_TAG } from '../../app/content/tags';
+
 import { filterSlugsOf, JOBS_PATH } from '../../app/jobs/job-filter';
 import { londonDate } from '../../app/jobs/london-day';
 import { jobIdOf } from '../../app/routing/paths';
-import { defaultEdgeCache } from '../bindings/edge-cache';
+import { JOBS_TAG, jobTag, lookupTag, pageTag, SITE_TAG } from '../../contract/tags';
 import { build } from '../builds';
+import type { Config } from '../env';
+import { defaultEdgeCache } from './edge-cache';
+import { gzip } from './page-encoding';
 import {
   type CacheWindows,
   cacheSettings,
@@ -25,9 +28,7 @@ import {
   type LoadResult,
   type PurgeLog,
   SwrCache,
-} from '../cms/swr-cache';
-import type { Config } from '../env';
-import { gzip } from './page-encoding';
+} from './swr-cache';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

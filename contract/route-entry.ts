@@ -7,7 +7,7 @@
  * parses with RouteEntrySchema.
  * @module
  */
-import { formatPublishedDate } from '../format';
+import { formatPublishedDate } from '../app/format';
 import type { Breadcrumb, OgImage, RouteEntry } from './route';
 
 export interface RouteEntryOptions {

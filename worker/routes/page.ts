@@ -10,24 +10,24 @@
  * `no-cache` (its headers went before anyone knew).
  * @module
  */
-import type { AppState, ContentPage } from '../../../app/content/page-state';
-import { build } from '../../builds';
-import type { ContentService } from '../../cms/content-service';
-import { listTagsOf } from '../../cms/content-service';
-import type { ContentAnswer, LoadResult } from '../../cms/swr-cache';
-import type { AppContext } from '../../context';
-import { HttpError } from '../../errors';
-import { runPipeline } from '../../pipeline/run-pipeline';
-import { stepInputOf } from '../../pipeline/step-input';
-import type { Outcome, ResolvedPage } from '../../pipeline/types';
-import { appState, siteFrame } from '../../render/app-state';
-import { documentEnd, documentHead } from '../../render/document';
-import { type HtmlPart, joinParts, partsText } from '../../render/html-parts';
-import { PAGE_HEADERS, PAGE_STREAM_HEADERS, PAGE_UNCACHED_HEADERS, streamHtml } from '../../render/html-response';
-import { heldPageNodes, loadPageNodes, type PageNodesResult } from '../../render/page-nodes';
-import { renderApp } from '../../render/render-app';
-import { renderFailure } from '../../render/render-failure';
-import { CACHE_CONTROL } from '../cache-control';
+import type { AppState, ContentPage } from '../../contract/page-state';
+import { build } from '../builds';
+import { CACHE_CONTROL } from '../cache/cache-control';
+import type { ContentAnswer, LoadResult } from '../cache/swr-cache';
+import type { ContentService } from '../cms/content-service';
+import { listTagsOf } from '../cms/content-service';
+import type { AppContext } from '../context';
+import { HttpError } from '../errors';
+import { runPipeline } from '../pipeline/run-pipeline';
+import { stepInputOf } from '../pipeline/step-input';
+import type { Outcome, ResolvedPage } from '../pipeline/types';
+import { appState, siteFrame } from '../render/app-state';
+import { documentEnd, documentHead } from '../render/document';
+import { type HtmlPart, joinParts, partsText } from '../render/html-parts';
+import { PAGE_HEADERS, PAGE_STREAM_HEADERS, PAGE_UNCACHED_HEADERS, streamHtml } from '../render/html-response';
+import { heldPageNodes, loadPageNodes, type PageNodesResult } from '../render/page-nodes';
+import { renderApp } from '../render/render-app';
+import { renderFailure } from '../render/render-failure';
 
 /** Seconds a crawler is asked to wait when a page's nodes cannot be loaded. */
 const NODES_RETRY_AFTER = 30;

@@ -13,15 +13,15 @@
  * @module
  */
 import type { Handler, Next } from 'hono';
-import { previewRequestOf } from '../../../app/routing/preview-handoff';
-import { PREVIEW_PATH } from '../../../app/routing/preview-request';
-import { heldSiteState } from '../../cms/site-state';
-import type { AppContext, AppEnv } from '../../context';
-import { PAGE_GZIP_HEADERS, PAGE_HEADERS } from '../../render/html-response';
-import { rawPath, rawSearchOf } from '../../scope/address';
-import { gzippedPage, heldPage, type PageCache, pageKey } from '../../scope/page-cache';
-import { acceptsGzip } from '../../scope/page-encoding';
-import { renderForCache } from './render-page';
+import { previewRequestOf } from '../../app/routing/preview-handoff';
+import { PREVIEW_PATH } from '../../app/routing/preview-request';
+import { heldSiteState } from '../cms/site-state';
+import type { AppContext, AppEnv } from '../context';
+import { PAGE_GZIP_HEADERS, PAGE_HEADERS } from '../render/html-response';
+import { rawPath, rawSearchOf } from '../request/address';
+import { renderForCache } from '../routes/page';
+import { gzippedPage, heldPage, type PageCache, pageKey } from './page-cache';
+import { acceptsGzip } from './page-encoding';
 
 /**
  * A page the isolate holds fresh, for an address without a query: the same

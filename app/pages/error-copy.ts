@@ -5,7 +5,7 @@
  * a 404 it decides itself, so both always say the same thing.
  * @module
  */
-import type { ErrorPage, ErrorVariant } from './page-state';
+import type { ErrorPage, ErrorVariant } from '../../contract/page-state';
 
 /** The status message and message of a 404 ('Page Not Found: {full path}'). */
 export const NOT_FOUND_STATUS_MESSAGE = 'Page Not Found';

@@ -21,17 +21,17 @@
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
-import { JOBS_TAG, jobTag, LIST_NEWS_TAG, lookupTag, pageTag, SITE_TAG } from '../../app/content/tags';
 import { filterSlugsOf, JOBS_PATH } from '../../app/jobs/job-filter';
 import { jobIdOf } from '../../app/routing/paths';
 import { PREVIEW_PATH } from '../../app/routing/preview-request';
+import { JOBS_TAG, jobTag, LIST_NEWS_TAG, lookupTag, pageTag, SITE_TAG } from '../../contract/tags';
 import { breakerFor } from '../cms/cms-breaker';
-import { type CacheWindows, cacheSettings } from '../cms/swr-cache';
 import type { AppEnv } from '../context';
 import type { Config } from '../env';
-import { CACHE_CONTROL } from '../routes/cache-control';
-import { rawPath } from '../scope/address';
-import { cacheTagHeader, MAX_ITEMS_PER_CALL, normaliseTag } from './global-purge';
+import { cacheTagHeader, MAX_ITEMS_PER_CALL, normaliseTag } from '../purge/global-purge';
+import { rawPath } from '../request/address';
+import { CACHE_CONTROL } from './cache-control';
+import { type CacheWindows, cacheSettings } from './swr-cache';
 
 /** The edge-only header: highest precedence at Cloudflare, never sent on to readers. */
 export const EDGE_CACHE_CONTROL = 'cloudflare-cdn-cache-control';

@@ -5,10 +5,10 @@
  * @module
  */
 import type { BreadcrumbList, JobPosting, NewsArticle, Organization, WebPage, WebSite, WithContext } from 'schema-dts';
-import type { Job } from '../content/nodes';
-import type { AppState, ContentPage, SiteFrame } from '../content/page-state';
-import { parsePublishedDate } from '../format';
-import { londonOffset } from '../jobs/london-day';
+import { parsePublishedDate } from '../../app/format';
+import { londonOffset } from '../../app/jobs/london-day';
+import type { Job } from '../../contract/nodes';
+import type { AppState, ContentPage, SiteFrame } from '../../contract/page-state';
 
 type Thing =
   | WithContext<Organization>

@@ -12,15 +12,15 @@
  */
 import type { MiddlewareHandler, Next } from 'hono';
 import { PREVIEW_PATH, previewAskOf } from '../../app/routing/preview-request';
-import { edgeCache } from '../bindings/edge-cache';
+import { CACHE_CONTROL } from '../cache/cache-control';
+import { edgeCache } from '../cache/edge-cache';
+import { PageCache } from '../cache/page-cache';
 import { ContentService } from '../cms/content-service';
 import { heldSiteState, type SiteState, siteState } from '../cms/site-state';
 import type { AppContext, AppEnv } from '../context';
 import { secretsOf } from '../env';
 import { HttpError } from '../errors';
-import { CACHE_CONTROL } from '../routes/cache-control';
 import { rawPath, rawSearchOf } from './address';
-import { PageCache } from './page-cache';
 import { type PreviewState, PUBLIC, previewStateOf } from './preview-state';
 
 export interface RequestScope {

@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from 'zod';
-import { ICON_NAMES } from '../icons/names';
+import { ICON_NAMES } from '../app/icons/names';
 
 /** Another width of the same image, for `srcset`. */
 export const ImageSizeSchema = z.object({ src: z.string().min(1), width: z.number().int().positive() });
