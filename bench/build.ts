@@ -7,7 +7,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { childEnv } from '../scripts/lib/cli.ts';
 import type { BuildInfo } from '../worker/builds.ts';
 import { ASSETS_DIR, BUILD_INFO, CMS_OUT, FLOOR_OUT, ROOT, SITE_OUT, wranglerConfigFile } from './config.ts';
 
@@ -17,12 +18,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       // This node (and node_modules/.bin) first on PATH: wrangler's shebang runs `node`, and needs Node ≥ 22.
-      env: {
-        ...process.env,
-        PATH: [dirname(process.execPath), join(ROOT, 'node_modules/.bin'), process.env.PATH].join(delimiter),
-        WRANGLER_SEND_METRICS: 'false',
-        ...env,
-      },
+      env: childEnv(env),
       timeout: 300_000,
     });
   } catch (error) {

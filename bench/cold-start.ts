@@ -15,6 +15,7 @@ import { FROM_EDGE, PERSON_UA, REFERENCE_URL, SITE_OUT, SITE_URL } from './confi
 import { processCpuNs } from './cpu.ts';
 import { get } from './http.ts';
 import { serve } from './processes.ts';
+import { median } from './stats.ts';
 import { writeSiteConfig } from './workerd-config.ts';
 
 export interface ColdStart {
@@ -31,7 +32,6 @@ export interface ColdStart {
   bundleGzipBytes: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (ns: number) => ns / 1e6;
 
 /** The dry-run bundle's modules (what a deploy uploads), raw and gzip bytes. */

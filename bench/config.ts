@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'jsonc-parser';
+import { numberOption } from './args.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const OUT = join(ROOT, '.build/bench');
@@ -68,10 +69,7 @@ export interface BenchOptions {
 }
 
 export function parseOptions(argv: string[]): BenchOptions {
-  const value = (name: string, fallback: number) => {
-    const arg = argv.find((a) => a.startsWith(`--${name}=`));
-    return arg ? Number(arg.split('=')[1]) : fallback;
-  };
+  const value = (name: string, fallback: number) => numberOption(argv, name, fallback);
   const smoke = argv.includes('--smoke');
   return {
     duration: value('duration', smoke ? 1 : 6),

@@ -13,6 +13,7 @@
  */
 import { runLighthouse } from '../scripts/lib/lighthouse.ts';
 import { startLocalSite } from '../scripts/lib/local-site.ts';
+import { median } from './stats.ts';
 
 const SMOKE = process.argv.includes('--smoke');
 const RUNS = SMOKE ? 1 : 3;
@@ -25,7 +26,6 @@ function cpuSlowdown(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const hostIndexes: number[] = [];
 
 function performanceRun(url: string): { score: number; slowdown: number } {

@@ -6,6 +6,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { cpuPlan, pinned } from './pinning.ts';
+import { median, quantile } from './stats.ts';
 
 export interface LoadResult {
   tool: 'wrk' | 'node';
@@ -102,11 +103,6 @@ function runWrk(wrk: string, spec: LoadSpec): Promise<LoadResult> {
   });
 }
 
-function percentileOf(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 async function runNode(spec: LoadSpec): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: spec.connections });
   const latencies: number[] = [];
@@ -140,14 +136,13 @@ async function runNode(spec: LoadSpec): Promise<LoadResult> {
   );
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
   return {
     tool: 'node',
     requests: latencies.length,
     seconds,
     rps: latencies.length / seconds,
-    p50ms: percentileOf(latencies, 50),
-    p99ms: percentileOf(latencies, 99),
+    p50ms: median(latencies),
+    p99ms: quantile(latencies, 0.99),
     errors,
   };
 }

@@ -16,8 +16,9 @@
  * and the bare reference (r), in interleaved blocks (probes.ts): the code is warm in every row (the floor and
  * (w) warm the isolate up first); only the content is new.
  */
+import { routeListPages } from '../scripts/lib/published-routes.ts';
 import { CMS_URL, FROM_EDGE, PERSON_UA, REFERENCE_URL, SITE_URL } from './config.ts';
-import { get, send } from './http.ts';
+import { get } from './http.ts';
 import { type CpuProbe, cpuProbes } from './probes.ts';
 import { serve } from './processes.ts';
 import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
@@ -54,13 +55,12 @@ interface ListItem {
 /** Paths of `count` archive articles (numbered from 100000), read from the CMS's paged listing. */
 export async function archivePaths(count: number): Promise<string[]> {
   const paths: string[] = [];
-  for (let page = 1; paths.length < count; page++) {
-    const answer = (await send('GET', `${CMS_URL}/route-list?page=${page}&limit=1000`)) as { pages: number; routes: ListItem[] };
-    for (const item of answer.routes) {
+  for await (const routes of routeListPages<ListItem>(CMS_URL)) {
+    for (const item of routes) {
       if (item.type === 'post' && /-\d{6,7}\/$/.test(item.path) && !item.gone && !item.internal && !item.canonical_path)
         paths.push(item.path);
     }
-    if (page >= answer.pages) break;
+    if (paths.length >= count) break;
   }
   if (paths.length < count) throw new Error(`the CMS lists ${paths.length} archive articles, ${count} needed`);
   return paths.slice(0, count);

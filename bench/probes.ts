@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { ASSETS_DIR } from './config.ts';
 import { processCpuNs } from './cpu.ts';
 import { get } from './http.ts';
+import { median, quantile } from './stats.ts';
 
 export interface CpuProbe {
   requests: number;
@@ -32,16 +33,6 @@ export interface ProbeSpec {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
-const median = (values: number[]) =>
-  quantile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
 
 /**
  * Per-request CPU of several rows, measured side by side: `rounds` rounds, and
@@ -81,11 +72,10 @@ export async function cpuProbes(
   const result = new Map<string, CpuProbe>();
   for (const spec of specs) {
     const values = blocks.get(spec.id)!;
-    const sorted = [...values].sort((a, b) => a - b);
     result.set(spec.id, {
       requests: values.length * options.perBlock,
-      medianMs: quantile(sorted, 0.5),
-      p90Ms: quantile(sorted, 0.9),
+      medianMs: median(values),
+      p90Ms: quantile(values, 0.9),
       meanMs: values.reduce((a, b) => a + b, 0) / values.length,
       aboveFloorMs: floor && spec.id !== options.floorId ? median(values.map((value, round) => value - floor[round]!)) : null,
     });

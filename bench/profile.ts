@@ -17,9 +17,11 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { numberOption, option } from './args.ts';
 import { buildAll } from './build.ts';
-import { CACHE_URL, CMS_URL, CRAWLER_UA, HOST, OUT, PERSON_UA, PORTS, SITE_OUT, SITE_URL } from './config.ts';
+import { CACHE_URL, CMS_URL, CRAWLER_UA, OUT, PERSON_UA, SITE_OUT, SITE_URL } from './config.ts';
 import { get, send } from './http.ts';
+import { connectInspector, inspectorArgs } from './inspector.ts';
 import { ARCHIVE_SIZE, archivePaths, LONG_TAIL_OVERRIDES } from './long-tail.ts';
 import { assertPortsFree, serve, stopAll } from './processes.ts';
 import { bundleModules, type CallFrame, type Profile, profileParts } from './profile-parts.ts';
@@ -27,9 +29,9 @@ import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
 const argv = process.argv.slice(2);
 const smoke = argv.includes('--smoke');
-const longTail = argv.find((arg) => arg.startsWith('--long-tail'))?.split('=')[1] ?? (argv.includes('--long-tail') ? 'cache' : null);
+const longTail = option(argv, 'long-tail') ?? (argv.includes('--long-tail') ? 'cache' : null);
 const path = argv.find((arg) => !arg.startsWith('--')) ?? '/';
-const requests = Number(argv.find((arg) => arg.startsWith('--requests='))?.split('=')[1] ?? (smoke ? 20 : 400));
+const requests = numberOption(argv, 'requests', smoke ? 20 : 400);
 const warmups = smoke ? 50 : 2000;
 const headers = { 'user-agent': argv.includes('--crawler') ? CRAWLER_UA : PERSON_UA };
 const what =
@@ -38,35 +40,6 @@ const what =
     : longTail
       ? `first sight of ${requests} archive articles, data from ${longTail === 'cms' ? 'the CMS' : 'the Cache API'}`
       : path;
-const INSPECTOR = `${HOST}:${PORTS.inspector}`;
-
-/** A minimal Chrome DevTools Protocol client over the inspector's WebSocket. */
-async function inspector(): Promise<(method: string, params?: object) => Promise<unknown>> {
-  const targets = (await (await fetch(`http://${INSPECTOR}/json/list`)).json()) as { webSocketDebuggerUrl: string; id: string }[];
-  // The process also runs the reference worker: profile the site's isolate.
-  const target = targets.find((t) => t.id === 'site');
-  if (!target) throw new Error('the workerd inspector lists no worker');
-  const socket = new WebSocket(target.webSocketDebuggerUrl.replace('localhost', '127.0.0.1'));
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
-  });
-  let next = 1;
-  const waiting = new Map<number, (value: unknown) => void>();
-  socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: unknown };
-    if (message.id && waiting.has(message.id)) {
-      waiting.get(message.id)!(message.error ? Promise.reject(new Error(JSON.stringify(message.error))) : message.result);
-      waiting.delete(message.id);
-    }
-  };
-  return (method, params = {}) =>
-    new Promise((resolve) => {
-      const id = next++;
-      waiting.set(id, resolve);
-      socket.send(JSON.stringify({ id, method, params }));
-    });
-}
 
 function frameName(frame: CallFrame): string {
   const file = frame.url.split('/').pop() || '(native)';
@@ -134,11 +107,11 @@ async function main(): Promise<void> {
     : argv.includes('--cached')
       ? {}
       : { RENDERED_PAGE_CACHE: 'off' };
-  await serve('site', writeSiteConfig({ overrides }), `${SITE_URL}/__floor`, ['--inspector-addr', INSPECTOR]);
+  await serve('site', writeSiteConfig({ overrides }), `${SITE_URL}/__floor`, inspectorArgs());
   await send('POST', `${CACHE_URL}/__bench/pages?store=${argv.includes('--cached') ? 1 : 0}`);
   // The code warms up on one page (an archive article for --long-tail): only the content is new in the profile.
   for (let i = 0; i < warmups; i++) await get(SITE_URL + (longTail ? warm! : path), headers);
-  const cdp = await inspector();
+  const cdp = (await connectInspector()).call;
   await cdp('Profiler.enable');
   // A first sight waits on the Cache API and KV under deadlines of 300 ms; sampling every 50 µs slows the isolate
   // enough to miss them (reads turn into CMS loads), so the long tail is sampled every 250 µs.

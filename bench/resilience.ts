@@ -22,16 +22,20 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sitemapPaths } from '../scripts/lib/published-routes.ts';
+import { numberOption, option } from './args.ts';
 import { buildAll } from './build.ts';
 import { CACHE_URL, CMS_URL, HOST, OUT, PERSON_UA, PORTS, ROOT, readWranglerConfig, SITE_URL } from './config.ts';
+import { send } from './http.ts';
 import { assertPortsFree, serve, stopAll } from './processes.ts';
+import { median, quantile } from './stats.ts';
 import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
 const argv = process.argv.slice(2);
 const CHECK = argv.includes('--check');
 const SKIP_BUILD = argv.includes('--no-build');
 const SMOKE = argv.includes('--smoke');
-const PHASE_MS = Number(argv.find((arg) => arg.startsWith('--phase='))?.split('=')[1] ?? (SMOKE ? 1 : 5)) * 1000;
+const PHASE_MS = numberOption(argv, 'phase', SMOKE ? 1 : 5) * 1000;
 const CONCURRENCY = 8;
 const SEEN_COUNT = 24;
 /** Pages never requested before: one a second per phase (each used once), alternating with legacy paths. */
@@ -49,7 +53,7 @@ interface Phase {
 }
 
 /** `--only=TEXT` keeps the fault phases whose name contains TEXT (e.g. `--only="KV hangs"`), between healthy and recovered. */
-const ONLY = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const ONLY = option(argv, 'only');
 const PHASES: Phase[] = [
   { name: 'healthy' },
   ...(['KV', 'Cache API', 'CMS'] as const)
@@ -80,21 +84,12 @@ async function setFaults(phase: Phase): Promise<void> {
   const kvMode = phase.dependency === 'KV' ? phase.mode! : 'off';
   const cacheMode = phase.dependency === 'Cache API' ? phase.mode! : 'off';
   await Promise.all([
-    ...KV_URLS.map((url) => post(`${url}/__bench/faults?mode=${kvMode}`)),
-    post(`${CACHE_URL}/__bench/faults?mode=${cacheMode}`),
+    ...KV_URLS.map((url) => send('POST', `${url}/__bench/faults?mode=${kvMode}`)),
+    send('POST', `${CACHE_URL}/__bench/faults?mode=${cacheMode}`),
     // DELETE also zeroes the CMS's request counts.
     fetch(`${CMS_URL}/__faults`, { method: 'DELETE' }).then((response) => response.arrayBuffer()),
   ]);
-  if (phase.dependency === 'CMS') await post(`${CMS_URL}/__faults`, CMS_FAULTS[phase.mode!]);
-}
-
-async function post(url: string, body?: object): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response.json().catch(() => null);
+  if (phase.dependency === 'CMS') await send('POST', `${CMS_URL}/__faults`, CMS_FAULTS[phase.mode!]);
 }
 
 /** Calls the failing dependency received while failing. */
@@ -144,24 +139,6 @@ async function request(path: string): Promise<Omit<Sample, 'phase' | 'kind'>> {
   }
 }
 
-/** Every page path the site lists, following a sitemap index to its children. */
-async function sitemapPaths(): Promise<string[]> {
-  const locs = async (url: string) =>
-    [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1]!.replace(/&amp;/g, '&')).pathname,
-    );
-  const top = await locs(`${SITE_URL}/sitemap.xml`);
-  const children = top.filter((path) => path.endsWith('.xml'));
-  const pages = top.filter((path) => !path.endsWith('.xml'));
-  for (const child of children) pages.push(...(await locs(`${SITE_URL}${child}`)));
-  return [...new Set(pages)];
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 // --- Run ---------------------------------------------------------------------
 
 const startedAt = Date.now();
@@ -172,7 +149,7 @@ try {
   await serve('services', writeServicesConfig(), `${CACHE_URL}/__bench/stats`);
   await serve('site', writeSiteConfig(), `${SITE_URL}/__floor`);
 
-  const pages = await sitemapPaths();
+  const pages = await sitemapPaths(SITE_URL);
   const seen = pages.slice(0, SEEN_COUNT);
   const unseen = pages.slice(SEEN_COUNT);
   const legacy = Object.keys(JSON.parse(readFileSync(join(ROOT, 'redirects.json'), 'utf8')) as Record<string, string>);
@@ -220,7 +197,7 @@ try {
       .map((sample) => sample.status)
       .join(' ');
     rows.push(
-      `| ${phase.name} | ${list.length} | ${fiveXx('seen')} | ${fiveXx('unseen')} (${unseenStatuses || '–'}) | ${(fromCache * 100).toFixed(0)}% | ${percentile(ms, 50).toFixed(1)} | ${percentile(ms, 95).toFixed(1)} | ${Math.max(...ms).toFixed(0)} | ${late} (> ${limit}) | ${broken} | ${await faultedCalls(phase)} |`,
+      `| ${phase.name} | ${list.length} | ${fiveXx('seen')} | ${fiveXx('unseen')} (${unseenStatuses || '–'}) | ${(fromCache * 100).toFixed(0)}% | ${median(ms).toFixed(1)} | ${quantile(ms, 0.95).toFixed(1)} | ${Math.max(...ms).toFixed(0)} | ${late} (> ${limit}) | ${broken} | ${await faultedCalls(phase)} |`,
     );
     log(`${phase.name}: ${list.length} requests`);
   }

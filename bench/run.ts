@@ -43,6 +43,7 @@ import { formatReport, type Goal } from './report.ts';
 import type { RouteTableReport } from './route-table.ts';
 import { ROW_KINDS } from './row-kinds.ts';
 import { type RowResult, runRow, scenarios } from './scenarios.ts';
+import { median } from './stats.ts';
 import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
 const options = parseOptions(process.argv.slice(2));
@@ -293,7 +294,7 @@ async function main(): Promise<number> {
   }
   const ok200 = ttfb.filter((sample) => sample.status === 200);
   const worstTtfb = Math.max(...ok200.map((sample) => sample.firstByteMs));
-  const medianTtfb = ok200.map((sample) => sample.firstByteMs).sort((a, b) => a - b)[Math.floor(ok200.length / 2)] ?? NaN;
+  const medianTtfb = median(ok200.map((sample) => sample.firstByteMs));
   const longRead = transfers.find((t) => t.page === 'long read')!;
   const heaviest = transfers.reduce((max, t) => (t.jsGz > max.jsGz ? t : max));
   // CPU per request under load (utime+stime ÷ requests): the fixed per-request costs of a sequential probe (wake-ups, timers) would hide the middleware's share.

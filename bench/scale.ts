@@ -18,25 +18,25 @@
  *   npm run bench:scale -- --extra=20000
  *   npm run bench:scale -- --smoke      # 2,000 extra articles, 3 requests a row: CI's check that it runs
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { routeListPages, sitemapLocs } from '../scripts/lib/published-routes.ts';
+import { numberOption } from './args.ts';
 import { buildAll } from './build.ts';
-import { CMS_URL, HOST, OUT, PORTS, SITE_URL } from './config.ts';
+import { CMS_URL, OUT, PERSON_UA, SITE_URL } from './config.ts';
+import { processCpuNs } from './cpu.ts';
+import { connectInspector, inspectorArgs } from './inspector.ts';
 import { assertPortsFree, type Served, serve, stopAll } from './processes.ts';
 import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
 const argv = process.argv.slice(2);
 // --smoke: a small archive and few requests, to prove every phase still runs (seconds, not minutes).
 const SMOKE = argv.includes('--smoke');
-const EXTRA = Number(argv.find((arg) => arg.startsWith('--extra='))?.split('=')[1] ?? (SMOKE ? 2000 : 100_000));
+const EXTRA = numberOption(argv, 'extra', SMOKE ? 2000 : 100_000);
 const SKIP_BUILD = argv.includes('--no-build');
-const PROBES = Number(argv.find((arg) => arg.startsWith('--probe='))?.split('=')[1] ?? (SMOKE ? 3 : 30));
+const PROBES = numberOption(argv, 'probe', SMOKE ? 3 : 30);
 const HEAP_LIMIT_MB = 64;
-// Its own port: the cache port + 1, used before, is the reference worker's, and the inspector never came up there.
-const INSPECTOR_PORT = PORTS.inspector;
 const NEWS_PAGE_SIZE = 24;
-const LIST_LIMIT = 1000;
-const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 const log = (line: string) => console.error(`[bench:scale] ${line}`);
 
@@ -47,25 +47,12 @@ interface Site {
   stop(): Promise<void>;
 }
 
-/** The site in bare workerd with the inspector on its own port (PORTS.inspector), so the isolate's heap can be read. */
+/** The site in bare workerd with the inspector on its own port (inspector.ts), so the isolate's heap can be read. */
 function serveSite(configFile: string): Promise<Site> {
-  return serve('site-scale', configFile, `${SITE_URL}/__floor`, [`--inspector-addr=${HOST}:${INSPECTOR_PORT}`]);
+  return serve('site-scale', configFile, `${SITE_URL}/__floor`, inspectorArgs());
 }
 
 // --- Measures ----------------------------------------------------------------
-
-/** CPU time of every thread of a process, ns (schedstat). */
-function cpuNs(pid: number): number {
-  let total = 0;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      /* thread ended */
-    }
-  }
-  return total;
-}
 
 function rssMb(pid: number): { rss: number; hwm: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -75,35 +62,10 @@ function rssMb(pid: number): { rss: number; hwm: number } {
 
 /** The site isolate's V8 heap (used and total), MB, through the inspector. */
 async function heapMb(): Promise<{ used: number; total: number }> {
-  const targets = (await (await fetch(`http://${HOST}:${INSPECTOR_PORT}/json`)).json()) as {
-    webSocketDebuggerUrl?: string;
-    id?: string;
-  }[];
-  // The process also runs the reference worker: read the site's isolate.
-  const target = targets.find((entry) => entry.webSocketDebuggerUrl && entry.id === 'site');
-  if (!target) throw new Error('no inspector target');
-  const socket = new WebSocket(target.webSocketDebuggerUrl!);
-  await new Promise<void>((resolve, reject) => {
-    socket.addEventListener('open', () => resolve(), { once: true });
-    socket.addEventListener('error', () => reject(new Error('inspector connection failed')), { once: true });
-  });
-  const call = (id: number, method: string) =>
-    new Promise<Record<string, number>>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`inspector: no answer to ${method}`)), 5000);
-      const onMessage = (event: MessageEvent) => {
-        const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, number> };
-        if (message.id === id) {
-          clearTimeout(timer);
-          socket.removeEventListener('message', onMessage);
-          resolve(message.result ?? {});
-        }
-      };
-      socket.addEventListener('message', onMessage);
-      socket.send(JSON.stringify({ id, method }));
-    });
+  const inspector = await connectInspector();
   // workerd's inspector does not collect garbage on request, so this includes garbage not yet collected: an upper bound.
-  const usage = await call(1, 'Runtime.getHeapUsage');
-  socket.close();
+  const usage = (await inspector.call('Runtime.getHeapUsage', {}, 5000)) as { usedSize?: number; totalSize?: number };
+  inspector.close();
   return { used: (usage.usedSize ?? 0) / 2 ** 20, total: (usage.totalSize ?? 0) / 2 ** 20 };
 }
 
@@ -113,7 +75,7 @@ interface Fetched {
 }
 
 async function get(path: string): Promise<Fetched> {
-  const response = await fetch(`${SITE_URL}${path}`, { headers: { 'user-agent': PERSON }, redirect: 'manual' });
+  const response = await fetch(`${SITE_URL}${path}`, { headers: { 'user-agent': PERSON_UA }, redirect: 'manual' });
   return { status: response.status, body: await response.text() };
 }
 
@@ -128,14 +90,14 @@ interface Row {
 }
 
 async function measure(site: Site, name: string, paths: string[], repeat: number, note = ''): Promise<Row> {
-  const before = cpuNs(site.pid);
+  const before = processCpuNs(site.pid);
   for (let round = 0; round < repeat; round++) {
     for (const path of paths) {
       const answer = await get(path);
       if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
     }
   }
-  const cpu = (cpuNs(site.pid) - before) / 1e6 / (paths.length * repeat);
+  const cpu = (processCpuNs(site.pid) - before) / 1e6 / (paths.length * repeat);
   const heap = await heapMb();
   return {
     name,
@@ -173,19 +135,8 @@ function indexable(item: ListItem): boolean {
 /** Every indexable path from the CMS's listing, read a page at a time. */
 async function expectedPaths(): Promise<Set<string>> {
   const expected = new Set<string>();
-  for (let page = 1; ; page++) {
-    const answer = (await (await fetch(`${CMS_URL}/route-list?page=${page}&limit=${LIST_LIMIT}`)).json()) as {
-      pages: number;
-      routes: ListItem[];
-    };
-    for (const item of answer.routes) if (indexable(item)) expected.add(item.path);
-    if (page >= answer.pages) break;
-  }
+  for await (const routes of routeListPages<ListItem>(CMS_URL)) for (const item of routes) if (indexable(item)) expected.add(item.path);
   return expected;
-}
-
-function locs(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 }
 
 // --- Run ---------------------------------------------------------------------
@@ -234,7 +185,7 @@ async function main(): Promise<void> {
       ),
     );
     const index = await get('/sitemap.xml');
-    const children = locs(index.body).map((loc) => new URL(loc).pathname);
+    const children = sitemapLocs(index.body).map((loc) => new URL(loc).pathname);
     log(`sitemap index names ${children.length} children`);
 
     // Cold: each child's listing pages come from the CMS (ten calls a child).
@@ -242,11 +193,11 @@ async function main(): Promise<void> {
     let coldNs = 0;
     let peakHeap = 0;
     for (const child of children) {
-      const started = cpuNs(site.pid);
+      const started = processCpuNs(site.pid);
       const answer = await get(child);
-      coldNs += cpuNs(site.pid) - started;
+      coldNs += processCpuNs(site.pid) - started;
       if (answer.status !== 200) failures.push(`${child} answered ${answer.status}`);
-      const urls = locs(answer.body);
+      const urls = sitemapLocs(answer.body);
       if (urls.length > 50_000) failures.push(`${child} has ${urls.length} URLs`);
       if (Buffer.byteLength(answer.body) > 50 * 2 ** 20) failures.push(`${child} is over 50 MB`);
       for (const url of urls) {

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { redirects as packRedirects } from '../../cms/content/redirects.ts';
 import { ROOT } from './cli.ts';
+import { fetchText, routeListPages, sitemapPaths } from './published-routes.ts';
 
 /** Addresses whose answers every back end must share, beyond the routes. */
 const SPECIAL = [
@@ -25,44 +26,21 @@ const SPECIAL = [
   '/jobs/no-such-job-1',
 ];
 
-async function text(url: string): Promise<string> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.text();
-}
-
-function locs(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
-}
-
-/** Paths of a site's sitemap index and its children. */
-async function sitemapPaths(site: string): Promise<string[]> {
-  const paths: string[] = [];
-  for (const child of locs(await text(`${site}/sitemap.xml`))) {
-    for (const page of locs(await text(`${site}${new URL(child).pathname}`))) paths.push(new URL(page).pathname);
-  }
-  return paths;
-}
-
 /** Page paths a site's robots.txt disallows (its internal pages). */
 async function disallowedPages(site: string): Promise<string[]> {
-  return [...(await text(`${site}/robots.txt`)).matchAll(/^Disallow:\s*(\/\S*\/)\s*$/gm)].map((match) => match[1]!);
+  return [...(await fetchText(`${site}/robots.txt`)).matchAll(/^Disallow:\s*(\/\S*\/)\s*$/gm)].map((match) => match[1]!);
 }
 
 /** Every path of a CMS's paged route listing. */
 async function listedRoutes(api: string): Promise<string[]> {
   const paths: string[] = [];
-  for (let page = 1; page <= 1000; page++) {
-    const list = JSON.parse(await text(`${api}/route-list?page=${page}&limit=1000`)) as { pages: number; routes: { path: string }[] };
-    paths.push(...list.routes.map((route) => route.path));
-    if (page >= list.pages) break;
-  }
+  for await (const routes of routeListPages(api)) paths.push(...routes.map((route) => route.path));
   return paths;
 }
 
 /** Job pages the jobs list links. */
 async function jobPages(site: string): Promise<string[]> {
-  const html = await text(`${site}/jobs/`);
+  const html = await fetchText(`${site}/jobs/`);
   return [...html.matchAll(/href="(\/jobs\/[a-z0-9-]+)"/g)].map((match) => match[1]!);
 }
 
