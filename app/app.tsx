@@ -1,29 +1,33 @@
 /**
- * The React app: the layout the route asks for around the generic page view,
- * or the error page. Both views are passed in because the client loads them
- * on demand (chunks of their own) while the worker imports them directly.
+ * The React app: the layout the route asks for around the page view, or the
+ * error view, with the render kit that says what draws each part
+ * (render/render-kit.tsx). The page view is passed in: the client wraps it in
+ * an error boundary, the worker does not.
  * @module
  */
 import type { ComponentType } from 'react';
-import type { ClientState, ContentPage, ErrorPage } from '../contract/page-state';
+import type { ClientState, ContentPage } from '../contract/page-state';
 import { DefaultLayout } from './layouts/default-layout';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { navPath } from './layouts/nav-state';
+import { Part, type RenderKit, RenderKitProvider } from './render/render-kit';
 
 export interface AppProps {
   /** The worker's `AppState` or the client's state: the layouts need only the frame's basics. */
   state: ClientState;
+  kit: RenderKit;
   PageView: ComponentType<{ page: ContentPage }>;
-  ErrorView: ComponentType<{ page: ErrorPage }>;
 }
 
-export function App({ state, PageView, ErrorView }: AppProps) {
+export function App({ state, kit, PageView }: AppProps) {
   const { page, site } = state;
   const minimal = page.kind === 'content' && page.route.meta.layout === 'minimal';
   const Layout = minimal ? MinimalLayout : DefaultLayout;
   return (
-    <Layout site={site} path={navPath(page)}>
-      {page.kind === 'content' ? <PageView page={page} /> : <ErrorView page={page} />}
-    </Layout>
+    <RenderKitProvider kit={kit}>
+      <Layout site={site} path={navPath(page)}>
+        {page.kind === 'content' ? <PageView page={page} /> : <Part part="errorView" page={page} />}
+      </Layout>
+    </RenderKitProvider>
   );
 }

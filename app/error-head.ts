@@ -5,8 +5,8 @@
  * @module
  */
 
+import type { HeadModel } from '../contract/head-model';
 import type { ErrorPage } from '../contract/page-state';
-import type { HeadModel } from '../worker/head/build-head';
 import { errorTitle } from './pages/error-copy';
 
 /** '{page title} - {site title}'. */

@@ -7,14 +7,20 @@
 import type { Context } from 'hono';
 import type { Config } from './env';
 import type { RequestLog } from './observability/request-log';
+import type { Renderer } from './render/renderer';
+import type { Address } from './request/address';
 import type { RequestScope } from './request/request-scope';
 
 export interface AppVariables {
+  /** The request URL's path and query, cut once (request/request-context.ts). */
+  address: Address;
   config: Config;
   requestId: string;
   /** Crawler user agent (isbot): complete HTML, no rendered error pages. */
   isBot: boolean;
   log: RequestLog;
+  /** The isolate's renderer (render/renderer.ts), made once in index.ts and handed to every request. */
+  renderer: Renderer;
   /** Set by the request scope (worker/request/request-scope.ts) on routes that read content. */
   scope: RequestScope;
 }

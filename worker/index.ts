@@ -8,17 +8,18 @@
  */
 import { Hono } from 'hono';
 import { CACHE_CONTROL } from './cache/cache-control';
-import { cachedPage, hotPage } from './cache/page-cache-middleware';
+import { pageCache } from './cache/page-cache-middleware';
 import { workersCacheHeaders } from './cache/workers-cache';
 import type { AppEnv } from './context';
 import { guard } from './middleware/guard';
-import { requestContext } from './middleware/request-context';
 import { securityHeaders, withSecurityHeaders } from './middleware/security-headers';
+import { createRenderer } from './render/renderer';
+import { requestContext } from './request/request-context';
 import { requestScope } from './request/request-scope';
 import { dataRoute } from './routes/data';
 import { errorResponse } from './routes/error-response';
 import { mediaRoute } from './routes/media';
-import { renderPage } from './routes/page';
+import { renderForCache, renderPage } from './routes/page';
 import { purgeRoute } from './routes/purge';
 import { seoRoutes } from './routes/seo';
 
@@ -26,7 +27,7 @@ const FLOOR_HEADERS = withSecurityHeaders({ 'content-type': 'text/plain; charset
 
 const app = new Hono<AppEnv>();
 
-app.use(requestContext());
+app.use(requestContext({ renderer: createRenderer() }));
 // Cloudflare's cache in front of the Worker, when WORKERS_CACHE is on: edge headers on complete public answers only.
 app.use(workersCacheHeaders());
 app.use(securityHeaders());
@@ -37,14 +38,11 @@ app.post('/__purge', purgeRoute);
 app.get('/__floor', () => new Response('ok', { headers: FLOOR_HEADERS }));
 app.get('/media/*', mediaRoute);
 
-// A page this isolate holds fresh, for an address without a query, goes out before anything is made for the request.
-app.get('*', hotPage());
-
 // Everything below reads content through the request scope.
 app.use(requestScope());
 app.get('/__data', dataRoute);
 app.route('/', seoRoutes);
-app.get('*', cachedPage(), renderPage);
+app.get('*', pageCache(renderForCache), renderPage);
 
 app.onError(errorResponse);
 

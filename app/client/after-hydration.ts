@@ -1,20 +1,25 @@
 /**
  * Everything the client does once the page is hydrated, loaded when the
- * browser is idle so none of it weighs on the first load: every node
- * renderer (the pages client navigation shows need them), build freshness,
- * the route rules and the router, route preloads. Sets `html[data-ready]`
+ * browser is idle so none of it weighs on the first load: every renderer
+ * (the pages client navigation shows need them: rendered-parts.tsx), build
+ * freshness, the route rules and the router, route preloads. Sets `html[data-ready]`
  * when links navigate on the client.
  * @module
  */
-import '../nodes/renderers';
+
+import type { RenderKit } from '../render/render-kit';
+import { withRenderers } from '../render/rendered-parts';
 import { loadRouteRules, watchBuilds } from './build-freshness';
 import { observeLinks, preloadOnIntent } from './preload-links';
 import { afterCommit as routerAfterCommit, startRouter } from './router';
 
-/** `restoring`: the entry is bringing the reader back to a saved position. */
-export async function start(buildId: string, container: HTMLElement, restoring: boolean): Promise<void> {
+/**
+ * `restoring`: the entry is bringing the reader back to a saved position. `kit`: the hydrated page's; the pages
+ * the router shows are drawn with it and every renderer.
+ */
+export async function start(buildId: string, container: HTMLElement, restoring: boolean, kit: RenderKit): Promise<void> {
   watchBuilds(buildId);
-  startRouter(await loadRouteRules(buildId), restoring);
+  startRouter(await loadRouteRules(buildId), restoring, withRenderers(kit));
   preloadOnIntent(container);
   observeLinks(container);
   document.documentElement.dataset.ready = 'true';

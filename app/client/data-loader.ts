@@ -4,7 +4,7 @@
  * preloads limited to 4 at once (spec §9).
  * @module
  */
-import type { DataAnswer } from '../routing/data-answer';
+import { DATA_PATH, type DataAnswer } from '../routing/data-answer';
 import { fetchWithRetry } from '../routing/fetch-retry';
 
 export const MAX_CONCURRENT_PRELOADS = 4;
@@ -13,7 +13,7 @@ const TTL_MS = 30_000;
 const cache = new Map<string, { at: number; answer: Promise<DataAnswer> }>();
 
 async function fetchAnswer(target: string): Promise<DataAnswer> {
-  const response = await fetchWithRetry(`/__data?path=${encodeURIComponent(target)}`, { headers: { accept: 'application/json' } });
+  const response = await fetchWithRetry(`${DATA_PATH}?path=${encodeURIComponent(target)}`, { headers: { accept: 'application/json' } });
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) throw new Error(`page data answered ${response.status}`);
   return (await response.json()) as DataAnswer;

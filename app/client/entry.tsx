@@ -18,12 +18,9 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ClientState, HydrationState, PageState } from '../../contract/page-state';
 import { APP_ROOT_ID, MAIN_ID, STATE_ELEMENT_ID } from '../dom-ids';
 import { adoptIcons } from '../icons/load-icon';
-import { drawFootersFrom } from '../layouts/footer-part';
-import { loadIslandsWith } from '../nodes/node-registry';
 import { PageView } from '../pages/page-view';
-import { adoptPreviewBar } from '../pages/preview-part';
-import { adoptPage, markupOf, pageIslands } from './adopt-page';
-import { adoptErrorView } from './error-view';
+import type { RenderKit } from '../render/render-kit';
+import { adoptDocument, frameKit, pageIslands } from './adopt-page';
 import { loadIsland } from './islands';
 import { pageStore } from './page-store';
 import { reloadOnce } from './reload-guard';
@@ -34,20 +31,20 @@ declare const __MASTHEAD_RELEASE__: string;
 
 type AfterHydration = typeof import('./after-hydration');
 
-/** The page to hydrate: drawn nodes adopted, islands loading; or, when the document does not match, the full page. */
-async function hydratablePage(sent: HydrationState, main: Element | null): Promise<PageState> {
-  if (sent.page.kind === 'error') {
-    if (main) adoptErrorView(sent.page, [...main.children].map(markupOf));
-    return sent.page;
-  }
-  const adopted = main ? adoptPage(sent.page, main) : null;
+/**
+ * The page to hydrate and its render kit: what the server drew adopted from the document, islands loading; or,
+ * when the document does not match, the full page and every renderer.
+ */
+async function hydratablePage(sent: HydrationState, container: Element): Promise<{ page: PageState; kit: RenderKit }> {
+  const frame = frameKit(container);
+  const adopted = adoptDocument(sent, frame, document.getElementById(MAIN_ID));
   if (adopted) {
     // Islands hydrate when their chunks arrive; start loading them now.
-    for (const type of pageIslands(sent.page)) loadIsland(type).catch(() => undefined);
+    if (sent.page.kind === 'content') for (const type of pageIslands(sent.page)) loadIsland(type).catch(() => undefined);
     return adopted;
   }
   console.warn('[masthead] the page does not match its state; hydrating from the full page data');
-  return (await import('./full-page')).fullPage();
+  return (await import('./full-page')).fullPage(frame);
 }
 
 /** Runs `task` when the browser is idle (at the latest after 2 s). */
@@ -66,29 +63,21 @@ async function start(): Promise<void> {
   const container = document.getElementById(APP_ROOT_ID);
   if (!stateElement?.textContent || !container) return;
   const sent = JSON.parse(stateElement.textContent) as HydrationState;
-  loadIslandsWith(loadIsland);
-
-  // The footer the server drew is adopted from its markup too: the first load carries no footer code.
-  const footer = container.querySelector('footer.site-footer');
-  if (footer) {
-    const markup = markupOf(footer);
-    const slim = footer.classList.contains('site-footer--slim');
-    drawFootersFrom((_site, wantSlim) => (wantSlim === slim ? markup : null));
-  }
-  const bar = container.querySelector('.preview-banner');
-  adoptPreviewBar(bar ? markupOf(bar) : null);
   // The icons the server drew are taken from its markup: no icon chunk is fetched to hydrate.
   adoptIcons([...document.querySelectorAll('svg[data-icon]')].map((svg) => [svg.getAttribute('data-icon') ?? '', svg.innerHTML]));
   let state: ClientState;
+  let kit: RenderKit;
   try {
-    state = { buildId: sent.buildId, site: sent.site, page: await hydratablePage(sent, document.getElementById(MAIN_ID)) };
+    const hydrated = await hydratablePage(sent, container);
+    state = { buildId: sent.buildId, site: sent.site, page: hydrated.page };
+    kit = hydrated.kit;
   } catch (error) {
     // A chunk of this build is missing (a deploy replaced it): reload once, within the guard.
     console.error('[masthead] could not start:', error);
     reloadOnce('a chunk failed to load before hydration');
     return;
   }
-  pageStore.init(state);
+  pageStore.init(state, kit);
 
   let after: AfterHydration | undefined;
   let loading = false;
@@ -102,7 +91,7 @@ async function start(): Promise<void> {
       import('./after-hydration').then(
         async (module) => {
           after = module;
-          await module.start(state.buildId, container, restoring !== null);
+          await module.start(state.buildId, container, restoring !== null, kit);
         },
         (error: unknown) => {
           console.error('[masthead] could not load the client router:', error);

@@ -3,7 +3,7 @@
  * navigation: title, meta, canonical/alternate links and JSON-LD.
  * @module
  */
-import type { HeadModel } from '../../worker/head/build-head';
+import type { HeadModel } from '../../contract/head-model';
 
 const MANAGED = 'data-head';
 

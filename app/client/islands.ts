@@ -1,11 +1,11 @@
 /**
  * The renderers of islands (app/nodes/island-types.ts), one chunk each
  * (literal `import()`s). The page hydrates without them: each island's
- * Suspense boundary hydrates when its chunk arrives (node-registry.tsx), and
+ * Suspense boundary hydrates when its chunk arrives (render-kit.tsx `Island`), and
  * the entry starts these loads before hydrating.
  * @module
  */
-import type { NodeComponent } from '../nodes/node-registry';
+import type { NodeComponent } from '../render/render-kit';
 import { reloadOnce } from './reload-guard';
 
 const ISLAND_LOADERS: Record<string, () => Promise<NodeComponent>> = {

@@ -1,25 +1,33 @@
 /**
- * The app state the client shows, as an external store for
- * useSyncExternalStore: the router writes it, the root component reads it.
+ * What the client shows, as an external store for useSyncExternalStore: the
+ * app state and the render kit it is drawn with (the hydrated page's, adopted
+ * from the document; then the router's, with every renderer). The router
+ * writes it, the root component reads it.
  * @module
  */
 import type { ClientState, FrameBasics, PageState } from '../../contract/page-state';
+import type { RenderKit } from '../render/render-kit';
 
 type Listener = () => void;
 
-let state: ClientState;
+export interface Shown {
+  state: ClientState;
+  kit: RenderKit;
+}
+
+let shown: Shown;
 const listeners = new Set<Listener>();
 
 export const pageStore = {
-  init(initial: ClientState): void {
-    state = initial;
+  init(state: ClientState, kit: RenderKit): void {
+    shown = { state, kit };
   },
-  get(): ClientState {
-    return state;
+  get(): Shown {
+    return shown;
   },
-  /** A navigation's page, with the whole site frame when its answer brought one. */
-  setPage(page: PageState, site: FrameBasics = state.site): void {
-    state = { ...state, site, page };
+  /** A navigation's page, with the whole site frame when its answer brought one, drawn with `kit`. */
+  setPage(page: PageState, kit: RenderKit, site: FrameBasics = shown.state.site): void {
+    shown = { state: { ...shown.state, site, page }, kit };
     for (const listener of listeners) listener();
   },
   subscribe(listener: Listener): () => void {

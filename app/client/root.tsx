@@ -12,7 +12,6 @@ import { Component, type ComponentType, lazy, type ReactNode, Suspense, useLayou
 import type { ContentPage } from '../../contract/page-state';
 import { App } from '../app';
 import { MAIN_ID } from '../dom-ids';
-import { ErrorViewSlot } from './error-view';
 import { pageStore } from './page-store';
 
 /** The error view is needed only when something failed: it loads then, not with the first load. */
@@ -59,7 +58,7 @@ class RenderErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 }
 
 export function Root({ PageView, onCommit }: { PageView: ComponentType<{ page: ContentPage }>; onCommit: () => void }) {
-  const state = useSyncExternalStore(pageStore.subscribe, pageStore.get, pageStore.get);
+  const { state, kit } = useSyncExternalStore(pageStore.subscribe, pageStore.get, pageStore.get);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every new page state is a commit the router must hear about.
   useLayoutEffect(onCommit, [state, onCommit]);
   // One stable component per PageView: the boundary must sit inside the layout, around the page only.
@@ -77,7 +76,7 @@ export function Root({ PageView, onCommit }: { PageView: ComponentType<{ page: C
   );
   return (
     <RenderErrorBoundary page={state.page} standalone>
-      <App state={state} PageView={GuardedPageView} ErrorView={ErrorViewSlot} />
+      <App state={state} kit={kit} PageView={GuardedPageView} />
     </RenderErrorBoundary>
   );
 }

@@ -9,18 +9,19 @@
  * @module
  */
 
-import type { PageState, SiteFrame } from '../../contract/page-state';
-import type { HeadModel } from '../../worker/head/build-head';
+import type { ComponentType } from 'react';
+import type { HeadModel } from '../../contract/head-model';
+import type { ErrorPage, PageState, SiteFrame } from '../../contract/page-state';
 import { MAIN_ID, ROUTE_ANNOUNCER_ID } from '../dom-ids';
 import { errorHead } from '../error-head';
 import { notFoundPage } from '../pages/error-copy';
+import type { RenderKit } from '../render/render-kit';
 import { planNavigation } from '../routing/client-plan';
 import type { LegacyTable } from '../routing/legacy-rules';
 import { interceptionFor } from '../routing/link-interception';
 import { scrollToAnchor } from './anchors';
 import { buildIsStale } from './build-freshness';
 import { loadPage } from './data-loader';
-import { loadErrorView } from './error-view';
 import { applyHead } from './head-dom';
 import { pageStore } from './page-store';
 import { cancelRestore, holdSaves, restoreScroll, savedScrollY, saveScroll } from './scroll-memory';
@@ -35,6 +36,8 @@ interface HistoryState {
 type PendingCommit = { scrollY: number | null; hash: string; focus: boolean; head: HeadModel };
 
 let rules: LegacyTable = {};
+/** What the pages the router shows are drawn with: every renderer (startRouter), and the error view once loaded. */
+let kit: RenderKit;
 let pending: PendingCommit | null = null;
 let navigationId = 0;
 /** Path and query of the page being shown: a history step that keeps them only scrolls. */
@@ -48,9 +51,9 @@ async function show(
   scrollY: number | null,
   site?: SiteFrame,
 ): Promise<void> {
-  if (page.kind === 'error') {
+  if (page.kind === 'error' && !kit.components.errorView) {
     try {
-      await loadErrorView();
+      kit = { ...kit, components: { ...kit.components, errorView: await loadErrorView() } };
     } catch {
       return location.assign(url.toString());
     }
@@ -60,7 +63,7 @@ async function show(
   if (mode === 'replace') history.replaceState({ scrollY: 0 } satisfies HistoryState, '', href);
   pending = { scrollY, hash: url.hash, focus: mode !== 'pop', head };
   shownAddress = url.pathname + url.search;
-  pageStore.setPage(page, site);
+  pageStore.setPage(page, kit, site);
 }
 
 export async function navigate(href: string, mode: 'push' | 'replace' | 'pop' = 'push', scrollY: number | null = null): Promise<void> {
@@ -76,7 +79,7 @@ export async function navigate(href: string, mode: 'push' | 'replace' | 'pop' = 
     if (plan.kind === 'not-found') {
       // Decided here, without the edge: the same page and head the worker builds for this 404.
       const page = notFoundPage(plan.path);
-      return show(page, errorHead(page, pageStore.get().site.name), url, mode, scrollY);
+      return show(page, errorHead(page, pageStore.get().state.site.name), url, mode, scrollY);
     }
     url = plan.url;
     let answer: Awaited<ReturnType<typeof loadPage>>;
@@ -119,9 +122,18 @@ export function afterCommit(): void {
   if (announcer) announcer.textContent = head.title;
 }
 
-/** `restoring`: the entry is bringing the reader back to a saved position (entry.tsx), so a hash waits its turn. */
-export function startRouter(legacy: LegacyTable, restoring: boolean): void {
+/** The error view: most visits never show one, so it is a chunk of its own, loaded before an error page is shown. */
+async function loadErrorView(): Promise<ComponentType<{ page: ErrorPage }>> {
+  return (await import('../pages/error-page')).ErrorPage;
+}
+
+/**
+ * `restoring`: the entry is bringing the reader back to a saved position (entry.tsx), so a hash waits its turn.
+ * `renderKit`: what the pages the router shows are drawn with.
+ */
+export function startRouter(legacy: LegacyTable, restoring: boolean, renderKit: RenderKit): void {
   rules = legacy;
+  kit = renderKit;
   shownAddress = location.pathname + location.search;
   if (location.hash && !restoring) scrollToAnchor(location.hash);
 

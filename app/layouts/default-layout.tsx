@@ -6,8 +6,7 @@
 import type { ReactNode } from 'react';
 import type { FrameBasics } from '../../contract/page-state';
 import { MAIN_ID } from '../dom-ids';
-import { FooterPart } from './footer-part';
-import { HeaderPart } from './header-part';
+import { Part } from '../render/render-kit';
 
 export interface LayoutProps {
   site: FrameBasics;
@@ -27,11 +26,11 @@ export function DefaultLayout({ site, path, children }: LayoutProps) {
   return (
     <div className="site site--default">
       <SkipLink />
-      <HeaderPart site={site} path={path} />
+      <Part part="header" site={site} path={path} />
       <main id={MAIN_ID} tabIndex={-1} className="site-main">
         {children}
       </main>
-      <FooterPart site={site} />
+      <Part part="footer" site={site} slim={false} />
     </div>
   );
 }

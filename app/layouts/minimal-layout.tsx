@@ -5,8 +5,8 @@
  */
 
 import { MAIN_ID } from '../dom-ids';
+import { Part } from '../render/render-kit';
 import { type LayoutProps, SkipLink } from './default-layout';
-import { FooterPart } from './footer-part';
 import { Logo } from './logo';
 
 export function MinimalLayout({ site, children }: LayoutProps) {
@@ -21,7 +21,7 @@ export function MinimalLayout({ site, children }: LayoutProps) {
       <main id={MAIN_ID} tabIndex={-1} className="site-main">
         {children}
       </main>
-      <FooterPart site={site} slim />
+      <Part part="footer" site={site} slim />
     </div>
   );
 }

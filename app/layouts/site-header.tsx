@@ -3,7 +3,7 @@
  * navigation folds behind a menu button once the page is hydrated; before
  * that (or without script) it stays visible as a scrollable row. The markup
  * depends only on the frame and the current section, so the worker draws it
- * once per frame and section (header-part.tsx).
+ * once per frame and section (worker/render/header-memo.ts).
  * @module
  */
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import type { MenuLink } from '../../contract/route';
 import { SITE_NAV_ID } from '../dom-ids';
 import { Icon } from '../icons/icon';
 import { browser, type Focusable } from '../nodes/parts/browser';
+import type { PartProps } from '../render/render-kit';
 import { isExternal, linkHref } from '../routing/link-safety';
 import { Logo } from './logo';
 import { isCurrentSection } from './nav-state';
@@ -85,4 +86,9 @@ export function SiteHeader({ name, path, links }: SiteHeaderProps) {
       </div>
     </header>
   );
+}
+
+/** The header as a page part (render-kit.tsx `Part`): drawn from the frame's basics, so the client can always render it. */
+export function FrameHeader({ site, path }: PartProps['header']) {
+  return <SiteHeader name={site.name} path={path} links={site.menus.header} />;
 }

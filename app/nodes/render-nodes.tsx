@@ -1,27 +1,20 @@
 /**
- * Renders a slot: each node through the component node-registry.tsx gives
- * it (the renderer of its type, or while hydrating the server's own markup);
- * a node of a type no renderer knows (content newer than the code) is skipped
- * with a warning, never fatal. Where renderers run (the worker; the client
- * once idle), each node is guarded and the slot carries the renderers'
- * contexts (slot-parts.tsx); hydrating adopted markup needs neither.
+ * Renders a slot: each node as the markup it was drawn as (the render kit's
+ * `drawnNode`), an island, or its type's renderer; a node of a type no
+ * renderer knows (content newer than the code) is skipped with a warning,
+ * never fatal. Where renderers run (the worker; the client once idle), each
+ * node is guarded and the slot carries the renderers' contexts
+ * (slot-parts.tsx); hydrating drawn markup needs neither.
  * @module
  */
 import { createElement, type ReactNode } from 'react';
 import type { ContentNode, NodeType } from '../../contract/nodes';
-import { adoptedElement, componentFor, drawnMarkupOf } from './node-registry';
+import { drawnElement, Island, type NodeComponent, type RenderKit, useRenderKit } from '../render/render-kit';
+import { ISLAND_TYPES } from './island-types';
 import { LeadNodeContext } from './parts/lead';
-import type { SLOT_PARTS } from './slot-parts';
 
 /** Node types that render the page's `<h1>` themselves when they lead the main slot. */
 export const TITLE_NODE_TYPES: ReadonlySet<string> = new Set<NodeType>(['hero', 'article-header', 'job-detail']);
-
-let parts: typeof SLOT_PARTS | undefined;
-
-/** Registered with the renderers (renderers.ts). */
-export function setSlotParts(registered: typeof SLOT_PARTS): void {
-  parts = registered;
-}
 
 export interface RenderNodesProps {
   nodes: ContentNode[];
@@ -30,7 +23,13 @@ export interface RenderNodesProps {
 }
 
 export function RenderNodes({ nodes, lead = true }: RenderNodesProps) {
-  return slotElement(nodes, lead, nodes.map(nodeElement));
+  const kit = useRenderKit();
+  return slotElement(
+    kit,
+    nodes,
+    lead,
+    nodes.map((node, index) => nodeElement(kit, node, index)),
+  );
 }
 
 /**
@@ -40,30 +39,40 @@ export function RenderNodes({ nodes, lead = true }: RenderNodesProps) {
  * refuses render nothing.
  */
 export function MarkedNodes({ nodes, lead = true, mark, draw }: RenderNodesProps & { mark: string; draw: (node: ContentNode) => boolean }) {
+  const kit = useRenderKit();
   return slotElement(
+    kit,
     nodes,
     lead,
-    nodes.map((node, index) => createElement(mark, { key: index }, draw(node) ? nodeElement(node, index) : null)),
+    nodes.map((node, index) => createElement(mark, { key: index }, draw(node) ? nodeElement(kit, node, index) : null)),
   );
 }
 
-function nodeElement(node: ContentNode | undefined, index: number): ReactNode {
+/** The component for a node: an island, its type's renderer, or undefined (not drawn). */
+function componentFor(kit: RenderKit, node: unknown): NodeComponent | undefined {
+  if (typeof node !== 'object' || node === null) return undefined;
+  const type = (node as { type?: unknown }).type;
+  if (typeof type !== 'string') return undefined;
+  return ISLAND_TYPES.has(type) ? Island : (kit.renderers[type as NodeType] as NodeComponent | undefined);
+}
+
+function nodeElement(kit: RenderKit, node: ContentNode | undefined, index: number): ReactNode {
   // Markup drawn earlier (by the worker, or adopted from the server's document) cannot throw and reads no
   // context: it is one element, with no guard or component around it.
-  const markup = drawnMarkupOf(node);
-  if (markup) return adoptedElement(markup, index);
-  const Renderer = componentFor(node);
+  const markup = typeof node === 'object' && node !== null ? kit.drawnNode(node) : undefined;
+  if (markup) return drawnElement(kit, markup, index);
+  const Renderer = componentFor(kit, node);
   if (!Renderer) {
     console.warn(`RenderNodes: skipped a node of unknown type "${String((node as { type?: unknown } | null)?.type).slice(0, 64)}"`);
     return null;
   }
-  return parts ? parts.node(node!, index, Renderer) : <Renderer key={index} node={node!} />;
+  return kit.slotParts ? kit.slotParts.node(node!, index, Renderer) : <Renderer key={index} node={node!} />;
 }
 
-function slotElement(nodes: ContentNode[], lead: boolean, rendered: ReactNode[]) {
+function slotElement(kit: RenderKit, nodes: ContentNode[], lead: boolean, rendered: ReactNode[]) {
   return (
     <LeadNodeContext.Provider value={lead ? (nodes[0] ?? null) : null}>
-      {parts ? parts.wrap(nodes, lead, rendered) : rendered}
+      {kit.slotParts ? kit.slotParts.wrap(nodes, lead, rendered) : rendered}
     </LeadNodeContext.Provider>
   );
 }

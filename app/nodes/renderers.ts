@@ -1,19 +1,12 @@
 /**
- * Every node renderer, by type, and those of the footer, the page top and the preview bar. Importing this module registers them
- * (node-registry.tsx): the worker and tests import it at start, the client
- * once idle after hydration, when client navigation may show any page. The
- * table is typed over every `NodeType`, so a new node type without a renderer
- * fails to compile.
+ * Every node renderer, by type. The table is typed over every `NodeType`, so
+ * a new node type without a renderer fails to compile. It reaches the page
+ * through a render kit (app/render/rendered-parts.ts): the worker's from the
+ * start, the client's once idle after hydration, when client navigation may
+ * show any page.
  * @module
  */
-import type { ComponentType } from 'react';
-import type { NodeOf, NodeType } from '../../contract/nodes';
-import { renderFootersWith } from '../layouts/footer-part';
-import { SiteFooter } from '../layouts/site-footer';
-import { PageTop } from '../pages/page-top';
-import { renderPageTopsWith } from '../pages/page-top-part';
-import { PreviewBar } from '../pages/preview-bar';
-import { renderPreviewBarsWith } from '../pages/preview-part';
+import type { Renderers } from '../render/render-kit';
 import { Accordion } from './accordion';
 import { ArticleHeader } from './article-header';
 import { BrandFacts } from './brand-facts';
@@ -30,16 +23,11 @@ import { ImageWithText } from './image-with-text';
 import { JobDetail } from './job-detail';
 import { JobsList } from './jobs-list';
 import { NewsList } from './news-list';
-import { registerRenderers } from './node-registry';
 import { Quote } from './quote';
-import { setSlotParts } from './render-nodes';
 import { RichText } from './rich-text';
-import { SLOT_PARTS } from './slot-parts';
 import { SocialLinks } from './social-links';
 import { Stats } from './stats';
 import { Table } from './table';
-
-export type Renderers = { [T in NodeType]: ComponentType<{ node: NodeOf<T> }> };
 
 export const RENDERERS: Renderers = {
   hero: Hero,
@@ -64,10 +52,3 @@ export const RENDERERS: Renderers = {
   carousel: Carousel,
   'social-links': SocialLinks,
 };
-
-registerRenderers(RENDERERS);
-setSlotParts(SLOT_PARTS);
-// The footer too: drawn by the worker, and on the client for a frame the document does not hold.
-renderFootersWith(SiteFooter);
-renderPreviewBarsWith(PreviewBar);
-renderPageTopsWith(PageTop);

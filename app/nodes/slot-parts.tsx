@@ -2,18 +2,18 @@
  * What a slot adds around its nodes once renderers run: the guard that keeps
  * a throwing renderer to its own node (node-guard.tsx), and the image plan and
  * heading outline the renderers read. None of it draws anything of its own,
- * so the client hydrates adopted nodes without it and registers it with the
- * renderers when idle (renderers.ts); the worker has it from the start.
+ * so the client hydrates adopted nodes without it and adds it to its render
+ * kit with the renderers when idle; the worker has it from the start.
  * @module
  */
 import type { ReactNode } from 'react';
 import type { ContentNode } from '../../contract/nodes';
+import type { NodeComponent, SlotParts } from '../render/render-kit';
 import { NodeGuard, type NodeRenderer } from './node-guard';
-import type { NodeComponent } from './node-registry';
 import { ImagePlanContext, imagePlan, NO_PLAN } from './parts/image-plan';
 import { OutlineContext, orphanSubheadings } from './parts/outline';
 
-export const SLOT_PARTS = {
+export const SLOT_PARTS: SlotParts = {
   node(node: ContentNode, index: number, Renderer: NodeComponent): ReactNode {
     // Keyed by type too: the guard calls the renderer itself, so a node of another type must remount.
     return <NodeGuard key={`${index}:${node.type}`} node={node} index={index} render={Renderer as NodeRenderer} />;

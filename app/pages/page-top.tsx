@@ -2,14 +2,14 @@
  * What a content page shows above its nodes: the breadcrumbs and, unless the
  * first node renders the title itself, the page header (eyebrow, title,
  * date). It has no behaviour, so the client adopts it from the document
- * (page-top-part.tsx) and this renderer loads after hydration, with the
+ * (render-kit.tsx `Part`, app/client/adopt-page.ts) and this renderer loads after hydration, with the
  * node renderers.
  * @module
  */
 import type { ContentPage } from '../../contract/page-state';
 import { DateText } from '../nodes/parts/dates';
 import { Breadcrumbs } from './breadcrumbs';
-import { pageTopParts } from './page-top-part';
+import { pageTopParts } from './page-top-parts';
 import { trailOf } from './trail';
 
 export function PageTop({ page }: { page: ContentPage }) {

@@ -2,8 +2,12 @@
  * What `GET /__data?path=…` answers the client router.
  * @module
  */
+
+import type { HeadModel } from '../../contract/head-model';
 import type { ContentPage, ErrorPage, SiteFrame } from '../../contract/page-state';
-import type { HeadModel } from '../../worker/head/build-head';
+
+/** Where the client asks for a page's data: `${DATA_PATH}?path=/x/`. */
+export const DATA_PATH = '/__data';
 
 /**
  * Pages come with their head, built by the worker, so the client ships no

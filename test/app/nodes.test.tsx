@@ -12,14 +12,13 @@ import { preloadIcons } from '../../app/icons/load-icon';
 import { ICON_NAMES } from '../../app/icons/names';
 import { DefaultLayout } from '../../app/layouts/default-layout';
 import { MinimalLayout } from '../../app/layouts/minimal-layout';
-import { RenderNodes } from '../../app/nodes/render-nodes';
+import { ErrorPage } from '../../app/pages/error-page';
+import { PageView } from '../../app/pages/page-view';
 import { type ContentNode, type ContentNodeInput, NODE_TYPES, NodeSchema, type NodeType } from '../../contract/nodes';
 import type { ContentPage, ErrorPage as ErrorState, SiteFrame } from '../../contract/page-state';
 import { type Breadcrumb, RouteEntrySchema } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
-import '../../app/nodes/renderers';
-import { ErrorPage } from '../../app/pages/error-page';
-import { PageView } from '../../app/pages/page-view';
+import { NodesWith as RenderNodes } from '../helpers/render-kit';
 import { expectConsoleOutput } from '../helpers/setup';
 import { ORIGIN } from '../helpers/site';
 

@@ -7,18 +7,16 @@
  * place, shared with the client router.
  */
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorHead } from '../../app/error-head';
 import { preloadIcons } from '../../app/icons/load-icon';
 import { ICON_NAMES } from '../../app/icons/names';
-import { registerRenderers } from '../../app/nodes/node-registry';
-import { RenderNodes } from '../../app/nodes/render-nodes';
-import { RENDERERS } from '../../app/nodes/renderers';
 import { errorTitle, errorVariant, notFoundPage } from '../../app/pages/error-copy';
 import { ErrorPage } from '../../app/pages/error-page';
 import { GenericError } from '../../app/pages/generic-error';
 import { type ContentNode, type ContentNodeInput, NodeSchema } from '../../contract/nodes';
 import type { ErrorPage as ErrorState } from '../../contract/page-state';
-import { errorHead } from '../../worker/head/build-head';
+import { plainKit, NodesWith as RenderNodes } from '../helpers/render-kit';
 import { expectConsoleOutput } from '../helpers/setup';
 
 const node = (input: ContentNodeInput): ContentNode => NodeSchema.parse(input);
@@ -47,11 +45,6 @@ beforeAll(async () => {
 });
 
 describe('a node renderer that throws', () => {
-  const original = RENDERERS.quote;
-  afterEach(() => {
-    registerRenderers({ quote: original });
-  });
-
   for (const [name, render] of [
     ['renderToString', async (element: React.ReactElement) => renderToString(element)],
     ['renderToReadableStream', streamed],
@@ -59,12 +52,16 @@ describe('a node renderer that throws', () => {
     it(`leaves the rest of the slot rendered with ${name}, logged with the node type`, async () => {
       expectConsoleOutput();
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      registerRenderers({
-        quote: () => {
-          throw new TypeError('cannot read the attribution');
+      const base = plainKit();
+      const kit = plainKit({
+        renderers: {
+          ...base.renderers,
+          quote: () => {
+            throw new TypeError('cannot read the attribution');
+          },
         },
       });
-      const html = await render(<RenderNodes nodes={SLOT} />);
+      const html = await render(<RenderNodes nodes={SLOT} kit={kit} />);
       expect(html).toContain('Before the failure');
       expect(html).toContain('After the failure');
       expect(html).not.toContain('Never shown');

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ISLAND_TYPES } from '../../app/nodes/island-types';
+import { RENDERERS } from '../../app/nodes/renderers';
 import type { AppState } from '../../contract/page-state';
-import '../../app/nodes/renderers';
 import { hydrationState, hydrationStateParts } from '../../worker/render/hydration-state';
 
 const carousel = {
@@ -42,6 +42,7 @@ describe('hydration state', () => {
         main: [{ type: 'rich-text', html: '<p>Long text</p>' }, carousel, { type: 'hologram', beam: 'on' }],
         aside: [{ type: 'cta', heading: 'More', link: { label: 'All', href: '/news/' } }],
       }),
+      RENDERERS,
     );
     expect(sent.page.kind).toBe('content');
     const slots = (sent.page as { slots: Record<string, unknown[]> }).slots;
@@ -55,7 +56,7 @@ describe('hydration state', () => {
       ...state({}),
       page: { kind: 'error', variant: 'not-found', status: 404, path: '/x/', statusMessage: 'Not Found', message: 'Not Found' },
     } as AppState;
-    expect(hydrationState(error).page).toEqual(error.page);
+    expect(hydrationState(error, RENDERERS).page).toEqual(error.page);
   });
 
   it("sends the site frame's basics only: the footer's settings and menus are in the document", () => {
@@ -66,9 +67,9 @@ describe('hydration state', () => {
       page: { kind: 'error', variant: 'gone', status: 410, path: '/x/', statusMessage: 'Gone', message: 'Gone' },
     };
     for (const whole of [content, error as AppState]) {
-      const sent = hydrationState(whole);
+      const sent = hydrationState(whole, RENDERERS);
       expect(sent.site).toEqual(basics);
-      const json = hydrationStateParts(whole)
+      const json = hydrationStateParts(whole, RENDERERS)
         .map((part) => (typeof part === 'string' ? part : new TextDecoder().decode(part)))
         .join('');
       expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(sent)));

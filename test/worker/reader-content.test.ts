@@ -9,12 +9,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { APP_IDS } from '../../app/dom-ids';
+import { errorHead } from '../../app/error-head';
 import { notFoundPage } from '../../app/pages/error-copy';
 import type { DataAnswer } from '../../app/routing/data-answer';
 import { mediaSrc } from '../../worker/cms/media-src';
 import { relevelHeadings, sanitizeHtml } from '../../worker/cms/sanitize-html';
 import { sanitizeSlots } from '../../worker/cms/sanitize-slots';
-import { errorHead } from '../../worker/head/build-head';
 import { get, html } from '../helpers/site';
 
 const SITE = 'Immediate Media';

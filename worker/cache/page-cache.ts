@@ -138,11 +138,6 @@ export class PageCache {
     return this.cache.peek(key, (text) => encoder.encode(text) as Uint8Array<ArrayBuffer>);
   }
 
-  /** A page this isolate holds fresh, at once (no wait, no Cache API); else null (then `peek`). */
-  held(key: string): Uint8Array<ArrayBuffer> | null {
-    return this.cache.held<Uint8Array<ArrayBuffer>>(key) ?? null;
-  }
-
   /**
    * `listTags`: the lists the page embeds (its nodes' `listTagsOf`). `datedAt`: when the oldest content it shows
    * was stored (ContentService.datedAt): the page is as old as that, not as old as its render. The page's bytes

@@ -29,7 +29,6 @@ import { breakerFor } from '../cms/cms-breaker';
 import type { AppEnv } from '../context';
 import type { Config } from '../env';
 import { cacheTagHeader, MAX_ITEMS_PER_CALL, normaliseTag } from '../purge/global-purge';
-import { rawPath } from '../request/address';
 import { CACHE_CONTROL } from './cache-control';
 import { type CacheWindows, cacheSettings } from './swr-cache';
 
@@ -85,7 +84,7 @@ export function workersCacheHeaders(): MiddlewareHandler<AppEnv> {
     const policy = c.res.headers.get('cache-control') ?? '';
     if (EDGE_AS_IS.has(policy)) return;
     const scope = c.get('scope');
-    const path = scope?.path ?? rawPath(c.req.url);
+    const path = scope?.path ?? c.get('address').path;
     const keep =
       (c.req.method === 'GET' || c.req.method === 'HEAD') &&
       c.res.status === 200 &&

@@ -1,38 +1,18 @@
 /**
- * The document head of a page as data: title, meta tags, links and JSON-LD.
- * Built once from the app state; the worker serialises it into the streamed
- * head, the client applies it to the DOM after each navigation.
+ * The document head of a page as data (contract/head-model.ts): title, meta
+ * tags, links and JSON-LD, built once from the app state; the worker
+ * serialises it into the streamed head, the client applies it to the DOM
+ * after each navigation.
  * @module
  */
 
 import { errorHead, pageTitle } from '../../app/error-head';
 import { parsePublishedDate } from '../../app/format';
 import { FEED_PATH } from '../../app/routing/site-paths';
+import type { HeadLink, HeadMeta, HeadModel } from '../../contract/head-model';
 import type { AppState } from '../../contract/page-state';
 import type { OgImage, RouteEntry } from '../../contract/route';
 import { jsonLdFor } from './json-ld';
-
-export interface HeadMeta {
-  name?: string;
-  property?: string;
-  content: string;
-}
-
-export interface HeadLink {
-  rel: string;
-  href: string;
-  type?: string;
-  title?: string;
-}
-
-export interface HeadModel {
-  title: string;
-  meta: HeadMeta[];
-  links: HeadLink[];
-  jsonLd: object[];
-}
-
-export { errorHead, pageTitle };
 
 /** A media path from the CMS made absolute on the canonical origin. */
 export function absoluteUrl(src: string, origin: string): string {

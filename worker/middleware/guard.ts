@@ -8,7 +8,6 @@ import type { MiddlewareHandler } from 'hono';
 import { hasControlChars } from '../../app/routing/link-safety';
 import type { AppEnv } from '../context';
 import { HttpError } from '../errors';
-import { rawPath } from '../request/address';
 
 export interface GuardOptions {
   /** Longest URL accepted, in characters. */
@@ -22,7 +21,7 @@ export function guard(options: GuardOptions = {}): MiddlewareHandler<AppEnv> {
   const postPaths = new Set(options.postPaths ?? []);
   return async function guardRequest(c, next) {
     const method = c.req.method;
-    const path = rawPath(c.req.url);
+    const { path } = c.get('address');
     const allowPost = postPaths.has(path);
     const allowed = allowPost ? method === 'POST' : method === 'GET' || method === 'HEAD';
     if (!allowed) {

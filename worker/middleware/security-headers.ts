@@ -68,7 +68,7 @@ export function securityHeaders(): MiddlewareHandler {
   return async function setSecurityHeaders(c, next) {
     await next();
     const headers = c.res.headers;
-    const media = c.req.path.startsWith('/media/');
+    const media = c.get('address').path.startsWith('/media/');
     if (headers.get('content-security-policy') === (media ? MEDIA_CSP : SITE_CSP)) return;
     for (const [name, value] of media ? MEDIA_HEADERS : SECURITY_HEADERS) headers.set(name, value);
   };

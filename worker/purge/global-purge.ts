@@ -15,6 +15,7 @@
  * @module
  */
 import { z } from 'zod';
+import { type GlobalPurgeSettings, globalPurgeConfig } from '../env';
 
 /** Printable ASCII, no space, no comma (the separator); the rest is percent-encoded. */
 const TAG_SAFE = /^[!-+\--~]$/;
@@ -30,54 +31,6 @@ export const MAX_TAGS_PER_ENTRY = 1000;
  * and a publish names far fewer.
  */
 export const MAX_ITEMS_PER_CALL = 30;
-
-const ModeSchema = z.object({ GLOBAL_PURGE: z.enum(['off', 'zone']).default('off') });
-
-const ZoneEnvSchema = z.object({
-  CF_API_BASE: z
-    .url()
-    .default('https://api.cloudflare.com/client/v4')
-    .transform((value) => value.replace(/\/+$/, '')),
-  CF_ZONE_ID: z
-    .string({ error: 'GLOBAL_PURGE=zone needs CF_ZONE_ID' })
-    .regex(/^[0-9a-f]{32}$/, 'CF_ZONE_ID must be a 32-character hex zone id'),
-  CF_API_TOKEN: z.string({ error: 'GLOBAL_PURGE=zone needs the CF_API_TOKEN secret' }).min(1),
-  GLOBAL_PURGE_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(3000),
-});
-
-export type GlobalPurgeSettings = { mode: 'off' } | { mode: 'zone'; apiBase: string; zoneId: string; apiToken: string; timeoutMs: number };
-
-export type GlobalPurgeConfig = { ok: true; settings: GlobalPurgeSettings } | { ok: false; error: string };
-
-const memo = new WeakMap<object, GlobalPurgeConfig>();
-
-function describe(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-}
-
-/**
- * The switch and its secrets from the worker's bindings, read once per env
- * object. With the switch off nothing else is read.
- */
-export function globalPurgeConfig(env: object): GlobalPurgeConfig {
-  let config = memo.get(env);
-  if (!config) config = readConfig(env);
-  memo.set(env, config);
-  return config;
-}
-
-function readConfig(env: object): GlobalPurgeConfig {
-  const mode = ModeSchema.safeParse(env);
-  if (!mode.success) return { ok: false, error: describe(mode.error) };
-  if (mode.data.GLOBAL_PURGE === 'off') return { ok: true, settings: { mode: 'off' } };
-  const zone = ZoneEnvSchema.safeParse(env);
-  if (!zone.success) return { ok: false, error: describe(zone.error) };
-  const { CF_API_BASE, CF_ZONE_ID, CF_API_TOKEN, GLOBAL_PURGE_TIMEOUT_MS } = zone.data;
-  return {
-    ok: true,
-    settings: { mode: 'zone', apiBase: CF_API_BASE, zoneId: CF_ZONE_ID, apiToken: CF_API_TOKEN, timeoutMs: GLOBAL_PURGE_TIMEOUT_MS },
-  };
-}
 
 // ---------------------------------------------------------------------------
 // Tags

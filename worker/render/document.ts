@@ -7,9 +7,11 @@
  */
 
 import { APP_ROOT_ID, ROUTE_ANNOUNCER_ID, STATE_ELEMENT_ID } from '../../app/dom-ids';
+import type { RenderKit } from '../../app/render/render-kit';
+import type { HeadModel } from '../../contract/head-model';
 import type { AppState } from '../../contract/page-state';
 import type { BuildInfo } from '../builds';
-import { buildHead, type HeadModel } from '../head/build-head';
+import { buildHead } from '../head/build-head';
 import { type HtmlPart, heldBytes } from './html-parts';
 import { hydrationStateParts } from './hydration-state';
 import { headTags } from './serialize';
@@ -58,13 +60,13 @@ export function documentHead(state: AppState, build: BuildInfo): HtmlPart {
 }
 
 /** The app, the route announcer and the state for hydration, which leaves out what the HTML already shows (hydration-state.ts). */
-export function documentEnd(app: readonly HtmlPart[], state: AppState): HtmlPart[] {
+export function documentEnd(app: readonly HtmlPart[], state: AppState, kit: RenderKit): HtmlPart[] {
   return [
     `<div id="${APP_ROOT_ID}">`,
     ...app,
     `</div><div id="${ROUTE_ANNOUNCER_ID}" class="visually-hidden" aria-live="assertive" aria-atomic="true"></div>` +
       `<script type="application/json" id="${STATE_ELEMENT_ID}">`,
-    ...hydrationStateParts(state),
+    ...hydrationStateParts(state, kit.renderers),
     '</script></body></html>',
   ];
 }

@@ -4,7 +4,7 @@
  * or purged, and a node's markup depends only on the node and its place in
  * its slot (lead node, image plan, outline). So the worker renders a slot's
  * nodes without behaviour once, keeps each node's markup beside it (the
- * registry's adopted markup, app/nodes/node-registry.tsx), and every later
+ * render kit's `drawnNode`, app/render/render-kit.tsx), and every later
  * render of the page writes that markup as one element, exactly as the
  * client adopts it when hydrating. New content means new objects: they are
  * drawn afresh, and the old markup goes with the old objects (weak references).
@@ -21,67 +21,76 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ISLAND_TYPES } from '../../app/nodes/island-types';
-import { adoptMarkup, drawnMarkupOf, hasRenderer } from '../../app/nodes/node-registry';
 import { MarkedNodes } from '../../app/nodes/render-nodes';
+import { SLOT_LAYOUT } from '../../app/pages/slot-layout';
+import type { AdoptedMarkup } from '../../app/render/markup';
+import { type RenderKit, RenderKitProvider } from '../../app/render/render-kit';
 import type { ContentNode } from '../../contract/nodes';
 import type { PageState } from '../../contract/page-state';
 import { parseMarkup } from './parse-markup';
-
-/** The slots the page view draws, and whether each leads the page (app/pages/page-view.tsx). */
-const SLOTS: readonly (readonly [string, boolean])[] = [
-  ['main', true],
-  ['aside', false],
-];
 
 /** The element around each node while a slot is drawn: a custom element no renderer or sanitised HTML can write. */
 const MARK = 'masthead-drawn-node';
 const PIECES = new RegExp(`<${MARK}>([\\s\\S]*?)</${MARK}>`, 'g');
 
-/** Nodes tried and not drawable (a renderer that failed or wrote other than one element): rendered with the page. */
-const undrawable = new WeakSet<object>();
+export interface DrawnNodes {
+  /** The markup a node was drawn as, if it was. */
+  markupOf(node: object): AdoptedMarkup | undefined;
+  /**
+   * Draws the page's nodes that have no markup yet with `kit` (its renderers), and returns what React hoists out
+   * of the page's drawn nodes. Called before a page renders, never during.
+   */
+  draw(page: PageState, kit: RenderKit): string;
+}
 
-/** Markup React hoisted out of a slot's nodes (image preloads), by the first node drawn with them. */
-const hoisted = new WeakMap<object, string>();
+export function drawnNodes(): DrawnNodes {
+  const drawn = new WeakMap<object, AdoptedMarkup>();
+  /** Nodes tried and not drawable (a renderer that failed or wrote other than one element): rendered with the page. */
+  const undrawable = new WeakSet<object>();
+  /** Markup React hoisted out of a slot's nodes (image preloads), by the first node drawn with them. */
+  const hoisted = new WeakMap<object, string>();
 
-/**
- * Draws the page's nodes that have no markup yet, and returns what React
- * hoists out of the page's drawn nodes. Called before a page renders, never during.
- */
-export function drawNodes(page: PageState): string {
-  // A draft is read once: nothing to reuse.
-  if (page.kind !== 'content' || page.preview) return '';
-  let resources = '';
-  for (const [slot, lead] of SLOTS) {
-    const nodes = page.slots[slot];
-    if (!nodes) continue;
-    if (nodes.some(waiting)) drawSlot(slot, nodes, lead);
-    for (const node of nodes) resources += hoisted.get(node) ?? '';
+  function drawSlot(kit: RenderKit, slot: string, nodes: ContentNode[], lead: boolean): void {
+    const waiting = (node: ContentNode) => isWaiting(kit, node);
+    const element = createElement(RenderKitProvider, { kit }, createElement(MarkedNodes, { nodes, lead, mark: MARK, draw: waiting }));
+    const html = renderToString(element, { identifierPrefix: `${slot}-` });
+    const pieces = [...html.matchAll(PIECES)].map((match) => match[1]!);
+    const first = nodes.find(waiting);
+    const before = html.slice(0, html.indexOf(`<${MARK}>`));
+    if (first && before && pieces.length === nodes.length) hoisted.set(first, before);
+    nodes.forEach((node, index) => {
+      if (!waiting(node)) return;
+      const markup = pieces.length === nodes.length ? parseMarkup(pieces[index]!) : null;
+      if (markup) drawn.set(node, markup);
+      else undrawable.add(node);
+    });
   }
-  return resources;
-}
 
-function drawSlot(slot: string, nodes: ContentNode[], lead: boolean): void {
-  const html = renderToString(createElement(MarkedNodes, { nodes, lead, mark: MARK, draw: waiting }), { identifierPrefix: `${slot}-` });
-  const pieces = [...html.matchAll(PIECES)].map((match) => match[1]!);
-  const first = nodes.find(waiting);
-  const before = html.slice(0, html.indexOf(`<${MARK}>`));
-  if (first && before && pieces.length === nodes.length) hoisted.set(first, before);
-  nodes.forEach((node, index) => {
-    if (!waiting(node)) return;
-    const markup = pieces.length === nodes.length ? parseMarkup(pieces[index]!) : null;
-    if (markup) adoptMarkup(node, markup);
-    else undrawable.add(node);
-  });
-}
+  /** A node with a renderer and no behaviour, not drawn yet. */
+  function isWaiting(kit: RenderKit, node: ContentNode): boolean {
+    return (
+      typeof node === 'object' &&
+      node !== null &&
+      !drawn.has(node) &&
+      !undrawable.has(node) &&
+      !ISLAND_TYPES.has(node.type) &&
+      kit.renderers[node.type] !== undefined
+    );
+  }
 
-/** A node with a renderer and no behaviour, not drawn yet. */
-function waiting(node: ContentNode): boolean {
-  return (
-    typeof node === 'object' &&
-    node !== null &&
-    !drawnMarkupOf(node) &&
-    !undrawable.has(node) &&
-    !ISLAND_TYPES.has(node.type) &&
-    hasRenderer(node.type)
-  );
+  return {
+    markupOf: (node) => drawn.get(node),
+    draw(page, kit) {
+      // A draft is read once: nothing to reuse.
+      if (page.kind !== 'content' || page.preview) return '';
+      let resources = '';
+      for (const { slot, lead } of SLOT_LAYOUT) {
+        const nodes = page.slots[slot];
+        if (!nodes) continue;
+        if (nodes.some((node) => isWaiting(kit, node))) drawSlot(kit, slot, nodes, lead);
+        for (const node of nodes) resources += hoisted.get(node) ?? '';
+      }
+      return resources;
+    },
+  };
 }

@@ -1,17 +1,15 @@
 /**
  * The footer drawn once per site frame: it depends only on the frame (name,
  * settings, menus: objects the isolate keeps while they are fresh), so the
- * worker renders it once and every page reuses the markup
- * (app/layouts/footer-part.tsx). A page's render is mostly its own content.
+ * worker renders it once and every page reuses the markup (the render kit's
+ * drawn footer, renderer.ts). A page's render is mostly its own content.
  * @module
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { drawFootersFrom } from '../../app/layouts/footer-part';
 import { SiteFooter } from '../../app/layouts/site-footer';
+import type { AdoptedMarkup } from '../../app/render/markup';
 import type { FrameBasics, SiteFrame } from '../../contract/page-state';
-import '../../app/nodes/renderers';
-import type { AdoptedMarkup } from '../../app/nodes/node-registry';
 import { parseMarkup } from './parse-markup';
 
 interface Drawn {
@@ -21,30 +19,32 @@ interface Drawn {
   markup: AdoptedMarkup | null;
 }
 
-const memo = new WeakMap<object, Drawn[]>();
-
-/** The worker renders whole frames only; the basics (no settings) match no drawn footer. */
-function find(site: FrameBasics, slim: boolean): Drawn | undefined {
-  const settings = (site as Partial<SiteFrame>).settings;
-  return memo.get(site.menus)?.find((entry) => entry.settings === settings && entry.name === site.name && entry.slim === slim);
+export interface FooterMemo {
+  /** Draws this frame's footers (full and slim) unless already drawn. Called before a page renders, never during. */
+  draw(site: SiteFrame): void;
+  /** The footer drawn for a frame; the basics (no settings) match none: the worker renders whole frames only. */
+  find(site: FrameBasics, slim: boolean): AdoptedMarkup | null;
 }
 
-/** Draws this frame's footers (full and slim) unless already drawn. Called before a page renders, never during. */
-export function drawFooters(site: SiteFrame): void {
-  let entries = memo.get(site.menus);
-  if (!entries) {
-    entries = [];
-    memo.set(site.menus, entries);
-  }
-  for (const slim of [false, true]) {
-    if (find(site, slim)) continue;
-    entries.push({
-      settings: site.settings,
-      name: site.name,
-      slim,
-      markup: parseMarkup(renderToString(createElement(SiteFooter, { site, slim }))),
-    });
-  }
+export function footerMemo(): FooterMemo {
+  const memo = new WeakMap<object, Drawn[]>();
+  const entry = (site: FrameBasics, slim: boolean) => {
+    const settings = (site as Partial<SiteFrame>).settings;
+    return memo.get(site.menus)?.find((drawn) => drawn.settings === settings && drawn.name === site.name && drawn.slim === slim);
+  };
+  return {
+    draw(site) {
+      let entries = memo.get(site.menus);
+      if (!entries) {
+        entries = [];
+        memo.set(site.menus, entries);
+      }
+      for (const slim of [false, true]) {
+        if (entry(site, slim)) continue;
+        const markup = parseMarkup(renderToString(createElement(SiteFooter, { site, slim })));
+        entries.push({ settings: site.settings, name: site.name, slim, markup });
+      }
+    },
+    find: (site, slim) => entry(site, slim)?.markup ?? null,
+  };
 }
-
-drawFootersFrom((site, slim) => find(site, slim)?.markup ?? null);

@@ -9,7 +9,7 @@
  * placeholders are swapped for the encoded markup.
  * @module
  */
-import { type AdoptedMarkup, writeAdoptedWith } from '../../app/nodes/node-registry';
+import type { AdoptedMarkup } from '../../app/render/markup';
 
 /** Text still to encode, or bytes encoded once. */
 export type HtmlPart = string | Uint8Array;
@@ -61,37 +61,43 @@ export function partsText(parts: readonly HtmlPart[]): string {
   return parts.map((part) => (typeof part === 'string' ? part : decoder.decode(part))).join('');
 }
 
-/** Unguessable, so no text React writes (a CMS title) can pass for a placeholder; made on first use (workerd allows no randomness at start-up). */
-let token: string | undefined;
-let placeholders: RegExp | undefined;
-let collecting: Uint8Array[] | null = null;
+/**
+ * Writes drawn elements' inner HTML as bytes encoded once: a render kit's `writeHtml` (worker/render/renderer.ts).
+ * Outside `render` it writes the markup as text (a drawing of nodes, whose output is parsed, not sent).
+ */
+export class DrawnBytes {
+  /** Unguessable, so no text React writes (a CMS title) can pass for a placeholder; made on first use (workerd allows no randomness at start-up). */
+  #token: string | undefined;
+  #placeholders: RegExp | undefined;
+  #collecting: Uint8Array[] | null = null;
 
-writeAdoptedWith((markup: AdoptedMarkup) => {
-  if (!collecting) return markup.html;
-  collecting.push(heldBytes(markup, () => markup.html));
-  return `\u0000${token}${collecting.length - 1}\u0000`;
-});
+  readonly write = (markup: AdoptedMarkup): string => {
+    if (!this.#collecting) return markup.html;
+    this.#collecting.push(heldBytes(markup, () => markup.html));
+    return `\u0000${this.#token}${this.#collecting.length - 1}\u0000`;
+  };
 
-/** Runs a synchronous render whose drawn elements' inner HTML is written as bytes; returns its output as parts. */
-export function renderParts(render: () => string): HtmlPart[] {
-  if (!token) {
-    token = crypto.randomUUID().replaceAll('-', '');
-    placeholders = new RegExp(`\u0000${token}(\\d+)\u0000`, 'g');
+  /** Runs a synchronous render whose drawn elements' inner HTML is written as bytes; returns its output as parts. */
+  render(render: () => string): HtmlPart[] {
+    if (!this.#token) {
+      this.#token = crypto.randomUUID().replaceAll('-', '');
+      this.#placeholders = new RegExp(`\u0000${this.#token}(\\d+)\u0000`, 'g');
+    }
+    const pieces: Uint8Array[] = [];
+    this.#collecting = pieces;
+    let html: string;
+    try {
+      html = render();
+    } finally {
+      this.#collecting = null;
+    }
+    const parts: HtmlPart[] = [];
+    let last = 0;
+    for (const match of html.matchAll(this.#placeholders!)) {
+      parts.push(html.slice(last, match.index), pieces[Number(match[1])]!);
+      last = match.index + match[0].length;
+    }
+    parts.push(html.slice(last));
+    return parts;
   }
-  const pieces: Uint8Array[] = [];
-  collecting = pieces;
-  let html: string;
-  try {
-    html = render();
-  } finally {
-    collecting = null;
-  }
-  const parts: HtmlPart[] = [];
-  let last = 0;
-  for (const match of html.matchAll(placeholders!)) {
-    parts.push(html.slice(last, match.index), pieces[Number(match[1])]!);
-    last = match.index + match[0].length;
-  }
-  parts.push(html.slice(last));
-  return parts;
 }

@@ -10,22 +10,24 @@
  */
 
 import { ISLAND_TYPES } from '../../app/nodes/island-types';
-import { hasRenderer } from '../../app/nodes/node-registry';
+import type { Renderers } from '../../app/render/render-kit';
 import type { AppState, FrameBasics, HydrationNode, HydrationState } from '../../contract/page-state';
 import { type HtmlPart, heldBytes } from './html-parts';
 import { safeJson } from './serialize';
 
-function forHydration(node: { type: string }): HydrationNode {
+/** A node as the page sends it: an island whole; a node the page drew (it has a renderer) as its type only. */
+function forHydration(node: { type: string }, renderers: Partial<Renderers>): HydrationNode {
   if (ISLAND_TYPES.has(node.type)) return node as HydrationNode;
-  return hasRenderer(node.type) ? { type: node.type, drawn: true } : { type: node.type };
+  return Object.hasOwn(renderers, node.type) ? { type: node.type, drawn: true } : { type: node.type };
 }
 
-export function hydrationState(state: AppState): HydrationState {
+/** `renderers`: those the page was rendered with (the render kit's). */
+export function hydrationState(state: AppState, renderers: Partial<Renderers>): HydrationState {
   const { page, site } = state;
   const basics: FrameBasics = { name: site.name, origin: site.origin, menus: { header: site.menus.header } };
   if (page.kind !== 'content') return { buildId: state.buildId, site: basics, page };
   const slots: Record<string, HydrationNode[]> = {};
-  for (const [name, nodes] of Object.entries(page.slots)) slots[name] = nodes.map(forHydration);
+  for (const [name, nodes] of Object.entries(page.slots)) slots[name] = nodes.map((node) => forHydration(node, renderers));
   return { buildId: state.buildId, site: basics, page: { ...page, slots } };
 }
 
@@ -59,8 +61,8 @@ const PAGE_FIELDS = heldFields(new Set(['route']));
  * on every request while they are cached, so their JSON is written and
  * encoded once.
  */
-export function hydrationStateParts(state: AppState): HtmlPart[] {
-  const sent = hydrationState(state);
+export function hydrationStateParts(state: AppState, renderers: Partial<Renderers>): HtmlPart[] {
+  const sent = hydrationState(state, renderers);
   return objectParts(sent, (key, value) => {
     if (key === 'site') return objectParts(value as object, SITE_FIELDS);
     if (key === 'page' && sent.page.kind === 'content') return objectParts(value as object, PAGE_FIELDS);

@@ -1,14 +1,12 @@
 /**
  * Markup the worker drew once, read back as an element React can write again
  * (`AdoptedMarkup`: tag, attributes as props, inner HTML), the way the client
- * reads a drawn element from the document (app/client/adopt-page.ts).
+ * reads a drawn element from the document (app/client/adopt-page.ts), with
+ * the same attribute table (app/render/markup.ts).
  * @module
  */
-import type { AdoptedMarkup } from '../../app/nodes/node-registry';
+import { type AdoptedMarkup, attributeProp } from '../../app/render/markup';
 
-const PROPS: Record<string, string> = { class: 'className', tabindex: 'tabIndex', for: 'htmlFor' };
-/** Attributes React writes as `name=""` that it only writes again for `true`. */
-const BOOLEAN = new Set(['hidden', 'open', 'inert']);
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
 /** One element's markup as React writes it (`<tag a="v">inner</tag>`), or null when it is not one element. */
@@ -17,10 +15,13 @@ export function parseMarkup(html: string): AdoptedMarkup | null {
   if (!match) return null;
   const props: Record<string, unknown> = {};
   for (const [, name, value] of match[2]!.matchAll(/\s+([a-z][a-z0-9:-]*)(?:="([^"]*)")?/g)) {
-    // The CSP allows no inline style, so no renderer writes one; React could not take it back as text.
-    if (name === 'style') return null;
-    props[PROPS[name!] ?? name!] =
-      value === undefined || BOOLEAN.has(name!) ? true : value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
+    const prop = attributeProp(
+      name!,
+      value?.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!),
+    );
+    // No inline style: the element is not drawn (the CSP allows none, so no renderer writes one).
+    if (!prop) return null;
+    props[prop[0]] = prop[1];
   }
   const tag = match[1]!;
   const inner = match[3]!;

@@ -11,9 +11,7 @@ import type { SiteFrame } from '../../contract/page-state';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { appState, errorPage } from './app-state';
-import { documentEnd } from './document';
 import type { HtmlPart } from './html-parts';
-import { renderApp } from './render-app';
 
 export async function renderFailure(c: AppContext, site: SiteFrame, path: string, error: unknown): Promise<HtmlPart[]> {
   const httpError =
@@ -21,7 +19,7 @@ export async function renderFailure(c: AppContext, site: SiteFrame, path: string
   if (httpError.status >= 500) c.get('log').error(`render failed after the head was sent: ${(error as Error)?.message ?? String(error)}`);
   const state = appState(site, errorPage(httpError, path));
   try {
-    return documentEnd(await renderApp(state), state);
+    return await c.get('renderer').documentEnd(state);
   } catch {
     // Even the error view failed: close the document plainly.
     return [`<div id="${APP_ROOT_ID}"><p>An unexpected error occurred. Please reload the page.</p></div></body></html>`];

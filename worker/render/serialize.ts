@@ -3,7 +3,7 @@
  * and state JSON that cannot break out of its script element.
  * @module
  */
-import type { HeadModel } from '../head/build-head';
+import type { HeadModel } from '../../contract/head-model';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -6,6 +6,18 @@
  * @module
  */
 
+/** The address a request is for: worked out once per request (request-context.ts), read as `c.get('address')`. */
+export interface Address {
+  /** `new URL(url).pathname`. */
+  path: string;
+  /** `new URL(url).search`: the query with its `?`, or ''. */
+  rawSearch: string;
+}
+
+export function addressOf(url: string): Address {
+  return { path: rawPath(url), rawSearch: rawSearchOf(url) };
+}
+
 /** Where the path ends: at the query, or the end (a request URL carries no fragment, but one is cut too). */
 function pathEnd(url: string, start: number): number {
   let end = url.length;

@@ -11,16 +11,18 @@
  * @module
  */
 import type { MiddlewareHandler, Next } from 'hono';
+import { DATA_PATH } from '../../app/routing/data-answer';
 import { PREVIEW_PATH, previewAskOf } from '../../app/routing/preview-request';
 import { CACHE_CONTROL } from '../cache/cache-control';
 import { edgeCache } from '../cache/edge-cache';
 import { PageCache } from '../cache/page-cache';
+import type { PurgeLog } from '../cache/swr-cache';
 import { ContentService } from '../cms/content-service';
 import { heldSiteState, type SiteState, siteState } from '../cms/site-state';
 import type { AppContext, AppEnv } from '../context';
 import { secretsOf } from '../env';
 import { HttpError } from '../errors';
-import { rawPath, rawSearchOf } from './address';
+import type { Address } from './address';
 import { type PreviewState, PUBLIC, previewStateOf } from './preview-state';
 
 export interface RequestScope {
@@ -34,7 +36,11 @@ export interface RequestScope {
   /** The address's query, parsed when first read. */
   readonly search: URLSearchParams;
   version: string;
+  /** When each tag was last purged (the site state's purge log): what a held page is judged against. */
+  readonly purged: PurgeLog;
   preview: PreviewState;
+  /** Whether this request may be answered from, and stored in, the page cache: not for previews, not when it is off. */
+  readonly cachesPages: boolean;
   readonly content: ContentService;
   /** Null for previews and when the page cache is switched off. */
   readonly pageCache: PageCache | null;
@@ -45,7 +51,6 @@ export interface RequestScope {
   revalidatingContent(): ContentService;
 }
 
-const DATA_PATH = '/__data';
 const MAX_DATA_PATH = 2048;
 
 /**
@@ -54,6 +59,8 @@ const MAX_DATA_PATH = 2048;
  */
 class Scope implements RequestScope {
   readonly version: string;
+  readonly purged: PurgeLog;
+  readonly cachesPages: boolean;
   #search: URLSearchParams | undefined;
   #content: ContentService | undefined;
   #pageCache: PageCache | null | undefined;
@@ -66,6 +73,8 @@ class Scope implements RequestScope {
     readonly preview: PreviewState,
   ) {
     this.version = state.version;
+    this.purged = state.purged;
+    this.cachesPages = preview.kind !== 'verified' && c.get('config').RENDERED_PAGE_CACHE !== 'off';
   }
 
   get search(): URLSearchParams {
@@ -92,9 +101,8 @@ class Scope implements RequestScope {
 
   get pageCache(): PageCache | null {
     if (this.#pageCache === undefined) {
-      const config = this.c.get('config');
-      const options = this.preview.kind === 'verified' || config.RENDERED_PAGE_CACHE === 'off' ? null : this.cacheOptions();
-      this.#pageCache = options && new PageCache(config, this.version, options.waitUntil, options);
+      const options = this.cachesPages ? this.cacheOptions() : null;
+      this.#pageCache = options && new PageCache(this.c.get('config'), this.version, options.waitUntil, options);
     }
     return this.#pageCache;
   }
@@ -143,11 +151,10 @@ async function withReadScope(c: AppContext, next: Next, path: string, rawSearch:
 }
 
 /** `/__data?path=/x/` is about `/x/`; anything else is about itself. */
-function addressOf(c: AppContext): { path: string; rawSearch: string } {
-  const raw = c.req.url;
-  const path = rawPath(raw);
-  if (path !== DATA_PATH) return { path, rawSearch: rawSearchOf(raw) };
-  const url = new URL(raw);
+function addressOf(c: AppContext): Address {
+  const address = c.get('address');
+  if (address.path !== DATA_PATH) return address;
+  const url = new URL(c.req.url);
   const requested = url.searchParams.get('path') ?? '';
   if (!requested.startsWith('/') || requested.startsWith('//') || requested.length > MAX_DATA_PATH) {
     throw new HttpError(400, 'Bad Request', 'The path parameter is not valid');

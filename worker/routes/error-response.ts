@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { DataAnswer } from '../../app/routing/data-answer';
+import { DATA_PATH, type DataAnswer } from '../../app/routing/data-answer';
 import { build } from '../builds';
 import { CACHE_CONTROL } from '../cache/cache-control';
 import { CacheUnavailableError, ContentAnswerError } from '../cache/swr-cache';
@@ -15,11 +15,9 @@ import type { AppContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { buildHead } from '../head/build-head';
 import { appState, errorPage, isOutageFrame, siteFrame } from '../render/app-state';
-import { documentEnd, documentStart } from '../render/document';
+import { documentStart } from '../render/document';
 import { joinParts } from '../render/html-parts';
 import { HTML_HEADERS } from '../render/html-response';
-import { renderApp } from '../render/render-app';
-import { rawPath } from '../request/address';
 
 /** Seconds a reader is asked to wait when the CMS is down and the page was never cached. */
 const OUTAGE_RETRY_AFTER = 30;
@@ -41,7 +39,8 @@ function toHttpError(error: unknown, path: string): HttpError {
 
 export async function errorResponse(error: unknown, c: AppContext): Promise<Response> {
   const scope = c.get('scope');
-  const path = (scope?.path ?? rawPath(c.req.url)).slice(0, 512);
+  const address = c.get('address');
+  const path = (scope?.path ?? address.path).slice(0, 512);
   const httpError = toHttpError(error, path);
   const log = c.get('log');
   if (httpError.status >= 500) {
@@ -56,7 +55,7 @@ export async function errorResponse(error: unknown, c: AppContext): Promise<Resp
   if (!c.get('config') || !log)
     return new Response(`${httpError.status} ${httpError.statusMessage}`, { status: httpError.status, headers });
 
-  const isData = new URL(c.req.url).pathname === '/__data';
+  const isData = address.path === DATA_PATH;
   if (!isData && (c.get('isBot') || (c.req.method !== 'GET' && c.req.method !== 'HEAD'))) {
     return c.body(`${httpError.status} ${httpError.statusMessage}`, httpError.status as 404, {
       ...headers,
@@ -76,6 +75,6 @@ export async function errorResponse(error: unknown, c: AppContext): Promise<Resp
     };
     return c.json(answer, httpError.status as 404, headers);
   }
-  const html = joinParts([documentStart(buildHead(state), build), ...documentEnd(await renderApp(state), state)]);
+  const html = joinParts([documentStart(buildHead(state), build), ...(await c.get('renderer').documentEnd(state))]);
   return c.body(html, httpError.status as 404, { ...HTML_HEADERS, ...headers });
 }

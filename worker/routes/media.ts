@@ -72,7 +72,7 @@ function mediaHeaders(file: MediaFile, result: { etag: string | null; lastModifi
 }
 
 export async function mediaRoute(c: AppContext): Promise<Response> {
-  const { pathname } = new URL(c.req.url);
+  const pathname = c.get('address').path;
   const file = mediaFileAt(pathname);
   if (!file) return plain(404);
   const log = c.get('log');

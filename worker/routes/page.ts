@@ -22,74 +22,96 @@ import { runPipeline } from '../pipeline/run-pipeline';
 import { stepInputOf } from '../pipeline/step-input';
 import type { Outcome, ResolvedPage } from '../pipeline/types';
 import { appState, siteFrame } from '../render/app-state';
-import { documentEnd, documentHead } from '../render/document';
+import { documentHead } from '../render/document';
 import { type HtmlPart, joinParts, partsText } from '../render/html-parts';
 import { PAGE_HEADERS, PAGE_STREAM_HEADERS, PAGE_UNCACHED_HEADERS, streamHtml } from '../render/html-response';
 import { heldPageNodes, loadPageNodes, type PageNodesResult } from '../render/page-nodes';
-import { renderApp } from '../render/render-app';
 import { renderFailure } from '../render/render-failure';
 
 /** Seconds a crawler is asked to wait when a page's nodes cannot be loaded. */
 const NODES_RETRY_AFTER = 30;
 
+/** A page's body: the rest of the document after the head, and the nodes it shows (null: it shows a failure). */
+interface Body {
+  end: HtmlPart[];
+  nodes: PageNodesResult | null;
+}
+
+/** Resolve → head → body → respond. */
 export async function renderPage(c: AppContext): Promise<Response> {
-  const { pageCache, path, content } = c.get('scope');
+  const { content } = c.get('scope');
   // The site frame depends on nothing the pipeline decides: it is read beside it.
   const framed = siteFrame(c.get('config'), content);
   const outcome = await runPipeline(stepInputOf(c));
   if (outcome.kind === 'redirect') return redirectResponse(outcome);
   const page = outcome.page;
-  const key = pageCache && !page.preview && page.status === 200 ? pageCache.keyFor(path, c.get('isBot')) : null;
-  const store = (html: Uint8Array, nodes: PageNodesResult) => {
-    if (key && !nodes.degraded) pageCache!.store(key, path, html, listTagsOf(nodes.slots), content.datedAt());
-  };
 
   if (c.get('isBot') || page.nodes.kind === 'ready') {
+    // Complete HTML, head included (a job's JSON-LD reads its node); a crawler gets a 503, never a degraded page.
     const nodes = await loadPageNodes(page, content, c.get('log'));
     if (c.get('isBot') && nodes.degraded) {
       throw new HttpError(503, 'Service Unavailable', 'The page content could not be loaded', { retryAfter: NODES_RETRY_AFTER });
     }
-    const html = await renderDocument(c, content, page, nodes);
-    store(html, nodes);
-    return new Response(html, { status: page.status, headers: nodes.degraded ? PAGE_UNCACHED_HEADERS : PAGE_HEADERS });
+    const state = appState(await framed, contentPage(page, nodes.slots));
+    return respond(c, page, documentHead(state, build), { end: await renderEnd(c, state), nodes });
   }
   // People: the route is known, so status and head go out now; the body follows the nodes.
   const early = appState(await framed, contentPage(page, {}));
-  const start = documentHead(early, build);
-  // Nodes the isolate holds fresh: the page goes out in one piece, now.
+  const head = documentHead(early, build);
   const held = heldPageNodes(page, content);
-  if (held) {
-    let html: Uint8Array;
-    let headers = PAGE_HEADERS;
-    try {
-      html = joinParts([start, ...(await renderEnd(c, { ...early, page: contentPage(page, held) }))]);
-      store(html, { slots: held, degraded: false });
-    } catch (error) {
-      html = joinParts([start, ...(await renderFailure(c, early.site, page.path, error))]);
-      headers = PAGE_UNCACHED_HEADERS;
-    }
-    return new Response(html, { status: page.status, headers });
-  }
-  const rest: Promise<{ end: HtmlPart[]; nodes: PageNodesResult | null }> = loadPageNodes(page, content, c.get('log'))
-    .then(async (nodes) => ({ end: await renderEnd(c, { ...early, page: contentPage(page, nodes.slots) }), nodes }))
+  const body = held
+    ? // Nodes the isolate holds fresh: the body is made now.
+      await bodyOf(c, early, page, Promise.resolve({ slots: held, degraded: false }))
+    : bodyOf(c, early, page, loadPageNodes(page, content, c.get('log')));
+  return respond(c, page, head, body);
+}
+
+/** The body once its nodes are in; a failure (nodes or render) after the head went is shown in the page. */
+function bodyOf(c: AppContext, early: AppState, page: ResolvedPage, nodes: Promise<PageNodesResult>): Promise<Body> {
+  return nodes
+    .then(async (loaded) => ({ end: await renderEnd(c, { ...early, page: contentPage(page, loaded.slots) }), nodes: loaded }))
     .catch(async (error: unknown) => ({ end: await renderFailure(c, early.site, page.path, error), nodes: null }));
-  // Nodes already in the isolate's memory arrive within a turn: then the page goes out in one
-  // piece, without the cost of a stream. Anything slower streams, head first (and the log line waits for it).
-  const turn = nextTurn();
-  const ready = await Promise.race([rest, turn.passed]);
-  turn.cancel();
+}
+
+/**
+ * The one place that decides "whole or streamed": a body that is ready (or arrives within a turn: nodes already
+ * in the isolate's memory) goes out with the head in one piece, without the cost of a stream; anything slower
+ * streams, head first (and the log line waits for it).
+ */
+async function respond(c: AppContext, page: ResolvedPage, head: HtmlPart, body: Body | Promise<Body>): Promise<Response> {
+  const ready = body instanceof Promise ? await withinTurn(body) : body;
   if (ready) {
-    const html = joinParts([start, ...ready.end]);
-    if (ready.nodes) store(html, ready.nodes);
+    const html = joinParts([head, ...ready.end]);
+    keep(c, page, html, ready.nodes);
     const complete = ready.nodes !== null && !ready.nodes.degraded;
     return new Response(html, { status: page.status, headers: complete ? PAGE_HEADERS : PAGE_UNCACHED_HEADERS });
   }
-  const end = rest.then(({ end, nodes }) => {
-    if (nodes) store(joinParts([start, ...end]), nodes);
+  const end = (body as Promise<Body>).then(({ end, nodes }) => {
+    keep(c, page, joinParts([head, ...end]), nodes);
     return end;
   });
   c.get('log').track(end);
-  return new Response(streamHtml(start, end), { status: page.status, headers: PAGE_STREAM_HEADERS });
+  return new Response(streamHtml(head, end), { status: page.status, headers: PAGE_STREAM_HEADERS });
+}
+
+/** The one place that stores a page: complete public 200s only, dated by the oldest content they show. */
+function keep(c: AppContext, page: ResolvedPage, html: Uint8Array, nodes: PageNodesResult | null): void {
+  const { cachesPages, pageCache, path, content } = c.get('scope');
+  if (!cachesPages || page.preview || page.status !== 200 || !nodes || nodes.degraded) return;
+  pageCache!.store(pageCache!.keyFor(path, c.get('isBot')), path, html, listTagsOf(nodes.slots), content.datedAt());
+}
+
+/** The promise's value if it settles within a turn of the event loop, else undefined (it goes on). */
+async function withinTurn<T>(promise: Promise<T>): Promise<T | undefined> {
+  let timer = 0;
+  const turn = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, 0);
+  });
+  try {
+    return await Promise.race([promise, turn]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -134,21 +156,13 @@ function redirectResponse(outcome: Extract<Outcome, { kind: 'redirect' }>): Resp
   return new Response(null, { status: outcome.status, headers: { location: outcome.location, 'cache-control': cacheControl } });
 }
 
-function nextTurn(): { passed: Promise<undefined>; cancel: () => void } {
-  let timer: number | null = null;
-  const passed = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, 0);
-  });
-  return { passed, cancel: () => clearTimeout(timer) };
-}
-
 export function contentPage(page: ResolvedPage, slots: ContentPage['slots']): ContentPage {
   return { kind: 'content', path: page.path, route: page.route, slots, ...(page.preview ? { preview: page.preview } : {}) };
 }
 
 async function renderEnd(c: AppContext, state: AppState): Promise<HtmlPart[]> {
   const started = performance.now();
-  const html = documentEnd(await renderApp(state), state);
+  const html = await c.get('renderer').documentEnd(state);
   c.get('log').render(Math.round(performance.now() - started));
   return html;
 }

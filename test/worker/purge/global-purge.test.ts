@@ -5,9 +5,9 @@
  * failure (rate limit, error, timeout, network) as a result, never a throw.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { globalPurgeConfig } from '../../../worker/env';
 import {
   cacheTagHeader,
-  globalPurgeConfig,
   MAX_ITEMS_PER_CALL,
   MAX_TAG_HEADER_BYTES,
   MAX_TAG_LENGTH,

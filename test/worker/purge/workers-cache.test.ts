@@ -13,11 +13,15 @@ import { publicPageTags, purgeWorkersCache, workersCacheHeaders, workersCacheOf 
 import { recordPurge } from '../../../worker/cms/site-state';
 import type { AppEnv } from '../../../worker/context';
 import site from '../../../worker/index';
-import { requestContext } from '../../../worker/middleware/request-context';
+import { createRenderer } from '../../../worker/render/renderer';
+import { requestContext } from '../../../worker/request/request-context';
 import { cms } from '../../helpers/cms';
 import { ORIGIN, PERSON } from '../../helpers/site';
 
-const app = new Hono<AppEnv>().use(requestContext()).use(workersCacheHeaders()).route('/', site);
+const app = new Hono<AppEnv>()
+  .use(requestContext({ renderer: createRenderer() }))
+  .use(workersCacheHeaders())
+  .route('/', site);
 
 /** A stand-in for `ctx.cache`: records every purge call and answers as told. */
 function standInCache(answer: (options: CachePurgeOptions) => Promise<CachePurgeResult> = async () => ({ success: true, errors: [] })) {

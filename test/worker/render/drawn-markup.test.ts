@@ -15,9 +15,9 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../app/app';
 import { APP_ROOT_ID, ROUTE_ANNOUNCER_ID, STATE_ELEMENT_ID } from '../../../app/dom-ids';
-import type { AdoptedMarkup } from '../../../app/nodes/node-registry';
-import { ErrorPage } from '../../../app/pages/error-page';
+import { RENDERERS } from '../../../app/nodes/renderers';
 import { PageView } from '../../../app/pages/page-view';
+import type { AdoptedMarkup } from '../../../app/render/markup';
 import type { DataAnswer } from '../../../app/routing/data-answer';
 import type { AppState, ContentPage, ErrorPage as ErrorPageState } from '../../../contract/page-state';
 import { build } from '../../../worker/builds';
@@ -27,10 +27,10 @@ import { buildHead } from '../../../worker/head/build-head';
 import { RequestLog } from '../../../worker/observability/request-log';
 import { siteFrame } from '../../../worker/render/app-state';
 import { documentStart } from '../../../worker/render/document';
-import { drawNodes } from '../../../worker/render/drawn-nodes';
+import { drawnNodes } from '../../../worker/render/drawn-nodes';
 import { hydrationState } from '../../../worker/render/hydration-state';
 import { parseMarkup } from '../../../worker/render/parse-markup';
-import '../../../worker/render/render-app';
+import { plainKit } from '../../helpers/render-kit';
 import { getWith } from '../../helpers/site-with';
 
 const RENDER_EVERY_TIME = { RENDERED_PAGE_CACHE: 'off' };
@@ -92,9 +92,9 @@ describe('drawn markup', () => {
       const head = served.slice(0, served.indexOf('<body>') + '<body>'.length);
       expect(head, `${path}: head`).toBe(documentStart(buildHead(state), build));
       const sent = JSON.parse(between(served, `id="${STATE_ELEMENT_ID}">`, '</script>'));
-      expect(sent, `${path}: state`).toEqual(JSON.parse(JSON.stringify(hydrationState(state))));
+      expect(sent, `${path}: state`).toEqual(JSON.parse(JSON.stringify(hydrationState(state, RENDERERS))));
       const app = between(served, `<div id="${APP_ROOT_ID}">`, `</div><div id="${ROUTE_ANNOUNCER_ID}"`);
-      const plain = renderToString(createElement(App, { state, PageView, ErrorView: ErrorPage }));
+      const plain = renderToString(createElement(App, { state, kit: plainKit(), PageView }));
       expect(sameIds(app), `${path}: app markup`).toBe(sameIds(plain));
     }
   });
@@ -106,8 +106,10 @@ describe('content nodes drawn once per content object', () => {
     const page = state.page as ContentPage;
     const main = page.slots.main!;
     expect(main.some((node) => node.type === 'carousel')).toBe(true);
-    drawNodes(page);
-    const { drawnMarkupOf } = await import('../../../app/nodes/node-registry');
+    const nodes = drawnNodes();
+    const kit = plainKit();
+    const drawnMarkupOf = (node: object | undefined) => (node ? nodes.markupOf(node) : undefined);
+    nodes.draw(page, kit);
     for (const node of main) {
       if (node.type === 'carousel') expect(drawnMarkupOf(node), 'an island').toBeUndefined();
       else expect(drawnMarkupOf(node)?.html, node.type).toEqual(expect.any(String));
@@ -116,7 +118,7 @@ describe('content nodes drawn once per content object', () => {
     // Drawn again for a new object with the same content: the same markup, a separate drawing.
     const copy = structuredClone(main);
     expect(drawnMarkupOf(copy.find((node) => node.type === 'stats'))).toBeUndefined();
-    drawNodes({ ...page, slots: { main: copy } });
+    nodes.draw({ ...page, slots: { main: copy } }, kit);
     const redrawn = drawnMarkupOf(copy.find((node) => node.type === 'stats'));
     expect(redrawn).toEqual(drawn);
     expect(redrawn).not.toBe(drawn);
@@ -125,7 +127,7 @@ describe('content nodes drawn once per content object', () => {
   it('draws nothing for a draft', () => {
     const node = { type: 'heading', text: 'Draft heading', level: 2 } as never;
     const draft = { kind: 'content', path: '/x/', route: {} as never, slots: { main: [node] }, preview: {} as never } as ContentPage;
-    expect(drawNodes(draft)).toBe('');
+    expect(drawnNodes().draw(draft, plainKit())).toBe('');
   });
 });
 

@@ -8,14 +8,14 @@ import { env } from 'cloudflare:workers';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DefaultLayout } from '../../../app/layouts/default-layout';
+import { RenderKitProvider } from '../../../app/render/render-kit';
 import { SiteSchema } from '../../../contract/route';
-// The footer renderer is registered with the renderers (the worker imports them at start).
-import '../../../app/nodes/renderers';
 import { ContentService } from '../../../worker/cms/content-service';
 import { configOf } from '../../../worker/env';
 import { RequestLog } from '../../../worker/observability/request-log';
 import { OUTAGE_FRAME, siteFrame } from '../../../worker/render/app-state';
 import { cms } from '../../helpers/cms';
+import { plainKit } from '../../helpers/render-kit';
 
 const config = { ...configOf(env), CACHE_FRESH_SECONDS: 0, CACHE_STALE_SECONDS: 0, CMS_TIMEOUT_MS: 400 };
 
@@ -35,9 +35,11 @@ describe('the site frame', () => {
     for (const frame of [await siteFrame(config, freshService().service), await siteFrame(config, null)]) {
       expect(frame).toEqual({ name: config.SITE_NAME, origin: config.SITE_ORIGIN, ...OUTAGE_FRAME });
       const html = renderToString(
-        <DefaultLayout site={frame} path="/news/">
-          <p>body</p>
-        </DefaultLayout>,
+        <RenderKitProvider kit={plainKit()}>
+          <DefaultLayout site={frame} path="/news/">
+            <p>body</p>
+          </DefaultLayout>
+        </RenderKitProvider>,
       );
       expect(html).toMatch(/<header class="site-header"/);
       expect(html).toMatch(/<a [^>]*href="\/"[^>]*>/); // the logo still links home
@@ -57,9 +59,11 @@ describe('the site frame', () => {
     const frame = await siteFrame(config, service);
     expect(frame.menus).toEqual(site.menus);
     const html = renderToString(
-      <DefaultLayout site={frame} path="/news/">
-        <p>body</p>
-      </DefaultLayout>,
+      <RenderKitProvider kit={plainKit()}>
+        <DefaultLayout site={frame} path="/news/">
+          <p>body</p>
+        </DefaultLayout>
+      </RenderKitProvider>,
     );
     expect(html).toContain('aria-label="Main"');
     for (const link of site.menus.header) expect(html).toContain(`href="${link.href}"`);

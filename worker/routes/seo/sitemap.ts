@@ -107,7 +107,7 @@ export async function sitemapIndexRoute(c: AppContext): Promise<Response> {
 }
 
 export async function sitemapChildRoute(c: AppContext): Promise<Response> {
-  const path = new URL(c.req.url).pathname;
+  const { path } = c.get('address');
   const match = /^\/sitemaps\/([1-9]\d{0,5})\.xml$/.exec(path);
   if (!match) throw notFound(path);
   const child = Number(match[1]);

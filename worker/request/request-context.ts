@@ -1,9 +1,9 @@
 /**
- * Per-request context: typed config, a request id (observability/request-id.ts), the crawler flag (isbot),
+ * Per-request context: the address (cut once: address.ts), typed config, a request id (observability/request-id.ts), the crawler flag (isbot),
  * and on the way out `Server-Timing`, `X-Request-Id` and, for a request with
  * something to report, one JSON log line (observability/request-log.ts).
  * What a request may read (previews, caches) is the request scope's business
- * (worker/request/request-scope.ts). Every request pays for this middleware,
+ * (request-scope.ts). Every request pays for this middleware,
  * cache hits included, so it parses nothing twice and remembers crawler
  * verdicts per user agent.
  * @module
@@ -15,18 +15,24 @@ import type { AppEnv } from '../context';
 import { configOf } from '../env';
 import { requestIdOf } from '../observability/request-id';
 import { RequestLog } from '../observability/request-log';
+import type { Renderer } from '../render/renderer';
+import { addressOf } from './address';
 
 /** isbot runs a large regular expression: the handful of user agents an isolate sees are answered from memory. */
 const isCrawler = boundedMemo((userAgent: string) => isbot(userAgent), 256);
 
-export function requestContext(): MiddlewareHandler<AppEnv> {
+/** `renderer`: the isolate's, made once (worker/index.ts). */
+export function requestContext({ renderer }: { renderer: Renderer }): MiddlewareHandler<AppEnv> {
   return async function setRequestContext(c, next) {
+    // First: everything after (an answer to a broken config included) reads the address from here.
+    c.set('address', addressOf(c.req.url));
     const requestId = requestIdOf(c.req.header('cf-ray'));
     const log = new RequestLog();
     c.set('config', configOf(c.env));
     c.set('requestId', requestId);
     c.set('isBot', isCrawler(c.req.header('user-agent') ?? ''));
     c.set('log', log);
+    c.set('renderer', renderer);
     await next();
     // Set on the finished response's headers: `c.header()` after the handler rebuilds the whole Response.
     const headers = c.res.headers;
@@ -35,7 +41,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     const status = c.res.status;
     const write = () => {
       if (log.worthLogging(status)) {
-        console.log(log.line({ requestId, method: c.req.method, path: c.req.path.slice(0, 256), status, bot: c.get('isBot') }));
+        console.log(log.line({ requestId, method: c.req.method, path: c.get('address').path.slice(0, 256), status, bot: c.get('isBot') }));
       }
     };
     // After a streamed body has finished, so the line includes node errors. Most requests have nothing still

@@ -1,0 +1,35 @@
+/**
+ * Everything that renders a part from content: every node renderer, the
+ * slot's guard and contexts, the footer, the page top and the preview bar.
+ * The worker's render kit has it from the start; the client adds it to its
+ * kit once idle after hydration (after-hydration.ts), or at once when a page
+ * must hydrate from its full data (full-page.ts).
+ * @module
+ */
+import type { FrameBasics, SiteFrame } from '../../contract/page-state';
+import { SiteFooter } from '../layouts/site-footer';
+import { RENDERERS } from '../nodes/renderers';
+import { SLOT_PARTS } from '../nodes/slot-parts';
+import { PageTop } from '../pages/page-top';
+import { PreviewBar } from '../pages/preview-bar';
+import type { RenderKit } from './render-kit';
+
+/** Whether a frame is whole (a page answer's), not the basics a page embeds for hydration. */
+function isWholeFrame(site: FrameBasics): site is SiteFrame {
+  return 'settings' in site;
+}
+
+/** The footer needs the whole frame: the worker always has it, and so does a navigation's answer. */
+function WholeFrameFooter({ site, slim }: { site: FrameBasics; slim: boolean }) {
+  return isWholeFrame(site) ? <SiteFooter site={site} slim={slim} /> : null;
+}
+
+/** A kit with everything that renders from content added. */
+export function withRenderers(kit: RenderKit): RenderKit {
+  return {
+    ...kit,
+    renderers: RENDERERS,
+    slotParts: SLOT_PARTS,
+    components: { ...kit.components, footer: WholeFrameFooter, pageTop: PageTop, previewBar: PreviewBar },
+  };
+}

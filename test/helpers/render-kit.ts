@@ -1,0 +1,20 @@
+/**
+ * The render kit tests render with: every renderer and part component, nothing drawn beforehand, markup written
+ * as text. What the worker's kit is without its memos (worker/render/renderer.ts).
+ */
+import { createElement } from 'react';
+import { FrameHeader } from '../../app/layouts/site-header';
+import { RenderNodes, type RenderNodesProps } from '../../app/nodes/render-nodes';
+import { ErrorPage } from '../../app/pages/error-page';
+import { EMPTY_KIT, type RenderKit, RenderKitProvider } from '../../app/render/render-kit';
+import { withRenderers } from '../../app/render/rendered-parts';
+
+export function plainKit(overrides: Partial<RenderKit> = {}): RenderKit {
+  const kit = withRenderers({ ...EMPTY_KIT, components: { header: FrameHeader, errorView: ErrorPage } });
+  return { ...kit, ...overrides };
+}
+
+/** RenderNodes inside a provider of `kit` (the plain kit unless given). */
+export function NodesWith({ kit = plainKit(), ...props }: RenderNodesProps & { kit?: RenderKit }) {
+  return createElement(RenderKitProvider, { kit }, createElement(RenderNodes, props));
+}

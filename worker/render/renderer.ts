@@ -1,0 +1,70 @@
+/**
+ * The worker's renderer, made once per isolate (worker/index.ts) and handed
+ * to every route that renders (`c.get('renderer')`). It owns the render kit
+ * (app/render/render-kit.tsx) with everything that renders from content, and
+ * the memos of what does not change from request to request: the footer per
+ * site frame (footer-memo.ts), the header per frame and section
+ * (header-memo.ts) and each content node per content object
+ * (drawn-nodes.ts). Drawn markup goes out as bytes encoded once
+ * (html-parts.ts `DrawnBytes`).
+ *
+ * Renders with `renderToString`: in workerd it costs a quarter to a sixth of
+ * the CPU of `renderToReadableStream` for the same tree
+ * (docs/decisions/001-streaming-and-string-rendering.md); the response still
+ * streams, because the head is flushed before the content is fetched.
+ * @module
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from '../../app/app';
+import { preloadIcons } from '../../app/icons/load-icon';
+import { ICON_NAMES } from '../../app/icons/names';
+import { navPath } from '../../app/layouts/nav-state';
+import { FrameHeader } from '../../app/layouts/site-header';
+import { ErrorPage } from '../../app/pages/error-page';
+import { PageView } from '../../app/pages/page-view';
+import type { RenderKit } from '../../app/render/render-kit';
+import { withRenderers } from '../../app/render/rendered-parts';
+import type { AppState } from '../../contract/page-state';
+import { documentEnd } from './document';
+import { drawnNodes } from './drawn-nodes';
+import { footerMemo } from './footer-memo';
+import { headerMemo } from './header-memo';
+import { DrawnBytes, type HtmlPart } from './html-parts';
+
+export interface Renderer {
+  /** The app for a state, then the route announcer and the hydration state: the document after its head. */
+  documentEnd(state: AppState): Promise<HtmlPart[]>;
+}
+
+export function createRenderer(): Renderer {
+  const footers = footerMemo();
+  const headers = headerMemo();
+  const nodes = drawnNodes();
+  const bytes = new DrawnBytes();
+  const kit: RenderKit = withRenderers({
+    drawn: { footer: ({ site, slim }) => footers.find(site, slim), header: ({ site, path }) => headers.find(site, path) },
+    components: { header: FrameHeader, errorView: ErrorPage },
+    drawnNode: nodes.markupOf,
+    renderers: {},
+    writeHtml: bytes.write,
+  });
+  let iconsReady: Promise<void> | undefined;
+
+  async function renderApp(state: AppState): Promise<HtmlPart[]> {
+    // Icons are in the worker bundle; load them once per isolate so every render is synchronous.
+    iconsReady ??= preloadIcons(ICON_NAMES);
+    await iconsReady;
+    // What does not change is drawn before the page renders, never during.
+    footers.draw(state.site);
+    headers.draw(state.site, navPath(state.page));
+    const hoisted = nodes.draw(state.page, kit);
+    return [hoisted, ...bytes.render(() => renderToString(createElement(App, { state, kit, PageView })))];
+  }
+
+  return {
+    async documentEnd(state) {
+      return documentEnd(await renderApp(state), state, kit);
+    },
+  };
+}
