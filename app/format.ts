@@ -1,5 +1,5 @@
 /**
- * Date text of posts (spec §3, §9): weekday, two-digit day, month name, year,
+ * Date text of posts: weekday, two-digit day, month name, year,
  * e.g. "Tuesday, 14 November 2023". One formatter and one parser for the CMS,
  * the worker (sitemaps, JSON-LD) and the client.
  * @module

@@ -8,7 +8,7 @@ import { JobSchema, JobSummarySchema, NewsItemSchema } from './nodes';
 import { RobotsSchema, RouteEntrySchema } from './route';
 
 /**
- * `GET {api}/paths?path=/old/`: the redirect lookup by path (spec §7), which
+ * `GET {api}/paths?path=/old/`: the redirect lookup by path, which
  * also says what route lives at the path. Always 200: `redirect` is null when
  * there is none, `route` null when no page lives there.
  */

@@ -1,6 +1,6 @@
 /**
  * The node model: the content blocks a page is built from. Nodes are keyed by
- * page slug, then slot name (spec §3); each slot is a list of nodes, a
+ * page slug, then slot name; each slot is a list of nodes, a
  * discriminated union on `type` with one React renderer per type.
  * @module
  */

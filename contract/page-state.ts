@@ -81,7 +81,7 @@ export interface ClientState {
 /**
  * A node the page's HTML already shows, as the state carries it: its type
  * only. The client adopts its element from the server's markup while
- * hydrating (app/nodes/node-registry.tsx).
+ * hydrating (app/client/adopt-page.ts).
  */
 export interface DrawnNode {
   type: string;

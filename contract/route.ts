@@ -1,6 +1,6 @@
 /**
  * Route table schemas: the CMS publishes every page and post as a route entry
- * (spec §3), so a new article needs no deploy.
+ *, so a new article needs no deploy.
  * @module
  */
 import { z } from 'zod';
@@ -41,7 +41,7 @@ export const BreadcrumbSchema = z.object({
 
 export const MetaSchema = z.object({
   template: z.literal('default'),
-  /** Which shell wraps the page; spec §2 names `default` and `minimal`. */
+  /** Which shell wraps the page; the site has `default` and `minimal`. */
   layout: z.enum(['default', 'minimal']).default('default'),
   title: z.string(),
   tags: TagsSchema,

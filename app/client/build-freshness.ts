@@ -1,5 +1,5 @@
 /**
- * Build freshness (spec §4): the client polls the live build's id (LATEST_BUILD_PATH) and
+ * Build freshness: the client polls the live build's id (LATEST_BUILD_PATH) and
  * reloads when the build id changes or a chunk fails to load, at most once in
  * 10 seconds (reload-guard.ts). Polling: every 5 minutes, when the tab becomes
  * visible again, and before a navigation (at most every 30 s), so a reader
@@ -68,7 +68,7 @@ export function watchBuilds(buildId: string): void {
   });
 }
 
-/** Route rules of this build; a failure is logged and the rules are empty (spec §8). */
+/** Route rules of this build; a failure is logged and the rules are empty. */
 export async function loadRouteRules(buildId: string): Promise<LegacyTable> {
   try {
     const response = await fetch(buildMetaPath(buildId));

@@ -1,7 +1,7 @@
 /**
  * Page data from the edge (`/__data`, same origin, same cache as server
  * renders), with the spec's retry rule, a short memory cache, and route
- * preloads limited to 4 at once (spec §9).
+ * preloads limited to 4 at once.
  * @module
  */
 import { DATA_PATH, type DataAnswer } from '../routing/data-answer';

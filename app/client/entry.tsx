@@ -5,9 +5,10 @@
  * client (after-hydration.ts: router, preloads, build freshness, every renderer).
  *
  * The first load carries only what hydration needs: React, the layout and
- * the page view (part of the entry: every content page hydrates it). Nodes
- * and error pages are adopted from the server's markup (adopt-page.ts,
- * error-view.tsx), as the icons are, so the page state leaves nodes out; islands (nodes with behaviour) hydrate in
+ * the page view (part of the entry: every content page hydrates it). Nodes,
+ * the page top, the footer and error pages are adopted from the server's
+ * markup into the page's render kit (adopt-page.ts), as the icons are, so the
+ * page state leaves nodes out; islands (nodes with behaviour) hydrate in
  * their own Suspense boundaries as soon as their chunks, requested here
  * before hydrating, arrive. If the document does not match its state, the
  * full page data is fetched and the page hydrates from it.

@@ -1,5 +1,5 @@
 /**
- * Reloads the page at most once in 10 seconds (spec §4, §9). The time of the
+ * Reloads the page at most once in 10 seconds. The time of the
  * last reload is kept in sessionStorage so the guard survives the reload.
  * @module
  */

@@ -86,7 +86,7 @@ export async function navigate(href: string, mode: 'push' | 'replace' | 'pop' = 
     try {
       answer = await loadPage(url.pathname + url.search);
     } catch (error) {
-      // Spec §4: a failed load is logged and navigation continues, here as a full page load.
+      // A failed load is logged and navigation continues, here as a full page load.
       console.error('[masthead] page data failed to load:', error);
       return location.assign(url.toString());
     }

@@ -1,5 +1,5 @@
 /**
- * An icon from the set (spec §9), drawn in `currentColor` on a 24×24 grid.
+ * An icon from the set, drawn in `currentColor` on a 24×24 grid.
  *
  * The markup is loaded on demand (see `load-icon.ts`). When it is already
  * loaded the SVG is rendered complete, so the server (which preloads every

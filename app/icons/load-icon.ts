@@ -1,5 +1,5 @@
 /**
- * Loads the icons on demand (spec §9). Each icon's markup is its own module
+ * Loads the icons on demand. Each icon's markup is its own module
  * under `svg/`, imported through a literal `import()` (icon-loaders.ts) so
  * that Vite emits one small chunk per icon and a page only fetches the icons
  * it shows.

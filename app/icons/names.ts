@@ -1,5 +1,5 @@
 /**
- * The icon set (spec §9: about 40 SVGs for social networks, the carousel, job
+ * The icon set (about 40 SVGs for social networks, the carousel, job
  * details and arrows). Names are typed; each icon's SVG lives in its own module
  * under `svg/` and is loaded on demand.
  * @module

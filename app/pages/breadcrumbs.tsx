@@ -21,7 +21,7 @@ export function crumbsOf(breadcrumbs: Breadcrumb[]): Crumb[] {
     const clean = slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
     if (!clean) continue;
     path = `${path}${clean}/`;
-    // Special routes (a job, the preview) take no trailing slash (spec §2).
+    // Special routes (a job, the preview) take no trailing slash.
     const special = path.slice(0, -1);
     crumbs.push({ title, href: isSpecialRoute(special) ? special : path });
   }

@@ -1,5 +1,5 @@
 /**
- * Fetch retry (spec §9): statuses 408, 409, 425, 429, 500, 502, 503, 504 are
+ * Fetch retry: statuses 408, 409, 425, 429, 500, 502, 503, 504 are
  * retried once, for methods without a body (GET, HEAD). Shared by the worker
  * and the client.
  * @module

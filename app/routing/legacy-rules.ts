@@ -1,5 +1,5 @@
 /**
- * Step 4 of spec §4: the legacy redirect table. The worker reads it from KV,
+ * The route pipeline's legacy step: the legacy redirect table. The worker reads it from KV,
  * the client from the build meta; both match through these rules: one key per
  * source path without its trailing slash, chains collapsed to one hop.
  * @module

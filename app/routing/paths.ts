@@ -1,5 +1,5 @@
 /**
- * Path rules shared by the worker and the client router (spec §4, §5): what a
+ * Path rules shared by the worker and the client router: what a
  * valid page path looks like, the trailing-slash rule and the special routes.
  * Pure functions: no Hono, no env, no DOM.
  * @module
@@ -12,7 +12,7 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._~-]*$/;
 const NUMERIC = /^\d+$/;
 const JOB_DETAIL = /^\/jobs\/([a-z0-9-]{1,64})$/;
 
-/** Slug the CMS knows the home page by (spec §7). */
+/** Slug the CMS knows the home page by. */
 export const HOME_SLUG = 'website_front_page';
 
 /**
@@ -31,7 +31,7 @@ export function hasTrailingSlash(path: string): boolean {
   return path.endsWith('/');
 }
 
-/** The special routes (spec §2) take no trailing slash. */
+/** The special routes take no trailing slash. */
 export function isSpecialRoute(path: string): boolean {
   return path === '/preview' || JOB_DETAIL.test(path);
 }
@@ -41,7 +41,7 @@ export function jobIdOf(path: string): string | null {
 }
 
 /**
- * Step 2 of spec §4: the path with a trailing slash, or null when it needs none
+ * The route pipeline's trailing-slash step: the path with a trailing slash, or null when it needs none
  * (already slashed, a special route, or a preview_id query present).
  */
 export function trailingSlashTarget(path: string, search: URLSearchParams): string | null {

@@ -1,5 +1,5 @@
 /**
- * Step 3 of spec §4: `?preview=true` sends the browser to the CMS's `/generate`
+ * The route pipeline's preview hand-off: `?preview=true` sends the browser to the CMS's `/generate`
  * endpoint with the id (`preview_id`, else `page_id`, else `p`) and the post
  * type (`typeName` lowercased, default `post`), which returns it to `/preview`.
  * @module

@@ -43,7 +43,7 @@ function relative(url: URL): string | null {
 /**
  * A redirect target from a table or the CMS: site-relative targets stay on the
  * origin; absolute targets must be http(s) and are allowed to leave the site
- * (spec §4 step 5). Anything else (`javascript:`, control characters) is null.
+ * (the redirect step). Anything else (`javascript:`, control characters) is null.
  */
 export function redirectLocation(target: string, origin: string): { href: string; external: boolean } | null {
   if (forbidden(target) || target.length > 2048) return null;

@@ -19,7 +19,7 @@ import type { PageDef } from './types';
  * its own configured origin, so this is the sample content's value, not a rule.
  */
 export const SITE_ORIGIN = 'https://www.immediate.co.uk';
-/** Social image size (spec §9). */
+/** Social image size. */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 /** Publication date given to pages that do not set one. */

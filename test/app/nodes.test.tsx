@@ -14,11 +14,12 @@ import { DefaultLayout } from '../../app/layouts/default-layout';
 import { MinimalLayout } from '../../app/layouts/minimal-layout';
 import { ErrorPage } from '../../app/pages/error-page';
 import { PageView } from '../../app/pages/page-view';
+import { RenderKitProvider } from '../../app/render/render-kit';
 import { type ContentNode, type ContentNodeInput, NODE_TYPES, NodeSchema, type NodeType } from '../../contract/nodes';
 import type { ContentPage, ErrorPage as ErrorState, SiteFrame } from '../../contract/page-state';
 import { type Breadcrumb, RouteEntrySchema } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
-import { NodesWith as RenderNodes } from '../helpers/render-kit';
+import { plainKit, NodesWith as RenderNodes } from '../helpers/render-kit';
 import { expectConsoleOutput } from '../helpers/setup';
 import { ORIGIN } from '../helpers/site';
 
@@ -227,8 +228,9 @@ function textOf(html: string): string {
 }
 
 const rendered: string[] = [];
+/** Rendered with the plain kit: every renderer and part component, nothing drawn beforehand. */
 function render(element: ReactElement): string {
-  const html = renderToString(element);
+  const html = renderToString(<RenderKitProvider kit={plainKit()}>{element}</RenderKitProvider>);
   rendered.push(html);
   return html;
 }

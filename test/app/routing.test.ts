@@ -7,6 +7,7 @@ import { planNavigation } from '../../app/routing/client-plan';
 import { resolveLegacy } from '../../app/routing/legacy-rules';
 import { interceptionFor } from '../../app/routing/link-interception';
 import { isValidPath, numericSlugId, slugOf, trailingSlashTarget } from '../../app/routing/paths';
+import { CLIENT_STEPS, WORKER_STEPS } from '../../app/routing/pipeline-steps';
 import { generateUrl, previewRequestOf } from '../../app/routing/preview-handoff';
 import { redirectLocation, sameOriginLocation } from '../../app/routing/safe-location';
 import { ORIGIN } from '../helpers/site';
@@ -59,8 +60,26 @@ describe('legacy rules', () => {
   });
 });
 
+describe('the pipeline on both sides (app/routing/pipeline-steps.ts)', () => {
+  const both = (id: string) => (CLIENT_STEPS as readonly string[]).includes(id) && (WORKER_STEPS as readonly string[]).includes(id);
+
+  it('differs only in where the trailing slash goes: after the redirect tables on the worker, first on the client', () => {
+    expect(WORKER_STEPS.filter(both)).toEqual(['preview-handoff', 'legacy-redirects', 'trailing-slash']);
+    expect(CLIENT_STEPS.filter(both)).toEqual(['trailing-slash', 'preview-handoff', 'legacy-redirects']);
+    const withoutSlash = (steps: readonly string[]) => steps.filter((id) => both(id) && id !== 'trailing-slash');
+    expect(withoutSlash(CLIENT_STEPS)).toEqual(withoutSlash(WORKER_STEPS));
+  });
+
+  it('keeps to the server what needs it: CMS redirects, special routes and the route table', () => {
+    expect(CLIENT_STEPS).not.toContain('cms-redirects');
+    expect(CLIENT_STEPS).not.toContain('special-routes');
+    expect(CLIENT_STEPS).not.toContain('resolve-route');
+    expect(WORKER_STEPS.at(-1)).toBe('resolve-route');
+  });
+});
+
 describe('client plan', () => {
-  it('runs validity, slash, preview and legacy in the spec order', () => {
+  it('runs validity, slash, preview and legacy in the client order', () => {
     const at = (path: string) => new URL(path, ORIGIN);
     expect(planNavigation(at('/a//b/'), {})).toEqual({ kind: 'not-found', path: '/a//b/' });
     expect(planNavigation(at('/news'), {})).toMatchObject({ kind: 'fetch' });

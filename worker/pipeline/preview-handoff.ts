@@ -1,6 +1,6 @@
 /**
  * Step: `?preview=true` hands the browser to the CMS's `/generate` endpoint
- * (spec §4 step 3). 302: the address depends on the query, never cache it.
+ * (the route pipeline's preview hand-off). 302: the address depends on the query, never cache it.
  * @module
  */
 import { generateUrl, previewRequestOf } from '../../app/routing/preview-handoff';

@@ -1,9 +1,10 @@
 /**
- * The route pipeline in order. On the server the steps are arranged so every
- * redirect is one hop: the redirect tables are asked before the slash is added.
- * The same order serves page requests and the client's data requests.
+ * The route pipeline in the worker's order (app/routing/pipeline-steps.ts,
+ * shared with the client's, which says why they differ). The same order
+ * serves page requests and the client's data requests.
  * @module
  */
+import { WORKER_STEPS, type WorkerStepId } from '../../app/routing/pipeline-steps';
 import { cmsRedirects } from './cms-redirects';
 import { legacyRedirects } from './legacy-redirects';
 import { previewHandoff } from './preview-handoff';
@@ -12,7 +13,16 @@ import { specialRoutes } from './special-routes';
 import { trailingSlash } from './trailing-slash';
 import type { Outcome, Step, StepInput } from './types';
 
-export const STEPS: readonly Step[] = [previewHandoff, specialRoutes, legacyRedirects, cmsRedirects, trailingSlash, resolveRoute];
+const STEP_BY_ID: Record<WorkerStepId, Step> = {
+  'preview-handoff': previewHandoff,
+  'special-routes': specialRoutes,
+  'legacy-redirects': legacyRedirects,
+  'cms-redirects': cmsRedirects,
+  'trailing-slash': trailingSlash,
+  'resolve-route': resolveRoute,
+};
+
+const STEPS: readonly Step[] = WORKER_STEPS.map((id) => STEP_BY_ID[id]);
 
 export async function runPipeline(input: StepInput): Promise<Outcome> {
   for (const step of STEPS) {

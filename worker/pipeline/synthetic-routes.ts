@@ -1,5 +1,5 @@
 /**
- * Route entries for the special routes (spec §2), which the CMS's route table
+ * Route entries for the special routes, which the CMS's route table
  * does not hold: the job detail page (titled Jobs) and the preview page
  * (titled Home).
  * @module

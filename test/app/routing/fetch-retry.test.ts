@@ -1,5 +1,5 @@
 /**
- * The spec's fetch retry rule (§9), shared by the worker and the client.
+ * The fetch retry rule, shared by the worker and the client.
  */
 import { describe, expect, it } from 'vitest';
 import { fetchWithRetry, RETRY_STATUSES } from '../../../app/routing/fetch-retry';
