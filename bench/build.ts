@@ -9,15 +9,16 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { childEnv } from '../scripts/lib/cli.ts';
+import { projectCommand } from '../scripts/lib/run-bin.ts';
 import type { BuildInfo } from '../worker/builds.ts';
 import { ASSETS_DIR, BUILD_INFO, CMS_OUT, FLOOR_OUT, ROOT, SITE_OUT, wranglerConfigFile } from './config.ts';
 
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
   try {
-    execFileSync(command, args, {
+    execFileSync(...projectCommand(command, args), {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      // This node (and node_modules/.bin) first on PATH: wrangler's shebang runs `node`, and needs Node ≥ 22.
+      // This node (and node_modules/.bin) first on PATH: wrangler's build command runs `node`, and needs Node ≥ 22.
       env: childEnv(env),
       timeout: 300_000,
     });
@@ -30,20 +31,19 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 }
 
 export function buildAll(log: (line: string) => void): void {
-  const wrangler = join(ROOT, 'node_modules/.bin/wrangler');
   log('build: npm run build (client + CMS bundle)');
   run('npm', ['run', 'build', '--silent']);
   rmSync(SITE_OUT, { recursive: true, force: true });
   rmSync(CMS_OUT, { recursive: true, force: true });
   log('build: NODE_ENV=production wrangler deploy --dry-run (site, CMS)');
   // Absolute --outdir: wrangler resolves a relative one against the config file's directory.
-  run(wrangler, ['deploy', '--dry-run', '--outdir', SITE_OUT], { NODE_ENV: 'production' });
-  run(wrangler, ['deploy', '--dry-run', '--config', wranglerConfigFile(join(ROOT, 'cms')), '--outdir', CMS_OUT], {
+  run('wrangler', ['deploy', '--dry-run', '--outdir', SITE_OUT], { NODE_ENV: 'production' });
+  run('wrangler', ['deploy', '--dry-run', '--config', wranglerConfigFile(join(ROOT, 'cms')), '--outdir', CMS_OUT], {
     NODE_ENV: 'production',
   });
   // The reference floor: bundled as wrangler bundles a worker (esbuild, ESM, not minified).
   rmSync(FLOOR_OUT, { recursive: true, force: true });
-  run(join(ROOT, 'node_modules/.bin/esbuild'), [
+  run('esbuild', [
     join(ROOT, 'bench/floor-worker.ts'),
     '--bundle',
     '--format=esm',

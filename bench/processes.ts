@@ -6,7 +6,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { HOST, OUT, PORTS, ROOT } from './config.ts';
+import { binCommand } from '../scripts/lib/run-bin.ts';
+import { HOST, OUT, PORTS } from './config.ts';
 import { cpuPlan, pinned } from './pinning.ts';
 
 export interface Served {
@@ -16,14 +17,16 @@ export interface Served {
   stop(): Promise<void>;
 }
 
-const WORKERD = join(ROOT, 'node_modules/.bin/workerd');
 const started = new Set<Served>();
 
 /** Starts `workerd serve` on a config; the site runs on its own CPU when pinning is possible (pinning.ts). */
 export async function serve(name: string, configFile: string, readyUrl: string, extraArgs: string[] = []): Promise<Served> {
   const log = createWriteStream(join(OUT, `${name}.log`));
   // taskset execs workerd, so the child's pid is workerd's own.
-  const [command, args] = pinned(WORKERD, ['serve', configFile, ...extraArgs], name === 'site' ? cpuPlan()?.site : cpuPlan()?.rest);
+  const [command, args] = pinned(
+    ...binCommand('workerd', ['serve', configFile, ...extraArgs]),
+    name === 'site' ? cpuPlan()?.site : cpuPlan()?.rest,
+  );
   const child = spawn(command, args, { cwd: OUT, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);

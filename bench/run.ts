@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { binCommand } from '../scripts/lib/run-bin.ts';
 import { buildAll, buildInfo } from './build.ts';
 import { coldStart } from './cold-start.ts';
 import {
@@ -79,7 +80,7 @@ function machine(): string[] {
   const model = cpus()[0]?.model ?? 'unknown';
   let workerd = 'unknown';
   try {
-    workerd = execFileSync(join(ROOT, 'node_modules/.bin/workerd'), ['--version'], { encoding: 'utf8' }).trim();
+    workerd = execFileSync(...binCommand('workerd', ['--version']), { encoding: 'utf8' }).trim();
   } catch {
     /* keep unknown */
   }

@@ -7,7 +7,7 @@
  */
 import { runBin } from './lib/run-bin.ts';
 
-runBin('vite/bin/vite.js', ['build', '--logLevel', 'warn', ...process.argv.slice(2)], {
+runBin('vite', ['build', '--logLevel', 'warn', ...process.argv.slice(2)], {
   NODE_ENV: 'production',
   VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
 });

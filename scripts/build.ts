@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { npmCommand } from './lib/run-bin.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const STAMP = join(ROOT, '.build/build-stamp.json');
@@ -70,8 +71,8 @@ function isFresh(digest: string): boolean {
 
 function build(digest: string): void {
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
-  execFileSync('npm', ['run', 'build:client', '--silent'], { cwd: ROOT, stdio: 'inherit', env });
-  execFileSync('npm', ['run', 'build:cms', '--silent'], { cwd: ROOT, stdio: 'inherit', env });
+  execFileSync(...npmCommand(['run', 'build:client', '--silent']), { cwd: ROOT, stdio: 'inherit', env });
+  execFileSync(...npmCommand(['run', 'build:cms', '--silent']), { cwd: ROOT, stdio: 'inherit', env });
   mkdirSync(join(ROOT, '.build'), { recursive: true });
   // The digest of the inputs as they were before the build: an edit during the build makes the next check stale.
   writeFileSync(STAMP, JSON.stringify({ digest, builtAt: new Date().toISOString() }));

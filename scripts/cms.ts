@@ -7,7 +7,7 @@
 import { runBin } from './lib/run-bin.ts';
 
 const articles = process.env.CMS_EXTRA_ARTICLES || '0';
-runBin('wrangler/bin/wrangler.js', [
+runBin('wrangler', [
   'dev',
   '--config',
   'cms/wrangler.toml',

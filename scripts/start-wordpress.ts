@@ -40,7 +40,7 @@ try {
 }
 console.log(`\n  WordPress: ${wordpress.url}/wp-admin/ (${wordpress.admin.user} / ${wordpress.admin.password})\n`);
 
-const site = spawn('node', ['scripts/start.ts'], {
+const site = spawn(process.execPath, ['scripts/start.ts'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: String(sitePort), CMS_API_BASE: wordpress.apiBase, CMS_PUBLIC_ORIGIN: wordpress.url },
 });

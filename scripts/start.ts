@@ -16,6 +16,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { projectCommand } from './lib/run-bin.ts';
 
 const SITE_PORT = Number(process.env.PORT ?? 8787);
 const SITE_HOST = process.env.HOST || '127.0.0.1';
@@ -32,11 +33,11 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 const children: ChildProcess[] = [];
 
 function run(command: string, args: string[]): void {
-  execFileSync(command, args, { stdio: 'inherit', env });
+  execFileSync(...projectCommand(command, args), { stdio: 'inherit', env });
 }
 
 function start(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, ...extraEnv } });
+  const child = spawn(...projectCommand(command, args), { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, ...extraEnv } });
   child.on('exit', (code) => {
     console.error(`${name} exited (${code ?? 'signal'})`);
     shutdown(code ?? 1);

@@ -6,6 +6,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { binCommand, type Command } from './run-bin.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -60,7 +61,7 @@ export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 /** Runs wrangler and returns its stdout; on failure, exits with its stderr. */
 export function wranglerOutput(args: string[], extraEnv: Record<string, string> = {}): string {
   try {
-    return execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), args, {
+    return execFileSync(...binCommand('wrangler', args), {
       cwd: ROOT,
       env: childEnv(extraEnv),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,7 +76,7 @@ export function wranglerOutput(args: string[], extraEnv: Record<string, string> 
 /** Runs a command with its output on this terminal; returns its exit code. */
 export function runVisible(command: string, args: string[], extraEnv: Record<string, string> = {}): number {
   console.log(`\n$ ${[command, ...args].map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`)).join(' ')}`);
-  const result = spawnSync(command === 'wrangler' ? join(ROOT, 'node_modules/.bin/wrangler') : command, args, {
+  const result = spawnSync(...(command === 'wrangler' ? binCommand('wrangler', args) : ([command, args] as Command)), {
     cwd: ROOT,
     env: childEnv(extraEnv),
     stdio: 'inherit',

@@ -7,10 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromePath } from './chrome-path.ts';
+import { binCommand } from './run-bin.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
@@ -23,8 +23,7 @@ export interface LighthouseReport {
 export function runLighthouse(url: string, categories: readonly string[], extraArgs: string[] = []): LighthouseReport {
   const out = join(mkdtempSync(join(tmpdir(), 'masthead-lh-')), 'report.json');
   execFileSync(
-    join(ROOT, 'node_modules/.bin/lighthouse'),
-    [
+    ...binCommand('lighthouse', [
       url,
       '--quiet',
       '--output=json',
@@ -32,7 +31,7 @@ export function runLighthouse(url: string, categories: readonly string[], extraA
       `--only-categories=${categories.join(',')}`,
       ...extraArgs,
       `--chrome-flags=${CHROME_FLAGS}`,
-    ],
+    ]),
     { env: { ...process.env, CHROME_PATH: chromePath() }, stdio: 'pipe', timeout: 120_000 },
   );
   return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;

@@ -10,9 +10,9 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
+import { binCommand } from './run-bin.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
 const HOST = '127.0.0.1';
 
 export interface LocalSiteOptions {
@@ -66,7 +66,7 @@ export async function answers(url: string): Promise<boolean> {
 }
 
 function start(name: string, args: string[], showLogs: boolean): Server {
-  const child = spawn(WRANGLER, args, { cwd: ROOT, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(...binCommand('wrangler', args), { cwd: ROOT, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     const text = chunk.toString();
@@ -142,7 +142,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     const table = JSON.parse(readFileSync(join(ROOT, 'redirects.json'), 'utf8')) as Record<string, string>;
     const seedFile = join(stateDir, 'redirects-kv.json');
     writeFileSync(seedFile, JSON.stringify(Object.entries(table).map(([key, value]) => ({ key, value }))));
-    execFileSync(WRANGLER, ['kv', 'bulk', 'put', seedFile, '--binding', 'REDIRECTS', '--local', ...persist], {
+    execFileSync(...binCommand('wrangler', ['kv', 'bulk', 'put', seedFile, '--binding', 'REDIRECTS', '--local', ...persist]), {
       cwd: ROOT,
       env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
