@@ -2,21 +2,14 @@
  * Keyboard access in Chromium: a keyboard alone reaches every link and the
  * mobile menu. (axe-core runs on every page in every-route.test.ts.)
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, launchBrowser, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, testBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = testBrowser();
 
 describe('keyboard', () => {
   it('reaches every link of the page with Tab, starting with the skip link', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       await gotoHydrated(t.page, '/');
       const links = await t.page.locator('a[href]:visible').count();
@@ -42,7 +35,7 @@ describe('keyboard', () => {
   }, 60_000);
 
   it('opens and closes the mobile menu with the keyboard and reaches its links', async () => {
-    const t = await openPage(browser, { viewport: { width: 390, height: 800 } });
+    const t = await browser.open({ viewport: { width: 390, height: 800 } });
     try {
       await gotoHydrated(t.page, '/');
       const button = t.page.locator('header button[aria-controls]');

@@ -5,22 +5,14 @@
  * timing can be measured exactly; with motion the page must still settle at
  * the offset. The skip link is the one exception, with no delay: skip-link.test.ts.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, describeProblems, gotoHydrated, hasMarker, launchBrowser, openPage, setMarker, waitForHydration } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, describeProblems, gotoHydrated, hasMarker, setMarker, testBrowser, waitForHydration } from './browser';
 
 const OFFSET = 132;
 const TARGET_ID = 'e2e-anchor-target';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = testBrowser();
 
 /**
  * Puts a target element half-way down <main> and a `#id` link at its top;
@@ -65,7 +57,7 @@ async function timings(page: Page): Promise<{ click?: number; firstScroll?: numb
 
 describe('anchor links', () => {
   it('a same-page #id link scrolls after ~1 s to 132 px above the target (reduced motion: instant)', async () => {
-    const t = await openPage(browser, { reducedMotion: 'reduce' });
+    const t = await browser.open({ reducedMotion: 'reduce' });
     try {
       await gotoHydrated(t.page, '/news/');
       await setMarker(t.page);
@@ -102,7 +94,7 @@ describe('anchor links', () => {
   });
 
   it('with motion allowed the scroll also starts after ~1 s and settles 132 px above the target', async () => {
-    const t = await openPage(browser, { reducedMotion: 'no-preference' });
+    const t = await browser.open({ reducedMotion: 'no-preference' });
     try {
       await gotoHydrated(t.page, '/news/');
       const targetTop = await prepare(t.page);
@@ -122,7 +114,7 @@ describe('anchor links', () => {
 
   // A hash that is not valid percent-encoding (`#%`, a mangled shared link) must not stop the router.
   it('an address with a malformed hash (#%) still gets client navigation', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       await t.page.goto(`${baseUrl()}/news/#%`);
       await waitForHydration(t.page);

@@ -1,13 +1,20 @@
 /**
- * Browser helpers for the e2e tests: Chromium or Chrome where it is
- * (CHROME_PATH, else the usual install locations) through playwright-core,
- * one fresh context (cookies, sessionStorage, cache) per test, console and
- * page errors collected so a test can assert a clean console, and counters
- * for real page loads (document requests) as opposed to client-side
- * navigations.
+ * The one browser helper of the e2e tests (and of the WordPress browser tests):
+ * Chromium or Chrome where it is (CHROME_PATH, else the usual install
+ * locations) through playwright-core, one fresh context (cookies,
+ * sessionStorage, cache) per test, console and page errors collected so a test
+ * can assert a clean console, and counters for real page loads (document
+ * requests) as opposed to client-side navigations.
+ *
+ * A test file calls `testBrowser()` once, at its top (or in a describe): the
+ * browser is launched when the file first opens a page and closed after the
+ * file's (or the describe's) last test. No test file launches a browser itself.
+ *
+ *     const browser = testBrowser();
+ *     it('…', () => browser.withPage(async (t) => { … }, { viewport: { width: 390, height: 844 } }));
  */
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { STATE_ELEMENT_ID } from '../../app/dom-ids';
 import { chromePath } from '../../scripts/lib/chrome-path.ts';
 
@@ -19,13 +26,13 @@ declare global {
 }
 
 /** The browser every e2e launch uses (scripts/lib/chrome-path.ts); found once, when the tests load. */
-export const CHROMIUM_PATH = chromePath();
+const CHROMIUM_PATH = chromePath();
 
 export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export async function launchBrowser(): Promise<Browser> {
+function launchBrowser(extraArgs: readonly string[]): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -36,8 +43,49 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
+}
+
+export interface BrowserSession {
+  /** A bare context on the file's browser: Chromium's own user agent, nothing watched (the wp-admin tests). */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A fresh context and page on the file's browser (see TestPage); 1280 × 900 unless `options` says otherwise. */
+  open(options?: BrowserContextOptions): Promise<TestPage>;
+  /** Opens a page, runs `run` with it and closes its context, whatever `run` does. */
+  withPage<T>(run: (t: TestPage) => Promise<T>, options?: BrowserContextOptions): Promise<T>;
+}
+
+/**
+ * The browser of a test file (or of a describe block, when called inside one): launched once, on the first
+ * page the file opens, and closed by an afterAll hook. `args` are extra Chromium switches (for example
+ * `--disable-features=BackForwardCache`); a file that needs two kinds of browser calls this twice.
+ */
+export function testBrowser(options: { args?: readonly string[] } = {}): BrowserSession {
+  let launched: Promise<Browser> | undefined;
+  const browser = () => {
+    launched ??= launchBrowser(options.args ?? []);
+    return launched;
+  };
+  afterAll(async () => {
+    const running = launched;
+    launched = undefined;
+    await (await running?.catch(() => undefined))?.close();
+  });
+  const open = async (contextOptions: BrowserContextOptions = {}) => openPage(await browser(), contextOptions);
+  return {
+    newContext: async (contextOptions) => (await browser()).newContext(contextOptions),
+    open,
+    async withPage(run, contextOptions) {
+      const t = await open(contextOptions);
+      try {
+        return await run(t);
+      } finally {
+        await t.close();
+      }
+    },
+  };
 }
 
 /**
@@ -68,7 +116,7 @@ export interface TestPage {
   close(): Promise<void>;
 }
 
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TestPage> {
+async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TestPage> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     userAgent: personUserAgent(browser),

@@ -5,30 +5,11 @@
  * document requests of the main frame; `window.__marker` shows whether the
  * page survived.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  describeProblems,
-  gotoHydrated,
-  hasMarker,
-  launchBrowser,
-  openPage,
-  sentState,
-  setMarker,
-  sleep,
-  waitForHydration,
-} from './browser';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, describeProblems, gotoHydrated, hasMarker, sentState, setMarker, sleep, testBrowser, waitForHydration } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = testBrowser();
 
 async function buildIdOf(page: Page): Promise<string> {
   return (await sentState(page)).buildId;
@@ -52,7 +33,7 @@ async function until(condition: () => boolean, timeoutMs: number, what: string):
 
 describe('build freshness', () => {
   it('a newer build id reloads the page once; another within 10 s does not', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       let answerId = '';
       let checks = 0;
@@ -107,7 +88,7 @@ describe('build freshness', () => {
 describe('chunk failures', () => {
   // A chunk a fresh load asks for (an island of a replaced build: the home page's carousel) reloads once.
   it('an island chunk failing on a fresh load reloads once, and the reloaded page hydrates', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       // Every request for the chunk fails during the first load only.
       let failures = 0;
@@ -139,7 +120,7 @@ describe('chunk failures', () => {
   });
 
   it('a chunk that keeps failing reloads once, not in a loop', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       // Failed chunk requests by page load (1 = first load, 2 = after the reload).
       const failuresByLoad: number[] = [];
@@ -159,7 +140,7 @@ describe('chunk failures', () => {
   });
 
   it('an icon chunk failing after hydration (during a client navigation) reloads the page once', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       // /contact/ shows icons the home page does not (mail, phone): they load after hydration.
       let failures = 0;

@@ -6,9 +6,9 @@
  * they load; `tel:` links have no "(0)"; brand names keep one size; the
  * preview bar stays in view while the editor scrolls.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, gotoHydrated, launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, gotoHydrated, testBrowser } from './browser';
 
 interface PageFacts {
   path: string;
@@ -19,7 +19,7 @@ interface PageFacts {
   menu: { text: string; href: string }[];
 }
 
-let browser: Browser;
+const browser = testBrowser();
 let routes: string[] = [];
 const facts: PageFacts[] = [];
 
@@ -35,9 +35,8 @@ async function sitemapPaths(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   routes = await sitemapPaths();
-  const t = await openPage(browser);
+  const t = await browser.open();
   // The server's HTML is what is checked here: documents only, no scripts, styles or images.
   await t.page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
   try {
@@ -67,18 +66,14 @@ beforeAll(async () => {
     await t.close();
   }
 }, 300_000);
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function withPage(path: string, run: (page: Page) => Promise<void>, width = 1280): Promise<void> {
-  const t = await openPage(browser, { viewport: { width, height: 900 } });
-  try {
-    await gotoHydrated(t.page, path);
-    await run(t.page);
-  } finally {
-    await t.close();
-  }
+  await browser.withPage(
+    async (t) => {
+      await gotoHydrated(t.page, path);
+      await run(t.page);
+    },
+    { viewport: { width, height: 900 } },
+  );
 }
 
 async function firstJobPath(): Promise<string> {
@@ -216,7 +211,7 @@ describe('consistency', () => {
   });
 
   it('keeps the preview bar in view while the editor scrolls the draft', async () => {
-    const t = await openPage(browser, { viewport: { width: 1280, height: 700 } });
+    const t = await browser.open({ viewport: { width: 1280, height: 700 } });
     try {
       // The CMS's preview entry point signs a token and sends the browser to the site's /preview.
       await t.page.goto(`${inject('cmsUrl')}/generate?id=1001&post_type=post`, { waitUntil: 'load' });

@@ -4,24 +4,15 @@
  * states, without leaving the page; a web page in the same list navigates.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatFileSize } from '../../cms/server/documents';
-import { describeProblems, gotoHydrated, hasMarker, launchBrowser, openPage, setMarker } from './browser';
+import { describeProblems, gotoHydrated, hasMarker, setMarker, testBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = testBrowser();
 
 describe.each(['/commercial/', '/immediate-sustainability-reports/'])('downloads on %s', (path) => {
   it('every document downloads whole, named, at the stated size, and the page stays', async () => {
-    const { page, problems, close } = await openPage(browser, { acceptDownloads: true });
+    const { page, problems, close } = await browser.open({ acceptDownloads: true });
     try {
       expect(await gotoHydrated(page, path)).toBe(200);
       await setMarker(page);
@@ -48,7 +39,7 @@ describe.each(['/commercial/', '/immediate-sustainability-reports/'])('downloads
 });
 
 it('a web page in a downloads list is a link to navigate to', async () => {
-  const { page, problems, close } = await openPage(browser);
+  const { page, problems, close } = await browser.open();
   try {
     await gotoHydrated(page, '/commercial/');
     const link = page.locator('a.download__link:not([download])');

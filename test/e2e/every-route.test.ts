@@ -20,9 +20,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, describeProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, describeProblems, testBrowser, waitForHydration } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -46,7 +45,7 @@ interface AxeViolation {
 const dir = mkdtempSync(join(tmpdir(), 'masthead-every-route-'));
 /** Hydrated DOM of each page at 1280 px, for vnu. */
 const hydrated = new Map<string, string>();
-let browser: Browser;
+const browser = testBrowser();
 let targets: Target[] = [];
 
 async function text(path: string): Promise<string> {
@@ -77,7 +76,6 @@ async function withFault<T>(fault: object | undefined, run: () => Promise<T>): P
 const fileName = (path: string, kind: string) => `${kind}${path.replace(/[^a-z0-9]+/gi, '_')}.html`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const listed = await sitemapPaths('/sitemap.xml');
   // Pages kept out of search are still pages: robots.txt names them.
   const robots = await text('/robots.txt');
@@ -98,14 +96,10 @@ beforeAll(async () => {
   console.log(`every-route: ${listed.length} sitemap routes, ${hidden.length} hidden, ${jobs.length} jobs, ${targets.length} pages in all`);
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('every route', () => {
   it('axe finds no violation and the console stays clean, at 1280 and 390 px', async () => {
     // axe arrives as an init script: the site's CSP stays in force and would report any inline script or style.
-    const t = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const t = await browser.open({ viewport: { width: 1280, height: 900 } });
     await t.context.addInitScript({ content: axeSource });
     const problems: string[] = [];
     const time = { load: 0, axe: 0 };

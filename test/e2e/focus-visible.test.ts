@@ -5,9 +5,9 @@
  * box-shadow) that no ancestor's overflow clips and that stands out 3:1
  * against what lies behind it (test/e2e/focus-ring.ts).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, gotoHydrated, launchBrowser, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, testBrowser } from './browser';
 import { focusRingReport } from './focus-ring';
 
 const PAGE_TYPES = [
@@ -27,19 +27,14 @@ const PAGE_TYPES = [
 /** Enough presses for the longest page (news: 24 articles, filters, menus, footer). */
 const MAX_TABS = 160;
 
-let browser: Browser;
+const browser = testBrowser();
 let jobPath: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   const html = await (await fetch(`${baseUrl()}/jobs/`)).text();
   const match = /href="(\/jobs\/[a-z0-9-]+)"/.exec(html);
   if (!match) throw new Error('no job link on /jobs/');
   jobPath = match[1]!;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /**
  * Waits until what Tab set moving has stopped: CSS transitions (the skip link
  * slides in) and scrolling (focus scrolls a carousel, which then snaps).
@@ -81,7 +76,7 @@ describe('keyboard focus is visible', () => {
   for (const width of [1280, 390]) {
     for (const pageType of PAGE_TYPES) {
       it(`on every focusable element of ${pageType} at ${width}px`, async () => {
-        const t = await openPage(browser, { viewport: { width, height: 900 } });
+        const t = await browser.open({ viewport: { width, height: 900 } });
         try {
           const path = pageType === 'a job' ? jobPath : pageType;
           await gotoHydrated(t.page, path);

@@ -7,29 +7,10 @@
  * hydration that matches the server's HTML removes no node from #app: React
  * repairing a mismatch by rendering on the client would.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  describeProblems,
-  gotoHydrated,
-  h1Text,
-  launchBrowser,
-  openPage,
-  removedFromApp,
-  sentState,
-  type TestPage,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, describeProblems, gotoHydrated, h1Text, removedFromApp, sentState, type TestPage, testBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = testBrowser();
 
 /** Loads the page, waits for hydration and for the preloads and icons it starts, and checks the console. */
 async function expectCleanHydration(t: TestPage, path: string): Promise<void> {
@@ -53,7 +34,7 @@ describe('hydration', () => {
 
   for (const [name, path] of pages) {
     it(`${name} (${path}) hydrates with no console errors or warnings`, async () => {
-      const t = await openPage(browser);
+      const t = await browser.open();
       try {
         await expectCleanHydration(t, path);
       } finally {
@@ -64,7 +45,7 @@ describe('hydration', () => {
 
   /** The first job's detail path and link text, taken from /jobs/. */
   async function firstJob(): Promise<{ path: string; linkText: string }> {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       await gotoHydrated(t.page, '/jobs/');
       const hrefs = await t.page
@@ -81,7 +62,7 @@ describe('hydration', () => {
 
   it('a job detail page (first job on /jobs/) hydrates with no console errors or warnings', async () => {
     const job = await firstJob();
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       const status = await gotoHydrated(t.page, job.path);
       expect(status).toBe(200);
@@ -101,7 +82,7 @@ describe('hydration', () => {
   // Job detail paths take no trailing slash: the breadcrumb must not add one.
   it('every breadcrumb link on a job detail page leads to a page', async () => {
     const job = await firstJob();
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       await gotoHydrated(t.page, job.path);
       const crumbs = await t.page
@@ -118,7 +99,7 @@ describe('hydration', () => {
   });
 
   it('a 404 page hydrates from its own markup, with no error view chunk and a clean console', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       const chunks: string[] = [];
       t.page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
@@ -139,7 +120,7 @@ describe('hydration', () => {
   });
 
   it('the page state leaves out what the document shows; every drawn node is adopted', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       await gotoHydrated(t.page, '/long-read-the-future-of-specialist-media/');
       const state = await sentState<{ page: { slots: Record<string, { type: string; drawn?: boolean }[]> } }>(t.page);
@@ -156,7 +137,7 @@ describe('hydration', () => {
   // every node renderer, load only after hydration, and the state names neither.
   it('hydrates the page top and the footer from the document, with no code but the entry before hydration', async () => {
     for (const path of ['/privacy/who-are-we/', '/our-brands/goodfood/']) {
-      const t = await openPage(browser);
+      const t = await browser.open();
       try {
         await t.page.addInitScript(() => {
           new MutationObserver((_, observer) => {
@@ -191,7 +172,7 @@ describe('hydration', () => {
   });
 
   it('the home page carousel, an island, hydrates once its chunk arrives and its controls work', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       // Narrow enough that the slides scroll, so the hydrated carousel shows its controls.
       await t.page.setViewportSize({ width: 390, height: 844 });

@@ -11,10 +11,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { londonDate } from '../../app/jobs/london-day';
-import { baseUrl, describeProblems, gotoHydrated, hasMarker, launchBrowser, openPage, setMarker } from './browser';
+import { baseUrl, describeProblems, gotoHydrated, hasMarker, setMarker, testBrowser } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -27,18 +27,13 @@ interface CmsJob {
   validThrough?: string;
 }
 
-let browser: Browser;
+const browser = testBrowser();
 let cmsJobs: CmsJob[] = [];
 const today = londonDate(Date.now());
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   cmsJobs = ((await (await fetch(`${inject('cmsUrl')}/jobs`)).json()) as { jobs: CmsJob[] }).jobs;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 interface Row {
   href: string;
   department: string;
@@ -67,7 +62,7 @@ async function filterLink(page: Page, group: string, text: string): Promise<{ hr
 
 describe('the jobs list', () => {
   it('offers only roles open today, each with labelled Posted and Closes dates', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       await gotoHydrated(t.page, '/jobs/');
       const listed = await rows(t.page);
@@ -89,7 +84,7 @@ describe('the jobs list', () => {
   });
 
   it('puts the first role in the first screen of a phone, the filters after the list', async () => {
-    const t = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const t = await browser.open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {
       await gotoHydrated(t.page, '/jobs/');
       const at = await t.page.evaluate(() => ({
@@ -109,7 +104,7 @@ describe('the jobs list', () => {
 
 describe('filters', () => {
   it('are plain links that work without JavaScript, each with the count it leads to', async () => {
-    const t = await openPage(browser, { javaScriptEnabled: false });
+    const t = await browser.open({ javaScriptEnabled: false });
     try {
       await t.page.goto(`${baseUrl()}/jobs/`);
       const team = cmsJobs.filter((job) => !job.validThrough || job.validThrough >= today).at(-1)!.department;
@@ -138,7 +133,7 @@ describe('filters', () => {
   });
 
   it('navigate on the client with JavaScript, and bring the narrowed list into view', async () => {
-    const t = await openPage(browser, { reducedMotion: 'reduce' });
+    const t = await browser.open({ reducedMotion: 'reduce' });
     try {
       await gotoHydrated(t.page, '/jobs/');
       await setMarker(t.page);
@@ -166,7 +161,7 @@ describe('a closed role', () => {
   it('has a page that says so: 410, no apply button, no JobPosting, a way to the open roles', async () => {
     const closed = cmsJobs.find((job) => job.validThrough && job.validThrough < today);
     expect(closed, 'the sample pack has a role that has closed').toBeDefined();
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       const status = await gotoHydrated(t.page, `/jobs/${closed!.id}`);
       expect(status).toBe(410);
@@ -190,7 +185,7 @@ describe('quality of the new pages', () => {
     const closed = cmsJobs.find((job) => job.validThrough && job.validThrough < today)!;
     // Filters of roles with no closing date: there whatever today's date.
     const paths = ['/jobs/team/editorial/', '/jobs/location/london/type/internship/', `/jobs/${closed.id}`];
-    const t = await openPage(browser);
+    const t = await browser.open();
     await t.context.addInitScript({ content: axeSource });
     const dir = mkdtempSync(join(tmpdir(), 'masthead-jobs-'));
     const files: string[] = [];

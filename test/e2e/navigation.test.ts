@@ -6,41 +6,13 @@
  * detected twice over: `window.__marker` set by the test disappears, and a
  * document request is seen.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  describeProblems,
-  gotoHydrated,
-  h1Text,
-  hasMarker,
-  launchBrowser,
-  openPage,
-  setMarker,
-  type TestPage,
-  waitForHydration,
-} from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, describeProblems, gotoHydrated, h1Text, hasMarker, setMarker, testBrowser, waitForHydration } from './browser';
 
 const SITE_NAME = 'Immediate Media';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(run: (t: TestPage) => Promise<void>, options?: Parameters<typeof openPage>[1]): Promise<void> {
-  const t = await openPage(browser, options);
-  try {
-    await run(t);
-  } finally {
-    await t.close();
-  }
-}
+const browser = testBrowser();
 
 /** The <title> and first <h1> the server renders for `path` (as a person, not a crawler). */
 async function serverRendered(path: string): Promise<{ status: number; title: string; h1: string }> {
@@ -84,7 +56,7 @@ async function waitForPath(page: Page, path: string): Promise<void> {
 
 describe('client navigation', () => {
   it('a header nav link changes page without a reload: head, focus and announcement follow', async () => {
-    await withPage(async (t) => {
+    await browser.withPage(async (t) => {
       const expected = await serverRendered('/our-brands/');
       expect(expected.status).toBe(200);
       expect(expected.title).toMatch(new RegExp(`^.+ - ${SITE_NAME}$`));
@@ -115,7 +87,7 @@ describe('client navigation', () => {
   });
 
   it('back and forward restore pages and scroll positions without a reload', async () => {
-    await withPage(async (t) => {
+    await browser.withPage(async (t) => {
       await gotoHydrated(t.page, '/');
       await setMarker(t.page);
 
@@ -172,7 +144,7 @@ describe('client navigation', () => {
   });
 
   it('a legacy link (/contact-us) ends on /contact/ without a reload', async () => {
-    await withPage(async (t) => {
+    await browser.withPage(async (t) => {
       const contact = await serverRendered('/contact/');
       await gotoHydrated(t.page, '/news/');
       await setMarker(t.page);
@@ -193,7 +165,7 @@ describe('client navigation', () => {
   });
 
   it('a link to an unknown path shows the 404 page without a reload; a direct load answers 404', async () => {
-    await withPage(async (t) => {
+    await browser.withPage(async (t) => {
       await gotoHydrated(t.page, '/');
       await setMarker(t.page);
 
@@ -211,7 +183,7 @@ describe('client navigation', () => {
       expect(others, describeProblems(others)).toEqual([]);
     });
 
-    await withPage(async (t) => {
+    await browser.withPage(async (t) => {
       const response = await t.page.goto(`${baseUrl()}/no-such-page/`);
       expect(response?.status()).toBe(404);
       await waitForHydration(t.page);
@@ -270,7 +242,7 @@ describe('client navigation', () => {
     };
 
     for (const start of [MINIMAL, '/']) {
-      await withPage(async (t) => {
+      await browser.withPage(async (t) => {
         await gotoHydrated(t.page, start);
         await setMarker(t.page);
         await expectFooter(t.page, start === '/' ? full : slim);

@@ -5,28 +5,22 @@
  * to editors, /news/more-news/ is not a second copy of page 1, the feed is
  * linked where people can see it, and the menu marks News on an article.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, gotoHydrated, launchBrowser, openPage, type TestPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, type TestPage, testBrowser } from './browser';
 
 const ARTICLE = '/goodfood-wins-magazine-of-the-year/';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = testBrowser();
 
 async function withPage(path: string, run: (page: Page, t: TestPage) => Promise<void>, width = 1280): Promise<void> {
-  const t = await openPage(browser, { viewport: { width, height: 900 } });
-  try {
-    await gotoHydrated(t.page, path);
-    await run(t.page, t);
-  } finally {
-    await t.close();
-  }
+  await browser.withPage(
+    async (t) => {
+      await gotoHydrated(t.page, path);
+      await run(t.page, t);
+    },
+    { viewport: { width, height: 900 } },
+  );
 }
 
 /** Links in main whose path is a single segment: the articles (`/{slug}/`). */

@@ -4,24 +4,15 @@
  * response is held back ~500 ms so the preloads overlap; without the limit
  * the browser alone would allow 6 concurrent requests to the origin.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeProblems, gotoHydrated, launchBrowser, openPage, sleep } from './browser';
+import { describe, expect, it } from 'vitest';
+import { describeProblems, gotoHydrated, sleep, testBrowser } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = testBrowser();
 
 describe('route preloads', () => {
   for (const path of ['/', '/news/']) {
     it(`${path} at 1280×4000 preloads many links, never more than 4 at once`, async () => {
-      const t = await openPage(browser, { viewport: { width: 1280, height: 4000 } });
+      const t = await browser.open({ viewport: { width: 1280, height: 4000 } });
       let inFlight = 0;
       let maxInFlight = 0;
       const requested: string[] = [];

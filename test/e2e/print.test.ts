@@ -3,22 +3,15 @@
  * chrome, black text at a readable size, and each link's target printed
  * after it.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, launchBrowser, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, testBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = testBrowser();
 
 describe('print', () => {
   for (const path of ['/long-read-the-future-of-specialist-media/', '/trading-policies/advertising-terms-and-conditions/']) {
     it(`prints ${path} without chrome, readable, with link targets`, async () => {
-      const t = await openPage(browser, { viewport: { width: 794, height: 1123 } });
+      const t = await browser.open({ viewport: { width: 794, height: 1123 } });
       try {
         await gotoHydrated(t.page, path);
         const screen = await t.page.evaluate(() => getComputedStyle(document.querySelector('.site-header')!).display);

@@ -6,9 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, testBrowser } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const _PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -20,13 +19,7 @@ const FIRST_LOAD_JS_BUDGET = 72 * 1024;
  */
 const HOSTILE_SLUG = 'immediate-appoints-chief-digital-officer-3';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = testBrowser();
 
 describe('hostile CMS content', () => {
   it('runs no script in Chromium', async () => {
@@ -36,7 +29,7 @@ describe('hostile CMS content', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ paths: ['/nodes'], match: HOSTILE_SLUG, hostileContent: true }),
     });
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       let dialogs = 0;
       t.page.on('dialog', async (dialog) => {
@@ -64,7 +57,7 @@ describe('first load', () => {
   // What hydrates the page: scripts requested before `html[data-hydrated]`, without island chunks (each
   // island hydrates on its own when its chunk arrives). The router and renderers load later, when idle.
   it(`loads at most 72 KB of JavaScript (gzip) to hydrate the home page`, async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       // The moment hydration ends, in the page's own clock, to compare with each script's start time.
       await t.page.addInitScript(() => {

@@ -7,21 +7,15 @@
  * layout, and the next navigation recovers. And a 410 reached by client
  * navigation says Gone, as the server does.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, describeProblems, gotoHydrated, hasMarker, launchBrowser, openPage, setMarker, type TestPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, describeProblems, gotoHydrated, hasMarker, setMarker, type TestPage, testBrowser } from './browser';
 
 /** A JSON answer altered in place: the shape is the test's to break. */
 // biome-ignore lint/suspicious/noExplicitAny: the test reaches into arbitrary JSON
 type Json = Record<string, any>;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = testBrowser();
 
 /** Alters the `/__data` answer for `path` with `change`, as a faulty renderer input would arrive. */
 async function alterData(page: Page, path: string, change: (answer: Json) => void): Promise<void> {
@@ -53,7 +47,7 @@ const errorsOf = (t: TestPage) => t.problems.filter((entry) => entry.type === 'e
 
 describe('a node renderer that throws in the browser', () => {
   it('leaves the rest of the page drawn and logs the node type', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       // /who-we-are/: hero, rich text, stats, quote, card grid. The card grid's renderer gets no cards.
       await alterData(t.page, '/who-we-are/', (answer) => {
@@ -78,7 +72,7 @@ describe('a node renderer that throws in the browser', () => {
   });
 
   it('a part deeper inside a node that throws costs only that node (the client boundary)', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       // /jobs/: the first job's posting date is missing, so the date part of its row throws.
       await alterData(t.page, '/jobs/', (answer) => {
@@ -110,7 +104,7 @@ describe('a node renderer that throws in the browser', () => {
 
 describe('a render error outside the nodes', () => {
   it('in the page view: the generic error view with a reload link, inside the layout; a navigation or the reload link recovers', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       // The route of /contact/ arrives without its post data: the page view itself throws.
       await alterData(t.page, '/contact/', (answer) => {
@@ -153,7 +147,7 @@ describe('a render error outside the nodes', () => {
   });
 
   it('in the layout: the generic error view in a main landmark of its own, not a blank page', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       // Without its meta the route cannot even choose its layout.
       await alterData(t.page, '/contact/', (answer) => {
@@ -175,7 +169,7 @@ describe('a render error outside the nodes', () => {
 
 describe('410 by client navigation', () => {
   it('says Gone with the server’s title and text', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       const path = '/festive-reader-competition-2023/';
       const server = await (

@@ -8,41 +8,26 @@
  * navigation and after a full page load, where it must not wait for the
  * router (loaded when the browser is idle, seconds later on a slow network).
  */
-import { type Browser, chromium, type Page, type Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { STATE_ELEMENT_ID } from '../../app/dom-ids';
 import {
   baseUrl,
-  CHROMIUM_PATH,
   describeProblems,
   gotoHydrated,
   hasMarker,
-  launchBrowser,
-  openPage,
   sentState,
   setMarker,
   type TestPage,
+  testBrowser,
   waitForHydration,
 } from './browser';
 
 const TOLERANCE = 10;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(run: (t: TestPage) => Promise<void>, options?: Parameters<typeof openPage>[1]): Promise<void> {
-  const t = await openPage(browser, options);
-  try {
-    await run(t);
-  } finally {
-    await t.close();
-  }
-}
+const browser = testBrowser();
+/** Without the back/forward cache, Back loads the page again, as a browser that evicted it does. */
+const noBackForwardCache = testBrowser({ args: ['--disable-features=BackForwardCache'] });
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -110,7 +95,7 @@ async function clickArticleInView(page: Page): Promise<string> {
 describe('reload', () => {
   it('F5 keeps the position, at both widths', async () => {
     for (const width of [1280, 390]) {
-      await withPage(
+      await browser.withPage(
         async (t) => {
           await gotoHydrated(t.page, '/news/');
           const y = await readTo(t.page, 1_800);
@@ -131,7 +116,7 @@ describe('reload', () => {
   });
 
   it('the reload on a new build keeps the position', async () => {
-    await withPage(async (t) => {
+    await browser.withPage(async (t) => {
       let answerId = '';
       await t.page.route('**/_app/builds/latest.json*', async (route: Route) => {
         await route.fulfill({
@@ -162,7 +147,7 @@ describe('reload', () => {
 describe('back and forward', () => {
   for (const width of [1280, 390]) {
     it(`restore exact positions after client navigation at ${width} px, near the bottom of a long page too`, async () => {
-      await withPage(
+      await browser.withPage(
         async (t) => {
           await gotoHydrated(t.page, '/');
           await setMarker(t.page);
@@ -201,7 +186,7 @@ describe('back and forward', () => {
 
   it('waits for a page that is not yet tall enough, then lands on the position', async () => {
     // The stylesheet below is injected inline, which the site's CSP rightly refuses.
-    await withPage(
+    await browser.withPage(
       async (t) => {
         await gotoHydrated(t.page, '/');
         await t.page.locator('a[href="/news/"]:visible').first().click();
@@ -245,7 +230,7 @@ async function slowNetwork(t: TestPage): Promise<void> {
 describe('back on a slow network', () => {
   for (const width of [1280, 390]) {
     it(`after client navigation, /news/ comes back at the position at ${width} px`, async () => {
-      await withPage(
+      await browser.withPage(
         async (t) => {
           await slowNetwork(t);
           await gotoHydrated(t.page, '/');
@@ -270,11 +255,7 @@ describe('back on a slow network', () => {
 
   it('after a full page load, /news/ comes back at the position before the router has loaded', async () => {
     // Without the back/forward cache, Back loads /news/ again, as a browser that evicted it does.
-    const noCache = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-features=BackForwardCache'],
-    });
-    const t = await openPage(noCache, { viewport: { width: 390, height: 844 } });
+    const t = await noBackForwardCache.open({ viewport: { width: 390, height: 844 } });
     try {
       await gotoHydrated(t.page, '/news/');
       const newsY = await readTo(t.page, 4_000);
@@ -298,7 +279,6 @@ describe('back on a slow network', () => {
       expect(await t.page.evaluate(() => document.documentElement.dataset.ready), 'the router had not loaded').toBeUndefined();
     } finally {
       await t.close();
-      await noCache.close();
     }
   });
 });

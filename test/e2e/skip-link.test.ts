@@ -5,20 +5,14 @@
  * in-page links; other anchors keep their 1 s delay, anchors.test.ts), with
  * motion allowed and reduced, and by mouse as well as by keyboard.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeProblems, gotoHydrated, hasMarker, launchBrowser, openPage, setMarker } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { describeProblems, gotoHydrated, hasMarker, setMarker, testBrowser } from './browser';
 
 const PATHS = ['/', '/news/', '/jobs/', '/our-brands/goodfood/', '/trading-policies/advertising-terms-and-conditions/'];
 const WITHIN_MS = 100;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = testBrowser();
 
 /** Marks main's first focusable element, and returns its markup (null when main has none). */
 async function markFirstInMain(page: Page): Promise<string | null> {
@@ -53,7 +47,7 @@ async function landed(page: Page): Promise<{ first: boolean; inMain: boolean; ht
 describe('skip link', () => {
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {
     it(`Enter then Tab within ${WITHIN_MS} ms lands on main's first focusable element (motion: ${reducedMotion})`, async () => {
-      const t = await openPage(browser, { reducedMotion });
+      const t = await browser.open({ reducedMotion });
       try {
         for (const path of PATHS) {
           await gotoHydrated(t.page, path);
@@ -85,7 +79,7 @@ describe('skip link', () => {
   }
 
   it('a click on the skip link moves focus into main at once', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       await gotoHydrated(t.page, '/news/');
       await markFirstInMain(t.page);

@@ -6,9 +6,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, gotoHydrated, h1Text, launchBrowser, openPage, sentState, setMarker, type TestPage, waitForHydration } from './browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, gotoHydrated, h1Text, sentState, setMarker, type TestPage, testBrowser, waitForHydration } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -45,19 +44,15 @@ async function settle(t: TestPage): Promise<void> {
   await waitForHydration(t.page);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+const browser = testBrowser();
+afterAll(() => {
   // Leave the tree as the rest of the suite expects it.
   buildClient('local');
 });
 
 describe('version skew', () => {
   it('a page of build 1 keeps working after build 2 is live', async () => {
-    const t = await openPage(browser);
+    const t = await browser.open();
     try {
       await gotoHydrated(t.page, '/news/');
       const first = await liveBuildId();

@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ContentNodeInput } from '../../contract/nodes';
 import { pack } from '../../cms/content/index';
@@ -21,7 +21,7 @@ import { blockOf } from '../../scripts/wordpress/block-markup';
 import { BLOCK_TYPES, type BlockType, fieldsOf } from '../../wordpress/masthead-content/editor/src/schema/block-types';
 import { signInToWpAdmin, wordpressRest } from '../contract/adapters';
 import { cmses, eventually, get } from '../contract/api';
-import { describeProblems, launchBrowser, openPage, type TestPage, waitForHydration } from '../e2e/browser';
+import { describeProblems, type TestPage, testBrowser, waitForHydration } from '../e2e/browser';
 
 const SHOTS = '.build/screenshots';
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -131,7 +131,7 @@ async function publishLocked(page: Page): Promise<boolean> {
 }
 
 describe('Masthead blocks in the block editor', () => {
-  let browser: Browser;
+  const browser = testBrowser();
   let tab: TestPage;
   let page: Page;
   let pageId = 0;
@@ -140,8 +140,7 @@ describe('Masthead blocks in the block editor', () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-    tab = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
+    tab = await browser.open({ viewport: { width: 1400, height: 1000 } });
     page = tab.page;
     await signInToWpAdmin(page);
     await page.goto(`${wordpress().url}/wp-admin/post-new.php?post_type=page`);
@@ -153,7 +152,6 @@ describe('Masthead blocks in the block editor', () => {
   afterAll(async () => {
     for (const id of [pageId, draftId].filter(Boolean))
       await wordpressRest('DELETE', `pages/${id}?force=true`).catch((error: Error) => console.error(`cleanup: ${error.message}`));
-    await browser?.close();
   });
 
   it('registers a block for every node type but rich-text, with the node’s fields as attributes, and the slot block', async () => {
@@ -275,7 +273,7 @@ describe('Masthead blocks in the block editor', () => {
     }
   });
   it('the published page passes axe at 1280 and 390 px and vnu', async () => {
-    const t = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const t = await browser.open({ viewport: { width: 1280, height: 900 } });
     try {
       await t.context.addInitScript({ content: AXE_SOURCE });
       await t.page.goto(`${site()}${PATH}`);

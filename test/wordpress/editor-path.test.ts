@@ -11,13 +11,13 @@
  * .build/screenshots/editor-path-*.png.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { htmlFacts } from '../../scripts/lib/page-facts.ts';
 import { signInToWpAdmin, wordpressIdAt, wordpressRest } from '../contract/adapters';
 import { cmses, eventually, get } from '../contract/api';
 import { DRAFTS } from '../contract/sample-pack';
-import { launchBrowser } from '../e2e/browser.ts';
+import { testBrowser } from '../e2e/browser.ts';
 
 const SHOTS = '.build/screenshots';
 const SITE_NAME = 'Immediate Media';
@@ -59,21 +59,19 @@ async function switchToDraft(page: Page): Promise<void> {
 }
 
 describe('the editor’s path in wp-admin', () => {
-  let browser: Browser;
+  const browser = testBrowser();
   let context: BrowserContext;
   let page: Page;
   const cleanups: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     page = await context.newPage();
   });
 
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error: Error) => console.error(`cleanup: ${error.message}`));
-    await browser?.close();
   });
 
   it('signs in at wp-login.php', async () => {

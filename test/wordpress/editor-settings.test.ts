@@ -12,12 +12,12 @@
  * Everything this test creates it deletes. Screenshots go to .build/screenshots/editor-settings-*.png.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { phpInInstance } from '../../scripts/wordpress/stack.ts';
 import { signInToWpAdmin, wordpressIdAt, wordpressRest } from '../contract/adapters';
 import { cmses, eventually, get } from '../contract/api';
-import { launchBrowser } from '../e2e/browser.ts';
+import { testBrowser } from '../e2e/browser.ts';
 
 const SHOTS = '.build/screenshots';
 const STAMP = Date.now().toString(36);
@@ -85,20 +85,18 @@ const savingLocked = (page: Page) =>
   page.evaluate(() => (window as unknown as EditorWindow).wp.data.select('core/editor').isPostSavingLocked());
 
 describe('the Masthead panels and the REST boundary', () => {
-  let browser: Browser;
+  const browser = testBrowser();
   let page: Page;
   const cleanups: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1400, height: 1400 } })).newPage();
     await signInToWpAdmin(page);
   });
 
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error: Error) => console.error(`cleanup: ${error.message}`));
-    await browser?.close();
   });
 
   it('sets a page’s layout, breadcrumbs, noindex, canonical, social image and withdrawal; the site shows each', async () => {

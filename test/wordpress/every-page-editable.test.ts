@@ -8,11 +8,11 @@
  * and purges), the site's `<main>` too, once the purge has arrived (the site's next answer is a page-cache miss
  * that asked the CMS). Every post's content is put back afterwards.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInToWpAdmin, wordpressAuth, wordpressRest } from '../contract/adapters';
 import { allRoutes, cmses, get, nodesQuery } from '../contract/api';
-import { launchBrowser } from '../e2e/browser.ts';
+import { testBrowser } from '../e2e/browser.ts';
 
 interface WpPost {
   id: number;
@@ -133,7 +133,7 @@ function mainOf(html: string): string {
 }
 
 describe('every sample page is editable', () => {
-  let browser: Browser;
+  const browser = testBrowser();
   let page: Page;
   let posts: WpPost[];
   let checks: Map<number, EditorCheck>;
@@ -141,7 +141,6 @@ describe('every sample page is editable', () => {
 
   beforeAll(async () => {
     posts = await everyPost();
-    browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
     await signInToWpAdmin(page);
   });
@@ -152,7 +151,6 @@ describe('every sample page is editable', () => {
         (error: Error) => console.error(`restoring ${post.id}: ${error.message}`),
       );
     }
-    await browser?.close();
   });
 
   it('holds every route of the listing as a page or post', async () => {
