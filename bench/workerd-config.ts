@@ -15,6 +15,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { legacyKvEntries } from '../app/routing/legacy-index.ts';
 import {
   ASSETS_DIR,
   CMS_OUT,
@@ -137,7 +138,7 @@ export function writeServicesConfig(options: ServicesOptions = {}): string {
   const cmsVars = { ...cmsToml.vars, SITE_PUBLIC_ORIGIN: SITE_URL, ...archive };
   // The legacy redirect table, as `npm run kv:seed` writes it into KV.
   const table = JSON.parse(readFileSync(join(ROOT, 'redirects.json'), 'utf8')) as Record<string, string>;
-  writeFileSync(join(OUT, 'kv-redirects.json'), JSON.stringify(Object.entries(table).map(([key, value]) => ({ key, value }))));
+  writeFileSync(join(OUT, 'kv-redirects.json'), JSON.stringify(legacyKvEntries(table)));
   writeFileSync(join(OUT, 'kv-empty.json'), '[]');
   const peer = peerPage();
   writeFileSync(PEER_PAGE, JSON.stringify({ route: peer.route, slug: PEER_SLUG, slots: peer.slots }));

@@ -10,6 +10,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
+import { legacyKvEntries } from '../../app/routing/legacy-index.ts';
 import { binCommand } from './run-bin.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -141,7 +142,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     // The legacy table, in the shape scripts/kv-seed.ts writes.
     const table = JSON.parse(readFileSync(join(ROOT, 'redirects.json'), 'utf8')) as Record<string, string>;
     const seedFile = join(stateDir, 'redirects-kv.json');
-    writeFileSync(seedFile, JSON.stringify(Object.entries(table).map(([key, value]) => ({ key, value }))));
+    writeFileSync(seedFile, JSON.stringify(legacyKvEntries(table)));
     execFileSync(...binCommand('wrangler', ['kv', 'bulk', 'put', seedFile, '--binding', 'REDIRECTS', '--local', ...persist]), {
       cwd: ROOT,
       env: childEnv,

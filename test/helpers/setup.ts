@@ -5,13 +5,14 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { legacyKvEntries } from '../../app/routing/legacy-index';
 import redirects from '../../redirects.json';
 import { cms } from './cms';
 
 let unexpected: string[] = [];
 
 beforeAll(async () => {
-  await Promise.all(Object.entries(redirects).map(([key, value]) => env.REDIRECTS.put(key, value)));
+  await Promise.all(legacyKvEntries(redirects).map(({ key, value }) => env.REDIRECTS.put(key, value)));
 });
 
 beforeEach(async () => {

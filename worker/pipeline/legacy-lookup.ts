@@ -2,11 +2,16 @@
  * KV reads of the legacy table, remembered in the isolate for 30 seconds
  * (answers and "no entry" alike). KV itself takes up to a minute to reach
  * every location, so this adds little delay to a change and saves a KV read
- * on nearly every request. KV that fails, hangs or holds garbage means "no
- * legacy redirect" (the page is still served), reported once, and KV is then
- * left alone for a few seconds.
+ * on nearly every request. The table's index (`LEGACY_INDEX_KEY`, written by
+ * every seeder with the keys) is read the same way: a path it does not list
+ * needs no KV read at all, so an archive's long tail of addresses seen once
+ * costs one index read per isolate and window, not one KV read per address.
+ * Without an index (a namespace seeded before it existed) every key is read.
+ * KV that fails, hangs or holds garbage means "no legacy redirect" (the page
+ * is still served), reported once, and KV is then left alone for a few seconds.
  * @module
  */
+import { LEGACY_INDEX_KEY } from '../../app/routing/legacy-index';
 import { Circuit } from '../bindings/circuit';
 import { withDeadline } from '../bindings/deadline';
 
@@ -17,6 +22,9 @@ const KV_DEADLINE_MS = 300;
 
 const memo = new Map<string, { value: string | null; until: number }>();
 const circuit = new Circuit(5_000);
+/** The index as read (a set of keys, or null: no index), and until when; one read in flight at a time. */
+let index: { keys: ReadonlySet<string> | null; until: number } | undefined;
+let indexRead: Promise<ReadonlySet<string> | null | undefined> | undefined;
 
 export async function legacyLookup(
   kv: KVNamespace,
@@ -27,16 +35,53 @@ export async function legacyLookup(
   const hit = memo.get(key);
   if (hit && hit.until > now) return hit.value;
   if (circuit.open) return null;
-  let value: string | null;
-  try {
-    value = await withDeadline(kv.get(key), KV_DEADLINE_MS, 'REDIRECTS read');
-    if (value !== null && typeof value !== 'string') throw new Error('REDIRECTS returned a value that is not text');
-  } catch (error) {
-    circuit.trip();
-    report(`${(error as Error).message}; treated as no legacy redirect`);
-    return null;
-  }
+  const keys = index && index.until > now ? index.keys : await readIndex(kv, report, now);
+  // undefined: KV failed (no redirect); null: no index (read the key).
+  if (keys === undefined) return null;
+  if (keys && !keys.has(key)) return null;
+  const value = await readKey(kv, key, report);
+  if (value === undefined) return null;
   if (memo.size >= MAX_KEYS) memo.delete(memo.keys().next().value!);
   memo.set(key, { value, until: now + MEMO_MS });
   return value;
+}
+
+/** The index's keys, null when there is none, undefined when KV failed (reported, circuit tripped). */
+function readIndex(kv: KVNamespace, report: (message: string) => void, now: number): Promise<ReadonlySet<string> | null | undefined> {
+  indexRead ??= readKey(kv, LEGACY_INDEX_KEY, report)
+    .then((text) => {
+      if (text === undefined) return undefined;
+      const keys = text === null ? null : parseIndex(text, report);
+      index = { keys, until: now + MEMO_MS };
+      return keys;
+    })
+    .finally(() => {
+      indexRead = undefined;
+    });
+  return indexRead;
+}
+
+/** An index that is not a list of strings is no index: every key is read, as before there was one. */
+function parseIndex(text: string, report: (message: string) => void): ReadonlySet<string> | null {
+  try {
+    const keys: unknown = JSON.parse(text);
+    if (Array.isArray(keys) && keys.every((key) => typeof key === 'string')) return new Set(keys);
+  } catch {
+    // reported below
+  }
+  report(`${LEGACY_INDEX_KEY} is not a list of keys; every path is looked up`);
+  return null;
+}
+
+/** A key's value (null: no entry), or undefined when KV failed (reported, circuit tripped). */
+async function readKey(kv: KVNamespace, key: string, report: (message: string) => void): Promise<string | null | undefined> {
+  try {
+    const value = await withDeadline(kv.get(key), KV_DEADLINE_MS, 'REDIRECTS read');
+    if (value !== null && typeof value !== 'string') throw new Error('REDIRECTS returned a value that is not text');
+    return value;
+  } catch (error) {
+    circuit.trip();
+    report(`${(error as Error).message}; treated as no legacy redirect`);
+    return undefined;
+  }
 }

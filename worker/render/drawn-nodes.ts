@@ -47,6 +47,12 @@ export function drawnNodes(): DrawnNodes {
   const drawn = new WeakMap<object, AdoptedMarkup>();
   /** Nodes tried and not drawable (a renderer that failed or wrote other than one element): rendered with the page. */
   const undrawable = new WeakSet<object>();
+  /**
+   * Slots rendered once with their page. A slot's nodes are drawn the second time it renders, not the first: most of
+   * an archive is seen once (crawlers, old articles shared once), and drawing apart and then writing the markup
+   * costs more than rendering the node with the page. What is seen again is drawn then, and reused from then on.
+   */
+  const seenOnce = new WeakSet<object>();
   /** Markup React hoisted out of a slot's nodes (image preloads), by the first node drawn with them. */
   const hoisted = new WeakMap<object, string>();
 
@@ -87,7 +93,10 @@ export function drawnNodes(): DrawnNodes {
       for (const { slot, lead } of SLOT_LAYOUT) {
         const nodes = page.slots[slot];
         if (!nodes) continue;
-        if (nodes.some((node) => isWaiting(kit, node))) drawSlot(kit, slot, nodes, lead);
+        if (nodes.some((node) => isWaiting(kit, node))) {
+          if (seenOnce.has(nodes)) drawSlot(kit, slot, nodes, lead);
+          else seenOnce.add(nodes);
+        }
         for (const node of nodes) resources += hoisted.get(node) ?? '';
       }
       return resources;

@@ -3,11 +3,14 @@
  * per frame, each content node per content object, the head per route entry,
  * the state's unchanging parts, all kept as bytes) makes the same document as
  * rendering everything afresh. For every page of the sample pack, a job and an
- * error page: the page served twice with the rendered-page cache off (the
- * second time wholly from drawn markup) is byte-identical, its head is the
- * head built afresh, its state is the state built afresh, and its app markup
- * is a plain React render of fresh copies of the same content, ids aside
- * (nodes drawn apart from the page take ids of their own).
+ * error page, served three times with the rendered-page cache off: the first
+ * time the nodes render with the page (content seen once is not drawn), the
+ * second time they are drawn, the third the page is written from drawn markup
+ * alone. The second and third are byte-identical, and the first is the same
+ * document, ids aside; its head is the head built afresh, its state is the
+ * state built afresh, and its app markup is a plain React render of fresh
+ * copies of the same content, ids aside (nodes drawn apart from the page take
+ * ids of their own).
  */
 import { env } from 'cloudflare:workers';
 import { createElement } from 'react';
@@ -83,10 +86,11 @@ async function freshState(path: string): Promise<AppState> {
 describe('drawn markup', () => {
   it(`serves each of ${PAGES.length} pages as a fresh render would`, { timeout: 120_000 }, async () => {
     for (const path of PAGES) {
-      const first = await getWith(RENDER_EVERY_TIME, path);
-      const second = await getWith(RENDER_EVERY_TIME, path);
-      const served = await second.text();
-      expect(served, `${path}: served twice, the same bytes`).toBe(await first.text());
+      const first = await (await getWith(RENDER_EVERY_TIME, path)).text();
+      const second = await (await getWith(RENDER_EVERY_TIME, path)).text();
+      const served = await (await getWith(RENDER_EVERY_TIME, path)).text();
+      expect(served, `${path}: drawn, then written from drawn markup: the same bytes`).toBe(second);
+      expect(sameIds(first), `${path}: first sight (rendered with the page) is the same document`).toBe(sameIds(served));
 
       const state = await freshState(path);
       const head = served.slice(0, served.indexOf('<body>') + '<body>'.length);
@@ -101,7 +105,7 @@ describe('drawn markup', () => {
 });
 
 describe('content nodes drawn once per content object', () => {
-  it('adopts drawn nodes, renders islands every time, and draws new objects afresh', async () => {
+  it('draws a slot the second time it renders, renders islands every time, and draws new objects afresh', async () => {
     const state = await freshState('/');
     const page = state.page as ContentPage;
     const main = page.slots.main!;
@@ -109,6 +113,9 @@ describe('content nodes drawn once per content object', () => {
     const nodes = drawnNodes();
     const kit = plainKit();
     const drawnMarkupOf = (node: object | undefined) => (node ? nodes.markupOf(node) : undefined);
+    // First sight: rendered with the page, nothing drawn.
+    expect(nodes.draw(page, kit)).toBe('');
+    for (const node of main) expect(drawnMarkupOf(node), node.type).toBeUndefined();
     nodes.draw(page, kit);
     for (const node of main) {
       if (node.type === 'carousel') expect(drawnMarkupOf(node), 'an island').toBeUndefined();
@@ -118,6 +125,8 @@ describe('content nodes drawn once per content object', () => {
     // Drawn again for a new object with the same content: the same markup, a separate drawing.
     const copy = structuredClone(main);
     expect(drawnMarkupOf(copy.find((node) => node.type === 'stats'))).toBeUndefined();
+    nodes.draw({ ...page, slots: { main: copy } }, kit);
+    expect(drawnMarkupOf(copy.find((node) => node.type === 'stats')), 'a new object, seen once').toBeUndefined();
     nodes.draw({ ...page, slots: { main: copy } }, kit);
     const redrawn = drawnMarkupOf(copy.find((node) => node.type === 'stats'));
     expect(redrawn).toEqual(drawn);
