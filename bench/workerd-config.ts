@@ -15,7 +15,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { legacyKvEntries } from '../app/routing/legacy-index.ts';
+import { legacyKvEntries } from '../contract/legacy-index.ts';
 import {
   ASSETS_DIR,
   CMS_OUT,

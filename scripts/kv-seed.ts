@@ -9,7 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { legacyKvEntries } from '../app/routing/legacy-index.ts';
+import { legacyKvEntries } from '../contract/legacy-index.ts';
 import { fail, parseCli, ROOT, table, wranglerOutput } from './lib/cli.ts';
 import { targetOf } from './lib/target.ts';
 
@@ -45,7 +45,7 @@ const legacy = JSON.parse(readFileSync(join(ROOT, 'redirects.json'), 'utf8')) as
 for (const [key, value] of Object.entries(legacy)) {
   if (typeof value !== 'string') fail(`redirects.json: the target of ${key} is not a string`);
 }
-// Every source key and the index of them (app/routing/legacy-index.ts), as every seeder writes them.
+// Every source key and the index of them (contract/legacy-index.ts), as every seeder writes them.
 const wanted = Object.fromEntries(legacyKvEntries(legacy as Record<string, string>).map(({ key, value }) => [key, value]));
 const work = mkdtempSync(join(tmpdir(), 'masthead-kv-'));
 const kv = (args: string[]) => wranglerOutput(['kv', ...args, '--binding', BINDING, ...target.wranglerFlags]);

@@ -10,7 +10,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
-import { legacyKvEntries } from '../../app/routing/legacy-index.ts';
+import { legacyKvEntries } from '../../contract/legacy-index.ts';
 import { binCommand } from './run-bin.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

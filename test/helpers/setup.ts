@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { legacyKvEntries } from '../../app/routing/legacy-index';
+import { legacyKvEntries } from '../../contract/legacy-index';
 import redirects from '../../redirects.json';
 import { cms } from './cms';
 

@@ -1,6 +1,6 @@
 /**
  * The legacy table in KV (worker/pipeline/legacy-lookup.ts): its index
- * (app/routing/legacy-index.ts) lets a path the table does not know pass with
+ * (contract/legacy-index.ts) lets a path the table does not know pass with
  * no KV read, a known path is read and memoised, a namespace without an index
  * is read key by key, and bad values are read and skipped (never a header or
  * an open redirect). Runs in an isolate of its own, so nothing was memoised
@@ -8,7 +8,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { LEGACY_INDEX_KEY, legacyKvEntries } from '../../app/routing/legacy-index';
+import { LEGACY_INDEX_KEY, legacyKvEntries } from '../../contract/legacy-index';
 import redirects from '../../redirects.json';
 import { legacyLookup } from '../../worker/pipeline/legacy-lookup';
 import { getWith } from '../helpers/site-with';

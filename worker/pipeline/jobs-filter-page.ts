@@ -9,10 +9,10 @@
  */
 
 import { type FilterSlugs, filterText, JOBS_PATH, type JobFilter, matchesFilter, resolveFilter } from '../../app/jobs/job-filter';
-import { londonDate } from '../../app/jobs/london-day';
 import { slugOf } from '../../app/routing/paths';
 import type { RouteEntry } from '../../contract/route';
 import { HttpError, notFound } from '../errors';
+import { londonDate } from '../jobs/london-day';
 import { openJobsOf, openJobsView } from '../render/open-jobs';
 import type { Outcome, StepInput } from './types';
 

@@ -11,7 +11,7 @@
  * is still served), reported once, and KV is then left alone for a few seconds.
  * @module
  */
-import { LEGACY_INDEX_KEY } from '../../app/routing/legacy-index';
+import { LEGACY_INDEX_KEY } from '../../contract/legacy-index';
 import { Circuit } from '../bindings/circuit';
 import { withDeadline } from '../bindings/deadline';
 

@@ -12,11 +12,11 @@
  * @module
  */
 import { filterSlugsOf } from '../../app/jobs/job-filter';
-import { isOpen, londonDate } from '../../app/jobs/london-day';
 import { isValidPath, jobIdOf, jobPathWithoutSlash, numericSlugId } from '../../app/routing/paths';
 import { sameOriginLocation, withQuery } from '../../app/routing/safe-location';
 import { ContentAnswerError } from '../cache/swr-cache';
 import { HttpError, notFound, previewRefused } from '../errors';
+import { isOpen, londonDate } from '../jobs/london-day';
 import { closedJobPage } from './closed-job';
 import { jobsFilterPage } from './jobs-filter-page';
 import { jobRoute, previewRoute } from './synthetic-routes';

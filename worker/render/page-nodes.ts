@@ -8,11 +8,11 @@
  * @module
  */
 
-import { londonDate } from '../../app/jobs/london-day';
 import type { Slots } from '../../contract/nodes';
 import { ContentAnswerError } from '../cache/swr-cache';
 import type { ContentService } from '../cms/content-service';
 import { gone, notFound } from '../errors';
+import { londonDate } from '../jobs/london-day';
 import type { RequestLog } from '../observability/request-log';
 import type { ResolvedPage } from '../pipeline/types';
 import { openJobsView } from './open-jobs';

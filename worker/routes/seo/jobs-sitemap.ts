@@ -8,12 +8,12 @@
  */
 
 import { JOBS_PATH } from '../../../app/jobs/job-filter';
-import { londonDate, nextLondonMidnight } from '../../../app/jobs/london-day';
 import { jobHref } from '../../../app/nodes/parts/jobs';
 import { SITEMAPS_DIR } from '../../../app/routing/site-paths';
 import type { JobSummary } from '../../../contract/nodes';
 import { ContentAnswerError } from '../../cache/swr-cache';
 import type { AppContext } from '../../context';
+import { londonDate, nextLondonMidnight } from '../../jobs/london-day';
 import { openJobsOf } from '../../render/open-jobs';
 import { CONTENT_TYPES, contentOf } from './seo-response';
 import { element, XML_DECLARATION } from './xml';
