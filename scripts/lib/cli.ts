@@ -48,7 +48,7 @@ export function table(header: string[], rows: string[][]): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-/** Environment for child processes: this Node and node_modules/.bin first (wrangler's shebang needs Node ≥ 22). */
+/** Environment for child processes: this Node and node_modules/.bin first (wrangler's build command runs `node`, which must be Node ≥ 22). */
 export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
