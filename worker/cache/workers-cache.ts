@@ -28,6 +28,7 @@ import { JOBS_TAG, jobTag, LIST_NEWS_TAG, lookupTag, pageTag, SITE_TAG } from '.
 import { breakerFor } from '../cms/cms-breaker';
 import type { AppEnv } from '../context';
 import type { Config } from '../env';
+import { nextLondonMidnight } from '../jobs/london-day';
 import { cacheTagHeader, MAX_ITEMS_PER_CALL, normaliseTag } from '../purge/global-purge';
 import { CACHE_CONTROL } from './cache-control';
 import { type CacheWindows, cacheSettings } from './swr-cache';
@@ -54,8 +55,15 @@ export function workersCacheOf(config: Pick<Config, 'WORKERS_CACHE'>, ctx: { cac
 }
 
 /** The edge's policy for a complete public page: our fresh, stale and error windows. */
-export function edgePageCacheControl(windows: CacheWindows): string {
-  return `max-age=${windows.fresh}, stale-while-revalidate=${windows.stale}, stale-if-error=${windows.error}`;
+/**
+ * The edge's windows for a public page, each ending by London's next midnight at the latest: a role closing today
+ * leaves every page at midnight (decision 012), as it leaves the worker's page cache, whose key names the day.
+ * Any page may list jobs (a `jobs-list` node), so every page's windows end there.
+ */
+export function edgePageCacheControl(windows: CacheWindows, now = Date.now()): string {
+  const left = Math.max(0, Math.floor((nextLondonMidnight(now) - now) / 1000));
+  const cap = (seconds: number) => Math.min(seconds, left);
+  return `max-age=${cap(windows.fresh)}, stale-while-revalidate=${cap(windows.stale)}, stale-if-error=${cap(windows.error)}`;
 }
 
 /** The tags of the page (or data answer) at `path`: the same names the purge route receives. */

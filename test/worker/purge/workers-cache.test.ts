@@ -9,10 +9,17 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { publicPageTags, purgeWorkersCache, workersCacheHeaders, workersCacheOf } from '../../../worker/cache/workers-cache';
+import {
+  edgePageCacheControl,
+  publicPageTags,
+  purgeWorkersCache,
+  workersCacheHeaders,
+  workersCacheOf,
+} from '../../../worker/cache/workers-cache';
 import { recordPurge } from '../../../worker/cms/site-state';
 import type { AppEnv } from '../../../worker/context';
 import site from '../../../worker/index';
+import { nextLondonMidnight } from '../../../worker/jobs/london-day';
 import { createRenderer } from '../../../worker/render/renderer';
 import { requestContext } from '../../../worker/request/request-context';
 import { cms } from '../../helpers/cms';
@@ -56,12 +63,43 @@ beforeEach(async () => {
   await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
 });
 
+describe("the edge's windows", () => {
+  const windows = { fresh: 30, stale: 300, error: 86_400 };
+  const midnight = Date.parse('2026-11-25T00:00:00Z'); // London is on GMT in November
+
+  it('are the configured ones early in the day', () => {
+    expect(edgePageCacheControl(windows, midnight - 12 * 3_600_000)).toBe('max-age=30, stale-while-revalidate=300, stale-if-error=43200');
+    expect(edgePageCacheControl(windows, midnight + 1000)).toBe('max-age=30, stale-while-revalidate=300, stale-if-error=86399');
+  });
+
+  it("end by London's next midnight, in summer time too", () => {
+    expect(edgePageCacheControl(windows, midnight - 600_000)).toBe('max-age=30, stale-while-revalidate=300, stale-if-error=600');
+    expect(edgePageCacheControl(windows, midnight - 20_000)).toBe('max-age=20, stale-while-revalidate=20, stale-if-error=20');
+    const summerMidnight = Date.parse('2026-07-01T23:00:00Z'); // BST: London's midnight is 23:00 UTC
+    expect(edgePageCacheControl(windows, summerMidnight - 120_000)).toBe('max-age=30, stale-while-revalidate=120, stale-if-error=120');
+  });
+});
+
 describe('a complete public page with Workers Cache on', () => {
   it("carries the edge's windows and its purge tags; browsers keep today's policy", async () => {
     for (const round of ['rendered', 'from the page cache']) {
       const { response } = await get('/who-we-are/');
       expect(response.status, round).toBe(200);
-      expect(edge(response), round).toBe('max-age=30, stale-while-revalidate=300, stale-if-error=86400');
+      // The configured windows, none past London's next midnight (to within the second between the two clocks).
+      const left = Math.floor((nextLondonMidnight(Date.now()) - Date.now()) / 1000);
+      const windows = Object.fromEntries(
+        edge(response)!
+          .split(', ')
+          .map((item) => item.split('=') as [string, string]),
+      );
+      expect(Object.keys(windows), round).toEqual(['max-age', 'stale-while-revalidate', 'stale-if-error']);
+      for (const [name, configured] of [
+        ['max-age', 30],
+        ['stale-while-revalidate', 300],
+        ['stale-if-error', 86_400],
+      ] as const) {
+        expect(Math.abs(Number(windows[name]) - Math.min(configured, left)), `${round}: ${name}`).toBeLessThanOrEqual(1);
+      }
       expect(response.headers.get('cache-control'), round).toBe('public, max-age=30');
       const tags = response.headers.get('cache-tag')!.split(',');
       expect(tags, round).toEqual(expect.arrayContaining(['page:/who-we-are/', 'lookup:/who-we-are/', 'site', 'list:news', 'jobs']));
