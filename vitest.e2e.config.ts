@@ -14,6 +14,8 @@ export default defineConfig({
     globalSetup: ['test/e2e/global-setup.ts'],
     // One browser and one pair of servers: files run one after another.
     fileParallelism: false,
+    // Tests a file marks concurrent (focus-visible's pages) run at most this many at a time, each in its own tab.
+    maxConcurrency: 3,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,

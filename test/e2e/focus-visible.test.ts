@@ -6,7 +6,7 @@
  * against what lies behind it (test/e2e/focus-ring.ts).
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { baseUrl, gotoHydrated, testBrowser } from './browser';
 import { focusRingReport } from './focus-ring';
 
@@ -72,10 +72,12 @@ async function tabThrough(page: Page): Promise<{ reached: number; problems: stri
   return { reached: seen.size, problems };
 }
 
-describe('keyboard focus is visible', () => {
+// Each page in a tab of its own, a few side by side (maxConcurrency in vitest.e2e.config.ts): a Tab press waits
+// for animation frames far more than for the processor. The test's own `expect` keeps each failure with its test.
+describe.concurrent('keyboard focus is visible', () => {
   for (const width of [1280, 390]) {
     for (const pageType of PAGE_TYPES) {
-      it(`on every focusable element of ${pageType} at ${width}px`, async () => {
+      it(`on every focusable element of ${pageType} at ${width}px`, async ({ expect }) => {
         const t = await browser.open({ viewport: { width, height: 900 } });
         try {
           const path = pageType === 'a job' ? jobPath : pageType;
