@@ -22,9 +22,15 @@ const KV_DEADLINE_MS = 300;
 
 const memo = new Map<string, { value: string | null; until: number }>();
 const circuit = new Circuit(5_000);
-/** The index as read (a set of keys, or null: no index), and until when; one read in flight at a time. */
-let index: { keys: ReadonlySet<string> | null; until: number } | undefined;
-let indexRead: Promise<ReadonlySet<string> | null | undefined> | undefined;
+interface IndexMemo {
+  /** The index as read (a set of keys, or null: no index), and until when. */
+  read?: { keys: ReadonlySet<string> | null; until: number };
+  /** One read in flight at a time. */
+  reading?: Promise<ReadonlySet<string> | null | undefined>;
+}
+
+/** By namespace binding (the same object for every request of an isolate, as `configOf` relies on). */
+const indexes = new WeakMap<KVNamespace, IndexMemo>();
 
 export async function legacyLookup(
   kv: KVNamespace,
@@ -35,7 +41,9 @@ export async function legacyLookup(
   const hit = memo.get(key);
   if (hit && hit.until > now) return hit.value;
   if (circuit.open) return null;
-  const keys = index && index.until > now ? index.keys : await readIndex(kv, report, now);
+  let known = indexes.get(kv);
+  if (!known) indexes.set(kv, (known = {}));
+  const keys = known.read && known.read.until > now ? known.read.keys : await readIndex(kv, known, report, now);
   // undefined: KV failed (no redirect); null: no index (read the key).
   if (keys === undefined) return null;
   if (keys && !keys.has(key)) return null;
@@ -47,18 +55,23 @@ export async function legacyLookup(
 }
 
 /** The index's keys, null when there is none, undefined when KV failed (reported, circuit tripped). */
-function readIndex(kv: KVNamespace, report: (message: string) => void, now: number): Promise<ReadonlySet<string> | null | undefined> {
-  indexRead ??= readKey(kv, LEGACY_INDEX_KEY, report)
+function readIndex(
+  kv: KVNamespace,
+  memo: IndexMemo,
+  report: (message: string) => void,
+  now: number,
+): Promise<ReadonlySet<string> | null | undefined> {
+  memo.reading ??= readKey(kv, LEGACY_INDEX_KEY, report)
     .then((text) => {
       if (text === undefined) return undefined;
       const keys = text === null ? null : parseIndex(text, report);
-      index = { keys, until: now + MEMO_MS };
+      memo.read = { keys, until: now + MEMO_MS };
       return keys;
     })
     .finally(() => {
-      indexRead = undefined;
+      memo.reading = undefined;
     });
-  return indexRead;
+  return memo.reading;
 }
 
 /** An index that is not a list of strings is no index: every key is read, as before there was one. */
