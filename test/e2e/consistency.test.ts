@@ -34,37 +34,47 @@ async function sitemapPaths(): Promise<string[]> {
   return paths;
 }
 
+/** Tabs reading the pages side by side: each load mostly waits on the server. */
+const TABS = 3;
+
 beforeAll(async () => {
   routes = await sitemapPaths();
-  const t = await browser.open();
-  // The server's HTML is what is checked here: documents only, no scripts, styles or images.
-  await t.page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
-  try {
-    for (const path of routes) {
-      await t.page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
-      facts.push(
-        await t.page.evaluate((path) => {
-          const norm = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-          const texts = (selector: string) => [...document.querySelectorAll(selector)].map((node) => norm(node.textContent));
-          const links = (selector: string) =>
-            [...document.querySelectorAll(selector)].map((link) => ({
-              text: norm(link.textContent),
-              href: link.getAttribute('href') ?? '',
-            }));
-          return {
-            path,
-            article: document.querySelector('meta[property="og:type"]')?.getAttribute('content') === 'article',
-            h1: texts('main h1'),
-            h2: texts('main h2'),
-            crumbs: links('main nav[aria-label="Breadcrumb"] a'),
-            menu: links('header nav a'),
-          };
-        }, path),
-      );
-    }
-  } finally {
-    await t.close();
-  }
+  const found: { index: number; page: PageFacts }[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: TABS }, () =>
+      browser.withPage(async (t) => {
+        // The server's HTML is what is checked here: documents only, no scripts, styles or images.
+        await t.page.route('**/*', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+        for (let index = next++; index < routes.length; index = next++) {
+          const path = routes[index]!;
+          await t.page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
+          found.push({
+            index,
+            page: await t.page.evaluate((path) => {
+              const norm = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+              const texts = (selector: string) => [...document.querySelectorAll(selector)].map((node) => norm(node.textContent));
+              const links = (selector: string) =>
+                [...document.querySelectorAll(selector)].map((link) => ({
+                  text: norm(link.textContent),
+                  href: link.getAttribute('href') ?? '',
+                }));
+              return {
+                path,
+                article: document.querySelector('meta[property="og:type"]')?.getAttribute('content') === 'article',
+                h1: texts('main h1'),
+                h2: texts('main h2'),
+                crumbs: links('main nav[aria-label="Breadcrumb"] a'),
+                menu: links('header nav a'),
+              };
+            }, path),
+          });
+        }
+      }),
+    ),
+  );
+  // In the sitemap's order, as one tab would have read them.
+  facts.push(...found.sort((a, b) => a.index - b.index).map((entry) => entry.page));
 }, 300_000);
 async function withPage(path: string, run: (page: Page) => Promise<void>, width = 1280): Promise<void> {
   await browser.withPage(

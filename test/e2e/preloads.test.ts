@@ -4,14 +4,15 @@
  * response is held back ~500 ms so the preloads overlap; without the limit
  * the browser alone would allow 6 concurrent requests to the origin.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { describeProblems, gotoHydrated, sleep, testBrowser } from './browser';
 
 const browser = testBrowser();
 
-describe('route preloads', () => {
+// The two pages side by side, each in its own tab: the test mostly waits on the held-back responses.
+describe.concurrent('route preloads', () => {
   for (const path of ['/', '/news/']) {
-    it(`${path} at 1280×4000 preloads many links, never more than 4 at once`, async () => {
+    it(`${path} at 1280×4000 preloads many links, never more than 4 at once`, async ({ expect }) => {
       const t = await browser.open({ viewport: { width: 1280, height: 4000 } });
       let inFlight = 0;
       let maxInFlight = 0;
