@@ -1,7 +1,8 @@
 /**
  * Docs that cannot drift: every file or folder README.md, bench/README.md and
- * docs/ name (in backticks or as a link) exists in the repository, and no
- * text cites a section number of a document that is not in it.
+ * docs/ name (in backticks, in prose or as a link) exists in the repository,
+ * the README stays short, and no text cites a section number of a document
+ * that is not in it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -57,6 +58,12 @@ describe('the docs name only what exists', () => {
     const text = 'See `worker/no-such-file.ts`, [a](../nowhere.md), `app/` and cms/server/gone.ts.';
     const paths = namedPaths('docs/x.md', text).map((named) => named.path);
     expect(paths).toEqual(['worker/no-such-file.ts', 'app/', 'cms/server/gone.ts', '../nowhere.md']);
+  });
+});
+
+describe('the README', () => {
+  it('stays short: at most 200 lines (measurements live in bench/README.md, the rest in docs/)', () => {
+    expect(readFileSync(join(ROOT, 'README.md'), 'utf8').trimEnd().split('\n').length).toBeLessThanOrEqual(200);
   });
 });
 
