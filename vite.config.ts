@@ -1,12 +1,15 @@
 /**
  * Client build: hashed chunks and CSS under assets/_app/ (served by Workers
  * Static Assets as immutable), plus the build meta (scripts/vite-build-meta.ts).
+ * In `npm run dev`, Vite's dev server serves the client from source with hot
+ * updates instead (scripts/vite-dev-client.ts, started by scripts/start.ts).
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { APP_BASE } from './app/routing/build-paths';
 import { productionOrigin } from './scripts/lib/site-origin.ts';
 import { buildMeta } from './scripts/vite-build-meta';
+import { devClient } from './scripts/vite-dev-client.ts';
 import { minimalPreloadHelper } from './scripts/vite-no-preload-helper';
 import { serverOnlyGuard } from './scripts/vite-server-only.ts';
 
@@ -18,7 +21,13 @@ export default defineConfig({
   // so ops can tell which release a tab runs; a new label is new content and so a new build id.
   define: { __MASTHEAD_RELEASE__: JSON.stringify(process.env.MASTHEAD_RELEASE ?? 'local') },
   publicDir: false,
-  plugins: [serverOnlyGuard(), react(), minimalPreloadHelper(), buildMeta({ root, base: APP_BASE, siteOrigin: productionOrigin() })],
+  plugins: [
+    serverOnlyGuard(),
+    devClient(),
+    react(),
+    minimalPreloadHelper(),
+    buildMeta({ root, base: APP_BASE, siteOrigin: productionOrigin() }),
+  ],
   build: {
     outDir: 'assets/_app',
     emptyOutDir: true,

@@ -2,20 +2,26 @@
  * `npm start` serves the site as it ships: builds the client, seeds the local KV from redirects.json, starts the
  * bundled CMS (unless CMS_API_BASE names another CMS) and serves the site with React's production build.
  *
- * `npm run dev` (`--dev`) is the edit loop. The client is rebuilt by `vite build --watch` (development mode, React's
- * development build) and `wrangler dev` reloads the worker when one of its modules changes, including
- * `.build/build-info.json`, which the client build rewrites. The dev client polls the page it shows and reloads
- * when the served HTML changes (app/client/dev-reload.ts); the rendered-page cache is off so every request
- * renders with the current code. Cloudflare's Vite plugin would give hot module replacement instead, but it runs
- * its own older workerd and wrangler, needs an inline refresh script the CSP forbids, and would replace this
- * build's hashed entry and build-info with a dev document.
+ * `npm run dev` (`--dev`) is the edit loop (docs/decisions/013-dev-loop.md). The worker runs in `wrangler dev`, on
+ * the workerd and compatibility date of every test; the client comes from Vite's dev server, run here, in
+ * backend-integration mode (scripts/vite-dev-client.ts): the worker's document links the dev server's entry and
+ * stylesheet (DEV_CLIENT_ORIGIN), so a component the client renders changes by React Fast Refresh and a style by
+ * Vite's stylesheet swap, with the page's state kept. `wrangler dev` runs with a copy of wrangler.jsonc without
+ * its build command (which would build the client on every edit), so it rebundles the worker from its imports
+ * and reloads; once it has, the page is told and applies what the server now draws differently
+ * (app/client/dev-reload.ts). The rendered-page cache is off so every request renders with the current code.
  *
- * PORT moves the site (default 8787) and the CMS (PORT + 1). The site listens on loopback (127.0.0.1) only: it
+ * PORT moves the site (default 8787), the CMS (PORT + 1) and, in `npm run dev`, Vite's dev server (PORT + 5, or
+ * VITE_PORT). The site listens on loopback (127.0.0.1) only: it
  * runs with the placeholder secrets published in this repository. HOST opts in to another address
  * (`HOST=0.0.0.0 npm start` to reach it from another device); the CMS always stays on loopback.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parse } from 'jsonc-parser';
+import type { ViteDevServer } from 'vite';
 import { projectCommand } from './lib/run-bin.ts';
 
 const SITE_PORT = Number(process.env.PORT ?? 8787);
@@ -27,7 +33,12 @@ const PROBE_HOST = ['0.0.0.0', '::', '[::]'].includes(SITE_HOST)
     ? `[${SITE_HOST}]`
     : SITE_HOST;
 const CMS_PORT = SITE_PORT + 1;
-const BUILD_INFO = '.build/build-info.json';
+const VITE_PORT = Number(process.env.VITE_PORT ?? SITE_PORT + 5);
+const ROOT = resolve(import.meta.dirname, '..');
+/** What the worker bundles and what the page's build freshness polls: a build must exist, even in `npm run dev`. */
+const BUILD_OUTPUTS = ['.build/build-info.json', 'assets/_app/builds/latest.json'];
+/** Sent to the page (app/client/dev-reload.ts) when `wrangler dev` has reloaded the worker. */
+const WORKER_RELOADED = 'masthead:worker-reloaded';
 const dev = process.argv.includes('--dev');
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 const children: ChildProcess[] = [];
@@ -36,8 +47,9 @@ function run(command: string, args: string[]): void {
   execFileSync(...projectCommand(command, args), { stdio: 'inherit', env });
 }
 
-function start(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
-  const child = spawn(...projectCommand(command, args), { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, ...extraEnv } });
+function start(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}, pipeOut = false): ChildProcess {
+  const stdio = ['ignore', pipeOut ? 'pipe' : 'inherit', 'inherit'] as const;
+  const child = spawn(...projectCommand(command, args), { stdio: [...stdio], env: { ...env, ...extraEnv } });
   child.on('exit', (code) => {
     console.error(`${name} exited (${code ?? 'signal'})`);
     shutdown(code ?? 1);
@@ -46,8 +58,11 @@ function start(name: string, command: string, args: string[], extraEnv: Record<s
   return child;
 }
 
+let vite: ViteDevServer | undefined;
+
 function shutdown(code: number): never {
   for (const child of children) child.kill('SIGTERM');
+  void vite?.close();
   process.exit(code);
 }
 
@@ -73,15 +88,54 @@ function listen(port: number, ip: string): string[] {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
+/**
+ * wrangler.jsonc's local configuration without its build command, written under .wrangler/dev/ for `npm run dev`:
+ * `wrangler dev` then follows the worker's imports itself (app/ included: it draws the pages) and never builds
+ * the client, which Vite's dev server serves. Paths are made relative to the copy; state and secrets are named
+ * on the command line (devWranglerArgs).
+ */
+function devWranglerConfig(): string {
+  const config = parse(readFileSync(join(ROOT, 'wrangler.jsonc'), 'utf8')) as Record<string, unknown> & { assets: { directory: string } };
+  const { env: _environments, build: _build, $schema: _schema, ...local } = config;
+  const file = join(ROOT, `.wrangler/dev/wrangler-${SITE_PORT}.json`);
+  const from = (path: string) => relative(dirname(file), join(ROOT, path));
+  mkdirSync(dirname(file), { recursive: true });
+  const copy = { ...local, main: from(config.main as string), assets: { ...config.assets, directory: from(config.assets.directory) } };
+  writeFileSync(file, `${JSON.stringify(copy, null, 2)}\n`);
+  return file;
+}
+
+function devWranglerArgs(): string[] {
+  const secrets = join(ROOT, '.dev.vars');
+  return [
+    '--config',
+    devWranglerConfig(),
+    '--persist-to',
+    join(ROOT, '.wrangler/state'),
+    ...(existsSync(secrets) ? ['--env-file', secrets] : []),
+  ];
+}
+
+const devClientOrigin = `http://127.0.0.1:${VITE_PORT}`;
 if (dev) {
-  const since = Date.now();
-  // Old chunks stay on disk (no emptyOutDir), so a page still running the previous build keeps working until it reloads.
-  const viteArgs = ['build', '--watch', '--mode', 'development', '--emptyOutDir', 'false', '--minify', 'false', '--logLevel', 'warn'];
-  start('client build', 'vite', viteArgs, {
-    NODE_ENV: 'development',
-    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  if (BUILD_OUTPUTS.some((file) => !existsSync(join(ROOT, file)))) run('npm', ['run', 'build', '--silent']);
+  process.env.NODE_ENV = 'development';
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+  const { createServer } = await import('vite');
+  vite = await createServer({
+    root: ROOT,
+    mode: 'development',
+    logLevel: 'warn',
+    server: {
+      host: '127.0.0.1',
+      port: VITE_PORT,
+      strictPort: true,
+      origin: devClientOrigin,
+      // What builds, wrangler and the WordPress stack write is no client source.
+      watch: { ignored: ['**/.wrangler/**', '**/.build/**', '**/assets/_app/**', '**/wordpress/**', '**/test-results/**'] },
+    },
   });
-  await waitFor(() => existsSync(BUILD_INFO) && statSync(BUILD_INFO).mtimeMs > since, 'the first client build');
+  await vite.listen();
 } else {
   run('npm', ['run', 'build', '--silent']);
 }
@@ -108,13 +162,24 @@ const siteVars = {
   CMS_API_BASE: cmsBase,
   CMS_PUBLIC_ORIGIN: cmsPublic,
   SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${SITE_PORT}`,
-  ...(dev ? { RENDERED_PAGE_CACHE: 'off' } : {}),
+  ...(dev ? { RENDERED_PAGE_CACHE: 'off', DEV_CLIENT_ORIGIN: devClientOrigin } : {}),
 };
 const varArgs = Object.entries(siteVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-start('site', 'wrangler', ['dev', ...listen(SITE_PORT, SITE_HOST), ...varArgs], dev ? {} : { NODE_ENV: 'production' });
+const siteArgs = ['dev', ...listen(SITE_PORT, SITE_HOST), ...(dev ? devWranglerArgs() : []), ...varArgs];
+const site = start('site', 'wrangler', siteArgs, dev ? {} : { NODE_ENV: 'production' }, dev);
+if (site.stdout) {
+  // wrangler's output, passed on; each reload of the worker is told to the open pages.
+  createInterface({ input: site.stdout }).on('line', (line) => {
+    console.log(line);
+    if (line.includes('Local server updated and ready')) vite?.ws.send({ type: 'custom', event: WORKER_RELOADED });
+  });
+}
 await waitFor(answers(`http://${PROBE_HOST}:${SITE_PORT}/__floor`), 'the site');
 console.log(`\n  Masthead is running at http://localhost:${SITE_PORT} (content from ${cmsBase})`);
 if (SITE_HOST !== '127.0.0.1' && SITE_HOST !== 'localhost')
   console.log(`  Listening on ${SITE_HOST} (HOST): other machines can reach it, and it runs with published placeholder secrets.`);
-if (dev) console.log('  Edit app/, worker/ or app/styles/: the open page reloads when the served page changes.');
+if (dev)
+  console.log(
+    `  Client from Vite's dev server at ${devClientOrigin}: edits to app/ and app/styles/ update the open page; worker/ edits once wrangler has reloaded.`,
+  );
 console.log('');

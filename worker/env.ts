@@ -3,7 +3,8 @@
  * (epic-stack style: a bad deploy fails loudly on its first request).
  *
  * Outside local development (SITE_ORIGIN not loopback) the placeholder secrets
- * published in this repository are refused. A bad config is logged once per
+ * published in this repository are refused, and so is DEV_CLIENT_ORIGIN (the
+ * `npm run dev` client). A bad config is logged once per
  * isolate, naming the settings (never their values), and every request gets a
  * small plain 503 with Retry-After: readers and crawlers are told to come back,
  * nothing is cached, and no error page that needs the CMS is rendered.
@@ -38,6 +39,15 @@ const ConfigSchema = z
      * Set it with `cache.enabled` in wrangler.jsonc; without `ctx.cache` (local, tests) nothing changes.
      */
     WORKERS_CACHE: z.enum(['on', 'off']).default('off'),
+    /**
+     * `npm run dev` only (scripts/start.ts): the origin of Vite's dev server. The document then loads the client
+     * from it (worker/render/document.ts `devClientBuild`) and the CSP allows it (security-headers.ts). Unset
+     * everywhere else; refused unless it and SITE_ORIGIN are both loopback.
+     */
+    DEV_CLIENT_ORIGIN: z
+      .url()
+      .transform((value) => new URL(value).origin)
+      .optional(),
     PREVIEW_SECRET: secret,
     PURGE_SECRET: secret,
     /** Set only while a secret is being rotated: what it signed is still accepted. */
@@ -45,7 +55,11 @@ const ConfigSchema = z
     PURGE_SECRET_PREVIOUS: secret.optional(),
   })
   .superRefine((config, ctx) => {
+    const devClient = config.DEV_CLIENT_ORIGIN;
+    if (devClient && addressKind(new URL(devClient).hostname) !== 'loopback')
+      ctx.addIssue({ code: 'custom', path: ['DEV_CLIENT_ORIGIN'], message: 'must be a loopback origin' });
     if (addressKind(new URL(config.SITE_ORIGIN).hostname) === 'loopback') return;
+    if (devClient) ctx.addIssue({ code: 'custom', path: ['DEV_CLIENT_ORIGIN'], message: 'is for local development only' });
     for (const name of SECRET_NAMES) {
       if (isPlaceholderSecret(config[name]))
         ctx.addIssue({ code: 'custom', path: [name], message: 'is a placeholder published in the repository' });

@@ -9,7 +9,6 @@
 
 import { buildMetaPath, LATEST_BUILD_PATH } from '../routing/build-paths';
 import type { LegacyTable } from '../routing/legacy-rules';
-import { reloadOnServerChange, servedMarkup } from './dev-reload';
 import { reloadOnce } from './reload-guard';
 
 export const BUILD_POLL_MS = 5 * 60_000;
@@ -48,8 +47,6 @@ function isChunkFailure(reason: unknown): boolean {
 }
 
 export function watchBuilds(buildId: string): void {
-  // `npm run dev` only (a production build drops this branch and the import): taken before hydration changes the page.
-  if (import.meta.env.DEV) reloadOnServerChange(servedMarkup(document));
   currentId = buildId;
   lastCheck = Date.now();
   setInterval(() => void check(), BUILD_POLL_MS);

@@ -15,22 +15,33 @@
  * directly. It is chosen here, by path, because this middleware writes its
  * headers last and would replace the route's (it also covers the media
  * route's error answers).
+ *
+ * `npm run dev` only (DEV_CLIENT_ORIGIN set, worker/env.ts): the client comes
+ * from Vite's dev server, so scripts, the stylesheet and the hot-update socket
+ * may also come from that origin. Unset, every header is as above.
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
 
-const SITE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The site's policy; `devClient` (a loopback origin, `npm run dev` only) is allowed to serve the client. */
+function siteCsp(devClient?: string): string {
+  const client = devClient ? ` ${devClient}` : '';
+  const socket = devClient ? ` ${devClient.replace(/^http/, 'ws')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${client}`,
+    `style-src 'self'${client}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${client}${socket}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const SITE_CSP = siteCsp();
 
 /** CMS media: nothing loads, nothing runs, the document is sandboxed (inline styles only, for SVG). */
 export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -64,12 +75,27 @@ export function withSecurityHeaders(own: Record<string, string>): Headers {
   return new Headers({ ...own, ...Object.fromEntries(SECURITY_HEADERS) });
 }
 
+/** The site's headers with the dev client's origin allowed, made once per origin. */
+const devHeaders = new Map<string, readonly (readonly [string, string])[]>();
+
+function siteHeaders(devClient: string | undefined): readonly (readonly [string, string])[] {
+  if (!devClient) return SECURITY_HEADERS;
+  let headers = devHeaders.get(devClient);
+  if (!headers) {
+    headers = Object.freeze([['content-security-policy', siteCsp(devClient)], ...COMMON] as const);
+    devHeaders.set(devClient, headers);
+  }
+  return headers;
+}
+
 export function securityHeaders(): MiddlewareHandler {
   return async function setSecurityHeaders(c, next) {
     await next();
     const headers = c.res.headers;
     const media = c.get('address').path.startsWith('/media/');
-    if (headers.get('content-security-policy') === (media ? MEDIA_CSP : SITE_CSP)) return;
-    for (const [name, value] of media ? MEDIA_HEADERS : SECURITY_HEADERS) headers.set(name, value);
+    // The config is missing only when it is invalid (the plain 503): then there is no dev client either.
+    const wanted = media ? MEDIA_HEADERS : siteHeaders(c.get('config')?.DEV_CLIENT_ORIGIN);
+    if (headers.get('content-security-policy') === wanted[0]![1]) return;
+    for (const [name, value] of wanted) headers.set(name, value);
   };
 }

@@ -8,6 +8,7 @@
 
 import { APP_ROOT_ID, ROUTE_ANNOUNCER_ID, STATE_ELEMENT_ID } from '../../app/dom-ids';
 import type { RenderKit } from '../../app/render/render-kit';
+import { APP_BASE } from '../../app/routing/build-paths';
 import type { HeadModel } from '../../contract/head-model';
 import type { AppState } from '../../contract/page-state';
 import type { BuildInfo } from '../builds';
@@ -15,6 +16,30 @@ import { buildHead } from '../head/build-head';
 import { type HtmlPart, heldBytes } from './html-parts';
 import { hydrationStateParts } from './hydration-state';
 import { headTags } from './serialize';
+
+/** The dev server's entry and stylesheet, under APP_BASE: the two paths scripts/vite-dev-client.ts serves. */
+const DEV_ENTRY = '@masthead/dev-entry.js';
+const DEV_STYLESHEET = 'app/styles/index.css';
+
+const devBuilds = new WeakMap<BuildInfo, Map<string, BuildInfo>>();
+
+/**
+ * The client the document links: the build, or in `npm run dev` (DEV_CLIENT_ORIGIN, worker/env.ts) Vite's dev
+ * server's entry and stylesheet with no preloads, under the build's id (its files stay on disk for build
+ * freshness). One object per build and origin, so documentHead's held heads stay valid.
+ */
+export function devClientBuild(build: BuildInfo, devClient: string | undefined): BuildInfo {
+  if (!devClient) return build;
+  const byOrigin = devBuilds.get(build) ?? new Map<string, BuildInfo>();
+  devBuilds.set(build, byOrigin);
+  let dev = byOrigin.get(devClient);
+  if (!dev) {
+    const base = `${devClient}${APP_BASE}`;
+    dev = { ...build, entry: `${base}${DEV_ENTRY}`, preload: [], css: [`${base}${DEV_STYLESHEET}`] };
+    byOrigin.set(devClient, dev);
+  }
+  return dev;
+}
 
 export function documentStart(head: HeadModel, build: BuildInfo): string {
   const css = build.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');

@@ -15,7 +15,7 @@ import type { AppContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { buildHead } from '../head/build-head';
 import { appState, errorPage, isOutageFrame, siteFrame } from '../render/app-state';
-import { documentStart } from '../render/document';
+import { devClientBuild, documentStart } from '../render/document';
 import { joinParts } from '../render/html-parts';
 import { HTML_HEADERS } from '../render/html-response';
 
@@ -75,6 +75,9 @@ export async function errorResponse(error: unknown, c: AppContext): Promise<Resp
     };
     return c.json(answer, httpError.status as 404, headers);
   }
-  const html = joinParts([documentStart(buildHead(state), build), ...(await c.get('renderer').documentEnd(state))]);
+  const html = joinParts([
+    documentStart(buildHead(state), devClientBuild(build, c.get('config').DEV_CLIENT_ORIGIN)),
+    ...(await c.get('renderer').documentEnd(state)),
+  ]);
   return c.body(html, httpError.status as 404, { ...HTML_HEADERS, ...headers });
 }

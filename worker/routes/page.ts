@@ -22,7 +22,7 @@ import { runPipeline } from '../pipeline/run-pipeline';
 import { stepInputOf } from '../pipeline/step-input';
 import type { Outcome, ResolvedPage } from '../pipeline/types';
 import { appState, siteFrame } from '../render/app-state';
-import { documentHead } from '../render/document';
+import { devClientBuild, documentHead } from '../render/document';
 import { type HtmlPart, joinParts, partsText } from '../render/html-parts';
 import { PAGE_HEADERS, PAGE_STREAM_HEADERS, PAGE_UNCACHED_HEADERS, streamHtml } from '../render/html-response';
 import { heldPageNodes, loadPageNodes, type PageNodesResult } from '../render/page-nodes';
@@ -36,6 +36,9 @@ interface Body {
   end: HtmlPart[];
   nodes: PageNodesResult | null;
 }
+
+/** The client build the document links (Vite's dev server in `npm run dev`). */
+const clientOf = (c: AppContext) => devClientBuild(build, c.get('config').DEV_CLIENT_ORIGIN);
 
 /** Resolve → head → body → respond. */
 export async function renderPage(c: AppContext): Promise<Response> {
@@ -53,11 +56,11 @@ export async function renderPage(c: AppContext): Promise<Response> {
       throw new HttpError(503, 'Service Unavailable', 'The page content could not be loaded', { retryAfter: NODES_RETRY_AFTER });
     }
     const state = appState(await framed, contentPage(page, nodes.slots));
-    return respond(c, page, documentHead(state, build), { end: await renderEnd(c, state), nodes });
+    return respond(c, page, documentHead(state, clientOf(c)), { end: await renderEnd(c, state), nodes });
   }
   // People: the route is known, so status and head go out now; the body follows the nodes.
   const early = appState(await framed, contentPage(page, {}));
-  const head = documentHead(early, build);
+  const head = documentHead(early, clientOf(c));
   const held = heldPageNodes(page, content);
   const body = held
     ? // Nodes the isolate holds fresh: the body is made now.
@@ -175,5 +178,5 @@ async function renderDocument(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const frame = await siteFrame(c.get('config'), content);
   const state = appState(frame, contentPage(page, nodes.slots));
-  return joinParts([documentHead(state, build), ...(await renderEnd(c, state))]);
+  return joinParts([documentHead(state, clientOf(c)), ...(await renderEnd(c, state))]);
 }
