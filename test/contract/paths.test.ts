@@ -5,9 +5,9 @@
  * docs/content-api.md says.
  */
 import { describe, expect, it } from 'vitest';
+import { parsePublishedDate } from '../../app/format';
 import { PathLookupSchema } from '../../contract/api';
 import { SiteSchema } from '../../contract/route';
-import { parsePublishedDate } from '../../app/format';
 import { api, cmses, expectOk, seen } from './api';
 import { GONE, NOTHING, REDIRECTS, ROUTES } from './sample-pack';
 

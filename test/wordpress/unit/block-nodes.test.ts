@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ContentNodeInput, NODE_TYPES, NodeSchema } from '../../../contract/nodes';
 import { formatFileSize } from '../../../cms/server/documents';
+import { type ContentNodeInput, NODE_TYPES, NodeSchema } from '../../../contract/nodes';
 import { blocksFromSlots } from '../../../scripts/wordpress/block-markup';
 import { arbitraryNodeOf } from './schema-arbitrary';
 

@@ -5,8 +5,8 @@
  * an attribute its block type does not accept, so a mismatch would lose a field when the page is saved.
  */
 import { describe, expect, it } from 'vitest';
-import { NODE_TYPES } from '../../../contract/nodes';
 import { pack } from '../../../cms/content/index';
+import { NODE_TYPES } from '../../../contract/nodes';
 import { blockOf } from '../../../scripts/wordpress/block-markup';
 import { BLOCK_TYPES, type BlockType, blockJson, fieldsOf } from '../../../wordpress/masthead-content/editor/src/schema/block-types';
 

@@ -10,9 +10,9 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ContentNodeInput, NODE_TYPES, NodeSchema } from '../../../contract/nodes';
 import { ICON_NAMES } from '../../../app/icons/names';
 import { pack } from '../../../cms/content/index';
+import { type ContentNodeInput, NODE_TYPES, NodeSchema } from '../../../contract/nodes';
 import { blocksFromSlots, serializeBlockAttributes } from '../../../scripts/wordpress/block-markup';
 import { arbitraryNodeOf, type JsonSchema, NODE_JSON_SCHEMAS } from './schema-arbitrary';
 
