@@ -42,7 +42,10 @@ export async function legacyLookup(
   if (hit && hit.until > now) return hit.value;
   if (circuit.open) return null;
   let known = indexes.get(kv);
-  if (!known) indexes.set(kv, (known = {}));
+  if (!known) {
+    known = {};
+    indexes.set(kv, known);
+  }
   const keys = known.read && known.read.until > now ? known.read.keys : await readIndex(kv, known, report, now);
   // undefined: KV failed (no redirect); null: no index (read the key).
   if (keys === undefined) return null;
