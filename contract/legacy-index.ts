@@ -11,7 +11,7 @@
  */
 export const LEGACY_INDEX_KEY = '__index';
 
-/** The KV entries of a legacy table: one per source path, and the index of all of them. */
+/** The KV entries of a legacy table: one per source path, and the index of all of them. @internal Written by the seeders (scripts, tests, bench), not the worker. */
 export function legacyKvEntries(table: Readonly<Record<string, string>>): { key: string; value: string }[] {
   const entries = Object.entries(table).map(([key, value]) => ({ key, value }));
   return [...entries, { key: LEGACY_INDEX_KEY, value: JSON.stringify(Object.keys(table).sort()) }];
