@@ -1,27 +1,34 @@
 /**
- * `npm test` after the build: every suite, in two lanes side by side (the machine has two cores, and much of
- * each suite waits on servers, timers and Chromium rather than on the processor), then the one file that must
- * run alone.
+ * `npm test` after the build: every suite, in three lanes side by side, then the one file that must run alone.
+ * Much of each suite waits on servers, timers and Chromium rather than on the processor, so on a 2-core machine
+ * the lanes overlap well (`--serial` runs the same steps one after another, for comparison).
  *
- * - lane 1: typecheck, the workerd tests (`npm run test:unit`), the operations tests, then the WordPress tests;
- * - lane 2: the browser tests (`npm run test:e2e`) but version-skew;
+ * - lane 1: typecheck, the workerd tests (`npm run test:unit`), the operations tests;
+ * - lane 2: the WordPress tests (WordPress, the reference CMS and a site against each, :8880-8883);
+ * - lane 3: the browser tests (`npm run test:e2e`, the site and CMS on :8797/:8798) but Lighthouse and version-skew;
+ * - the first lane to be free takes Lighthouse, with a site and CMS of its own on :8795/:8796;
  * - last, alone: version-skew, which rebuilds the client into assets/_app and .build/build-info.json, files
- *   every `wrangler dev` of the other suites watches and serves.
+ *   every `wrangler dev` of the other lanes watches and serves.
  *
- * The lanes' servers do not meet: the e2e pair is on :8797/:8798, WordPress and its sites on :8880-8883, the
- * workerd tests run in-process; WordPress starts its sites minutes after the e2e pair has started (two
- * `wrangler dev` starting at once can pick the same inspector port). Each step's output is printed whole when
- * the step ends, lanes keep going when a step of the other fails, and the exit code is 1 if any step failed.
- * `node test/e2e/run-all.ts --serial` runs the same steps one after another.
+ * The lanes' servers share no port and the workerd tests run in-process. WordPress waits for the e2e site to
+ * answer before it starts: two `wrangler dev` starting at once can pick the same inspector port. Each step's
+ * output is printed whole when the step ends, a failing step does not stop the others, and the exit code is 1
+ * if any step failed.
  * @module
  */
 import { spawn } from 'node:child_process';
 
 const VERSION_SKEW = 'test/e2e/version-skew.test.ts';
+const LIGHTHOUSE = 'test/e2e/lighthouse.test.ts';
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8797);
+const LIGHTHOUSE_PORT = E2E_PORT - 2;
 
 interface Step {
   name: string;
   command: string[];
+  env?: Record<string, string>;
+  /** A URL that must answer (or 2 minutes pass) before the step starts. */
+  after?: string;
 }
 
 interface Outcome {
@@ -37,22 +44,41 @@ const lanes: Step[][] = [
     { name: 'typecheck', command: npm('typecheck') },
     { name: 'workerd tests', command: npm('test:unit') },
     { name: 'ops tests', command: npm('test:ops') },
-    { name: 'WordPress tests', command: npm('test:wordpress') },
   ],
-  [{ name: 'e2e tests (but version-skew)', command: npm('test:e2e', '--', '--exclude', VERSION_SKEW) }],
+  [{ name: 'WordPress tests', command: npm('test:wordpress'), after: `http://127.0.0.1:${E2E_PORT}/__floor` }],
+  [{ name: 'e2e tests', command: npm('test:e2e', '--', '--exclude', LIGHTHOUSE, '--exclude', VERSION_SKEW) }],
 ];
+/** Taken by whichever lane is free first. */
+const shared: Step[] = [{ name: 'e2e Lighthouse', command: npm('test:e2e', '--', LIGHTHOUSE), env: { E2E_PORT: String(LIGHTHOUSE_PORT) } }];
 const last: Step = { name: 'e2e version-skew', command: npm('test:e2e', '--', VERSION_SKEW) };
 
 const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 
-function run(step: Step): Promise<Outcome> {
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function run(step: Step): Promise<Outcome> {
+  if (step.after) {
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline && !(await answers(step.after))) await new Promise((done) => setTimeout(done, 500));
+  }
   const begun = Date.now();
   console.log(`${clock()}  start  ${step.name}: ${step.command.join(' ')}`);
   const output: Buffer[] = [];
   // Colours as a terminal would show them, when the output goes to one.
-  const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : process.env;
-  const child = spawn(step.command[0]!, step.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const colour = process.stdout.isTTY ? { FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : {};
+  const child = spawn(step.command[0]!, step.command.slice(1), {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...colour, ...step.env },
+  });
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((done) => {
@@ -68,11 +94,14 @@ function run(step: Step): Promise<Outcome> {
 async function runLane(steps: Step[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const step of steps) outcomes.push(await run(step));
+  for (let step = shared.shift(); step; step = shared.shift()) outcomes.push(await run(step));
   return outcomes;
 }
 
 const serial = process.argv.includes('--serial');
-const outcomes = serial ? await runLane([...lanes.flat(), last]) : [...(await Promise.all(lanes.map(runLane))).flat(), await run(last)];
+const outcomes = serial
+  ? await runLane([...lanes.flat(), ...shared.splice(0), last].map((step) => ({ ...step, after: undefined })))
+  : [...(await Promise.all(lanes.map(runLane))).flat(), await run(last)];
 
 console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(1)} s after the build${serial ? ', one step at a time' : ''}`);
 for (const outcome of outcomes)
