@@ -6,6 +6,19 @@
  * `npm run build` first (assets/_app and .build/ must exist).
  */
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Files in vitest's usual order (slowest first), but version-skew last: it rebuilds the client the site serves,
+ * so no other file may be loading pages meanwhile (`npm test` also holds it until the other suites are done).
+ */
+class VersionSkewLast extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const last = (file: TestSpecification) => file.moduleId.endsWith('/version-skew.test.ts');
+    return [...sorted.filter((file) => !last(file)), ...sorted.filter(last)];
+  }
+}
 
 export default defineConfig({
   test: {
@@ -16,6 +29,7 @@ export default defineConfig({
     fileParallelism: false,
     // Tests a file marks concurrent (focus-visible's pages) run at most this many at a time, each in its own tab.
     maxConcurrency: 3,
+    sequence: { sequencer: VersionSkewLast },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
