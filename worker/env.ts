@@ -55,10 +55,13 @@ const ConfigSchema = z
     PURGE_SECRET_PREVIOUS: secret.optional(),
   })
   .superRefine((config, ctx) => {
+    // Refinements run even when a field failed to parse: a value that is not a URL is reported by its own check.
+    const kind = (value: string) => (URL.canParse(value) ? addressKind(new URL(value).hostname) : null);
     const devClient = config.DEV_CLIENT_ORIGIN;
-    if (devClient && addressKind(new URL(devClient).hostname) !== 'loopback')
+    if (devClient && kind(devClient) !== 'loopback')
       ctx.addIssue({ code: 'custom', path: ['DEV_CLIENT_ORIGIN'], message: 'must be a loopback origin' });
-    if (addressKind(new URL(config.SITE_ORIGIN).hostname) === 'loopback') return;
+    const site = kind(config.SITE_ORIGIN);
+    if (site === null || site === 'loopback') return;
     if (devClient) ctx.addIssue({ code: 'custom', path: ['DEV_CLIENT_ORIGIN'], message: 'is for local development only' });
     for (const name of SECRET_NAMES) {
       if (isPlaceholderSecret(config[name]))

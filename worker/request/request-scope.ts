@@ -39,7 +39,7 @@ export interface RequestScope {
   /** When each tag was last purged (the site state's purge log): what a held page is judged against. */
   readonly purged: PurgeLog;
   preview: PreviewState;
-  /** Whether this request may be answered from, and stored in, the page cache: not for previews, not when it is off. */
+  /** Whether this request may be answered from, and stored in, the page cache: not for previews, not when it is off, not in `npm run dev`. */
   readonly cachesPages: boolean;
   readonly content: ContentService;
   /** Null for previews and when the page cache is switched off. */
@@ -74,7 +74,9 @@ class Scope implements RequestScope {
   ) {
     this.version = state.version;
     this.purged = state.purged;
-    this.cachesPages = preview.kind !== 'verified' && c.get('config').RENDERED_PAGE_CACHE !== 'off';
+    const config = c.get('config');
+    // `npm run dev`'s documents (DEV_CLIENT_ORIGIN) link the dev server: never kept under a page's key.
+    this.cachesPages = preview.kind !== 'verified' && config.RENDERED_PAGE_CACHE !== 'off' && !config.DEV_CLIENT_ORIGIN;
   }
 
   get search(): URLSearchParams {
