@@ -10,7 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Files in vitest's usual order (slowest first), but version-skew last: it rebuilds the client the site serves,
- * so no other file may be loading pages meanwhile (`npm test` also holds it until the other suites are done).
+ * so no other file may be loading pages meanwhile (`npm test` runs it alone, after every other suite).
  */
 class VersionSkewLast extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

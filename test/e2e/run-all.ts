@@ -1,16 +1,16 @@
 /**
- * `npm test` after the build: every suite, in three lanes side by side. Much of each suite waits on servers,
- * timers and Chromium rather than on the processor, so on a 2-core machine the lanes overlap well (`--serial`
- * runs the same steps one after another, for comparison).
+ * `npm test` after the build: every suite, in three lanes side by side, then the one file that must run alone.
+ * Much of each suite waits on servers, timers and Chromium rather than on the processor, so on a 2-core machine
+ * the lanes overlap well (`--serial` runs the same steps one after another, for comparison).
  *
  * - lane 1: typecheck, the workerd tests (`npm run test:unit`), the operations tests;
  * - lane 2: the WordPress tests (WordPress, the reference CMS and a site against each, :8880-8883);
- * - lane 3: the browser tests (`npm run test:e2e`, the site and CMS on :8797/:8798) but Lighthouse;
- * - the first lane to be free takes Lighthouse, with a site and CMS of its own on :8795/:8796.
- *
- * version-skew, the e2e lane's last file (vitest.e2e.config.ts), rebuilds the client into assets/_app and
- * .build/build-info.json, which every `wrangler dev` of the other lanes watches and serves: it waits until the
- * other lanes are done (E2E_REBUILD_AFTER names the file written then).
+ * - lane 3: the browser tests (`npm run test:e2e`, the site and CMS on :8797/:8798) but Lighthouse and version-skew;
+ * - the first lane to be free takes Lighthouse, with a site and CMS of its own on :8795/:8796;
+ * - last, alone, on servers started for it: version-skew, which rebuilds the client into assets/_app and
+ *   .build/build-info.json, files every `wrangler dev` of the other lanes watches and serves. (A `wrangler dev`
+ *   that has run for minutes may also find the build stale when the rebuild wakes it, and build again over it:
+ *   a fresh one checks the build when it starts.)
  *
  * The lanes' servers share no port and the workerd tests run in-process. WordPress waits for the e2e site to
  * answer before it starts: two `wrangler dev` starting at once can pick the same inspector port. Each step's
@@ -19,11 +19,9 @@
  * @module
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 
 const LIGHTHOUSE = 'test/e2e/lighthouse.test.ts';
+const VERSION_SKEW = 'test/e2e/version-skew.test.ts';
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8797);
 const LIGHTHOUSE_PORT = E2E_PORT - 2;
 
@@ -43,9 +41,6 @@ interface Outcome {
 
 const npm = (...args: string[]) => ['npm', 'run', '--silent', ...args];
 
-/** Written when every suite but the e2e one is done: version-skew, the e2e lane's last file, waits for it. */
-const othersDone = join(mkdtempSync(join(tmpdir(), 'masthead-test-')), 'others-done');
-
 const lanes: Step[][] = [
   [
     { name: 'typecheck', command: npm('typecheck') },
@@ -53,8 +48,8 @@ const lanes: Step[][] = [
     { name: 'ops tests', command: npm('test:ops') },
   ],
   [{ name: 'WordPress tests', command: npm('test:wordpress'), after: `http://127.0.0.1:${E2E_PORT}/__floor` }],
+  [{ name: 'e2e tests', command: npm('test:e2e', '--', '--exclude', LIGHTHOUSE, '--exclude', VERSION_SKEW) }],
 ];
-const e2e: Step = { name: 'e2e tests', command: npm('test:e2e', '--', '--exclude', LIGHTHOUSE), env: { E2E_REBUILD_AFTER: othersDone } };
 /** Taken by whichever lane is free first. */
 const shared: Step[] = [{ name: 'e2e Lighthouse', command: npm('test:e2e', '--', LIGHTHOUSE), env: { E2E_PORT: String(LIGHTHOUSE_PORT) } }];
 
@@ -104,20 +99,12 @@ async function runLane(steps: Step[]): Promise<Outcome[]> {
   return outcomes;
 }
 
+const last: Step = { name: 'e2e version-skew', command: npm('test:e2e', '--', VERSION_SKEW) };
+
 const serial = process.argv.includes('--serial');
-let outcomes: Outcome[];
-if (serial) {
-  writeFileSync(othersDone, '');
-  outcomes = await runLane([...lanes.flat(), ...shared.splice(0), e2e].map((step) => ({ ...step, after: undefined })));
-} else {
-  const others = Promise.all(lanes.map(runLane)).then((done) => {
-    writeFileSync(othersDone, '');
-    return done.flat();
-  });
-  const [first, second] = await Promise.all([others, runLane([e2e])]);
-  outcomes = [...first, ...second];
-}
-rmSync(dirname(othersDone), { recursive: true, force: true });
+const outcomes = serial
+  ? await runLane([...lanes.flat(), ...shared.splice(0), last].map((step) => ({ ...step, after: undefined })))
+  : [...(await Promise.all(lanes.map(runLane))).flat(), await run(last)];
 
 console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(1)} s after the build${serial ? ', one step at a time' : ''}`);
 for (const outcome of outcomes)

@@ -5,9 +5,8 @@
  * next navigation either continues in place or reloads once into build 2.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, gotoHydrated, h1Text, sentState, setMarker, type TestPage, testBrowser, waitForHydration } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -46,12 +45,6 @@ async function settle(t: TestPage): Promise<void> {
 }
 
 const browser = testBrowser();
-beforeAll(async () => {
-  // Under `npm test` (test/e2e/run-all.ts) the other suites' servers serve and watch the same client build:
-  // the rebuild waits until they are done, when the runner writes this file.
-  const othersDone = process.env.E2E_REBUILD_AFTER;
-  while (othersDone && !existsSync(othersDone)) await new Promise((done) => setTimeout(done, 500));
-}, 20 * 60_000);
 afterAll(() => {
   // Leave the tree as the rest of the suite expects it.
   buildClient('local');
