@@ -4,15 +4,18 @@
  * the lanes overlap well (`--serial` runs the same steps one after another, for comparison).
  *
  * - lane 1: typecheck, the workerd tests (`npm run test:unit`), the operations tests;
- * - lane 2: the WordPress tests (WordPress, the reference CMS and a site against each, :8880-8883);
+ * - lane 2: Lighthouse (a site and CMS of its own on :8795/:8796), then the WordPress tests (WordPress, the
+ *   reference CMS and a site against each, :8880-8883);
  * - lane 3: the browser tests (`npm run test:e2e`, the site and CMS on :8797/:8798) but Lighthouse and version-skew;
- * - the first lane to be free takes Lighthouse, with a site and CMS of its own on :8795/:8796;
  * - last, alone, on servers started for it: version-skew, which rebuilds the client into assets/_app and
- *   .build/build-info.json, files every `wrangler dev` of the other lanes watches and serves. (A `wrangler dev`
- *   that has run for minutes may also find the build stale when the rebuild wakes it, and build again over it:
- *   a fresh one checks the build when it starts.)
+ *   .build/build-info.json, files every `wrangler dev` of the other lanes watches and serves.
  *
- * The lanes' servers share no port and the workerd tests run in-process. WordPress waits for the e2e site to
+ * Every `wrangler dev` first builds the client if its inputs changed since the last build (wrangler.jsonc's
+ * build command), which would swap the client under the other lanes' pages: the lanes start their servers
+ * early (WordPress's sites about a minute in, after Lighthouse), so a tree edited during the run is seldom
+ * rebuilt mid-run.
+ *
+ * The lanes' servers share no port and the workerd tests run in-process. Lighthouse waits for the e2e site to
  * answer before it starts: two `wrangler dev` starting at once can pick the same inspector port. Each step's
  * output is printed whole when the step ends, a failing step does not stop the others, and the exit code is 1
  * if any step failed.
@@ -41,17 +44,21 @@ interface Outcome {
 
 const npm = (...args: string[]) => ['npm', 'run', '--silent', ...args];
 
+const E2E_SITE = `http://127.0.0.1:${E2E_PORT}/__floor`;
+
 const lanes: Step[][] = [
   [
     { name: 'typecheck', command: npm('typecheck') },
     { name: 'workerd tests', command: npm('test:unit') },
     { name: 'ops tests', command: npm('test:ops') },
   ],
-  [{ name: 'WordPress tests', command: npm('test:wordpress'), after: `http://127.0.0.1:${E2E_PORT}/__floor` }],
+  [
+    { name: 'e2e Lighthouse', command: npm('test:e2e', '--', LIGHTHOUSE), env: { E2E_PORT: String(LIGHTHOUSE_PORT) }, after: E2E_SITE },
+    { name: 'WordPress tests', command: npm('test:wordpress') },
+  ],
   [{ name: 'e2e tests', command: npm('test:e2e', '--', '--exclude', LIGHTHOUSE, '--exclude', VERSION_SKEW) }],
 ];
-/** Taken by whichever lane is free first. */
-const shared: Step[] = [{ name: 'e2e Lighthouse', command: npm('test:e2e', '--', LIGHTHOUSE), env: { E2E_PORT: String(LIGHTHOUSE_PORT) } }];
+const last: Step = { name: 'e2e version-skew', command: npm('test:e2e', '--', VERSION_SKEW) };
 
 const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
@@ -95,15 +102,12 @@ async function run(step: Step): Promise<Outcome> {
 async function runLane(steps: Step[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const step of steps) outcomes.push(await run(step));
-  for (let step = shared.shift(); step; step = shared.shift()) outcomes.push(await run(step));
   return outcomes;
 }
 
-const last: Step = { name: 'e2e version-skew', command: npm('test:e2e', '--', VERSION_SKEW) };
-
 const serial = process.argv.includes('--serial');
 const outcomes = serial
-  ? await runLane([...lanes.flat(), ...shared.splice(0), last].map((step) => ({ ...step, after: undefined })))
+  ? await runLane([...lanes.flat(), last].map((step) => ({ ...step, after: undefined })))
   : [...(await Promise.all(lanes.map(runLane))).flat(), await run(last)];
 
 console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(1)} s after the build${serial ? ', one step at a time' : ''}`);
