@@ -91,7 +91,7 @@ export function testBrowser(options: { args?: readonly string[] } = {}): Browser
 /**
  * A desktop Chrome user agent. Headless Chromium says `HeadlessChrome`, which
  * isbot (and so the worker) takes for a crawler: crawlers get no rendered
- * error page (spec §2), so the tests present themselves as a person.
+ * error page, so the tests present themselves as a person.
  */
 function personUserAgent(browser: Browser): string {
   const major = browser.version().split('.')[0] ?? '130';

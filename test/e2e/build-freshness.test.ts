@@ -1,5 +1,5 @@
 /**
- * Build freshness (spec §4, §8, §9; app/client/build-freshness.ts and
+ * Build freshness (app/client/build-freshness.ts and
  * reload-guard.ts): a newer build id or a chunk that fails to load reloads
  * the page, but never more than once in 10 seconds. Reloads are counted as
  * document requests of the main frame; `window.__marker` shows whether the

@@ -1,5 +1,5 @@
 /**
- * Hydration (spec §4: the app starts from server-sent data, then is marked
+ * Hydration (the app starts from server-sent data, then is marked
  * hydrated): representative pages hydrate with a clean console. A React
  * hydration mismatch is reported through onRecoverableError as a
  * console.error, a failed request (a preload answered 404, a chunk that does

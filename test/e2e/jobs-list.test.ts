@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { londonDate } from '../../app/jobs/london-day';
+import { londonDate } from '../../worker/jobs/london-day';
 import { baseUrl, describeProblems, gotoHydrated, hasMarker, setMarker, testBrowser } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 /**
- * Client-side navigation (app/client/router.ts, spec §4): link clicks change
+ * Client-side navigation (app/client/router.ts): link clicks change
  * the page without a page load, update the head, move focus and announce the
  * new title; history keeps scroll positions; legacy links are redirected and
  * unknown paths show the 404 page, all without a reload. A page load is

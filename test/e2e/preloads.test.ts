@@ -1,5 +1,5 @@
 /**
- * Route preloads (spec §4, §9; app/client/data-loader.ts): links that enter
+ * Route preloads (app/client/data-loader.ts): links that enter
  * the viewport are preloaded through `/__data`, at most 4 at once. Every data
  * response is held back ~500 ms so the preloads overlap; without the limit
  * the browser alone would allow 6 concurrent requests to the origin.

@@ -7,13 +7,14 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { npmCommand } from '../../scripts/lib/run-bin.ts';
 import { baseUrl, gotoHydrated, h1Text, sentState, setMarker, type TestPage, testBrowser, waitForHydration } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 function buildClient(release: string): void {
   // NODE_ENV is 'test' inside vitest: the client build must still be React's production build.
-  execFileSync('npm', ['run', 'build:client', '--silent'], {
+  execFileSync(...npmCommand(['run', 'build:client', '--silent']), {
     cwd: ROOT,
     stdio: 'pipe',
     env: { ...process.env, NODE_ENV: 'production', MASTHEAD_RELEASE: release },

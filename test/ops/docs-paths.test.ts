@@ -68,7 +68,7 @@ describe('the README', () => {
 });
 
 describe('no section numbers of documents outside the repository', () => {
-  it('no doc or source cites "§"', () => {
+  it('no doc cites a section mark', () => {
     const cited = DOCS.filter((file) => readFileSync(join(ROOT, file), 'utf8').includes('§'));
     expect(cited).toEqual([]);
   });
