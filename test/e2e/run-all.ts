@@ -22,6 +22,7 @@
  * @module
  */
 import { spawn } from 'node:child_process';
+import { answers } from '../../scripts/lib/local-site.ts';
 
 const LIGHTHOUSE = 'test/e2e/lighthouse.test.ts';
 const VERSION_SKEW = 'test/e2e/version-skew.test.ts';
@@ -62,16 +63,6 @@ const last: Step = { name: 'e2e version-skew', command: npm('test:e2e', '--', VE
 
 const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    await response.body?.cancel();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 async function run(step: Step): Promise<Outcome> {
   if (step.after) {
