@@ -27,7 +27,8 @@ export default defineConfig({
           globalSetup: ['test/wordpress/global-setup.ts'],
           // One WordPress, one pair of sites: files run one after another.
           fileParallelism: false,
-          testTimeout: 120_000,
+          // wp-admin runs on PHP's one-request-at-a-time server beside the other suites of `npm test`: generous.
+          testTimeout: 300_000,
           hookTimeout: 600_000,
         },
       },

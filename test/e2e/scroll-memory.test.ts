@@ -151,6 +151,7 @@ describe('back and forward', () => {
         async (t) => {
           await gotoHydrated(t.page, '/');
           await setMarker(t.page);
+          const loadsBefore = t.documentLoads.length;
           await t.page.locator('a[href="/news/"]:visible').first().click();
           await t.page.waitForURL((url) => url.pathname === '/news/');
           await t.page.waitForFunction(() => document.title.startsWith('News'));
@@ -175,8 +176,9 @@ describe('back and forward', () => {
           await t.page.goBack();
           await expectNear(t.page, bottom, 'back to the bottom of /news/');
 
+          // Every step was client navigation: no document loaded after the first page (hydration has its own test).
           expect(await hasMarker(t.page), 'no page load').toBe(true);
-          expect(t.documentLoads).toEqual(['/']);
+          expect(t.documentLoads.slice(loadsBefore)).toEqual([]);
           expect(t.problems, describeProblems(t.problems)).toEqual([]);
         },
         { viewport: { width, height: 900 } },
@@ -235,6 +237,7 @@ describe('back on a slow network', () => {
           await slowNetwork(t);
           await gotoHydrated(t.page, '/');
           await setMarker(t.page);
+          const loadsBefore = t.documentLoads.length;
           await t.page.locator('a[href="/news/"]:visible').first().click();
           await t.page.waitForURL((url) => url.pathname === '/news/');
           await t.page.waitForFunction(() => document.title.startsWith('News'), undefined, { timeout: 20_000 });

@@ -19,6 +19,9 @@ import { cmses, eventually, get } from '../contract/api';
 import { DRAFTS } from '../contract/sample-pack';
 import { testBrowser } from '../e2e/browser.ts';
 
+/** WordPress on PHP's one-request-at-a-time server, beside the other suites of `npm test`: a save can take long. */
+const WP_WAIT_MS = 120_000;
+
 const SHOTS = '.build/screenshots';
 const SITE_NAME = 'Immediate Media';
 /** A published page no other test file edits. */
@@ -55,7 +58,7 @@ async function switchToDraft(page: Page): Promise<void> {
   await page.locator('.components-confirm-dialog').getByRole('button', { name: 'OK' }).click();
   await page
     .locator('.editor-post-publish-panel__toggle, .editor-post-publish-button__button', { hasText: /^Publish/ })
-    .waitFor({ timeout: 30_000 });
+    .waitFor({ timeout: WP_WAIT_MS });
 }
 
 describe('the editor’s path in wp-admin', () => {
@@ -94,7 +97,7 @@ describe('the editor’s path in wp-admin', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type(edited);
     await page.locator('.editor-post-publish-button').click();
-    await page.locator('.components-snackbar', { hasText: /updated/i }).waitFor({ timeout: 30_000 });
+    await page.locator('.components-snackbar', { hasText: /updated/i }).waitFor({ timeout: WP_WAIT_MS });
     await shot(page, '2-page-updated');
 
     const after = await eventually(
@@ -110,13 +113,13 @@ describe('the editor’s path in wp-admin', () => {
     await openEditor(page, id!);
     await page.locator('.block-editor-post-preview__button-toggle').click();
     const [tab] = await Promise.all([
-      context.waitForEvent('page', { timeout: 30_000 }),
+      context.waitForEvent('page', { timeout: WP_WAIT_MS }),
       page.getByRole('menuitem', { name: /Preview in new tab/ }).click(),
     ]);
     const visited = [tab.url()];
     tab.on('framenavigated', (frame) => frame === tab.mainFrame() && visited.push(frame.url()));
     const landed = await tab
-      .waitForURL((url) => url.href.startsWith(`${site()}/preview?`), { timeout: 30_000 })
+      .waitForURL((url) => url.href.startsWith(`${site()}/preview?`), { timeout: WP_WAIT_MS })
       .then(
         () => true,
         () => false,
@@ -124,7 +127,7 @@ describe('the editor’s path in wp-admin', () => {
     await shot(tab, '3-preview-tab');
     expect(landed, `the new tab went ${visited.join(' → ')}, not to ${site()}/preview`).toBe(true);
     const banner = tab.locator('.preview-banner');
-    await banner.waitFor({ timeout: 30_000 });
+    await banner.waitFor({ timeout: WP_WAIT_MS });
     expect(await banner.textContent(), `preview bar at ${tab.url()}`).toContain(DRAFTS.post.title);
     expect(await tab.locator('main h1').first().textContent(), 'the draft’s heading').toContain(DRAFTS.post.title);
     await tab.close();
@@ -203,7 +206,7 @@ describe('the editor’s path in wp-admin', () => {
     await box.locator('select[name="_masthead_redirect_status"]').selectOption('302');
     await shot(page, '6-redirect-form');
     await page.click('#publish');
-    await page.locator('#message').waitFor({ timeout: 30_000 });
+    await page.locator('#message').waitFor({ timeout: WP_WAIT_MS });
     const id = Number(new URL(page.url()).searchParams.get('post'));
     cleanups.push(() => wordpressRest('DELETE', `masthead_redirect/${id}?force=true`));
     await shot(page, '6-redirect-published');

@@ -128,8 +128,17 @@ function difference(before: string, after: string): string {
   return `differ at ${at}:\n    before …${before.slice(start, at + 160)}\n    after  …${after.slice(start, at + 160)}`;
 }
 
+/**
+ * The page's `<main>`, React's generated ids numbered in order of appearance: a node rendered with its page the
+ * first time the site sees it takes the page's ids (`_R_…_`), drawn apart later its slot's (`_main-R_…_`).
+ */
 function mainOf(html: string): string {
-  return /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  const seen = new Map<string, string>();
+  return main.replace(/_(?:main-|aside-)?R_[0-9a-z]+_/g, (id) => {
+    if (!seen.has(id)) seen.set(id, `ID${seen.size}`);
+    return seen.get(id)!;
+  });
 }
 
 describe('every sample page is editable', () => {
