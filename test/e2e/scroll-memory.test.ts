@@ -237,7 +237,6 @@ describe('back on a slow network', () => {
           await slowNetwork(t);
           await gotoHydrated(t.page, '/');
           await setMarker(t.page);
-          const loadsBefore = t.documentLoads.length;
           await t.page.locator('a[href="/news/"]:visible').first().click();
           await t.page.waitForURL((url) => url.pathname === '/news/');
           await t.page.waitForFunction(() => document.title.startsWith('News'), undefined, { timeout: 20_000 });
