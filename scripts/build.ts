@@ -21,6 +21,7 @@ const STAMP = join(ROOT, '.build/build-stamp.json');
 /** What the client and CMS bundles are made from (directories are walked). */
 const INPUTS = [
   'app',
+  'contract',
   'cms',
   'redirects.json',
   'vite.config.ts',
@@ -40,11 +41,17 @@ Builds the client and the reference CMS bundle, then stamps the inputs.
   --if-stale   build only if an input changed since the last build (wrangler's [build] command)
   --help       this text`;
 
+/**
+ * The files under `path`, leaving out dot-directories: `wrangler dev` of the CMS writes its bundle into
+ * `cms/.wrangler/`, and counting that as an input made every later `wrangler dev` rebuild the client under
+ * the pages of servers already running (a test run's lanes).
+ */
 function files(path: string): string[] {
   const full = join(ROOT, path);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [path];
   return readdirSync(full, { withFileTypes: true })
+    .filter((entry) => !(entry.isDirectory() && entry.name.startsWith('.')))
     .flatMap((entry) => files(join(path, entry.name)))
     .sort();
 }
