@@ -55,13 +55,20 @@ export function workersCacheOf(config: Pick<Config, 'WORKERS_CACHE'>, ctx: { cac
 }
 
 /** The edge's policy for a complete public page: our fresh, stale and error windows. */
+/** London's next midnight, worked out once per London day (it walks hours through Intl) rather than per response. */
+let midnight = { from: 0, at: 0 };
+function midnightAfter(now: number): number {
+  if (now < midnight.from || now >= midnight.at) midnight = { from: now, at: nextLondonMidnight(now) };
+  return midnight.at;
+}
+
 /**
  * The edge's windows for a public page, each ending by London's next midnight at the latest: a role closing today
  * leaves every page at midnight (decision 012), as it leaves the worker's page cache, whose key names the day.
  * Any page may list jobs (a `jobs-list` node), so every page's windows end there.
  */
 export function edgePageCacheControl(windows: CacheWindows, now = Date.now()): string {
-  const left = Math.max(0, Math.floor((nextLondonMidnight(now) - now) / 1000));
+  const left = Math.max(0, Math.floor((midnightAfter(now) - now) / 1000));
   const cap = (seconds: number) => Math.min(seconds, left);
   return `max-age=${cap(windows.fresh)}, stale-while-revalidate=${cap(windows.stale)}, stale-if-error=${cap(windows.error)}`;
 }
