@@ -30,13 +30,13 @@ export const ROW_KINDS: readonly RowKind[] = [
     id: 't',
     kind: 'first sight',
     excludes:
-      'isolate start, the CMS, validation and sanitising (stored data is already clean); includes the legacy-redirect KV read, two Cache API reads, decoding, drawing and the render',
+      "isolate start, the CMS, validation and sanitising (stored data is already clean); includes the legacy table's index (a KV read per isolate and 30 s), one Cache API read (a page's path answer and nodes are one object), decoding and the render",
   },
   {
     id: 'm',
     kind: 'first sight',
     excludes:
-      "isolate start, the CMS's own work (other process); includes the KV read, two Cache API misses, the CMS calls, validation, sanitising, the Cache API writes (waitUntil) and the render",
+      "isolate start, the CMS's own work (other process); includes one Cache API miss, the CMS calls, validation, sanitising, one Cache API write (waitUntil) and the render",
   },
   {
     id: 's',

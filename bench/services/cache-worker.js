@@ -14,7 +14,7 @@
 // or as done (put), so `throws` cuts the connection instead: match then
 // rejects ("Network connection lost"). `hangs` never answers while the fault
 // lasts. `garbage` answers every lookup with junk bytes as a fresh hit (with
-// the site's stored-at header, so only the body shows it is junk) and drops writes.
+// the site's parts header, so only the body shows it is junk) and drops writes.
 import { cutConnection, faultControl, faultFor, hang, JUNK } from 'fault-switch.js';
 
 const entries = new Map();
@@ -93,7 +93,12 @@ export default {
     if (fault === 'garbage') {
       if (request.method !== 'GET') return new Response(null, { status: 204 });
       return new Response(JUNK, {
-        headers: { 'cf-cache-status': 'HIT', 'x-masthead-stored-at': String(Date.now()), 'content-type': 'application/octet-stream' },
+        headers: {
+          'cf-cache-status': 'HIT',
+          // The site's parts header (worker/cache/edge-objects.ts): one fresh part, of another object's length.
+          'x-masthead-parts': JSON.stringify([['', 1024, Date.now(), 0, 0, '']]),
+          'content-type': 'application/octet-stream',
+        },
       });
     }
     const key = request.url;

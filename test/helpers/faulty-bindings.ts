@@ -23,7 +23,11 @@ export function faultyKv(real: KVNamespace, mode: FaultMode, name: string): KVNa
 }
 
 export function faultyCache(real: Cache, mode: FaultMode): Cache {
-  const junk = () => new Response('\u0000{{not json', { headers: { 'x-masthead-stored-at': String(Date.now()) } });
+  // Junk under a plausible header (worker/cache/edge-objects.ts): one fresh part, of another object's length.
+  const junk = () => {
+    const parts = JSON.stringify([['', 1024, Date.now(), 0, 0, '']]);
+    return new Response('\u0000{{not json', { headers: { 'x-masthead-parts': parts } });
+  };
   return {
     match: () => (mode === 'throws' ? boom('cache.match') : mode === 'hangs' ? never() : Promise.resolve(junk())),
     put: () => (mode === 'throws' ? boom('cache.put') : mode === 'hangs' ? never() : Promise.resolve(undefined)),

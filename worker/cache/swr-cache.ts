@@ -31,13 +31,13 @@
  * @module
  */
 
-import { Circuit } from '../bindings/circuit';
-import { withDeadline } from '../bindings/deadline';
 import type { CacheState } from '../observability/request-log';
-import { cacheTagHeader } from '../purge/global-purge';
+import { type EdgeEntry, EdgeObjects, type EdgeParts } from './edge-objects';
 import { enlarge, forget, recall, remember } from './memory-cache';
+import { type EntryPlace, writeEntry } from './object-writes';
 import { NO_PURGES, type PurgeLog, purgedSinceStored } from './purge-log';
 
+export type { EntryPlace } from './object-writes';
 export type { PurgeLog } from './purge-log';
 
 export interface CacheWindows {
@@ -78,19 +78,6 @@ type Stored<T> = ({ value: T; answer?: undefined } | { value?: undefined; answer
   datedAt?: number;
   tags?: readonly string[];
 };
-
-const STORED_AT = 'x-masthead-stored-at';
-const DATED_AT = 'x-masthead-dated-at';
-const ANSWER = 'x-masthead-answer';
-const TAGS = 'x-masthead-tags';
-/** The stored text's length: an entry that comes back another length is not what was stored (a miss). */
-const LENGTH = 'x-masthead-length';
-/** Longest a Cache API read may take before it counts as a miss. */
-const CACHE_API_DEADLINE_MS = 300;
-/** After a failed read, the Cache API is left alone for a few seconds (reads are misses). */
-const cacheReads = new Circuit(5_000);
-/** A write that hangs is given up (it runs in waitUntil, after the reader has their answer). */
-const CACHE_API_WRITE_DEADLINE_MS = 2_000;
 
 /**
  * In-flight loads per key, shared by every request in this isolate. The
@@ -144,6 +131,8 @@ export interface SwrCacheOptions {
   sourceUp?: () => boolean;
   /** Reload anything past its fresh window before serving it (a rendered page made again: its data too). */
   revalidate?: boolean;
+  /** Where a key's entry lives in the Cache API, when it shares an object with others (object-writes.ts); else alone. */
+  placeOf?: (key: string) => EntryPlace | undefined;
 }
 
 /**
@@ -175,12 +164,16 @@ export class SwrCache {
   private readonly purges: PurgeLog;
   private readonly sourceUp: () => boolean;
   private readonly revalidate: boolean;
+  private readonly placeOf: (key: string) => EntryPlace | undefined;
+  private readonly edge: EdgeObjects;
+  /** Cache API objects read for this cache layer's reader, once each: the entries an object holds are read together. */
+  private readonly objectReads = new Map<string, Promise<EdgeParts | null>>();
   /** The date of the oldest value handed out (see `datedAt`). */
   private oldest: number | undefined;
 
   /** `cache`: the Cache API, asked for only when the isolate's memory misses (asking the runtime is a call). */
   constructor(
-    private readonly cache: () => Cache,
+    cache: () => Cache,
     private readonly windows: CacheWindows,
     private readonly waitUntil: (promise: Promise<unknown>) => void,
     options: SwrCacheOptions = {},
@@ -192,6 +185,9 @@ export class SwrCache {
     this.purges = options.purges ?? NO_PURGES;
     this.sourceUp = options.sourceUp ?? (() => true);
     this.revalidate = options.revalidate ?? false;
+    this.placeOf = options.placeOf ?? (() => undefined);
+    const report = this.report;
+    this.edge = new EdgeObjects(cache, this.lifetime(), (message) => report('cache-api', message));
   }
 
   /**
@@ -297,13 +293,24 @@ export class SwrCache {
     const dated = datedAt !== undefined && datedAt < storedAt ? datedAt : undefined;
     if (this.rememberOnStore) remember(key, { value, storedAt, datedAt: dated, tags }, text.length);
     else forget(key);
-    this.waitUntil(this.put(key, text, { storedAt, datedAt: dated, answer: false, tags }));
+    this.write(key, { text, storedAt, datedAt: dated, answer: false, tags });
   }
 
   private storeAnswer(key: string, answer: ContentAnswer, tags: readonly string[]): void {
     const storedAt = this.now();
     remember(key, { answer, storedAt, tags }, 256);
-    this.waitUntil(this.put(key, JSON.stringify(answer), { storedAt, answer: true, tags }));
+    this.write(key, { text: JSON.stringify(answer), storedAt, answer: true, tags });
+  }
+
+  /** Writes the entry to its Cache API object in waitUntil, with the entries of the object still loading (object-writes.ts). */
+  private write(key: string, entry: EdgeEntry): void {
+    const place = this.placeOf(key) ?? { object: key, part: '', siblings: [] };
+    const loading: Promise<unknown>[] = [];
+    for (const sibling of place.siblings) {
+      const shared = inflight.get(sibling.key);
+      if (shared && Date.now() - shared.started < this.maxLoadMs) loading.push(shared.promise);
+    }
+    this.waitUntil(writeEntry(this.edge, place, entry, loading));
   }
 
   /** The entry's value (or its answer, thrown), noting its date unless it is served for a failed source. */
@@ -338,7 +345,8 @@ export class SwrCache {
     const remembered = recall<Stored<T>>(key);
     if (remembered && this.ageOf(remembered) < this.lifetime()) return remembered;
     if (remembered) forget(key);
-    const stored = await this.lookup(key);
+    const place = this.placeOf(key);
+    const stored = (await this.readObject(place?.object ?? key))?.get(place?.part ?? '');
     if (!stored) return null;
     let entry: Stored<T>;
     try {
@@ -355,60 +363,12 @@ export class SwrCache {
     return entry;
   }
 
-  private async lookup(key: string): Promise<{ text: string; storedAt: number; datedAt?: number; answer: boolean; tags: string[] } | null> {
-    if (cacheReads.open) return null;
-    try {
-      return await withDeadline(
-        (async () => {
-          const response = await this.cache().match(key);
-          if (!response) return null;
-          const storedAt = Number(response.headers.get(STORED_AT) ?? NaN);
-          if (!Number.isFinite(storedAt)) return null;
-          const tags = response.headers.get(TAGS)?.split(' ').filter(Boolean) ?? [];
-          const dated = Number(response.headers.get(DATED_AT) ?? NaN);
-          const text = await response.text();
-          // Not the length written: not what was stored (a failing cache answering junk). A miss, never served.
-          if (String(text.length) !== response.headers.get(LENGTH)) throw new Error('the stored entry is not what was written');
-          const datedAt = Number.isFinite(dated) && dated < storedAt ? dated : undefined;
-          return { text, storedAt, datedAt, answer: response.headers.has(ANSWER), tags };
-        })(),
-        CACHE_API_DEADLINE_MS,
-        'Cache API read',
-      );
-    } catch (error) {
-      cacheReads.trip();
-      this.report('cache-api', `read failed: ${(error as Error).message}`);
-      return null;
+  private readObject(object: string): Promise<EdgeParts | null> {
+    let read = this.objectReads.get(object);
+    if (!read) {
+      read = this.edge.read(object);
+      this.objectReads.set(object, read);
     }
-  }
-
-  private async put(
-    key: string,
-    text: string,
-    { storedAt, datedAt, answer, tags }: { storedAt: number; datedAt?: number; answer: boolean; tags: readonly string[] },
-  ): Promise<void> {
-    try {
-      await withDeadline(
-        this.cache().put(
-          key,
-          new Response(text, {
-            headers: {
-              'content-type': 'application/json; charset=utf-8',
-              'cache-control': `public, max-age=${Math.max(1, this.lifetime())}`,
-              [STORED_AT]: String(storedAt),
-              ...(datedAt !== undefined ? { [DATED_AT]: String(datedAt) } : {}),
-              [LENGTH]: String(text.length),
-              ...(answer ? { [ANSWER]: '1' } : {}),
-              // Lets a zone purge by tag reach this entry in every location (docs/decisions/006-global-invalidation.md).
-              ...(tags.length > 0 ? { 'cache-tag': cacheTagHeader(tags), [TAGS]: tags.join(' ') } : {}),
-            },
-          }),
-        ),
-        CACHE_API_WRITE_DEADLINE_MS,
-        'Cache API write',
-      );
-    } catch (error) {
-      this.report('cache-api', `write failed: ${(error as Error).message}`);
-    }
+    return read;
   }
 }

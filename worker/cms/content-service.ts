@@ -41,6 +41,7 @@ import { defaultEdgeCache } from '../cache/edge-cache';
 import {
   ContentAnswerError,
   cacheSettings,
+  type EntryPlace,
   type FaultReport,
   type Load,
   type LoadResult,
@@ -82,6 +83,7 @@ export class ContentService {
     this.cms = new CmsClient(config, log, this.breaker);
     const { windows, maxLoadMs } = cacheSettings(config);
     const breaker = this.breaker;
+    const prefix = this.cacheKey('');
     this.cache = options.preview
       ? null
       : new SwrCache(options.cache ?? defaultEdgeCache, windows, options.waitUntil, {
@@ -90,6 +92,7 @@ export class ContentService {
           purges: options.purges,
           sourceUp: () => breaker.closed,
           revalidate: options.revalidate,
+          placeOf: (key) => pagePlace(prefix, key),
         });
   }
 
@@ -285,6 +288,18 @@ export function listTagsOf(slots: Slots): string[] {
     }
   }
   return [...tags];
+}
+
+/**
+ * A page's path answer and nodes share one Cache API object (`page/<path>`): the first sight of a page needs
+ * both, and one Cache API read costs about as much as the rest of its render.
+ */
+function pagePlace(prefix: string, key: string): EntryPlace | undefined {
+  const part = key.startsWith('path/', prefix.length) ? 'path' : key.startsWith('nodes/', prefix.length) ? 'nodes' : undefined;
+  if (!part || !key.startsWith(prefix)) return undefined;
+  const path = key.slice(prefix.length + part.length);
+  const sibling = part === 'path' ? 'nodes' : 'path';
+  return { object: `${prefix}page${path}`, part, siblings: [{ key: `${prefix}${sibling}${path}`, part: sibling }] };
 }
 
 /** The purge tags (contract/tags.ts) an entry carries, from its key. */
