@@ -36,6 +36,11 @@ export type EdgeParts = ReadonlyMap<string, EdgeEntry>;
 export type EdgeReport = (message: string) => void;
 
 const PARTS = 'x-masthead-parts';
+/**
+ * The layout of the objects this module reads and writes, part of every data key (content-service.ts): a version
+ * of the worker storing another layout, rolling out beside this one, never reads these objects, nor this one its.
+ */
+export const EDGE_LAYOUT = 'p1';
 /** Longest a Cache API read may take before it counts as a miss. */
 const READ_DEADLINE_MS = 300;
 /** A write that hangs is given up (it runs in waitUntil, after the reader has their answer). */
@@ -74,7 +79,10 @@ export class EdgeObjects {
       return null;
     }
     if (!response) return null;
-    const parts = partsOf(response.headers.get(PARTS), text);
+    const header = response.headers.get(PARTS);
+    // Not an object of this layout (nothing here writes one without the header): a miss, and nothing is failing.
+    if (header === null) return null;
+    const parts = partsOf(header, text);
     if (!parts) {
       // A cache answering junk is failing: left alone like one that throws.
       cacheReads.trip();

@@ -38,6 +38,7 @@ import {
   SITEMAP_TAG,
 } from '../../contract/tags';
 import { defaultEdgeCache } from '../cache/edge-cache';
+import { EDGE_LAYOUT } from '../cache/edge-objects';
 import {
   ContentAnswerError,
   cacheSettings,
@@ -234,7 +235,7 @@ export class ContentService {
   }
 
   private cacheKey(key: string): string {
-    return `${this.config.SITE_ORIGIN}/__cache/v${this.version}/${key}`;
+    return `${this.config.SITE_ORIGIN}/__cache/v${this.version}/${EDGE_LAYOUT}/${key}`;
   }
 
   private async read<T>(key: string, load: Load, decode: (text: string) => T, tags: readonly string[] = tagsOf(key)): Promise<T> {

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type EdgeEntry, encodeParts, partsOf } from '../../../worker/cache/edge-objects';
+import { EDGE_LAYOUT, type EdgeEntry, encodeParts, partsOf } from '../../../worker/cache/edge-objects';
 import { forget } from '../../../worker/cache/memory-cache';
 import { type LoadResult, SwrCache } from '../../../worker/cache/swr-cache';
 import { ContentService } from '../../../worker/cms/content-service';
@@ -44,7 +44,7 @@ function serviceFor(version: string, cache: Cache) {
 
 /** Drops the isolate's memory of a page's entries: the next reader is an isolate that has not seen the page. */
 function forgetPage(version: string, path: string) {
-  const prefix = `${configOf(env).SITE_ORIGIN}/__cache/v${version}/`;
+  const prefix = `${configOf(env).SITE_ORIGIN}/__cache/v${version}/${EDGE_LAYOUT}/`;
   forget(`${prefix}path${path}`);
   forget(`${prefix}nodes${path}`);
 }
@@ -67,7 +67,7 @@ describe("a page's data in one Cache API object", () => {
     expect((await cms.counts())['/nodes']).toBe(1);
     // The site frame is an object of its own; the page's two entries are one.
     const pageWrites = first.calls.put.filter((key) => !key.endsWith('/site'));
-    expect(pageWrites).toEqual([`${configOf(env).SITE_ORIGIN}/__cache/v${version}/page${path}`]);
+    expect(pageWrites).toEqual([`${configOf(env).SITE_ORIGIN}/__cache/v${version}/${EDGE_LAYOUT}/page${path}`]);
 
     forgetPage(version, path);
     await cms.reset();
@@ -165,6 +165,18 @@ describe('entries sharing an object (SwrCache)', () => {
     expect(await fresh.read(keys.b, never, text)).toEqual({ value: 'B2', state: 'hit' });
   });
 
+  it('an object of another layout (no parts header) is a quiet miss: nothing reported, the Cache API still read', async () => {
+    const { object, keys, layer, reports, settle } = grouped();
+    await caches.default.put(object, new Response('{"old":"layout"}', { headers: { 'cache-control': 'max-age=60' } }));
+    expect(await layer().read(keys.a, ok('loaded'), text)).toEqual({ value: 'loaded', state: 'miss' });
+    expect(reports).toEqual([]);
+    await settle();
+    // The load's write replaced it, and the next reader (an isolate that has not seen it) reads it back.
+    forget(keys.a);
+    expect(await layer().read(keys.a, never, text)).toEqual({ value: 'loaded', state: 'hit' });
+  });
+
+  // Last of the tests that read the Cache API: junk leaves it alone for a few seconds, in this isolate.
   it('an object that is not what was written is a miss, reported, never served', async () => {
     const { object, keys, layer, reports } = grouped();
     const body = '{"a":1}{"b":2}';
