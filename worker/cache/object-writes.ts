@@ -1,11 +1,16 @@
 /**
- * Writes of the cache layer's Cache API objects (edge-objects.ts), one at a
- * time per object across the isolate. An entry that shares its object with
- * others (a page's path answer and nodes) is written with them: a store waits
- * for its siblings' loads that are under way, so a page loaded from the CMS
- * is one write of both entries. A sibling not stored in that time keeps the
- * copy the object already holds (read back before the write): a page's nodes
- * reloaded after a purge keep their path answer beside them.
+ * Writes of the cache layer's Cache API objects (edge-objects.ts) for one
+ * request. An entry that shares its object with others (a page's path answer
+ * and nodes) is written with them: a store waits for the request's own loads
+ * of its siblings, so a page loaded from the CMS is one write of both
+ * entries. A sibling not stored in that time keeps the copy the object already
+ * holds (read back before the write): a page's nodes reloaded after a purge
+ * keep their path answer beside them.
+ *
+ * Nothing here is shared between requests: workerd settles a promise made in
+ * one request's context from another's only while both live, so a write that
+ * waited on another request's load could hang with it. Loads shared with
+ * another request store themselves in the request that started them.
  * @module
  */
 import type { EdgeEntry, EdgeObjects } from './edge-objects';
@@ -17,45 +22,42 @@ export interface EntryPlace {
   siblings: readonly { key: string; part: string }[];
 }
 
-/** Entries waiting to be written, by object: a store joins the batch of its object until the batch is written. */
-const batches = new Map<string, Map<string, EdgeEntry>>();
-/** The newest write of each object: the next waits for it, so an older batch never lands over a newer one. */
-const writing = new Map<string, Promise<void>>();
+export class ObjectWrites {
+  /** Entries waiting to be written, by object: a store joins the batch of its object until the batch is written. */
+  private readonly batches = new Map<string, Map<string, EdgeEntry>>();
+  /** The newest write of each object: the next waits for it, so an older batch never lands over a newer one. */
+  private readonly writing = new Map<string, Promise<void>>();
 
-/**
- * Stores `entry` in its object; resolves when the object is written or the write was given up (edge-objects.ts
- * reports it). `siblingsLoading`: the loads of the object's other entries under way (they store themselves).
- */
-export function writeEntry(
-  edge: EdgeObjects,
-  place: EntryPlace,
-  entry: EdgeEntry,
-  siblingsLoading: readonly Promise<unknown>[],
-): Promise<void> {
-  const open = batches.get(place.object);
-  if (open) {
-    open.set(place.part, entry);
-    return writing.get(place.object)!;
-  }
-  const parts = new Map([[place.part, entry]]);
-  batches.set(place.object, parts);
-  const previous = writing.get(place.object);
-  const done = (async () => {
-    await previous;
-    if (siblingsLoading.length > 0) await Promise.allSettled(siblingsLoading);
-    batches.delete(place.object);
-    const missing = place.siblings.filter((sibling) => !parts.has(sibling.part));
-    if (missing.length > 0) {
-      const held = await edge.read(place.object);
-      for (const { part } of missing) {
-        const kept = held?.get(part);
-        if (kept) parts.set(part, kept);
-      }
+  constructor(private readonly edge: EdgeObjects) {}
+
+  /**
+   * Stores `entry` in its object; resolves when the object is written or the write was given up (edge-objects.ts
+   * reports it). `siblingsLoading`: this request's loads of the object's other entries under way.
+   */
+  write(place: EntryPlace, entry: EdgeEntry, siblingsLoading: readonly Promise<unknown>[]): Promise<void> {
+    const open = this.batches.get(place.object);
+    if (open) {
+      open.set(place.part, entry);
+      return this.writing.get(place.object)!;
     }
-    await edge.write(place.object, parts);
-  })().finally(() => {
-    if (writing.get(place.object) === done) writing.delete(place.object);
-  });
-  writing.set(place.object, done);
-  return done;
+    const parts = new Map([[place.part, entry]]);
+    this.batches.set(place.object, parts);
+    const previous = this.writing.get(place.object);
+    const done = (async () => {
+      await previous;
+      if (siblingsLoading.length > 0) await Promise.allSettled(siblingsLoading);
+      this.batches.delete(place.object);
+      const missing = place.siblings.filter((sibling) => !parts.has(sibling.part));
+      if (missing.length > 0) {
+        const held = await this.edge.read(place.object);
+        for (const { part } of missing) {
+          const kept = held?.get(part);
+          if (kept) parts.set(part, kept);
+        }
+      }
+      await this.edge.write(place.object, parts);
+    })();
+    this.writing.set(place.object, done);
+    return done;
+  }
 }

@@ -34,7 +34,7 @@
 import type { CacheState } from '../observability/request-log';
 import { type EdgeEntry, EdgeObjects, type EdgeParts } from './edge-objects';
 import { enlarge, forget, recall, remember } from './memory-cache';
-import { type EntryPlace, writeEntry } from './object-writes';
+import { type EntryPlace, ObjectWrites } from './object-writes';
 import { NO_PURGES, type PurgeLog, purgedSinceStored } from './purge-log';
 
 export type { EntryPlace } from './object-writes';
@@ -166,6 +166,9 @@ export class SwrCache {
   private readonly revalidate: boolean;
   private readonly placeOf: (key: string) => EntryPlace | undefined;
   private readonly edge: EdgeObjects;
+  private readonly writes: ObjectWrites;
+  /** The loads this cache layer's reader started (not those it joined), by key: a write waits for its siblings'. */
+  private readonly started = new Map<string, Promise<unknown>>();
   /** Cache API objects read for this cache layer's reader, once each: the entries an object holds are read together. */
   private readonly objectReads = new Map<string, Promise<EdgeParts | null>>();
   /** The date of the oldest value handed out (see `datedAt`). */
@@ -188,6 +191,7 @@ export class SwrCache {
     this.placeOf = options.placeOf ?? (() => undefined);
     const report = this.report;
     this.edge = new EdgeObjects(cache, this.lifetime(), (message) => report('cache-api', message));
+    this.writes = new ObjectWrites(this.edge);
   }
 
   /**
@@ -280,6 +284,7 @@ export class SwrCache {
         if (inflight.get(key)?.promise === promise) inflight.delete(key);
       });
     inflight.set(key, { started: Date.now(), promise });
+    this.started.set(key, promise);
     this.waitUntil(promise);
     return promise;
   }
@@ -302,15 +307,15 @@ export class SwrCache {
     this.write(key, { text: JSON.stringify(answer), storedAt, answer: true, tags });
   }
 
-  /** Writes the entry to its Cache API object in waitUntil, with the entries of the object still loading (object-writes.ts). */
+  /** Writes the entry to its Cache API object in waitUntil, with this reader's loads of the object's other entries (object-writes.ts). */
   private write(key: string, entry: EdgeEntry): void {
     const place = this.placeOf(key) ?? { object: key, part: '', siblings: [] };
     const loading: Promise<unknown>[] = [];
     for (const sibling of place.siblings) {
-      const shared = inflight.get(sibling.key);
-      if (shared && Date.now() - shared.started < this.maxLoadMs) loading.push(shared.promise);
+      const load = this.started.get(sibling.key);
+      if (load) loading.push(load);
     }
-    this.waitUntil(writeEntry(this.edge, place, entry, loading));
+    this.waitUntil(this.writes.write(place, entry, loading));
   }
 
   /** The entry's value (or its answer, thrown), noting its date unless it is served for a failed source. */

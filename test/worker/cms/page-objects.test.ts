@@ -150,6 +150,29 @@ describe('entries sharing an object (SwrCache)', () => {
     expect(reader.calls.match).toHaveLength(1);
   });
 
+  it('loads another request joined are written once, by the request that started them', async () => {
+    const { keys, layer, settle } = grouped();
+    const { cache, calls } = countingCache();
+    const first = layer(cache);
+    const second = layer(cache);
+    let loads = 0;
+    const slow = (value: string) => async (): Promise<LoadResult<string>> => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { ok: true, value };
+    };
+    const reads = await Promise.all([
+      first.read(keys.a, slow('A1'), text),
+      first.read(keys.b, slow('B1'), text),
+      second.read(keys.a, slow('A2'), text),
+      second.read(keys.b, slow('B2'), text),
+    ]);
+    await settle();
+    expect(reads.map((read) => read.value)).toEqual(['A1', 'B1', 'A1', 'B1']);
+    expect(loads).toBe(2);
+    expect(calls.put).toHaveLength(1);
+  });
+
   it('an entry stored alone keeps the copy of its sibling the object holds', async () => {
     const { keys, layer, settle } = grouped();
     const writer = layer();
