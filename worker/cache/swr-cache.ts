@@ -164,7 +164,8 @@ export class SwrCache {
   private readonly purges: PurgeLog;
   private readonly sourceUp: () => boolean;
   private readonly revalidate: boolean;
-  private readonly placeOf: (key: string) => EntryPlace | undefined;
+  /** Where a key's entry lives in the Cache API: its own object of one part unless `options.placeOf` says otherwise. */
+  private readonly placeOf: (key: string) => EntryPlace;
   private readonly edge: EdgeObjects;
   private readonly writes: ObjectWrites;
   /** The loads this cache layer's reader started (not those it joined), by key: a write waits for its siblings'. */
@@ -188,7 +189,8 @@ export class SwrCache {
     this.purges = options.purges ?? NO_PURGES;
     this.sourceUp = options.sourceUp ?? (() => true);
     this.revalidate = options.revalidate ?? false;
-    this.placeOf = options.placeOf ?? (() => undefined);
+    const shared = options.placeOf;
+    this.placeOf = (key) => shared?.(key) ?? { object: key, part: '', siblings: [] };
     const report = this.report;
     this.edge = new EdgeObjects(cache, this.lifetime(), (message) => report('cache-api', message));
     this.writes = new ObjectWrites(this.edge);
@@ -309,7 +311,7 @@ export class SwrCache {
 
   /** Writes the entry to its Cache API object in waitUntil, with this reader's loads of the object's other entries (object-writes.ts). */
   private write(key: string, entry: EdgeEntry): void {
-    const place = this.placeOf(key) ?? { object: key, part: '', siblings: [] };
+    const place = this.placeOf(key);
     const loading: Promise<unknown>[] = [];
     for (const sibling of place.siblings) {
       const load = this.started.get(sibling.key);
@@ -351,7 +353,7 @@ export class SwrCache {
     if (remembered && this.ageOf(remembered) < this.lifetime()) return remembered;
     if (remembered) forget(key);
     const place = this.placeOf(key);
-    const stored = (await this.readObject(place?.object ?? key))?.get(place?.part ?? '');
+    const stored = (await this.readObject(place.object))?.get(place.part);
     if (!stored) return null;
     let entry: Stored<T>;
     try {
