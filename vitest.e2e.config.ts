@@ -7,6 +7,10 @@
  */
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { settleClock } from './scripts/lib/clock-env.ts';
+
+// MASTHEAD_CLOCK=<date>: one offset for the servers and the test files alike (scripts/lib/clock-env.ts).
+settleClock();
 
 /**
  * Files in vitest's usual order (slowest first), but version-skew last: it rebuilds the client the site serves,

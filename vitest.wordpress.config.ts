@@ -6,6 +6,10 @@
  *   and a site against each, on ports of their own (8880-8883), so a running dev stack is left alone.
  */
 import { defineConfig } from 'vitest/config';
+import { settleClock } from './scripts/lib/clock-env.ts';
+
+// MASTHEAD_CLOCK=<date>: one offset for WordPress, the sites and the test files alike (scripts/lib/clock-env.ts).
+settleClock();
 
 export default defineConfig({
   test: {

@@ -9,6 +9,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../contract/api';
+import { clockNow, clockOffset } from '../contract/clock';
 import { signPreviewToken, verifyPreviewToken } from '../contract/preview-token.server';
 import { MAX_EXTRA_ARTICLES } from './server/archive';
 import { cfApiStub } from './server/cf-api-stub';
@@ -20,6 +21,7 @@ import {
   jobSummaries,
   newsWindow,
   overrideArchive,
+  packDay,
   pageFor,
   redirectAt,
   routeAt,
@@ -42,9 +44,18 @@ interface CmsEnv extends EditorEnv {
   PREVIEW_TOKEN_TTL_SECONDS: string;
   /** Articles the synthetic archive adds (0 or unset: the sample pack alone). */
   CMS_EXTRA_ARTICLES?: string;
+  /** The one clock's offset (contract/clock.ts): tests move the pack's day and token expiry with it. */
+  CLOCK_OFFSET_MS?: string;
 }
 
 const app = new Hono<{ Bindings: CmsEnv }>();
+
+// The archive size and the clock come from vars, read on every request (before any route: the pack's day is
+// fixed by the first).
+app.use('*', async (c, next) => {
+  configureArchive(c.env.CMS_EXTRA_ARTICLES, c.env.CLOCK_OFFSET_MS);
+  await next();
+});
 
 function errorBody(status: number, statusMessage: string, message: string) {
   return Response.json({ error: { status, statusMessage, message } }, { status, headers: { 'cache-control': 'no-store' } });
@@ -62,7 +73,8 @@ app.delete('/__faults', (c) => {
   resetCounts();
   return c.json({ ok: true });
 });
-app.get('/__stats', (c) => c.json({ counts: requestCounts(), faults: faults() }));
+// `day`: the pack's day, around which its jobs are dated (cms/content/jobs.ts).
+app.get('/__stats', (c) => c.json({ counts: requestCounts(), faults: faults(), day: packDay() }));
 // A stand-in for Cloudflare's purge API (point the site's CF_API_BASE at /__cf/client/v4).
 app.route('/__cf', cfApiStub);
 // Test controls: the archive's size and newest day, the editors' overlay and the purge calls sent.
@@ -90,12 +102,6 @@ app.delete('/__edits', (c) => {
   resetEdits();
   clearPurgeLog();
   return c.json({ ok: true });
-});
-
-// The archive size comes from a var, read on every request.
-app.use('*', async (c, next) => {
-  configureArchive(c.env.CMS_EXTRA_ARTICLES);
-  await next();
 });
 
 // Editing (bearer token); not counted, not subject to faults.
@@ -159,7 +165,8 @@ app.get('/nodes', async (c) => {
   if (previewId) {
     const postType = (c.req.query('post_type') || 'post').toLowerCase();
     const token = (c.req.header('authorization') ?? '').replace(/^Bearer /, '');
-    if (!(await verifyPreviewToken(c.env.PREVIEW_SECRET, token, previewId, postType))) {
+    const now = Math.floor(clockNow(clockOffset(c.env.CLOCK_OFFSET_MS)) / 1000);
+    if (!(await verifyPreviewToken(c.env.PREVIEW_SECRET, token, previewId, postType, now))) {
       return errorBody(401, 'Unauthorized', 'A valid preview token is required');
     }
     const draft = draftsById.get(previewId);
@@ -203,7 +210,7 @@ app.get('/generate', async (c) => {
   const id = c.req.query('id') ?? '';
   const postType = (c.req.query('post_type') || 'post').toLowerCase();
   if (!/^\d{1,12}$/.test(id) || !/^[a-z_-]{1,32}$/.test(postType)) return errorBody(400, 'Bad Request', 'id and post_type are required');
-  const expires = Math.floor(Date.now() / 1000) + Number(c.env.PREVIEW_TOKEN_TTL_SECONDS || 3600);
+  const expires = Math.floor(clockNow(clockOffset(c.env.CLOCK_OFFSET_MS)) / 1000) + Number(c.env.PREVIEW_TOKEN_TTL_SECONDS || 3600);
   const token = await signPreviewToken(c.env.PREVIEW_SECRET, id, postType, expires);
   const target = new URL('/preview', c.env.SITE_PUBLIC_ORIGIN);
   target.search = new URLSearchParams({ preview_id: id, post_type: postType, token }).toString();

@@ -67,7 +67,7 @@ export async function verifyPreviewToken(
   token: string,
   id: string,
   postType: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
+  nowSeconds: number,
   maxLifetimeSeconds = PREVIEW_TOKEN_MAX_LIFETIME_SECONDS,
 ): Promise<boolean> {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]+)$/.exec(token);
@@ -97,7 +97,7 @@ export async function checkPreviewToken(
   token: string,
   id: string,
   postType: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
+  nowSeconds: number,
   maxLifetimeSeconds = PREVIEW_TOKEN_MAX_LIFETIME_SECONDS,
 ): Promise<PreviewTokenCheck> {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{1,128})$/.exec(token);

@@ -4,6 +4,7 @@
  * `${VAR:-0}` shell syntax, so the script runs in any shell.
  * @module
  */
+import { clockVars } from './lib/clock-env.ts';
 import { runBin } from './lib/run-bin.ts';
 
 const articles = process.env.CMS_EXTRA_ARTICLES || '0';
@@ -17,5 +18,6 @@ runBin('wrangler', [
   '127.0.0.1',
   '--var',
   `CMS_EXTRA_ARTICLES:${articles}`,
+  ...clockVars(),
   ...process.argv.slice(2),
 ]);

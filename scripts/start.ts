@@ -16,12 +16,14 @@
  * runs with the placeholder secrets published in this repository. HOST opts in to another address
  * (`HOST=0.0.0.0 npm start` to reach it from another device); the CMS always stays on loopback.
  */
+
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parse } from 'jsonc-parser';
 import type { ViteDevServer } from 'vite';
+import { clockVars } from './lib/clock-env.ts';
 import { projectCommand } from './lib/run-bin.ts';
 
 const SITE_PORT = Number(process.env.PORT ?? 8787);
@@ -154,6 +156,7 @@ if (!cmsBase) {
     '--var',
     `SITE_PUBLIC_ORIGIN:http://localhost:${SITE_PORT}`,
     ...archive,
+    ...clockVars(),
   ]);
   await waitFor(answers(`${cmsBase}/site`), `the CMS at ${cmsBase}`);
 }
@@ -165,7 +168,7 @@ const siteVars = {
   ...(dev ? { RENDERED_PAGE_CACHE: 'off', DEV_CLIENT_ORIGIN: devClientOrigin } : {}),
 };
 const varArgs = Object.entries(siteVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-const siteArgs = ['dev', ...listen(SITE_PORT, SITE_HOST), ...(dev ? devWranglerArgs() : []), ...varArgs];
+const siteArgs = ['dev', ...listen(SITE_PORT, SITE_HOST), ...(dev ? devWranglerArgs() : []), ...varArgs, ...clockVars()];
 const site = start('site', 'wrangler', siteArgs, dev ? {} : { NODE_ENV: 'production' }, dev);
 if (site.stdout) {
   // wrangler's output, passed on; each reload of the worker is told to the open pages.

@@ -11,6 +11,7 @@
  * @module
  */
 import { z } from 'zod';
+import { clockNow } from '../contract/clock';
 import { addressKind } from './config/address-kind';
 import { isPlaceholderSecret, SECRET_NAMES } from './config/placeholder-secrets';
 import { HttpError } from './errors';
@@ -48,6 +49,8 @@ const ConfigSchema = z
       .url()
       .transform((value) => new URL(value).origin)
       .optional(),
+    /** The one clock's offset (contract/clock.ts): tests move the calendar with it; the preflight refuses another value than 0. */
+    CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
     PREVIEW_SECRET: secret,
     PURGE_SECRET: secret,
     /** Set only while a secret is being rotated: what it signed is still accepted. */
@@ -70,6 +73,11 @@ const ConfigSchema = z
   });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Now on the one clock (contract/clock.ts): whatever is judged by the calendar reads it. */
+export function nowOf(config: Config): number {
+  return clockNow(config.CLOCK_OFFSET_MS);
+}
 
 /** The current secret, then the previous one while a rotation is under way. */
 export function secretsOf(config: Config, name: 'PREVIEW_SECRET' | 'PURGE_SECRET'): string[] {

@@ -3,12 +3,21 @@
  * marketing and finance. The CMS serves them to the jobs list and job detail
  * pages. One carries a purely numeric id, as applicant-tracking systems often
  * issue: `/jobs/20417` must be a job, never a draft id.
+ *
+ * Their dates are days before and after the pack's day (`jobsOn`), so the pack
+ * never ages: on any day nine roles are open and four have closed, whichever
+ * day that is (the reference CMS takes its day from the one clock,
+ * contract/clock.ts; the WordPress import from the same clock when it runs).
  * @module
  */
 import type { JobInput } from '../../contract/nodes';
 import { section, ul } from './build';
 
-interface JobSeed extends Omit<JobInput, 'html' | 'applyUrl'> {
+interface JobSeed extends Omit<JobInput, 'html' | 'applyUrl' | 'datePosted' | 'validThrough'> {
+  /** Posted this many days before the pack's day. */
+  postedDaysAgo: number;
+  /** Closes this many days after the pack's day (negative: closed already); none: open until filled. */
+  closesInDays?: number;
   responsibilities: string[];
   requirements: string[];
   intro: string;
@@ -24,8 +33,8 @@ const SEEDS: JobSeed[] = [
     workplace: 'Hybrid',
     employmentType: 'FULL_TIME',
     salary: '£48,000 to £55,000 a year',
-    datePosted: '2026-10-06',
-    validThrough: '2026-11-20',
+    postedDaysAgo: 49,
+    closesInDays: -4,
     summary: 'Lead features and seasonal recipe collections for the UK’s favourite food brand, in print and online.',
     intro:
       'BBC Good Food is looking for a senior editor to shape the features and seasonal collections that millions of home cooks rely on.',
@@ -51,8 +60,8 @@ const SEEDS: JobSeed[] = [
     workplace: 'Hybrid',
     employmentType: 'FULL_TIME',
     salary: '£30,000 to £34,000 a year',
-    datePosted: '2026-10-09',
-    validThrough: '2026-11-06',
+    postedDaysAgo: 46,
+    closesInDays: -18,
     summary: 'Write fast, accurate news and explainers about TV and streaming for radiotimes.com.',
     intro: 'Radio Times is hiring a digital writer to join its busy entertainment news desk.',
     responsibilities: [
@@ -75,8 +84,8 @@ const SEEDS: JobSeed[] = [
     workplace: 'Hybrid',
     employmentType: 'CONTRACTOR',
     salary: '£260 a day',
-    datePosted: '2026-10-14',
-    validThrough: '2026-11-14',
+    postedDaysAgo: 41,
+    closesInDays: -10,
     summary: 'Produce and edit episodes of one of the UK’s most popular history podcasts, on a twelve-month contract.',
     intro: 'The HistoryExtra podcast team is looking for a producer on a twelve-month contract.',
     responsibilities: [
@@ -95,7 +104,7 @@ const SEEDS: JobSeed[] = [
     workplace: 'Office',
     employmentType: 'PART_TIME',
     salary: '£29,000 to £32,000 a year pro rata',
-    datePosted: '2026-10-20',
+    postedDaysAgo: 35,
     summary: 'Check, edit and headline the practical advice of the UK’s best-selling gardening magazine, three days a week.',
     intro: 'BBC Gardeners’ World Magazine needs a meticulous sub-editor to join the production team three days a week.',
     responsibilities: [
@@ -117,8 +126,8 @@ const SEEDS: JobSeed[] = [
     workplace: 'Hybrid',
     employmentType: 'FULL_TIME',
     salary: '£85,000 to £95,000 a year plus bonus',
-    datePosted: '2026-10-02',
-    validThrough: '2026-11-30',
+    postedDaysAgo: 53,
+    closesInDays: 6,
     summary: 'Lead the commercial team selling partnerships across BBC Good Food, olive and BBC Easy Cook.',
     intro: 'We are looking for a partnerships director to lead commercial growth across our food portfolio.',
     responsibilities: [
@@ -141,8 +150,8 @@ const SEEDS: JobSeed[] = [
     workplace: 'Hybrid',
     employmentType: 'FULL_TIME',
     salary: '£38,000 to £42,000 a year plus commission',
-    datePosted: '2026-10-27',
-    validThrough: '2026-12-04',
+    postedDaysAgo: 28,
+    closesInDays: 10,
     summary: 'Manage relationships with car makers and their agencies, selling campaigns across Top Gear.',
     intro: 'Top Gear’s commercial team is hiring an account manager.',
     responsibilities: [
@@ -160,8 +169,8 @@ const SEEDS: JobSeed[] = [
     workplace: 'Remote',
     employmentType: 'FULL_TIME',
     salary: '£70,000 to £80,000 a year',
-    datePosted: '2026-10-12',
-    validThrough: '2026-11-27',
+    postedDaysAgo: 43,
+    closesInDays: 3,
     summary: 'Build fast, accessible websites and apps used by millions of people every month.',
     intro:
       'Our platform team builds the websites and services behind our brands. We are looking for a senior engineer to help us make them faster and more reliable.',
@@ -185,8 +194,8 @@ const SEEDS: JobSeed[] = [
     workplace: 'Hybrid',
     employmentType: 'FULL_TIME',
     salary: '£40,000 to £46,000 a year',
-    datePosted: '2026-11-03',
-    validThrough: '2026-12-11',
+    postedDaysAgo: 21,
+    closesInDays: 17,
     summary: 'Turn audience data into insight that shapes what our brands publish and sell.',
     intro: 'The data team is hiring an analyst to work with editorial and commercial teams.',
     responsibilities: [
@@ -208,8 +217,8 @@ const SEEDS: JobSeed[] = [
     workplace: 'Hybrid',
     employmentType: 'TEMPORARY',
     salary: '£55,000 to £62,000 a year pro rata',
-    datePosted: '2026-11-05',
-    validThrough: '2026-12-01',
+    postedDaysAgo: 19,
+    closesInDays: 7,
     summary: 'Design features for the BBC Good Food and Nutracheck apps on a nine-month fixed-term contract.',
     intro: 'We are looking for a product designer to cover a period of parental leave in our apps team.',
     responsibilities: [
@@ -231,8 +240,8 @@ const SEEDS: JobSeed[] = [
     workplace: 'Hybrid',
     employmentType: 'FULL_TIME',
     salary: '£42,000 to £48,000 a year',
-    datePosted: '2026-10-16',
-    validThrough: '2026-11-13',
+    postedDaysAgo: 39,
+    closesInDays: -11,
     summary: 'Grow and retain subscribers with email and in-app journeys across our brands.',
     intro: 'Our consumer marketing team is hiring a CRM manager.',
     responsibilities: [
@@ -254,7 +263,7 @@ const SEEDS: JobSeed[] = [
     workplace: 'Office',
     employmentType: 'INTERN',
     salary: '£24,500 a year (London Living Wage)',
-    datePosted: '2026-11-10',
+    postedDaysAgo: 14,
     summary: 'A six-month paid internship helping to market our live events and shows.',
     intro: 'Our events team is offering a six-month paid internship.',
     responsibilities: [
@@ -272,8 +281,8 @@ const SEEDS: JobSeed[] = [
     workplace: 'Hybrid',
     employmentType: 'FULL_TIME',
     salary: '£52,000 to £58,000 a year',
-    datePosted: '2026-10-23',
-    validThrough: '2026-11-24',
+    postedDaysAgo: 32,
+    closesInDays: 12,
     summary: 'Own month-end close, statutory accounts and audit preparation for group companies.',
     intro: 'The finance team is looking for a qualified financial accountant.',
     responsibilities: [
@@ -292,8 +301,8 @@ const SEEDS: JobSeed[] = [
     workplace: 'Hybrid',
     employmentType: 'FULL_TIME',
     salary: '£40,000 to £46,000 a year',
-    datePosted: '2026-10-27',
-    validThrough: '2026-12-18',
+    postedDaysAgo: 28,
+    closesInDays: 24,
     summary: 'Turn reader and subscriber data into clear answers for editors and the commercial team.',
     intro: 'The audience insight team is looking for a data analyst to help our brands understand what readers value.',
     responsibilities: [
@@ -310,17 +319,27 @@ const SEEDS: JobSeed[] = [
   },
 ];
 
-export const jobs: JobInput[] = SEEDS.map(({ responsibilities, requirements, intro, ...job }) => ({
-  ...job,
-  html:
-    `<p>${intro}</p>` +
-    section('What you will do', ul(...responsibilities)) +
-    section('What you will bring', ul(...requirements)) +
-    section(
-      'What we offer',
-      '<p>25 days’ holiday plus your birthday off, a personal learning budget, private medical insurance and flexible working. Read more about <a href="/life-at-immediate/">life at Immediate</a>.</p>',
-    ),
-  applyUrl: `https://careers.immediate.example/apply/${job.id}`,
-  ...(job.employmentType === 'CONTRACTOR' ? { contract: 'Twelve-month contract' } : {}),
-  ...(job.employmentType === 'TEMPORARY' ? { contract: 'Nine-month fixed-term contract' } : {}),
-}));
+/** The ISO date `days` after the ISO date `day` (negative: before). */
+function shifted(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The sample roles as they stand on `day` (an ISO date, London's): posted and closing around it. */
+export function jobsOn(day: string): JobInput[] {
+  return SEEDS.map(({ responsibilities, requirements, intro, postedDaysAgo, closesInDays, ...job }) => ({
+    ...job,
+    datePosted: shifted(day, -postedDaysAgo),
+    ...(closesInDays === undefined ? {} : { validThrough: shifted(day, closesInDays) }),
+    html:
+      `<p>${intro}</p>` +
+      section('What you will do', ul(...responsibilities)) +
+      section('What you will bring', ul(...requirements)) +
+      section(
+        'What we offer',
+        '<p>25 days’ holiday plus your birthday off, a personal learning budget, private medical insurance and flexible working. Read more about <a href="/life-at-immediate/">life at Immediate</a>.</p>',
+      ),
+    applyUrl: `https://careers.immediate.example/apply/${job.id}`,
+    ...(job.employmentType === 'CONTRACTOR' ? { contract: 'Twelve-month contract' } : {}),
+    ...(job.employmentType === 'TEMPORARY' ? { contract: 'Nine-month fixed-term contract' } : {}),
+  }));
+}

@@ -3,7 +3,7 @@
  * the reference CMS serves them through the content API.
  * @module
  */
-import type { ContentNodeInput, JobInput } from '../../contract/nodes';
+import type { ContentNodeInput } from '../../contract/nodes';
 import type { RouteEntryInput, SiteInput } from '../../contract/route';
 
 export interface PageDef {
@@ -26,7 +26,6 @@ export interface ContentPack {
   settings: SiteInput['settings'];
   menus: SiteInput['menus'];
   pages: PageDef[];
-  jobs: JobInput[];
   drafts: DraftDef[];
   /** Legacy paths the CMS's own redirect lookup knows (separate from redirects.json). */
   redirects: Record<string, { to: string; status?: 301 | 302 }>;

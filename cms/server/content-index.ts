@@ -9,10 +9,12 @@
 
 import { parsePublishedDate } from '../../app/format';
 import type { RouteListItem } from '../../contract/api';
+import { clockNow, clockOffset } from '../../contract/clock';
+import { londonDate } from '../../contract/london-day';
 import { NEWS_INDEX_PATH, NEWS_PAGE_SIZE, newsPageCount, newsPageNumber, newsPagePath } from '../../contract/news-pages';
 import type { ContentNodeInput, JobInput } from '../../contract/nodes';
 import type { RouteEntryInput } from '../../contract/route';
-import { pack } from '../content/index';
+import { jobsOn, pack } from '../content/index';
 import type { PageDef } from '../content/types';
 import {
   type ArchiveShape,
@@ -44,16 +46,18 @@ function isoOf(route: RouteEntryInput): string {
   return parsePublishedDate(route.meta.post_data.published_date) ?? '1970-01-01';
 }
 
-// --- The synthetic archive's size: from CMS_EXTRA_ARTICLES, or a test override. ---
+// --- The synthetic archive's size and the pack's day: from the vars, or a test override. ---
 
 let configuredSize = 0;
+let offsetMs = 0;
 let override: Partial<ArchiveShape> | null = null;
 let firstDay: string | null = null;
 
-/** Reads CMS_EXTRA_ARTICLES (every request: vars are per request in workers). */
-export function configureArchive(value: string | undefined): void {
+/** Reads CMS_EXTRA_ARTICLES and CLOCK_OFFSET_MS (every request: vars are per request in workers). */
+export function configureArchive(value: string | undefined, clockSetting?: string): void {
   const size = Math.floor(Number(value ?? 0));
   configuredSize = Number.isFinite(size) ? Math.min(Math.max(size, 0), MAX_EXTRA_ARTICLES) : 0;
+  offsetMs = clockOffset(clockSetting);
 }
 
 /** Test control: another archive size or newest day until cleared. */
@@ -61,14 +65,32 @@ export function overrideArchive(shape: Partial<ArchiveShape> | null): void {
   override = shape;
 }
 
-/** The archive's size and newest day; the day is read once per isolate (the clock is not running at start-up). */
-export function archiveShape(): ArchiveShape {
-  firstDay ??= new Date().toISOString().slice(0, 10);
-  return { size: override?.size ?? configuredSize, today: override?.today ?? firstDay };
+/**
+ * The pack's day (London's date by the one clock), read once per isolate at its first request (the clock is not
+ * running at start-up), so the jobs' dates and the archive's stay put for a whole run.
+ */
+export function packDay(): string {
+  firstDay ??= today();
+  return firstDay;
 }
 
+/** The archive's size and newest day. */
+export function archiveShape(): ArchiveShape {
+  return { size: override?.size ?? configuredSize, today: override?.today ?? packDay() };
+}
+
+/** London's date now, by the one clock. */
 export function today(): string {
-  return new Date().toISOString().slice(0, 10);
+  return londonDate(clockNow(offsetMs));
+}
+
+let jobsMemo: { day: string; jobs: JobInput[] } | null = null;
+
+/** The sample roles, dated around the pack's day. */
+function packJobs(): JobInput[] {
+  const day = packDay();
+  if (jobsMemo?.day !== day) jobsMemo = { day, jobs: jobsOn(day) };
+  return jobsMemo.jobs;
 }
 
 // --- Pages as published (edits applied, unpublished ones absent). ---
@@ -294,17 +316,17 @@ function newsListPage(page: number): NewsListFill {
 // --- Jobs. ---
 
 export function jobSummaries(): Omit<JobInput, 'html' | 'applyUrl' | 'contract'>[] {
-  return pack.jobs
+  return packJobs()
     .filter((job) => !isJobClosed(job.id))
     .map(({ html: _html, applyUrl: _apply, contract: _contract, ...summary }) => summary);
 }
 
 export function jobById(id: string): JobInput | undefined {
-  return isJobClosed(id) ? undefined : pack.jobs.find((job) => job.id === id);
+  return isJobClosed(id) ? undefined : packJobs().find((job) => job.id === id);
 }
 
 export function jobExists(id: string): boolean {
-  return pack.jobs.some((job) => job.id === id);
+  return packJobs().some((job) => job.id === id);
 }
 
 // --- Node filling. ---

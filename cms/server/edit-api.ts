@@ -8,7 +8,9 @@
  * when the change was saved but the site could not be told.
  * @module
  */
+
 import { type Context, Hono } from 'hono';
+import { clockOffset } from '../../contract/clock';
 import { isContentPath, jobExists, today } from './content-index';
 import { editAt, JobEditSchema, PageEditSchema, recordEdit, setJobClosed } from './edits';
 import { jobChangeScope, pageChangeScope, snapshot } from './publish-scope';
@@ -22,6 +24,8 @@ export interface EditorEnv {
   /** The site's purge endpoint; defaults to `{SITE_PUBLIC_ORIGIN}/__purge`. */
   SITE_PURGE_URL?: string;
   SITE_PUBLIC_ORIGIN: string;
+  /** The one clock's offset (contract/clock.ts). */
+  CLOCK_OFFSET_MS?: string;
 }
 
 type EditContext = Context<{ Bindings: EditorEnv }>;
@@ -45,7 +49,7 @@ async function purge(c: EditContext, body: Parameters<typeof sendPurge>[1]): Pro
   const secret = c.env.PURGE_SECRET ?? '';
   if (!secret) return { ok: false, status: 0, ms: 0, error: 'PURGE_SECRET is not set: the site was not told' };
   const url = c.env.SITE_PURGE_URL || new URL('/__purge', c.env.SITE_PUBLIC_ORIGIN).toString();
-  return sendPurge({ url, secret }, body);
+  return sendPurge({ url, secret, clockOffsetMs: clockOffset(c.env.CLOCK_OFFSET_MS) }, body);
 }
 
 async function jsonBody(c: EditContext): Promise<unknown> {

@@ -8,11 +8,14 @@
  * for the editor's CLI.
  * @module
  */
+import { clockNow } from '../../contract/clock';
 import type { PurgeBody } from '../../contract/tags';
 
 export interface PurgeTarget {
   url: string;
   secret: string;
+  /** The one clock's offset (contract/clock.ts): the timestamp the site checks is on its clock. */
+  clockOffsetMs: number;
 }
 
 export interface PurgeOutcome {
@@ -42,13 +45,13 @@ async function sign(secret: string, timestamp: string, body: string): Promise<st
   return [...mac].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function nextTimestamp(): string {
-  lastTimestamp = Math.max(Math.floor(Date.now() / 1000), lastTimestamp + 1);
+function nextTimestamp(offsetMs: number): string {
+  lastTimestamp = Math.max(Math.floor(clockNow(offsetMs) / 1000), lastTimestamp + 1);
   return String(lastTimestamp);
 }
 
 async function attempt(target: PurgeTarget, body: string): Promise<PurgeRecord> {
-  const timestamp = nextTimestamp();
+  const timestamp = nextTimestamp(target.clockOffsetMs);
   const signature = await sign(target.secret, timestamp, body);
   const started = Date.now();
   const record: PurgeRecord = { url: target.url, body, timestamp, signature, ok: false, status: 0, ms: 0 };

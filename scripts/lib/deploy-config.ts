@@ -150,6 +150,8 @@ function checkEnv(config: WranglerConfig, env: string): string[] {
     const kind = urlAddressKind(routeHost(pattern));
     if (kind !== 'public') problems.push(`${where} route ${pattern} names a ${kind ?? 'unparseable'} address`);
   }
+  // The one clock (contract/clock.ts) is moved for tests only: a deployed site reads the real date.
+  if (Number(vars.CLOCK_OFFSET_MS ?? 0) !== 0) problems.push(`${where} vars.CLOCK_OFFSET_MS must be 0 or unset (a test setting)`);
   // The cache in front of the worker is purged only when the worker knows it is there (worker/cache/workers-cache.ts).
   const cacheOn = target.cache?.enabled === true;
   if (cacheOn !== (vars.WORKERS_CACHE === 'on'))

@@ -6,11 +6,13 @@
  * test run is left alone. Both are stopped (process groups) by `stop()`.
  * @module
  */
+
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { legacyKvEntries } from '../../contract/legacy-index.ts';
+import { clockVars } from './clock-env.ts';
 import { binCommand } from './run-bin.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -164,6 +166,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
           '--var',
           `SITE_PUBLIC_ORIGIN:${url}`,
           ...cmsVars,
+          ...clockVars(),
           ...persist,
         ],
         options.showLogs ?? false,
@@ -186,6 +189,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
         `CMS_PUBLIC_ORIGIN:${cmsPublic}`,
         '--var',
         `SITE_ORIGIN:${url}`,
+        ...clockVars(),
         ...persist,
       ],
       options.showLogs ?? false,

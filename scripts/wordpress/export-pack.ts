@@ -17,11 +17,13 @@ import { parseArgs } from 'node:util';
 import { parsePublishedDate } from '../../app/format';
 import { OG_HEIGHT, OG_WIDTH, routeName, SITE_ORIGIN } from '../../cms/content/build';
 import { DOCUMENTS, SPREADSHEETS } from '../../cms/content/documents';
-import { pack } from '../../cms/content/index';
+import { jobsOn, pack } from '../../cms/content/index';
 import type { PageDef } from '../../cms/content/types';
 import { FILES_PREFIX, storedFile } from '../../cms/server/documents';
 import { mediaSvg } from '../../cms/server/media';
-import type { ContentNodeInput } from '../../contract/nodes';
+import { clockNow, clockOffset } from '../../contract/clock';
+import { londonDate } from '../../contract/london-day';
+import type { ContentNodeInput, JobInput } from '../../contract/nodes';
 import type { RouteEntryInput } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
 import { blocksFromSlots } from './block-markup';
@@ -242,7 +244,7 @@ function pagePost(page: PageDef, index: number, oldSlugs: Map<string, string>): 
   return post;
 }
 
-function jobPost(job: (typeof pack.jobs)[number], index: number): PackPost {
+function jobPost(job: JobInput, index: number): PackPost {
   const meta: Record<string, string | undefined> = {
     _masthead_job_department: job.department,
     _masthead_job_location: job.location,
@@ -408,7 +410,8 @@ export function exportPack(out: string): PackFile {
     frontPage: '/',
     categories: [...new Set(posts.flatMap((post) => post.categories ?? []))],
     posts,
-    jobs: pack.jobs.map(jobPost),
+    // Dated around the day of the import, on the one clock (contract/clock.ts), as the reference CMS dates them.
+    jobs: jobsOn(londonDate(clockNow(clockOffset(process.env.CLOCK_OFFSET_MS)))).map(jobPost),
     redirects,
     drafts: pack.drafts
       .filter((draft) => !draft.published_path)

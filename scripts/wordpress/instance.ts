@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { settleClock } from '../lib/clock-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DEBIAN_CONFIG = '/etc/wordpress/config-masthead.php';
@@ -97,6 +98,8 @@ define('MASTHEAD_SITE_ORIGIN', ${php(options.siteOrigin)});
 define('MASTHEAD_PREVIEW_SECRET', ${php(options.previewSecret)});
 define('MASTHEAD_PURGE_SECRET', ${php(options.purgeSecret)});
 define('MASTHEAD_PURGE_URL', ${php(options.purgeUrl ?? `${options.siteOrigin}/__purge`)});
+// The one clock (contract/clock.ts), in seconds: MASTHEAD_CLOCK=<date> moves it with the site's.
+define('MASTHEAD_CLOCK_OFFSET', ${Math.round(settleClock() / 1000)});
 require ${php(salts(state))};
 $table_prefix = 'wp_';
 `;

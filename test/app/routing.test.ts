@@ -1,6 +1,7 @@
 /**
  * The shared path rules (app/routing), tested without workerd specifics.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planNavigation } from '../../app/routing/client-plan';
@@ -10,6 +11,7 @@ import { isValidPath, numericSlugId, slugOf, trailingSlashTarget } from '../../a
 import { CLIENT_STEPS, WORKER_STEPS } from '../../app/routing/pipeline-steps';
 import { generateUrl, previewRequestOf } from '../../app/routing/preview-handoff';
 import { redirectLocation, sameOriginLocation } from '../../app/routing/safe-location';
+import { runs } from '../helpers/property-runs';
 import { ORIGIN } from '../helpers/site';
 
 describe('paths', () => {
@@ -128,7 +130,7 @@ describe('property: locations', () => {
           }
         }
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -147,7 +149,7 @@ describe('property: locations', () => {
           else expect(location.external).toBe(url.origin !== ORIGIN);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });

@@ -102,8 +102,11 @@ export function nodesQuery(path: string): string {
   return `/nodes?${new URLSearchParams({ slug: slugOf(path), path })}`;
 }
 
-/** Polls `check` for up to `seconds` (PHP sends its purge webhook at shutdown, after the answer); returns its last result. */
-export async function eventually<T>(check: () => Promise<T>, done: (value: T) => boolean, seconds = 5): Promise<T> {
+/**
+ * Polls `check` until `done` (PHP sends its purge webhook at shutdown, after the answer); returns its last result.
+ * The two minutes only guard against a hang: a busy machine waits longer and passes.
+ */
+export async function eventually<T>(check: () => Promise<T>, done: (value: T) => boolean, seconds = 120): Promise<T> {
   const deadline = Date.now() + seconds * 1_000;
   let value = await check();
   while (!done(value) && Date.now() < deadline) {

@@ -6,14 +6,16 @@
  * site's `/preview` with a token that verifies and a page that shows the
  * draft; WordPress first sends an anonymous browser to its login page.
  */
+
 import { describe, expect, inject, it } from 'vitest';
 import { NodeSchema, PreviewNodesResponseSchema } from '../../contract/nodes';
 import { signPreviewToken, verifyPreviewToken } from '../../contract/preview-token.server';
+import { runNow } from '../../scripts/lib/clock-env.ts';
 import { adapterFor } from './adapters';
 import { type Answer, api, cmses, expectError, expectOk, get, seen, type TestCms } from './api';
 import { DRAFTS, type DraftKind } from './sample-pack';
 
-const now = () => Math.floor(Date.now() / 1000);
+const now = () => Math.floor(runNow() / 1000);
 
 function sign(id: string, postType: string, expires = now() + 600, secret = inject('secrets').preview): Promise<string> {
   return signPreviewToken(secret, id, postType, expires);
@@ -93,7 +95,7 @@ describe.each(cmses())('$name CMS: preview', (cms) => {
     expect(location.searchParams.get('preview_id')).toBe(id);
     expect(location.searchParams.get('post_type')).toBe('post');
     const token = location.searchParams.get('token') ?? '';
-    expect(await verifyPreviewToken(inject('secrets').preview, token, id, 'post'), `token ${token} verifies`).toBe(true);
+    expect(await verifyPreviewToken(inject('secrets').preview, token, id, 'post', now()), `token ${token} verifies`).toBe(true);
     const page = await get(location.toString(), { headers: { accept: 'text/html' } });
     expect(page.status, seen(page)).toBe(200);
     expect(page.text, `the site's preview of ${id}`).toContain(DRAFTS.post.title);

@@ -168,7 +168,7 @@ export function describeProblems(problems: ConsoleEntry[]): string {
  * `html[data-ready]` once links navigate on the client (loaded when the
  * browser is idle after hydrating).
  */
-export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+export async function waitForHydration(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForSelector('html[data-hydrated][data-ready]', { state: 'attached', timeout });
 }
 

@@ -54,14 +54,14 @@ describe('build freshness', () => {
       // Control: the same id does not reload.
       answerId = liveId;
       await becomeVisible(t.page);
-      await until(() => checks === 1, 5_000, 'the first build check');
+      await until(() => checks === 1, 30_000, 'the first build check');
       await sleep(750);
       expect(await hasMarker(t.page), 'same build id: no reload').toBe(true);
       expect(t.documentLoads).toEqual(['/news/']);
 
       // A newer build: one reload.
       answerId = 'e2e000000001';
-      const loaded = t.page.waitForEvent('load', { timeout: 10_000 });
+      const loaded = t.page.waitForEvent('load', { timeout: 30_000 });
       await becomeVisible(t.page);
       await loaded;
       await waitForHydration(t.page);
@@ -74,7 +74,7 @@ describe('build freshness', () => {
       answerId = 'e2e000000002';
       const before = checks;
       await becomeVisible(t.page);
-      await until(() => checks > before, 5_000, 'the second build check');
+      await until(() => checks > before, 30_000, 'the second build check');
       await sleep(1_500);
       expect(await hasMarker(t.page), 'no second reload within 10 s').toBe(true);
       expect(t.documentLoads).toEqual(['/news/', '/news/']);
@@ -101,8 +101,8 @@ describe('chunk failures', () => {
         }
       });
       await t.page.goto(`${baseUrl()}/`);
-      await until(() => failures >= 1, 10_000, 'the island chunk to be requested');
-      await until(() => t.documentLoads.length >= 2, 6_000, 'a reload after the chunk failure');
+      await until(() => failures >= 1, 30_000, 'the island chunk to be requested');
+      await until(() => t.documentLoads.length >= 2, 30_000, 'a reload after the chunk failure');
       await waitForHydration(t.page);
       expect(t.documentLoads).toEqual(['/', '/']);
       // Hydrated and working: a client navigation keeps the page.
@@ -129,9 +129,9 @@ describe('chunk failures', () => {
         await route.abort('failed');
       });
       await t.page.goto(`${baseUrl()}/`);
-      await until(() => t.documentLoads.length >= 2, 6_000, 'a reload after the chunk failure');
+      await until(() => t.documentLoads.length >= 2, 30_000, 'a reload after the chunk failure');
       // The reloaded page fails again: the guard must stop there (a loop would reload every few hundred ms).
-      await until(() => failuresByLoad.includes(2), 10_000, 'the reloaded page to request the chunk again');
+      await until(() => failuresByLoad.includes(2), 30_000, 'the reloaded page to request the chunk again');
       await sleep(4_000);
       expect(t.documentLoads, 'one reload, then the guard holds').toEqual(['/', '/']);
     } finally {
@@ -155,8 +155,8 @@ describe('chunk failures', () => {
         .first()
         .click();
       await t.page.waitForURL((url) => url.pathname === '/contact/');
-      await until(() => failures >= 1, 10_000, 'the mail icon chunk to be requested');
-      await until(() => t.documentLoads.length >= 2, 10_000, 'a reload after the icon chunk failure');
+      await until(() => failures >= 1, 30_000, 'the mail icon chunk to be requested');
+      await until(() => t.documentLoads.length >= 2, 30_000, 'a reload after the icon chunk failure');
       await waitForHydration(t.page);
       expect(t.documentLoads[1]).toBe('/contact/');
       // The reloaded page fails the same chunk again: no second reload.

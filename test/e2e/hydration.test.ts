@@ -105,7 +105,7 @@ describe('hydration', () => {
       t.page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
       const response = await t.page.goto(`${baseUrl()}/no-such-page-for-hydration/`, { waitUntil: 'load' });
       expect(response?.status()).toBe(404);
-      await t.page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+      await t.page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
       const hydratedBefore = chunks.filter((path) => /error-page-/.test(path));
       expect(hydratedBefore, 'the error view is not needed to hydrate').toEqual([]);
       await t.page.waitForLoadState('networkidle');
@@ -178,10 +178,10 @@ describe('hydration', () => {
       await t.page.setViewportSize({ width: 390, height: 844 });
       await gotoHydrated(t.page, '/');
       const controls = t.page.locator('.carousel__controls');
-      await controls.waitFor({ state: 'visible', timeout: 15_000 });
+      await controls.waitFor({ state: 'visible', timeout: 30_000 });
       const track = t.page.locator('.carousel__track');
       await t.page.locator('.carousel button[aria-label="Next slide"]').click();
-      await t.page.waitForFunction(() => (document.querySelector('.carousel__track')?.scrollLeft ?? 0) > 0, undefined, { timeout: 5_000 });
+      await t.page.waitForFunction(() => (document.querySelector('.carousel__track')?.scrollLeft ?? 0) > 0, undefined, { timeout: 30_000 });
       expect(await track.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
       expect(t.problems, describeProblems(t.problems)).toEqual([]);
       expect(await removedFromApp(t.page), 'the island hydrated in place').toEqual([]);

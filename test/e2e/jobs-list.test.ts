@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { londonDate } from '../../worker/jobs/london-day';
+import { londonDate } from '../../contract/london-day';
+import { runNow } from '../../scripts/lib/clock-env.ts';
 import { baseUrl, describeProblems, gotoHydrated, hasMarker, setMarker, testBrowser } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -29,7 +30,7 @@ interface CmsJob {
 
 const browser = testBrowser();
 let cmsJobs: CmsJob[] = [];
-const today = londonDate(Date.now());
+const today = londonDate(runNow());
 
 beforeAll(async () => {
   cmsJobs = ((await (await fetch(`${inject('cmsUrl')}/jobs`)).json()) as { jobs: CmsJob[] }).jobs;

@@ -125,7 +125,7 @@ describe('client navigation', () => {
       await t.page.evaluate(() => history.back());
       await waitForPath(t.page, '/news/');
       await t.page.waitForFunction((h) => document.querySelector('main h1')?.textContent?.trim() === h, newsHeading);
-      await t.page.waitForFunction(() => Math.abs(window.scrollY - 800) <= 4, undefined, { timeout: 5_000 }).catch(() => undefined);
+      await t.page.waitForFunction(() => Math.abs(window.scrollY - 800) <= 4, undefined, { timeout: 30_000 }).catch(() => undefined);
       const restored = await t.page.evaluate(() => window.scrollY);
       expect(Math.abs(restored - 800), `scrollY after back: ${restored}`).toBeLessThanOrEqual(4);
       expect(await t.page.title()).toBe((await serverRendered('/news/')).title);

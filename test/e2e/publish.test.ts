@@ -1,8 +1,8 @@
 /**
  * Publish to live, from the editor's side, on the local stack (wrangler dev
  * for the site and the reference CMS, real HTTP): an edit made with
- * `npm run cms:edit` shows on the very next request of that page, measured
- * from the moment the CLI returns; unpublishing answers 404; a closed job
+ * `npm run cms:edit` shows on the very next request of that page after the
+ * CLI returns (how long that takes is the bench's, bench/README.md); unpublishing answers 404; a closed job
  * leaves the jobs list and its page. Pages the publish did not name stay in
  * the page cache: the CMS sees no call for them.
  */
@@ -16,9 +16,8 @@ const cmsUrl = () => inject('cmsUrl');
 const ARTICLE = '/radio-times-partners-with-streamline/';
 const UNTOUCHED = ['/who-we-are/', '/our-brands/topgear/', '/complaints/'];
 
-async function cmsEdit(...args: string[]): Promise<number> {
+async function cmsEdit(...args: string[]): Promise<void> {
   await run(process.execPath, ['scripts/cms-edit.ts', '--cms', cmsUrl(), ...args], { cwd: process.cwd() });
-  return performance.now();
 }
 
 async function page(path: string): Promise<{ status: number; body: string; timing: string }> {
@@ -26,12 +25,13 @@ async function page(path: string): Promise<{ status: number; body: string; timin
   return { status: response.status, body: await response.text(), timing: response.headers.get('server-timing') ?? '' };
 }
 
+/** Asks for `path` until the page cache answers it (the store lands in waitUntil); the minute guards a hang only. */
 async function warm(path: string): Promise<void> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    if ((await page(path)).timing.includes('page-hit')) return;
+  const deadline = Date.now() + 60_000;
+  while (!(await page(path)).timing.includes('page-hit')) {
+    if (Date.now() > deadline) throw new Error(`${path} never reached the page cache`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`${path} never reached the page cache`);
 }
 
 async function cmsCalls(): Promise<number> {
@@ -48,14 +48,11 @@ describe('publish to live', () => {
     const original = article.route!.meta.title;
     for (const path of [ARTICLE, ...UNTOUCHED]) await warm(path);
     const title = `Edited at ${Date.now()}`;
-    const returned = await cmsEdit('--path', ARTICLE, '--title', title);
+    await cmsEdit('--path', ARTICLE, '--title', title);
     const before = await cmsCalls();
     const next = await page(ARTICLE);
-    const live = performance.now() - returned;
     expect(next.status).toBe(200);
     expect(next.body).toContain(title);
-    console.info(`publish to live: the next request after the CLI returned showed the edit, ${live.toFixed(0)} ms`);
-    expect(live).toBeLessThan(1000);
     // Pages the publish did not name: still page-cache hits, no CMS call.
     const calls = await cmsCalls();
     for (const path of UNTOUCHED) expect((await page(path)).timing, path).toContain('page-hit');

@@ -21,7 +21,9 @@
  * if any step failed.
  * @module
  */
+
 import { spawn } from 'node:child_process';
+import { settleClock } from '../../scripts/lib/clock-env.ts';
 import { answers } from '../../scripts/lib/local-site.ts';
 
 const LIGHTHOUSE = 'test/e2e/lighthouse.test.ts';
@@ -46,6 +48,10 @@ interface Outcome {
 const npm = (...args: string[]) => ['npm', 'run', '--silent', ...args];
 
 const E2E_SITE = `http://127.0.0.1:${E2E_PORT}/__floor`;
+
+// MASTHEAD_CLOCK=<date> npm test: one clock offset for every process of the run (scripts/lib/clock-env.ts).
+const offset = settleClock();
+if (offset !== 0) console.log(`the clock reads ${new Date(Date.now() + offset).toISOString()} (MASTHEAD_CLOCK)`);
 
 const lanes: Step[][] = [
   [

@@ -47,7 +47,7 @@ async function readTo(page: Page, y: number): Promise<number> {
 
 async function expectNear(page: Page, y: number, what: string, t?: TestPage): Promise<void> {
   await page
-    .waitForFunction(([want, tolerance]) => Math.abs(window.scrollY - want!) <= tolerance!, [y, TOLERANCE], { timeout: 6_000 })
+    .waitForFunction(([want, tolerance]) => Math.abs(window.scrollY - want!) <= tolerance!, [y, TOLERANCE], { timeout: 30_000 })
     .catch(() => undefined);
   const at = await scrollY(page);
   // On a miss, what the page knew: the entry's saved position, how it was loaded, and its console.
@@ -133,7 +133,7 @@ describe('reload', () => {
       await t.page.mouse.wheel(0, 2_100);
       await t.page.waitForFunction(() => window.scrollY > 2_000);
       answerId = 'e2e0000000ff';
-      const loaded = t.page.waitForEvent('load', { timeout: 10_000 });
+      const loaded = t.page.waitForEvent('load', { timeout: 30_000 });
       const y = await scrollY(t.page);
       await t.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await loaded;
@@ -239,13 +239,13 @@ describe('back on a slow network', () => {
           await setMarker(t.page);
           await t.page.locator('a[href="/news/"]:visible').first().click();
           await t.page.waitForURL((url) => url.pathname === '/news/');
-          await t.page.waitForFunction(() => document.title.startsWith('News'), undefined, { timeout: 20_000 });
+          await t.page.waitForFunction(() => document.title.startsWith('News'), undefined, { timeout: 30_000 });
           const newsY = await readTo(t.page, 3_000);
           expect(newsY, 'well down the list').toBeGreaterThan(2_000);
           await clickArticleInView(t.page);
           await t.page.goBack();
           await t.page.waitForURL((url) => url.pathname === '/news/');
-          await t.page.waitForFunction(() => document.title.startsWith('News'), undefined, { timeout: 20_000 });
+          await t.page.waitForFunction(() => document.title.startsWith('News'), undefined, { timeout: 30_000 });
           await expectNear(t.page, newsY, `back to /news/ at ${width} px`, t);
           expect(await hasMarker(t.page), 'no page load').toBe(true);
           expect(t.problems, describeProblems(t.problems)).toEqual([]);

@@ -79,10 +79,10 @@ describe('version skew', () => {
         .locator('header nav a', { hasText: /^Jobs$/ })
         .first()
         .click();
-      await t.page.waitForURL((url) => url.pathname === '/jobs/', { timeout: 15_000 });
+      await t.page.waitForURL((url) => url.pathname === '/jobs/', { timeout: 30_000 });
       // A chunk of build 1 that build 2 removed fails a moment after the URL changed and reloads the page.
       await settle(t);
-      await expect.poll(() => h1Text(t.page), { timeout: 15_000 }).not.toBe('');
+      await expect.poll(() => h1Text(t.page), { timeout: 30_000 }).not.toBe('');
       expect(await t.page.locator('.error-page').count()).toBe(0);
       // Either the navigation stayed in build 1's app, or the page reloaded once into build 2.
       const reloads = t.documentLoads.length - 1;
@@ -97,9 +97,9 @@ describe('version skew', () => {
         .locator('header nav a', { hasText: /^News$/ })
         .first()
         .click();
-      await t.page.waitForURL((url) => url.pathname === '/news/', { timeout: 15_000 });
+      await t.page.waitForURL((url) => url.pathname === '/news/', { timeout: 30_000 });
       await settle(t);
-      await expect.poll(() => h1Text(t.page), { timeout: 15_000 }).not.toBe('');
+      await expect.poll(() => h1Text(t.page), { timeout: 30_000 }).not.toBe('');
       expect(t.documentLoads.length - 1, story(t)).toBeLessThanOrEqual(1);
     } finally {
       await t.close();

@@ -39,6 +39,11 @@ export const cms = {
     const response = await fetch(`${CMS}/__stats`);
     return ((await response.json()) as { counts: Record<string, number> }).counts;
   },
+  /** The pack's day: its roles are dated around it (cms/content/jobs.ts `jobsOn`). */
+  async day(): Promise<string> {
+    const response = await fetch(`${CMS}/__stats`);
+    return ((await response.json()) as { day: string }).day;
+  },
   async total(): Promise<number> {
     return Object.values(await cms.counts()).reduce((sum, count) => sum + count, 0);
   },

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pack } from '../../cms/content/index';
+import { jobsOn, pack } from '../../cms/content/index';
 import type { ContentNodeInput } from '../../contract/nodes';
 import { blockOf } from '../../scripts/wordpress/block-markup';
 import { BLOCK_TYPES, type BlockType, fieldsOf } from '../../wordpress/masthead-content/editor/src/schema/block-types';
@@ -42,7 +42,7 @@ const site = () => cmses().find((cms) => cms.name === 'wordpress')!.site;
 
 /** A node of each type from the sample pack (a job's page for job-detail). */
 function sampleNode(type: BlockType): ContentNodeInput {
-  if (type === 'job-detail') return { type, job: pack.jobs[0]! };
+  if (type === 'job-detail') return { type, job: jobsOn('2026-11-24')[0]! };
   for (const page of pack.pages) {
     for (const nodes of Object.values(page.slots)) {
       const found = nodes.find((node) => node.type === type);
@@ -235,7 +235,7 @@ describe('Masthead blocks in the block editor', () => {
     }, markup);
     for (const type of others) {
       const block = page.locator(`.wp-block[data-type="masthead/${type}"]`);
-      await block.locator(`[data-masthead-preview="${type}"]`).waitFor({ timeout: 10_000 });
+      await block.locator(`[data-masthead-preview="${type}"]`).waitFor({ timeout: 30_000 });
       expect(await block.locator('.masthead-placeholder').count(), `${type} is valid`).toBe(0);
     }
     expect(await page.locator('.block-editor-warning').count(), 'no block is unsupported or invalid').toBe(0);

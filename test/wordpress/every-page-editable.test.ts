@@ -108,7 +108,8 @@ async function checkInEditor(page: Page, posts: WpPost[]): Promise<EditorCheck[]
 
 /** The site's `<main>` at a path once it re-rendered from the CMS: a page-cache miss that called the CMS. */
 async function freshMain(path: string): Promise<{ status: number; main: string; fresh: boolean }> {
-  const deadline = Date.now() + 10_000;
+  // Waits for the re-render the save's purge causes; the two minutes only guard against a hang.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     const response = await fetch(`${wordpressCms().site}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
     const timing = response.headers.get('server-timing') ?? '';

@@ -4,9 +4,11 @@
  * it serialises every request URL it parses, so the string is checked in that
  * form, with hostile paths and queries among them.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rawPath, rawSearchOf } from '../../worker/request/address';
+import { runs } from '../helpers/property-runs';
 
 const piece = fc.oneof(
   fc.string({ maxLength: 12 }),
@@ -33,7 +35,7 @@ describe('request address', () => {
         expect(rawPath(serialised)).toBe(url.pathname);
         expect(rawSearchOf(serialised)).toBe(url.search);
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 

@@ -3,8 +3,10 @@
  * Paths are sent raw: workerd parses them as the edge would, without the
  * normalisation `wrangler dev` adds.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../helpers/property-runs';
 import { get, ORIGIN } from '../helpers/site';
 
 /** Targets outside the site that the tables allow (the CMS's external redirect, the preview hand-off). */
@@ -133,7 +135,7 @@ describe('property: any path', () => {
         assertSafe(response, candidate);
         await response.body?.cancel();
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 });

@@ -6,24 +6,26 @@
  * the list or the job a few seconds earlier; filters are addresses served from
  * the one jobs list without another CMS call; rows label their dates.
  *
- * Sample roles used (cms/content/jobs.ts): senior-editor-bbc-good-food-1042
- * closes 20 November 2026; on 24 November 2026 nine roles are open, four of
- * them in Technology, two of those in London.
+ * The sample roles are dated around the pack's day D (cms/content/jobs.ts), asked of the CMS:
+ * senior-editor-bbc-good-food-1042 closed on D-4, financial-accountant-1053 closes on D+12,
+ * marketing-intern-events-1052 never closes; on D nine roles are open, four of them in Technology,
+ * two of those in London.
  */
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jobsOn } from '../../cms/content/index';
+import { isOpen, londonOffset } from '../../contract/london-day';
 import { recordPurge } from '../../worker/cms/site-state';
+import { addDays, clockAt, endOf, longDate, noonOn } from '../helpers/clock';
 import { cms } from '../helpers/cms';
 import { CRAWLER, PERSON } from '../helpers/site';
 import { getWith } from '../helpers/site-with';
 
 const CLOSING = '/jobs/senior-editor-bbc-good-food-1042';
+const LATER = '/jobs/financial-accountant-1053';
 
-/** The worker's clock from now on. */
-function clockAt(iso: string): void {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-}
+/** The pack's day (D). */
+let day = '';
 
 async function get(path: string, ua = PERSON): Promise<{ status: number; state: string; body: string; headers: Headers }> {
   const response = await getWith({}, path, { headers: { 'user-agent': ua } });
@@ -37,6 +39,9 @@ function jobLinks(body: string): string[] {
   return [...body.matchAll(/<a href="(\/jobs\/[a-z0-9-]+)" class="card__link"/g)].map((match) => match[1]!);
 }
 
+beforeAll(async () => {
+  day = await cms.day();
+});
 beforeEach(async () => {
   vi.useRealTimers();
   // A content version nothing is cached under yet.
@@ -48,7 +53,8 @@ afterEach(() => {
 
 describe('a role closes at midnight in London, by the request’s clock', () => {
   it('leaves the list, and its page says it has closed, though both were in the page cache seconds before', async () => {
-    clockAt('2026-11-20T23:59:50Z');
+    const closes = addDays(day, -4);
+    clockAt(endOf(closes) - 10_000);
     const list = await get('/jobs/');
     expect(list.status).toBe(200);
     expect(jobLinks(list.body)).toContain(CLOSING);
@@ -56,12 +62,12 @@ describe('a role closes at midnight in London, by the request’s clock', () => 
     expect(job.status).toBe(200);
     expect(job.body).toContain('Apply now');
     expect(job.body).toContain('"@type":"JobPosting"');
-    expect(job.body).toContain('"validThrough":"2026-11-20T23:59:59+00:00"');
+    expect(job.body).toContain(`"validThrough":"${closes}T23:59:59${londonOffset(closes)}"`);
     // Both are held by the page cache now.
     expect((await get('/jobs/')).state).toBe('page-hit');
     expect((await get(CLOSING)).state).toBe('page-hit');
 
-    clockAt('2026-11-21T00:00:01Z');
+    clockAt(endOf(closes) + 1_000);
     const after = await get('/jobs/');
     expect(after.status).toBe(200);
     expect(jobLinks(after.body)).not.toContain(CLOSING);
@@ -69,7 +75,7 @@ describe('a role closes at midnight in London, by the request’s clock', () => 
     const closed = await get(CLOSING);
     expect(closed.status).toBe(410);
     expect(closed.body).toContain('This role has closed');
-    expect(closed.body).toContain('Applications for this role closed on 20 November 2026');
+    expect(closed.body).toContain(`Applications for this role closed on ${longDate(closes)}`);
     expect(closed.body).toContain('Senior Editor, BBC Good Food');
     expect(closed.body).not.toContain('Apply now');
     expect(closed.body).not.toContain('JobPosting');
@@ -82,30 +88,32 @@ describe('a role closes at midnight in London, by the request’s clock', () => 
   });
 
   it('a role is open through its closing day, and one without a closing date never closes', async () => {
-    clockAt('2026-11-24T23:59:00Z');
+    clockAt(endOf(addDays(day, 12)) - 60_000);
     const list = jobLinks((await get('/jobs/')).body);
-    expect(list).toContain('/jobs/financial-accountant-1053'); // closes 24 November
+    expect(list).toContain(LATER); // closes on D+12
     expect(list).toContain('/jobs/marketing-intern-events-1052'); // no closing date
-    clockAt('2026-11-25T00:00:00Z');
+    clockAt(endOf(addDays(day, 12)));
     const next = jobLinks((await get('/jobs/')).body);
-    expect(next).not.toContain('/jobs/financial-accountant-1053');
+    expect(next).not.toContain(LATER);
     expect(next).toContain('/jobs/marketing-intern-events-1052');
   });
 });
 
 describe('the jobs list', () => {
   it('labels each row’s dates', async () => {
-    clockAt('2026-11-24T12:00:00Z');
+    clockAt(noonOn(day));
     const { body } = await get('/jobs/');
     expect(jobLinks(body)).toHaveLength(9);
-    expect(body).toMatch(/Posted <time datetime="2026-10-27"[^>]*>27 October 2026<\/time>/i);
-    expect(body).toMatch(/Closes <time datetime="2026-12-18"[^>]*>18 December 2026<\/time>/i);
+    // 20417: posted on D-28, closes on D+24.
+    const [posted, closes] = [addDays(day, -28), addDays(day, 24)];
+    expect(body).toMatch(new RegExp(`Posted <time datetime="${posted}"[^>]*>${longDate(posted)}</time>`, 'i'));
+    expect(body).toMatch(new RegExp(`Closes <time datetime="${closes}"[^>]*>${longDate(closes)}</time>`, 'i'));
   });
 });
 
 describe('filters', () => {
   it('narrow the list by team, location and contract type, with the count on every link', async () => {
-    clockAt('2026-11-24T12:00:00Z');
+    clockAt(noonOn(day));
     const tech = await get('/jobs/team/technology/');
     expect(tech.status).toBe(200);
     expect(jobLinks(tech.body)).toEqual([
@@ -133,7 +141,7 @@ describe('filters', () => {
   });
 
   it('are ordinary addresses: a trailing slash is added, other forms and values no open role has are 404s', async () => {
-    clockAt('2026-11-24T12:00:00Z');
+    clockAt(noonOn(day));
     const unslashed = await get('/jobs/team/technology');
     expect(unslashed.status).toBe(301);
     expect(unslashed.headers.get('location')).toBe('/jobs/team/technology/');
@@ -154,7 +162,7 @@ describe('filters', () => {
   });
 
   it('cost the CMS nothing once the jobs page is cached', async () => {
-    clockAt('2026-11-24T12:00:00Z');
+    clockAt(noonOn(day));
     await get('/jobs/');
     await get('/jobs/team/technology/');
     const before = await cms.counts();
@@ -170,7 +178,7 @@ describe('filters', () => {
   });
 
   it('answer the client router with the narrowed list', async () => {
-    clockAt('2026-11-24T12:00:00Z');
+    clockAt(noonOn(day));
     const data = JSON.parse((await get(`/__data?path=${encodeURIComponent('/jobs/location/remote-uk/')}`)).body);
     expect(data.kind).toBe('page');
     const list = data.page.slots.main.find((node: { type: string }) => node.type === 'jobs-list');
@@ -181,20 +189,22 @@ describe('filters', () => {
 
 describe('the open jobs’ sitemap', () => {
   it('lists job pages while their roles are open, and is kept no later than London’s next midnight', async () => {
-    clockAt('2026-11-24T23:58:00Z');
+    const closes = addDays(day, 12);
+    clockAt(endOf(closes) - 120_000);
     const index = await get('/sitemap.xml');
     expect(index.body).toContain('<loc>https://www.immediate.co.uk/sitemaps/jobs.xml</loc>');
     const jobs = await get('/sitemaps/jobs.xml');
     expect(jobs.status).toBe(200);
     const locs = [...jobs.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    expect(locs).toHaveLength(9);
-    expect(locs).toContain('/jobs/financial-accountant-1053');
+    const open = jobsOn(day).filter((job) => isOpen(job, closes));
+    expect(locs.sort()).toEqual(open.map((job) => `/jobs/${job.id}`).sort());
+    expect(locs).toContain(LATER);
     expect(locs).not.toContain(CLOSING);
     expect(jobs.headers.get('cache-control')).toBe('public, max-age=120');
 
-    clockAt('2026-11-25T00:00:00Z');
+    clockAt(endOf(closes));
     const next = await get('/sitemaps/jobs.xml');
-    expect(next.body).not.toContain('/jobs/financial-accountant-1053');
+    expect(next.body).not.toContain(LATER);
     expect(next.headers.get('cache-control')).toBe('public, max-age=300');
   });
 });

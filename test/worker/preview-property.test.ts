@@ -5,9 +5,11 @@
  * `post_type`, `token`) on public pages, numeric slugs and `/preview` never
  * gives a 5xx, never shows draft content, and costs the CMS no extra call.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cms } from '../helpers/cms';
+import { runs } from '../helpers/property-runs';
 import { get } from '../helpers/site';
 
 const PAGES = [
@@ -66,7 +68,7 @@ describe('property: unverified preview parameters take the public path', () => {
         // `?preview=true` with an id is the hand-off (a redirect to the CMS's /generate, no API call).
         await check(withQuery(path, pairs));
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
     expect(await cms.counts()).toEqual({});
   });
@@ -84,7 +86,7 @@ describe('property: unverified preview parameters take the public path', () => {
         const status = await check(withQuery(base, pairs));
         expect([302, 403, 404], `${base} ${status}`).toContain(status);
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
     expect(await cms.counts()).toEqual({});
   });

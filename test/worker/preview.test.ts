@@ -4,14 +4,16 @@
  * answers is read from or written to a shared cache, or indexed. A refused
  * link gets the 403 preview page. Everything else is a public request.
  */
+
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { signPreviewToken } from '../../contract/preview-token.server';
+import { clockSeconds } from '../helpers/clock';
 import { cms } from '../helpers/cms';
 import { CRAWLER, get, html, ORIGIN } from '../helpers/site';
 import { eventually } from '../helpers/wait';
 
-const inTenMinutes = () => Math.floor(Date.now() / 1000) + 600;
+const inTenMinutes = () => clockSeconds() + 600;
 
 /** The editor's path: the site hands off to /generate, the CMS signs a token and sends them back to /preview. */
 async function previewUrl(id: string, typeName = 'post'): Promise<string> {
@@ -106,7 +108,7 @@ describe('verified preview', () => {
 
 describe('refused preview links', () => {
   const cases = async () => {
-    const now = Math.floor(Date.now() / 1000);
+    const now = clockSeconds();
     return {
       missing: { token: '', says: 'is not valid' },
       garbage: { token: 'garbage', says: 'is not valid' },

@@ -6,6 +6,7 @@
  * the app uses, and its headings never skip a level; CMS images are served
  * through the site's own `/media/` or not at all.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { APP_IDS } from '../../app/dom-ids';
@@ -15,6 +16,7 @@ import type { DataAnswer } from '../../app/routing/data-answer';
 import { mediaSrc } from '../../worker/cms/media-src';
 import { relevelHeadings, sanitizeHtml } from '../../worker/cms/sanitize-html';
 import { sanitizeSlots } from '../../worker/cms/sanitize-slots';
+import { runs } from '../helpers/property-runs';
 import { get, html } from '../helpers/site';
 
 const SITE = 'Immediate Media';
@@ -107,7 +109,7 @@ describe('ids in CMS HTML', () => {
         const ids = [...out.matchAll(/\bid="([^"]*)"/g)].map((match) => match[1]!);
         return ids.every((found) => !APP_IDS.has(found) && /^[a-z][a-z0-9-]*$/.test(found));
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 

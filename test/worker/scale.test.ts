@@ -14,6 +14,7 @@ import { NewsPageSchema, RouteListSchema } from '../../contract/api';
 import { NEWS_PAGE_SIZE } from '../../contract/news-pages';
 import { RouteTableSchema } from '../../contract/route';
 import { recordPurge } from '../../worker/cms/site-state';
+import { clockMs } from '../helpers/clock';
 import { cms } from '../helpers/cms';
 import { get, html, ORIGIN } from '../helpers/site';
 import { expectedIndexable } from './seo/fixtures';
@@ -21,7 +22,7 @@ import { assertWellFormed, texts } from './seo/xml-check';
 
 const CMS = 'http://127.0.0.1:8788';
 const SIZE = 12_000;
-const TODAY = new Date().toISOString().slice(0, 10);
+const TODAY = new Date(clockMs()).toISOString().slice(0, 10);
 const SHAPE = { size: SIZE, today: TODAY };
 
 /** A new content version, so nothing cached for the sample pack alone is read. */
@@ -108,7 +109,7 @@ describe('sitemaps at 12,000 extra articles', () => {
   it('lists only the last two days in the news sitemap, and the newest 50 in the feed', async () => {
     const news = await (await get('/news-sitemap.xml')).text();
     expect(assertWellFormed(news)).toBe('urlset');
-    const now = Date.now();
+    const now = clockMs();
     const recent = Array.from({ length: SIZE }, (_, index) => index)
       .filter((index) => now - Date.parse(`${archiveIso(SHAPE, index)}T00:00:00Z`) <= 48 * 3600_000)
       .map((index) => `${ORIGIN}${archivePath(index)}`);

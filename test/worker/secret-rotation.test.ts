@@ -3,10 +3,12 @@
  * `*_PREVIOUS` holds the old secret, what the old one signed is still
  * accepted; once it is removed, only the current secret counts.
  */
+
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { signPreviewToken, verifyPreviewToken } from '../../contract/preview-token.server';
 import { siteState } from '../../worker/cms/site-state';
+import { clockSeconds } from '../helpers/clock';
 
 const contentVersion = async (kv: KVNamespace) => (await siteState(kv)).version;
 
@@ -14,18 +16,18 @@ import { getWith, signPurge } from '../helpers/site-with';
 
 const NEW_PREVIEW = 'rotated-preview-secret-0123456789';
 const NEW_PURGE = 'rotated-purge-secret-0123456789';
-const inTenMinutes = () => Math.floor(Date.now() / 1000) + 600;
+const inTenMinutes = () => clockSeconds() + 600;
 
 describe('preview token rotation', () => {
   it('checks a token against each secret it is given, and against no other', async () => {
     const oldToken = await signPreviewToken('old-preview-secret-0123456789', '7', 'post', inTenMinutes());
     const newToken = await signPreviewToken(NEW_PREVIEW, '7', 'post', inTenMinutes());
-    expect(await verifyPreviewToken([NEW_PREVIEW, 'old-preview-secret-0123456789'], oldToken, '7', 'post')).toBe(true);
-    expect(await verifyPreviewToken([NEW_PREVIEW, 'old-preview-secret-0123456789'], newToken, '7', 'post')).toBe(true);
-    expect(await verifyPreviewToken([NEW_PREVIEW], oldToken, '7', 'post')).toBe(false);
-    expect(await verifyPreviewToken(NEW_PREVIEW, newToken, '7', 'post')).toBe(true);
-    expect(await verifyPreviewToken([], newToken, '7', 'post')).toBe(false);
-    expect(await verifyPreviewToken([NEW_PREVIEW, 'old-preview-secret-0123456789'], oldToken, '8', 'post')).toBe(false);
+    expect(await verifyPreviewToken([NEW_PREVIEW, 'old-preview-secret-0123456789'], oldToken, '7', 'post', clockSeconds())).toBe(true);
+    expect(await verifyPreviewToken([NEW_PREVIEW, 'old-preview-secret-0123456789'], newToken, '7', 'post', clockSeconds())).toBe(true);
+    expect(await verifyPreviewToken([NEW_PREVIEW], oldToken, '7', 'post', clockSeconds())).toBe(false);
+    expect(await verifyPreviewToken(NEW_PREVIEW, newToken, '7', 'post', clockSeconds())).toBe(true);
+    expect(await verifyPreviewToken([], newToken, '7', 'post', clockSeconds())).toBe(false);
+    expect(await verifyPreviewToken([NEW_PREVIEW, 'old-preview-secret-0123456789'], oldToken, '8', 'post', clockSeconds())).toBe(false);
   });
 
   // The reference CMS signs with the test PREVIEW_SECRET: here that is the old secret the site is rotating away from.
@@ -47,7 +49,7 @@ describe('preview token rotation', () => {
 
 describe('purge secret rotation', () => {
   const body = '{"paths":[],"tags":[]}';
-  let clock = Math.floor(Date.now() / 1000) + 20;
+  let clock = clockSeconds() + 20;
   /** A purge signed with `secret`, each with a newer timestamp than the last (replays are refused). */
   async function purgeSignedWith(secret: string, bindings: Record<string, string | undefined>): Promise<number> {
     const timestamp = String(clock++);

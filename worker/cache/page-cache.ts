@@ -3,7 +3,7 @@
  * content version and crawler/person variant, so a hot page is not rendered
  * again. Nothing else in the request changes what renders (the query does
  * not), so query variations share one entry. The key also names the day in
- * London: jobs close at London's midnight (worker/jobs/london-day.ts), so no page
+ * London: jobs close at London's midnight (contract/london-day.ts), so no page
  * made before then (a jobs list, a job) is served after it. Pages keep no
  * error window: a page past its stale window is rendered again (from data
  * that may itself be served stale-if-error by the data cache).
@@ -12,10 +12,10 @@
 
 import { filterSlugsOf, JOBS_PATH } from '../../app/jobs/job-filter';
 import { jobIdOf } from '../../app/routing/paths';
+import { londonDate } from '../../contract/london-day';
 import { JOBS_TAG, jobTag, lookupTag, pageTag, SITE_TAG } from '../../contract/tags';
 import { build } from '../builds';
-import type { Config } from '../env';
-import { londonDate } from '../jobs/london-day';
+import { type Config, nowOf } from '../env';
 import { defaultEdgeCache } from './edge-cache';
 import { gzip } from './page-encoding';
 import {
@@ -73,7 +73,7 @@ function pageSettingsOf(config: Config) {
 }
 
 /** The page's key: canonical path, content version, build, the day in London (at `now`) and crawler/person variant. */
-export function pageKey(config: Config, version: string, isBot: boolean, path: string, now = Date.now()): string {
+export function pageKey(config: Config, version: string, isBot: boolean, path: string, now = nowOf(config)): string {
   return `${config.SITE_ORIGIN}/__page/v${version}/${build.id}/${londonDate(now)}/${isBot ? 'bot' : 'person'}${path}`;
 }
 

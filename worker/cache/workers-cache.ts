@@ -24,11 +24,11 @@ import type { MiddlewareHandler } from 'hono';
 import { filterSlugsOf, JOBS_PATH } from '../../app/jobs/job-filter';
 import { jobIdOf } from '../../app/routing/paths';
 import { PREVIEW_PATH } from '../../app/routing/preview-request';
+import { nextLondonMidnight } from '../../contract/london-day';
 import { JOBS_TAG, jobTag, LIST_NEWS_TAG, lookupTag, pageTag, SITE_TAG } from '../../contract/tags';
 import { breakerFor } from '../cms/cms-breaker';
 import type { AppEnv } from '../context';
-import type { Config } from '../env';
-import { nextLondonMidnight } from '../jobs/london-day';
+import { type Config, nowOf } from '../env';
 import { cacheTagHeader, MAX_ITEMS_PER_CALL, normaliseTag } from '../purge/global-purge';
 import { CACHE_CONTROL } from './cache-control';
 import { type CacheWindows, cacheSettings } from './swr-cache';
@@ -67,7 +67,7 @@ function midnightAfter(now: number): number {
  * leaves every page at midnight (decision 012), as it leaves the worker's page cache, whose key names the day.
  * Any page may list jobs (a `jobs-list` node), so every page's windows end there.
  */
-export function edgePageCacheControl(windows: CacheWindows, now = Date.now()): string {
+export function edgePageCacheControl(windows: CacheWindows, now: number): string {
   const left = Math.max(0, Math.floor((midnightAfter(now) - now) / 1000));
   const cap = (seconds: number) => Math.min(seconds, left);
   return `max-age=${cap(windows.fresh)}, stale-while-revalidate=${cap(windows.stale)}, stale-if-error=${cap(windows.error)}`;
@@ -116,7 +116,7 @@ export function workersCacheHeaders(): MiddlewareHandler<AppEnv> {
       });
       return;
     }
-    const edge = edgePageCacheControl(cacheSettings(config).windows);
+    const edge = edgePageCacheControl(cacheSettings(config).windows, nowOf(config));
     const tags = cacheTagHeader(publicPageTags(path));
     editHeaders(c, (headers) => {
       headers.set(EDGE_CACHE_CONTROL, edge);

@@ -6,9 +6,9 @@
  */
 import type { BreadcrumbList, JobPosting, NewsArticle, Organization, WebPage, WebSite, WithContext } from 'schema-dts';
 import { parsePublishedDate } from '../../app/format';
+import { londonOffset } from '../../contract/london-day';
 import type { Job } from '../../contract/nodes';
 import type { AppState, ContentPage, SiteFrame } from '../../contract/page-state';
-import { londonOffset } from '../jobs/london-day';
 
 type Thing =
   | WithContext<Organization>
@@ -80,7 +80,7 @@ function jobPosting(job: Job, site: SiteFrame): WithContext<JobPosting> {
     title: job.title,
     description: job.html,
     datePosted: job.datePosted,
-    // Open to the end of its closing day in London (the site's rule, worker/jobs/london-day.ts), in London's offset.
+    // Open to the end of its closing day in London (the site's rule, contract/london-day.ts), in London's offset.
     ...(job.validThrough ? { validThrough: `${job.validThrough}T23:59:59${londonOffset(job.validThrough)}` } : {}),
     employmentType: job.employmentType,
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.id },

@@ -10,21 +10,18 @@
 
 import { type FilterSlugs, filterText, JOBS_PATH, type JobFilter, matchesFilter, resolveFilter } from '../../app/jobs/job-filter';
 import { slugOf } from '../../app/routing/paths';
+import { londonDate } from '../../contract/london-day';
 import type { RouteEntry } from '../../contract/route';
+import { nowOf } from '../env';
 import { HttpError, notFound } from '../errors';
-import { londonDate } from '../jobs/london-day';
 import { openJobsOf, openJobsView } from '../render/open-jobs';
 import type { Outcome, StepInput } from './types';
 
-export async function jobsFilterPage(
-  { path, content, config }: StepInput,
-  slugs: FilterSlugs | 'invalid',
-  now = Date.now(),
-): Promise<Outcome> {
+export async function jobsFilterPage({ path, content, config }: StepInput, slugs: FilterSlugs | 'invalid'): Promise<Outcome> {
   if (slugs === 'invalid') throw notFound(path);
   const [{ route }, slots] = await Promise.all([content.lookup(JOBS_PATH), content.slots(slugOf(JOBS_PATH), JOBS_PATH)]);
   if (!route || route.path !== JOBS_PATH || route.meta.gone) throw notFound(path);
-  const today = londonDate(now);
+  const today = londonDate(nowOf(config));
   const open = openJobsOf(slots, today);
   if (!open) throw notFound(path);
   const filter = resolveFilter(slugs, open);

@@ -11,12 +11,14 @@
  *   verified token it is a 404 at once, costing the CMS nothing.
  * @module
  */
+
 import { filterSlugsOf } from '../../app/jobs/job-filter';
 import { isValidPath, jobIdOf, jobPathWithoutSlash, numericSlugId } from '../../app/routing/paths';
 import { sameOriginLocation, withQuery } from '../../app/routing/safe-location';
+import { isOpen, londonDate } from '../../contract/london-day';
 import { ContentAnswerError } from '../cache/swr-cache';
+import { nowOf } from '../env';
 import { HttpError, notFound, previewRefused } from '../errors';
-import { isOpen, londonDate } from '../jobs/london-day';
 import { closedJobPage } from './closed-job';
 import { jobsFilterPage } from './jobs-filter-page';
 import { jobRoute, previewRoute } from './synthetic-routes';
@@ -43,7 +45,7 @@ async function jobPage({ path, content, config }: StepInput, id: string): Promis
   try {
     const job = await content.job(id);
     // Judged by the worker's clock on this request, never by when the job was cached.
-    if (!isOpen(job, londonDate(Date.now()))) return { kind: 'page', page: closedJobPage(path, job, config.SITE_ORIGIN) };
+    if (!isOpen(job, londonDate(nowOf(config)))) return { kind: 'page', page: closedJobPage(path, job, config.SITE_ORIGIN) };
     return {
       kind: 'page',
       page: {
@@ -83,7 +85,7 @@ async function draftPage(
       kind: 'page',
       page: {
         path,
-        route: previewRoute(path, config.SITE_ORIGIN),
+        route: previewRoute(path, config.SITE_ORIGIN, nowOf(config)),
         status: 200,
         nodes: { kind: 'ready', slots: draft.slots },
         preview: info,

@@ -28,7 +28,7 @@ export function jobRoute(job: Job, origin: string, closed = false): RouteEntry {
   });
 }
 
-export function previewRoute(path: string, origin: string): RouteEntry {
+export function previewRoute(path: string, origin: string, now: number): RouteEntry {
   return routeEntry({
     path,
     name: 'preview',
@@ -37,7 +37,7 @@ export function previewRoute(path: string, origin: string): RouteEntry {
     kind: 'page',
     origin,
     urlPath: '/preview',
-    publishedIso: new Date().toISOString().slice(0, 10),
+    publishedIso: new Date(now).toISOString().slice(0, 10),
     robots: 'noindex, nofollow',
   });
 }

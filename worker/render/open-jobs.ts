@@ -1,6 +1,6 @@
 /**
  * What a page's jobs lists show on a given day: the CMS lists every published
- * role, and the site leaves out those that have closed (worker/jobs/london-day.ts),
+ * role, and the site leaves out those that have closed (contract/london-day.ts),
  * judged by the request's date, and sets the list's filter on a filter address.
  *
  * The worker draws a node's markup once per node object
@@ -11,8 +11,8 @@
  */
 
 import { type JobFilter, type JobsListView, jobFilterPath } from '../../app/jobs/job-filter';
+import { isOpen } from '../../contract/london-day';
 import type { NodeOf, Slots } from '../../contract/nodes';
-import { isOpen } from '../jobs/london-day';
 
 const views = new WeakMap<Slots, Map<string, Slots>>();
 

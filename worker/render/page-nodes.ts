@@ -8,11 +8,11 @@
  * @module
  */
 
+import { londonDate } from '../../contract/london-day';
 import type { Slots } from '../../contract/nodes';
 import { ContentAnswerError } from '../cache/swr-cache';
 import type { ContentService } from '../cms/content-service';
 import { gone, notFound } from '../errors';
-import { londonDate } from '../jobs/london-day';
 import type { RequestLog } from '../observability/request-log';
 import type { ResolvedPage } from '../pipeline/types';
 import { openJobsView } from './open-jobs';
@@ -23,12 +23,7 @@ export interface PageNodesResult {
 }
 
 /** `now`: the request's time (the worker's clock), which decides the day's open roles. */
-export async function loadPageNodes(
-  page: ResolvedPage,
-  content: ContentService,
-  log: RequestLog,
-  now = Date.now(),
-): Promise<PageNodesResult> {
+export async function loadPageNodes(page: ResolvedPage, content: ContentService, log: RequestLog, now: number): Promise<PageNodesResult> {
   const today = londonDate(now);
   if (page.nodes.kind === 'ready') return { slots: openJobsView(page.nodes.slots, today), degraded: false };
   try {
@@ -41,7 +36,7 @@ export async function loadPageNodes(
 }
 
 /** The page's nodes when the isolate holds them fresh, as `loadPageNodes` gives them; else undefined. */
-export function heldPageNodes(page: ResolvedPage, content: ContentService, now = Date.now()): Slots | undefined {
+export function heldPageNodes(page: ResolvedPage, content: ContentService, now: number): Slots | undefined {
   const held = content.slotsHeld(page.path);
   return held && openJobsView(held, londonDate(now));
 }

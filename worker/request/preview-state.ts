@@ -21,7 +21,7 @@ export async function previewStateOf(
   path: string,
   search: URLSearchParams,
   secrets: readonly string[],
-  nowSeconds = Math.floor(Date.now() / 1000),
+  nowSeconds: number,
 ): Promise<PreviewState> {
   const ask = previewAskOf(path, search);
   if (!ask) return PUBLIC;

@@ -20,7 +20,7 @@ import type { PurgeLog } from '../cache/swr-cache';
 import { ContentService } from '../cms/content-service';
 import { heldSiteState, type SiteState, siteState } from '../cms/site-state';
 import type { AppContext, AppEnv } from '../context';
-import { secretsOf } from '../env';
+import { nowOf, secretsOf } from '../env';
 import { HttpError } from '../errors';
 import type { Address } from './address';
 import { type PreviewState, PUBLIC, previewStateOf } from './preview-state';
@@ -141,7 +141,14 @@ async function withReadScope(c: AppContext, next: Next, path: string, rawSearch:
   const report = (message: string) => c.get('log').fault('SITE_STATE KV', message);
   const [state, preview] = await Promise.all([
     siteState(c.env.SITE_STATE, report),
-    asksPreview ? previewStateOf(path, new URLSearchParams(rawSearch), secretsOf(c.get('config'), 'PREVIEW_SECRET')) : PUBLIC,
+    asksPreview
+      ? previewStateOf(
+          path,
+          new URLSearchParams(rawSearch),
+          secretsOf(c.get('config'), 'PREVIEW_SECRET'),
+          Math.floor(nowOf(c.get('config')) / 1000),
+        )
+      : PUBLIC,
   ]);
   c.set('scope', new Scope(c, path, rawSearch, state, preview));
   await next();

@@ -10,6 +10,7 @@ import type { DataAnswer } from '../../app/routing/data-answer';
 import { isValidPath } from '../../app/routing/paths';
 import { CACHE_CONTROL } from '../cache/cache-control';
 import type { AppContext } from '../context';
+import { nowOf } from '../env';
 import { buildHead } from '../head/build-head';
 import { runPipeline } from '../pipeline/run-pipeline';
 import { stepInputOf } from '../pipeline/step-input';
@@ -25,7 +26,10 @@ export async function dataRoute(c: AppContext): Promise<Response> {
   }
   const { page } = outcome;
   const { content } = c.get('scope');
-  const [nodes, frame] = await Promise.all([loadPageNodes(page, content, c.get('log')), siteFrame(c.get('config'), content)]);
+  const [nodes, frame] = await Promise.all([
+    loadPageNodes(page, content, c.get('log'), nowOf(c.get('config'))),
+    siteFrame(c.get('config'), content),
+  ]);
   const state = contentPage(page, nodes.slots);
   const answer: DataAnswer = { kind: 'page', status: page.status, page: state, head: buildHead(appState(frame, state)), site: frame };
   return c.json(answer, 200, { 'cache-control': isValidPath(page.path) && !nodes.degraded ? CACHE_CONTROL.data : CACHE_CONTROL.none });

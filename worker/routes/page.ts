@@ -10,6 +10,7 @@
  * `no-cache` (its headers went before anyone knew).
  * @module
  */
+
 import type { AppState, ContentPage } from '../../contract/page-state';
 import { build } from '../builds';
 import { CACHE_CONTROL } from '../cache/cache-control';
@@ -17,6 +18,7 @@ import type { ContentAnswer, LoadResult } from '../cache/swr-cache';
 import type { ContentService } from '../cms/content-service';
 import { listTagsOf } from '../cms/content-service';
 import type { AppContext } from '../context';
+import { nowOf } from '../env';
 import { HttpError } from '../errors';
 import { runPipeline } from '../pipeline/run-pipeline';
 import { stepInputOf } from '../pipeline/step-input';
@@ -51,7 +53,7 @@ export async function renderPage(c: AppContext): Promise<Response> {
 
   if (c.get('isBot') || page.nodes.kind === 'ready') {
     // Complete HTML, head included (a job's JSON-LD reads its node); a crawler gets a 503, never a degraded page.
-    const nodes = await loadPageNodes(page, content, c.get('log'));
+    const nodes = await loadPageNodes(page, content, c.get('log'), nowOf(c.get('config')));
     if (c.get('isBot') && nodes.degraded) {
       throw new HttpError(503, 'Service Unavailable', 'The page content could not be loaded', { retryAfter: NODES_RETRY_AFTER });
     }
@@ -61,11 +63,11 @@ export async function renderPage(c: AppContext): Promise<Response> {
   // People: the route is known, so status and head go out now; the body follows the nodes.
   const early = appState(await framed, contentPage(page, {}));
   const head = documentHead(early, clientOf(c));
-  const held = heldPageNodes(page, content);
+  const held = heldPageNodes(page, content, nowOf(c.get('config')));
   const body = held
     ? // Nodes the isolate holds fresh: the body is made now.
       await bodyOf(c, early, page, Promise.resolve({ slots: held, degraded: false }))
-    : bodyOf(c, early, page, loadPageNodes(page, content, c.get('log')));
+    : bodyOf(c, early, page, loadPageNodes(page, content, c.get('log'), nowOf(c.get('config'))));
   return respond(c, page, head, body);
 }
 
@@ -135,7 +137,7 @@ export async function renderForCache(c: AppContext): Promise<LoadResult<string>>
     if (outcome.kind !== 'page') return notAPage({ status: outcome.status, statusMessage: 'Redirected', message: outcome.location });
     if (outcome.page.status !== 200)
       return notAPage({ status: outcome.page.status, statusMessage: 'Not a page', message: outcome.page.path });
-    const nodes = await loadPageNodes(outcome.page, content, c.get('log'));
+    const nodes = await loadPageNodes(outcome.page, content, c.get('log'), nowOf(c.get('config')));
     // A page rendered without its nodes does not replace a complete one.
     if (nodes.degraded) return { ok: false, error: 'nodes unavailable' };
     const html = await renderDocument(c, content, outcome.page, nodes);

@@ -19,7 +19,7 @@ import { cacheSettings } from '../cache/swr-cache';
 import { purgeWorkersCache, workersCacheOf } from '../cache/workers-cache';
 import { recordPurge } from '../cms/site-state';
 import type { AppContext } from '../context';
-import { secretsOf } from '../env';
+import { nowOf, secretsOf } from '../env';
 import { HttpError } from '../errors';
 import { purgeEverywhere } from '../purge/global-purge';
 import { hexToBytes, verifyPurgeSignature } from '../purge/purge-signature';
@@ -39,7 +39,7 @@ const unauthorised = () => new HttpError(401, 'Unauthorized', 'The purge request
 export async function purgeRoute(c: AppContext): Promise<Response> {
   const timestamp = c.req.header('x-masthead-timestamp') ?? '';
   const signature = c.req.header('x-masthead-signature') ?? '';
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(nowOf(c.get('config')) / 1000);
   // Nothing is read, and no KV is touched, for a call that cannot be valid.
   if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now - Number(timestamp)) > PURGE_WINDOW_SECONDS || !hexToBytes(signature))
     throw unauthorised();

@@ -61,7 +61,7 @@ describe('routeEntry', () => {
     expect(job.meta.title).toBe('Jobs');
     expect(job.meta.tags.ogTitle).toBe('Editor | Jobs');
     expect(job.meta.tags.ogUrl).toBe(`${ORIGIN}/jobs/editor-1`);
-    const preview = previewRoute('/1001/', ORIGIN);
+    const preview = previewRoute('/1001/', ORIGIN, Date.parse('2027-07-15T23:30:00Z'));
     expect(RouteEntrySchema.parse(preview)).toEqual(preview);
     expect(preview.meta.tags).toMatchObject({ robots: 'noindex, nofollow', ogUrl: `${ORIGIN}/preview` });
   });

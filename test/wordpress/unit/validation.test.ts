@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ICON_NAMES } from '../../../app/icons/names';
-import { pack } from '../../../cms/content/index';
+import { jobsOn, pack } from '../../../cms/content/index';
 import { type ContentNodeInput, NODE_TYPES, NodeSchema } from '../../../contract/nodes';
 import { blocksFromSlots, serializeBlockAttributes } from '../../../scripts/wordpress/block-markup';
 import { arbitraryNodeOf, type JsonSchema, NODE_JSON_SCHEMAS } from './schema-arbitrary';
@@ -305,7 +305,7 @@ describe('validation at the REST boundary', () => {
       _masthead_internal: meta.internal ?? false,
       _masthead_noindex: meta.tags.robots === 'noindex, nofollow',
     }));
-    const jobs = pack.jobs.map((job) => ({
+    const jobs = jobsOn('2026-11-24').map((job) => ({
       _masthead_job_department: job.department,
       _masthead_job_location: job.location,
       _masthead_job_employment_type: job.employmentType,

@@ -6,11 +6,13 @@
  * parser rewrites, heading levels), so both answers of the check are exercised. Real content too: every HTML
  * field of the synthetic archive takes the shortcut, and gives what the parse gives.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { archivePage } from '../../../cms/server/archive';
 import { isCanonicalHtml } from '../../../worker/cms/canonical-html';
 import { sanitizeHtml, sanitizeParsed } from '../../../worker/cms/sanitize-html';
+import { runs } from '../../helpers/property-runs';
 
 const MEDIA = ['https://cms.example'];
 
@@ -134,7 +136,7 @@ describe('canonical HTML shortcut', () => {
         if (agreeWithParse(html)) accepted++;
         else refused++;
       }),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
     // Both answers were exercised, not just one.
     expect(accepted).toBeGreaterThan(200);

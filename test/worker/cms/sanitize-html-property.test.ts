@@ -8,12 +8,14 @@
  * only media paths as image sources, and none of the page's own ids. The
  * output is also stable: sanitising it again changes nothing.
  */
+
 import fc from 'fast-check';
 import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { APP_IDS } from '../../../app/dom-ids';
 import { ALLOWED_ELEMENTS, ATTRIBUTE_RULES, DROPPED_WITH_CONTENT } from '../../../worker/cms/html-policy';
 import { sanitizeHtml } from '../../../worker/cms/sanitize-html';
+import { runs } from '../../helpers/property-runs';
 
 const PAGE = 'https://www.immediate.co.uk/news/some-article/';
 const MEDIA_BASES = ['https://cms.example/api', 'https://cms.example', 'https://www.immediate.co.uk'];
@@ -278,7 +280,7 @@ const soup = fc
   .map((tokens) => tokens.join(''));
 
 /** At least 10,000 generated documents in every run (CI included). */
-const RUNS = 10_000;
+const RUNS = runs(10_000);
 
 describe('sanitised CMS HTML, parsed again by a spec-compliant parser', () => {
   it(`holds only allowed elements, attributes, URLs and ids, and is stable (${RUNS} generated documents)`, { timeout: 120_000 }, () => {

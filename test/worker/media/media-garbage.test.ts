@@ -6,10 +6,12 @@
  * a purge reaches; a missing file is remembered; concurrent requests for one
  * file make one CMS call. CMS calls are counted by the CMS (`/__stats`).
  */
+
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { siteState } from '../../../worker/cms/site-state';
 import { mediaCacheKey } from '../../../worker/media/media-cache';
+import { clockSeconds } from '../../helpers/clock';
 import { cms } from '../../helpers/cms';
 import { get, ORIGIN } from '../../helpers/site';
 import { signPurge } from '../../helpers/site-with';
@@ -19,7 +21,7 @@ const calls = async (path: string) => (await cms.counts())[path] ?? 0;
 const svg = (name: string) => `/media/card/${name}-${crypto.randomUUID()}.svg`;
 const stored = async (path: string) => caches.default.match(mediaCacheKey(ORIGIN, path, (await siteState(env.SITE_STATE)).version));
 
-let clock = Math.floor(Date.now() / 1000);
+let clock = clockSeconds();
 async function purgePaths(paths: string[]): Promise<void> {
   const body = JSON.stringify({ paths });
   const timestamp = String(clock++);

@@ -3,9 +3,11 @@
  * value (any length, any content) is never echoed into `X-Request-Id` or the
  * log line, and the request gets an id of our own instead.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { requestIdOf } from '../../../worker/observability/request-id';
+import { runs } from '../../helpers/property-runs';
 import { get } from '../../helpers/site';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -34,7 +36,7 @@ describe('request ids', () => {
         const id = requestIdOf(value);
         return id === value ? /^[0-9a-f]{16}-[A-Z]{3}$/.test(value) : UUID.test(id);
       }),
-      { numRuns: 2_000 },
+      { numRuns: runs(2_000) },
     );
   });
 

@@ -5,13 +5,15 @@
  * signature in either case of hex) is a replay and changes nothing; two
  * different calls with the same timestamp are both accepted.
  */
+
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { siteState } from '../../../worker/cms/site-state';
+import { clockSeconds } from '../../helpers/clock';
 import { get } from '../../helpers/site';
 import { signPurge } from '../../helpers/site-with';
 
-const now = () => Math.floor(Date.now() / 1000);
+const now = () => clockSeconds();
 
 async function purge(timestamp: number, body: string, signature?: string): Promise<Response> {
   const response = await get('/__purge', {

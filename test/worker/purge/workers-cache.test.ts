@@ -5,10 +5,12 @@
  * nothing else may be kept by the edge; a publish purges the stand-in by tag.
  * The site runs behind the middleware as worker/index.ts should register it.
  */
+
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { nextLondonMidnight } from '../../../contract/london-day';
 import {
   edgePageCacheControl,
   publicPageTags,
@@ -19,9 +21,9 @@ import {
 import { recordPurge } from '../../../worker/cms/site-state';
 import type { AppEnv } from '../../../worker/context';
 import site from '../../../worker/index';
-import { nextLondonMidnight } from '../../../worker/jobs/london-day';
 import { createRenderer } from '../../../worker/render/renderer';
 import { requestContext } from '../../../worker/request/request-context';
+import { clockMs } from '../../helpers/clock';
 import { cms } from '../../helpers/cms';
 import { ORIGIN, PERSON } from '../../helpers/site';
 
@@ -86,7 +88,8 @@ describe('a complete public page with Workers Cache on', () => {
       const { response } = await get('/who-we-are/');
       expect(response.status, round).toBe(200);
       // The configured windows, none past London's next midnight (to within the second between the two clocks).
-      const left = Math.floor((nextLondonMidnight(Date.now()) - Date.now()) / 1000);
+      const now = clockMs();
+      const left = Math.floor((nextLondonMidnight(now) - now) / 1000);
       const windows = Object.fromEntries(
         edge(response)!
           .split(', ')

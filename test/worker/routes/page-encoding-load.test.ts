@@ -114,7 +114,7 @@ function count(response: Response): void {
 }
 
 describe('every answer decodes to a complete page, whatever the reader accepts', () => {
-  it('in-process, while pages go stale, are re-rendered and purged', { timeout: 60_000 }, async () => {
+  it('in-process, while pages go stale, are re-rendered and purged', async () => {
     const problems: string[] = [];
     const all = asks();
     for (let round = 0; round < ROUNDS; round++) {
@@ -140,7 +140,7 @@ describe('every answer decodes to a complete page, whatever the reader accepts',
     expect({ stale, gzip }).toEqual({ stale: true, gzip: true });
   });
 
-  it('through the runtime, while purges land', { timeout: 60_000 }, async () => {
+  it('through the runtime, while purges land', async () => {
     const problems: string[] = [];
     const all = asks();
     for (let round = 0; round < ROUNDS / 2; round++) {

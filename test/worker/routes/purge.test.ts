@@ -2,9 +2,11 @@
  * The signed purge endpoint: only a correctly signed, fresh, new call bumps
  * the content version (and so every cache key).
  */
+
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { siteState } from '../../../worker/cms/site-state';
+import { clockSeconds } from '../../helpers/clock';
 
 const contentVersion = async (kv: KVNamespace) => (await siteState(kv)).version;
 
@@ -29,7 +31,7 @@ describe('purge', () => {
     await (await get('/imagine/')).text();
     await eventually(async () => expect((await get('/imagine/')).headers.get('server-timing')).toContain('page-hit'));
     const before = await contentVersion(env.SITE_STATE);
-    const timestamp = String(Math.floor(Date.now() / 1000) + 1);
+    const timestamp = String(clockSeconds() + 1);
     const body = '{"reason":"publish"}';
     const response = await purge(
       { 'x-masthead-timestamp': timestamp, 'x-masthead-signature': await sign(env.PURGE_SECRET, timestamp, body) },
@@ -47,7 +49,7 @@ describe('purge', () => {
 
   it('refuses unsigned, forged, stale and replayed calls with 401 and changes nothing', async () => {
     const before = await contentVersion(env.SITE_STATE);
-    const now = Math.floor(Date.now() / 1000) + 2;
+    const now = clockSeconds() + 2;
     const body = '{"reason":"publish"}';
     expect((await purge({})).status).toBe(401);
     expect(
@@ -78,7 +80,7 @@ describe('purge', () => {
   });
 
   // Timestamps newer than any accepted above (a replay is refused), each call one second later.
-  let clock = Math.floor(Date.now() / 1000) + 60;
+  let clock = clockSeconds() + 60;
   const signed = async (body: string) => {
     const timestamp = String(clock++);
     return { 'x-masthead-timestamp': timestamp, 'x-masthead-signature': await signPurge(env.PURGE_SECRET, timestamp, body) };
@@ -151,7 +153,7 @@ describe('targeted purge', () => {
   let targeted = 0;
   async function signedPurge(body: object): Promise<Response> {
     // Later than any call the tests above made, still inside the 5-minute window.
-    const timestamp = String(Math.floor(Date.now() / 1000) + 250 + targeted++);
+    const timestamp = String(clockSeconds() + 250 + targeted++);
     const text = JSON.stringify(body);
     return purge({ 'x-masthead-timestamp': timestamp, 'x-masthead-signature': await sign(env.PURGE_SECRET, timestamp, text) }, text);
   }
@@ -199,7 +201,7 @@ describe('global purge switch', () => {
   it('with GLOBAL_PURGE=zone, a publish also purges the named tags in every location through the zone purge API', async () => {
     await fetch('http://127.0.0.1:8788/__cf/requests', { method: 'DELETE' });
     const body = JSON.stringify({ paths: ['/tax-s172/'], tags: ['seo:sitemap'] });
-    const timestamp = String(Math.floor(Date.now() / 1000) + 290);
+    const timestamp = String(clockSeconds() + 290);
     const response = await getWith(
       {
         GLOBAL_PURGE: 'zone',

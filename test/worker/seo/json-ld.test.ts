@@ -2,6 +2,9 @@
  * JSON-LD on every page type, and the status codes crawlers rely on.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { londonOffset } from '../../../contract/london-day';
+import { clockAt, noonOn } from '../../helpers/clock';
+import { cms } from '../../helpers/cms';
 import { CRAWLER, get, html, ORIGIN } from '../../helpers/site';
 
 type Thing = Record<string, unknown> & { '@type': string };
@@ -43,17 +46,17 @@ describe('JSON-LD', () => {
   });
 
   it('marks job pages as JobPosting, open to the end of the closing day in London', async () => {
-    // The worker's clock: a day on which this role is open (a closed role's page has no JobPosting, test/worker/jobs.test.ts).
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+    // The worker's clock: the pack's day, on which this role is open (a closed role's page has no JobPosting, test/worker/jobs.test.ts).
+    const day = await cms.day();
+    clockAt(noonOn(day));
     const jobs = (await (await fetch('http://127.0.0.1:8788/jobs')).json()) as { jobs: { id: string; validThrough?: string }[] };
-    const job = jobs.jobs.find((candidate) => candidate.validThrough && candidate.validThrough >= '2026-11-24')!;
+    const job = jobs.jobs.find((candidate) => candidate.validThrough && candidate.validThrough >= day)!;
     const posting = ofType(await jsonLd(`/jobs/${job.id}`), 'JobPosting')!;
     vi.useRealTimers();
     expect(posting).toMatchObject({ employmentType: expect.any(String), datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(posting.title).toBeTruthy();
-    // In winter London is on UTC.
-    expect(posting.validThrough).toBe(`${job.validThrough}T23:59:59+00:00`);
+    // London's offset on the closing day: +00:00 in winter, +01:00 in summer.
+    expect(posting.validThrough).toBe(`${job.validThrough}T23:59:59${londonOffset(job.validThrough!)}`);
     expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Immediate Media' });
     expect(posting.jobLocation).toMatchObject({ '@type': 'Place', address: { addressCountry: 'GB' } });
   });

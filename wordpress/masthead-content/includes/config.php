@@ -30,3 +30,13 @@ function masthead_purge_url() {
 function masthead_preview_ttl() {
 	return defined( 'MASTHEAD_PREVIEW_TTL' ) ? max( 60, (int) MASTHEAD_PREVIEW_TTL ) : 3600;
 }
+
+/**
+ * Now, in unix seconds, on the one clock the site and its tests share: the system's, moved by
+ * MASTHEAD_CLOCK_OFFSET (seconds; a test setting, never set on a live site). Preview tokens, purge
+ * timestamps and "today" read it; WordPress's own post dates do not.
+ */
+function masthead_now() {
+	$offset = defined( 'MASTHEAD_CLOCK_OFFSET' ) ? (int) MASTHEAD_CLOCK_OFFSET : 0;
+	return (int) apply_filters( 'masthead_now', time() + $offset );
+}

@@ -65,7 +65,7 @@ function masthead_preview_answer( WP_REST_Request $request ): WP_REST_Response {
 	$post_type = '' === $post_type ? 'post' : $post_type;
 	$header    = (string) $request->get_header( 'authorization' );
 	$token     = preg_match( '/^Bearer\s+(\S+)$/i', trim( $header ), $match ) ? $match[1] : '';
-	if ( ! preg_match( '/^\d{1,12}$/', $id ) || ! masthead_preview_verify( masthead_preview_secret(), $token, $id, $post_type, time() ) ) {
+	if ( ! preg_match( '/^\d{1,12}$/', $id ) || ! masthead_preview_verify( masthead_preview_secret(), $token, $id, $post_type, masthead_now() ) ) {
 		return masthead_error_response( 401, 'Unauthorized', 'A valid preview token is required' );
 	}
 	$post = get_post( (int) $id );
@@ -159,7 +159,7 @@ function masthead_preview_handle_generate( WP $wp ) {
 	$post_type = isset( $_GET['post_type'] ) ? strtolower( (string) wp_unslash( $_GET['post_type'] ) ) : '';
 	// phpcs:enable
 	$post_type = '' === $post_type ? 'post' : $post_type;
-	$target    = masthead_preview_generate( wp_get_current_user(), $id, $post_type, time() );
+	$target    = masthead_preview_generate( wp_get_current_user(), $id, $post_type, masthead_now() );
 	if ( is_wp_error( $target ) ) {
 		$status = (int) $target->get_error_data();
 		wp_die( esc_html( $target->get_error_message() ), esc_html( get_status_header_desc( $status ) ), array( 'response' => $status ) );

@@ -94,7 +94,7 @@ function masthead_purge_queue(): array {
 
 /** One signed POST of `$body`; its record is added to the log. */
 function masthead_purge_attempt( string $url, string $secret, string $body ): array {
-	$timestamp = (string) masthead_purge_next_timestamp( time() );
+	$timestamp = (string) masthead_purge_next_timestamp( masthead_now() );
 	$started   = microtime( true );
 	$response  = wp_remote_post(
 		$url,

@@ -113,7 +113,7 @@ function masthead_purge_listen( Masthead_Purge_Batch $batch ) {
 	add_action(
 		'shutdown',
 		static function () use ( $batch ) {
-			masthead_purge_finish( $batch, gmdate( 'Y-m-d' ) );
+			masthead_purge_finish( $batch, gmdate( 'Y-m-d', masthead_now() ) );
 		},
 		20
 	);

@@ -10,10 +10,11 @@
 import { JOBS_PATH } from '../../../app/jobs/job-filter';
 import { jobHref } from '../../../app/nodes/parts/jobs';
 import { SITEMAPS_DIR } from '../../../app/routing/site-paths';
+import { londonDate, nextLondonMidnight } from '../../../contract/london-day';
 import type { JobSummary } from '../../../contract/nodes';
 import { ContentAnswerError } from '../../cache/swr-cache';
 import type { AppContext } from '../../context';
-import { londonDate, nextLondonMidnight } from '../../jobs/london-day';
+import { nowOf } from '../../env';
 import { openJobsOf } from '../../render/open-jobs';
 import { CONTENT_TYPES, contentOf } from './seo-response';
 import { element, XML_DECLARATION } from './xml';
@@ -29,7 +30,7 @@ export function jobsSitemapXml(origin: string, jobs: readonly JobSummary[]): str
 }
 
 export async function jobsSitemapRoute(c: AppContext): Promise<Response> {
-  const now = Date.now();
+  const now = nowOf(c.get('config'));
   let jobs: JobSummary[] = [];
   try {
     const slots = await contentOf(c).slots('jobs', JOBS_PATH);

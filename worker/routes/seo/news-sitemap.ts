@@ -12,6 +12,7 @@ import type { NewsPage } from '../../../contract/api';
 import { NEWS_SITEMAP_MAX, NEWS_SITEMAP_WINDOW_MS } from '../../../contract/news-pages';
 import type { NewsItem } from '../../../contract/nodes';
 import type { AppContext } from '../../context';
+import { nowOf } from '../../env';
 import { isPagePath } from './indexable-routes';
 import { contentOf, seoResponse } from './seo-response';
 import { element, XML_DECLARATION } from './xml';
@@ -77,7 +78,7 @@ export async function recentNews(load: (page: number) => Promise<NewsPage>, now:
 export async function newsSitemapRoute(c: AppContext): Promise<Response> {
   const { SITE_ORIGIN, SITE_NAME } = c.get('config');
   const content = await contentOf(c);
-  const now = new Date();
+  const now = new Date(nowOf(c.get('config')));
   const items = await recentNews((page) => content.newsPage(page, NEWS_READ_SIZE), now);
   return seoResponse(c, newsSitemapXml({ origin: SITE_ORIGIN, siteName: SITE_NAME, items, now }), 'xml');
 }

@@ -1,11 +1,11 @@
 /**
- * Jobs close by London's calendar (worker/jobs/london-day.ts): the date in
+ * Jobs close by London's calendar (contract/london-day.ts): the date in
  * London through both clock changes, the next midnight (a 23- and a 25-hour
  * day included), London's offset for JobPosting's validThrough, and the rule
  * that a role is open through its closing day.
  */
 import { describe, expect, it } from 'vitest';
-import { isOpen, londonDate, londonOffset, nextLondonMidnight } from '../../worker/jobs/london-day';
+import { isOpen, londonDate, londonOffset, nextLondonMidnight } from '../../contract/london-day';
 
 const at = (iso: string) => Date.parse(iso);
 

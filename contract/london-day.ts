@@ -6,7 +6,7 @@
  * be remembered per UTC hour. Pure; no Hono, no DOM.
  * @module
  */
-import type { JobSummary } from '../../contract/nodes';
+import type { JobSummary } from './nodes';
 
 const HOUR_MS = 3_600_000;
 
