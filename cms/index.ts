@@ -194,8 +194,10 @@ app.get('/nodes', async (c) => {
 // The redirect lookup by path, which also names the route living at the path.
 app.get('/paths', (c) => {
   const path = c.req.query('path') ?? '';
-  const redirect = redirectAt(path);
-  return c.json({ redirect, route: redirect ? null : routeAt(path) });
+  const takeover = faults().redirectTo;
+  const redirect = takeover !== undefined && faultApplies('/paths', c.req.url) ? { to: takeover, status: 301 as const } : redirectAt(path);
+  // The route beside a redirect: a site that refuses the redirect still finds the page (docs/content-api.md).
+  return c.json({ redirect, route: routeAt(path) });
 });
 
 app.get('/jobs', (c) => c.json({ jobs: jobSummaries() }));

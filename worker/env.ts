@@ -49,6 +49,20 @@ const ConfigSchema = z
       .url()
       .transform((value) => new URL(value).origin)
       .optional(),
+    /**
+     * Hosts a CMS redirect may send readers to (comma-separated, exact names): the publisher's own sites. Any
+     * other off-site target is refused and answered as if no redirect existed (pipeline/cms-redirects.ts), so no
+     * single CMS account can send readers off the site.
+     */
+    REDIRECT_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     /** The one clock's offset (contract/clock.ts): tests move the calendar with it; the preflight refuses another value than 0. */
     CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
     PREVIEW_SECRET: secret,

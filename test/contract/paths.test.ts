@@ -41,7 +41,7 @@ describe.each(cmses())('$name CMS: /site and /paths', (cms) => {
   it.each(Object.entries(REDIRECTS))('a redirect: %s', async (_kind, expected) => {
     const { answer, value } = await lookup(expected.from);
     expect(value.redirect, seen(answer)).toEqual({ to: expected.to, status: expected.status });
-    expect(value.route, 'a redirect comes without a route').toBeNull();
+    expect(value.route, 'no page lives at these redirects’ paths').toBeNull();
   });
 
   it('a withdrawn page is a route flagged gone', async () => {

@@ -1,8 +1,11 @@
 /**
- * Step: ask the CMS's redirect lookup for the path , asked for
- * the slashed form so `/old` and `/old/` take one hop. Answers, "no redirect"
- * included, are cached; the same answer tells route resolution what lives there. External targets leave the site. A failing lookup is
- * logged and the request goes on: a redirect is never worth an error page.
+ * Step: ask the CMS's redirect lookup for the path, asked for the slashed
+ * form so `/old` and `/old/` take one hop. Answers, "no redirect" included,
+ * are cached; the same answer tells route resolution what lives there. An
+ * external target leaves the site only for a host on REDIRECT_HOSTS: any
+ * other is logged and answered as if no redirect existed, so one CMS account
+ * cannot send readers elsewhere. A failing lookup is logged and the request
+ * goes on: a redirect is never worth an error page.
  * @module
  */
 import { isSpecialRoute, isValidPath, legacyKey } from '../../app/routing/paths';
@@ -23,6 +26,10 @@ export const cmsRedirects: Step = async ({ path, rawSearch, content, config, log
   const location = redirectLocation(withQuery(answer.redirect.to, rawSearch), config.SITE_ORIGIN);
   if (!location) {
     log.error(`redirect lookup: unsafe target for ${slashed} skipped`);
+    return null;
+  }
+  if (location.external && !config.REDIRECT_HOSTS.includes(new URL(location.href).hostname)) {
+    log.error(`redirect lookup: ${slashed} names an off-site target not on REDIRECT_HOSTS (${new URL(location.href).host}), skipped`);
     return null;
   }
   const targetPath = new URL(location.href, config.SITE_ORIGIN).pathname;

@@ -113,9 +113,10 @@ function masthead_page_at( string $path ): ?array {
 }
 
 /**
- * `/paths`: the redirect at a path, else the route that lives there. CMS
+ * `/paths`: the redirect at a path, and the route that lives there. CMS
  * redirects (and page 1 of the news index) come before routes, as the
- * contract says; a renamed article's old slug only where no route lives
+ * contract says; the route is named beside a redirect, so a site that refuses
+ * the redirect (an off-site target not on its allow-list) still finds the page; a renamed article's old slug only where no route lives
  * (as WordPress itself redirects old slugs only from a 404), so a new post
  * that takes an old slug is not hidden.
  */
@@ -127,7 +128,7 @@ function masthead_path_lookup( string $path ): array {
 			'status' => 301,
 		);
 	}
-	$page = null === $redirect ? masthead_page_at( $path ) : null;
+	$page = masthead_page_at( $path );
 	if ( null === $redirect && null === $page ) {
 		$redirect = masthead_old_slug_redirect( $path );
 	}
