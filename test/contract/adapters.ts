@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { phpInInstance } from '../../scripts/wordpress/stack.ts';
 import { type Answer, get, type TestCms } from './api';
 import type { DraftKind } from './sample-pack';
 
@@ -114,6 +115,22 @@ function wordpressAdapter(cms: TestCms): CmsAdapter {
 
 export function adapterFor(cms: TestCms): CmsAdapter {
   return cms.name === 'wordpress' ? wordpressAdapter(cms) : referenceAdapter(cms);
+}
+
+/** A user with `role` and a new application password (wordpress/local/test-user.php): `login:password` for restAs. */
+export function wordpressUser(state: string, role: string, login: string): string {
+  const user = JSON.parse(phpInInstance(state, 'wordpress/local/test-user.php', [role, login])) as { user: string; appPassword: string };
+  return `${user.user}:${user.appPassword}`;
+}
+
+/** A REST call (`/wp-json/wp/v2/…`) as any user (`login:application password`); the answer, whatever its status. */
+export async function restAs(auth: string, method: string, route: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  const answer = await get(`${inject('wordpress').url}/wp-json/wp/v2/${route}`, {
+    method,
+    headers: { authorization: `Basic ${Buffer.from(auth).toString('base64')}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, json: answer.json };
 }
 
 /** A call to WordPress's own REST API (`/wp-json/wp/v2/…`) as the admin; throws on a non-2xx answer. */

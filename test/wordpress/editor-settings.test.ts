@@ -14,8 +14,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { phpInInstance } from '../../scripts/wordpress/stack.ts';
-import { signInToWpAdmin, wordpressIdAt, wordpressRest } from '../contract/adapters';
+import { restAs, signInToWpAdmin, wordpressIdAt, wordpressRest, wordpressUser } from '../contract/adapters';
 import { cmses, eventually, get } from '../contract/api';
 import { testBrowser } from '../e2e/browser.ts';
 
@@ -34,16 +33,6 @@ interface Meta {
 async function onSite(path: string): Promise<{ status: number; html: string }> {
   const answer = await get(`${site()}${path}`, { headers: { accept: 'text/html' } });
   return { status: answer.status, html: answer.text };
-}
-
-/** A REST call as any user (Basic auth with an application password); the answer, whatever its status. */
-async function restAs(auth: string, method: string, route: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const answer = await get(`${wordpress().url}/wp-json/wp/v2/${route}`, {
-    method,
-    headers: { authorization: `Basic ${Buffer.from(auth).toString('base64')}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, json: answer.json };
 }
 
 /** Opens a post in the block editor with the document sidebar showing, and the named panel open. */
@@ -246,11 +235,7 @@ describe('the Masthead panels and the REST boundary', () => {
   });
 
   it('refuses script from an Author in any attribute or field; takes it from the administrator, and the site sanitises it', async () => {
-    const author = JSON.parse(phpInInstance(state(), 'wordpress/local/test-user.php', ['author', `author-${STAMP}`])) as {
-      user: string;
-      appPassword: string;
-    };
-    const auth = `${author.user}:${author.appPassword}`;
+    const auth = wordpressUser(state(), 'author', `author-${STAMP}`);
     const post = (content: string, meta?: Record<string, unknown>) => ({
       title: `Author check ${STAMP}`,
       status: 'draft',

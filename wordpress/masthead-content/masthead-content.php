@@ -24,6 +24,7 @@ foreach ( array(
 	'config',
 	'errors',
 	'content-types',
+	'roles',
 	'paths',
 	'route-entry',
 	'block-nodes',

@@ -131,16 +131,17 @@ describe('canonical HTML shortcut', () => {
   it('takes the shortcut only when the parse gives the same string back', () => {
     let accepted = 0;
     let refused = 0;
+    const cases = runs(3000);
     fc.assert(
       fc.property(fc.oneof({ arbitrary: shaped, weight: 4 }, nearMiss, noise), (html) => {
         if (agreeWithParse(html)) accepted++;
         else refused++;
       }),
-      { numRuns: runs(3000) },
+      { numRuns: cases },
     );
-    // Both answers were exercised, not just one.
-    expect(accepted).toBeGreaterThan(200);
-    expect(refused).toBeGreaterThan(500);
+    // Both answers were exercised, not just one (about a third of the cases take the shortcut).
+    expect(accepted).toBeGreaterThan(cases / 15);
+    expect(refused).toBeGreaterThan(cases / 6);
   });
 
   it('refuses what the parser would change', () => {

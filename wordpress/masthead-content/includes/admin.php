@@ -49,10 +49,10 @@ function masthead_job_field_problem( string $key, string $value ): ?string {
 	return null;
 }
 
-/** Why a redirect's value is refused, or null. */
+/** Why a redirect's value is refused, or null (an off-site target needs an Administrator: roles.php). */
 function masthead_redirect_field_problem( string $key, string $value ): ?string {
 	if ( '_masthead_redirect_to' === $key ) {
-		return '' !== $value && masthead_sanitize_redirect_target( $value ) === $value ? null : 'must be a site path (/…) or an http(s) address';
+		return masthead_redirect_target_problem( $value );
 	}
 	return in_array( (int) $value, MASTHEAD_REDIRECT_STATUSES, true ) ? null : 'must be 301, 302, 307 or 308';
 }

@@ -56,12 +56,15 @@ function masthead_register_post_types() {
 				'edit_item'     => __( 'Edit Job', 'masthead-content' ),
 				'all_items'     => __( 'All Jobs', 'masthead-content' ),
 			),
-			'public'       => false,
-			'show_ui'      => true,
-			'show_in_rest' => true,
-			'menu_icon'    => 'dashicons-id',
-			'supports'     => array( 'title', 'editor', 'excerpt', 'revisions', 'custom-fields' ),
-			'rewrite'      => false,
+			'public'          => false,
+			'show_ui'         => true,
+			'show_in_rest'    => true,
+			// Capabilities of its own (roles.php): a job changes the careers pages, so Authors do not publish it.
+			'capability_type' => array( 'masthead_job', 'masthead_jobs' ),
+			'map_meta_cap'    => true,
+			'menu_icon'       => 'dashicons-id',
+			'supports'        => array( 'title', 'editor', 'excerpt', 'revisions', 'custom-fields' ),
+			'rewrite'         => false,
 		)
 	);
 	register_post_type(
@@ -74,14 +77,17 @@ function masthead_register_post_types() {
 				'edit_item'     => __( 'Edit Redirect', 'masthead-content' ),
 				'all_items'     => __( 'All Redirects', 'masthead-content' ),
 			),
-			'public'       => false,
-			'show_ui'      => true,
+			'public'          => false,
+			'show_ui'         => true,
 			// In REST for scripts and tests; without 'editor' support WordPress keeps the classic screen and its meta box.
-			'show_in_rest' => true,
-			'menu_icon'    => 'dashicons-randomize',
+			'show_in_rest'    => true,
+			// Capabilities of its own (roles.php): a redirect can take over any address of the site.
+			'capability_type' => array( 'masthead_redirect', 'masthead_redirects' ),
+			'map_meta_cap'    => true,
+			'menu_icon'       => 'dashicons-randomize',
 			// custom-fields: REST exposes registered meta only on types that support it.
-			'supports'     => array( 'title', 'custom-fields' ),
-			'rewrite'      => false,
+			'supports'        => array( 'title', 'custom-fields' ),
+			'rewrite'         => false,
 		)
 	);
 }
