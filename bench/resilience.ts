@@ -201,6 +201,16 @@ try {
     );
     log(`${phase.name}: ${list.length} requests`);
   }
+  // A hung CMS and a crawler walking addresses never seen: 50 one after another, one timeout in all (issue 40).
+  await setFaults({ name: 'CMS hangs', dependency: 'CMS', mode: 'hangs' });
+  const shedStarted = Date.now();
+  const shedStatuses = new Map<number, number>();
+  for (let index = 0; index < 50; index++) {
+    const { status } = await request(`/bench-unseen-${startedAt}-${index}/`);
+    shedStatuses.set(status, (shedStatuses.get(status) ?? 0) + 1);
+  }
+  const shedMs = Date.now() - shedStarted;
+  const shedCalls = await faultedCalls({ name: 'CMS hangs', dependency: 'CMS', mode: 'hangs' });
   await setFaults({ name: 'off' });
 
   const seenFailures = samples.filter((sample) => sample.kind === 'seen' && sample.status >= 500).length;
@@ -220,7 +230,10 @@ try {
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
+    `CMS hung, 50 never-seen paths one after another: ${shedMs} ms in all, ${(shedMs / CMS_TIMEOUT_MS).toFixed(2)}× one timeout (${CMS_TIMEOUT_MS} ms); statuses ${[...shedStatuses].map(([status, count]) => `${status}×${count}`).join(' ')}; calls to the CMS ${shedCalls}`,
+    '',
     `goal: no 5xx for pages seen before: ${seenFailures === 0 ? 'PASS' : `FAIL (${seenFailures})`}`,
+    `goal: a hung CMS costs 50 never-seen paths under 2× one timeout: ${shedMs < 2 * CMS_TIMEOUT_MS ? 'PASS' : `FAIL (${shedMs} ms)`}`,
     `goal: no request past its deadline + 500 ms: ${lateTotal === 0 ? 'PASS' : `FAIL (${lateTotal})`}`,
     `goal: no broken page served as 200: ${brokenTotal === 0 ? 'PASS' : `FAIL (${brokenTotal})`}`,
     ...(examples.size
@@ -229,7 +242,7 @@ try {
   ].join('\n');
   console.log(`\n${report}`);
   writeFileSync(join(OUT, 'resilience.md'), `${report}\n`);
-  process.exitCode = CHECK && (seenFailures > 0 || lateTotal > 0 || brokenTotal > 0) ? 1 : 0;
+  process.exitCode = CHECK && (seenFailures > 0 || lateTotal > 0 || brokenTotal > 0 || shedMs >= 2 * CMS_TIMEOUT_MS) ? 1 : 0;
 } finally {
   await stopAll();
 }

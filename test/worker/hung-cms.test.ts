@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { recordPurge } from '../../worker/cms/site-state';
 import { cms } from '../helpers/cms';
+import { CRAWLER, PERSON } from '../helpers/site';
 import { getWith } from '../helpers/site-with';
 
 const PAGE = '/who-we-are/';
@@ -74,6 +75,30 @@ describe('a hung CMS', () => {
     const next = await get(bindings, PAGE);
     expect(next.status).toBe(200);
     expect(next.calls).toBeGreaterThan(0);
+  });
+
+  it('sheds what it holds nowhere once it has timed out: 50 unseen paths cost one timeout and no further call', async () => {
+    // A content version nothing is cached under.
+    await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
+    const bindings = settings(600_000);
+    await cms.faults(HANG);
+    // The first reader waits for the timeout: nothing is held anywhere, so 503.
+    expect((await get(bindings, '/unseen-0/')).status).toBe(503);
+    const asked = await cms.total();
+    for (let index = 1; index < 50; index++) {
+      const path = `/unseen-${index}/`;
+      for (const ua of [PERSON, CRAWLER]) {
+        const response = await getWith(bindings, path, { headers: { 'user-agent': ua } });
+        const body = await response.text();
+        expect(response.status, path).toBe(503);
+        expect(Number(response.headers.get('retry-after')), `${path}: Retry-After`).toBeGreaterThan(0);
+        expect(/(\d+) call\(s\)/.exec(response.headers.get('server-timing') ?? '')?.[1], `${path} asked the CMS`).toBe('0');
+        // People get the designed error page; crawlers the status alone.
+        if (ua === PERSON) expect(body, path).toContain('An unexpected error occurred');
+        else expect(body, path).not.toContain('<html');
+      }
+    }
+    expect(await cms.total(), 'calls after the first timeout').toBe(asked);
   });
 
   it("reads a page's path, nodes and site frame side by side: an uncached /__data costs one timeout", async () => {

@@ -2,17 +2,14 @@
  * A circuit breaker for the CMS, one per CMS per isolate: after a call fails
  * (a timeout, a dropped connection, a 5xx or 429, a body that is not JSON),
  * the breaker opens, so a hung CMS costs one timeout, not one per request.
- * While it is open, one call at a time tests the CMS (the trial):
- *
- * - a read with a copy to serve answers from it at once, and its
- *   revalidation goes out only as the trial, once the pause is over (the
- *   background probe); each failed trial doubles the pause, up to
- *   MAX_PAUSE_MS;
- * - a read with nothing to serve would get an error page anyway: it makes
- *   the trial itself, or waits for the one in flight and calls only if that
- *   one succeeded. Readers arriving together share one timeout, and a
- *   recovered CMS is found by the first reader who needs it;
- * - every other call is refused at once.
+ * While it is open nobody waits on the CMS: once the pause is over, one call
+ * at a time tests it (the trial), and every other call is refused at once. A
+ * reader with a copy is answered from it (the trial, if any, is its
+ * revalidation in the background); a reader with nothing to serve gets the
+ * 503 with Retry-After at once, unless the pause is over and no trial is out,
+ * when its own read is the trial. Each failed trial doubles the pause, up to
+ * MAX_PAUSE_MS, so a CMS that stays hung costs one timeout per pause, however
+ * many paths are asked for.
  *
  * Any answer from the CMS (content, a 404, even data that fails its schema)
  * closes it: the CMS is up.
@@ -24,9 +21,6 @@ export const MAX_PAUSE_MS = 30_000;
 
 interface Trial {
   since: number;
-  /** Resolves when the trial's call has an outcome: true when the CMS answered. */
-  outcome: Promise<boolean>;
-  settle: (up: boolean) => void;
 }
 
 /** How a call was let through: as usual, or as the trial of an open breaker. */
@@ -34,7 +28,7 @@ export type Admission = 'closed' | Trial;
 
 export class CmsBreaker {
   private open = false;
-  /** When the next background probe may go out. */
+  /** When the next trial may go out. */
   private retryAt = 0;
   private pauseMs: number;
   private trial: Trial | null = null;
@@ -57,24 +51,16 @@ export class CmsBreaker {
   }
 
   /**
-   * Whether a call may go out, and how; null: refused. `background`: nobody waits for the call (a
-   * revalidation behind a copy already served). The caller reports the outcome with `succeeded` or `failed`.
+   * Whether a call may go out, and how; null: refused. While the breaker is open a call goes out only as the
+   * trial: once the pause is over, when no other trial is out. The caller reports the outcome with `succeeded`
+   * or `failed`.
    */
-  async admit(background: boolean): Promise<Admission | null> {
+  admit(): Admission | null {
     if (!this.open) return 'closed';
     const now = this.now();
-    const trial = this.trial && now - this.trial.since < this.trialLimitMs ? this.trial : null;
-    if (trial) {
-      if (background) return null;
-      const up = await settledWithin(trial.outcome, this.trialLimitMs - (now - trial.since));
-      return up && !this.open ? 'closed' : null;
-    }
-    if (background && now < this.retryAt) return null;
-    let settle: (up: boolean) => void = () => undefined;
-    const outcome = new Promise<boolean>((resolve) => {
-      settle = resolve;
-    });
-    this.trial = { since: now, outcome, settle };
+    const trialOut = this.trial !== null && now - this.trial.since < this.trialLimitMs;
+    if (trialOut || now < this.retryAt) return null;
+    this.trial = { since: now };
     return this.trial;
   }
 
@@ -82,7 +68,7 @@ export class CmsBreaker {
   succeeded(admission: Admission): void {
     this.open = false;
     this.pauseMs = this.firstPauseMs;
-    this.endTrial(admission, true);
+    this.endTrial(admission);
   }
 
   /** The CMS itself failed. */
@@ -95,31 +81,16 @@ export class CmsBreaker {
     }
     this.open = true;
     this.retryAt = this.now() + this.pauseMs;
-    this.endTrial(admission, false);
+    this.endTrial(admission);
   }
 
-  /** Milliseconds until the next background probe may go out (0 when closed or due). */
+  /** Milliseconds until the next trial may go out (0 when closed or due). */
   get retryInMs(): number {
     return this.open ? Math.max(0, this.retryAt - this.now()) : 0;
   }
 
-  private endTrial(admission: Admission, up: boolean): void {
-    if (admission === 'closed') return;
-    admission.settle(up);
-    if (this.trial === admission) this.trial = null;
-  }
-}
-
-/** The promise's value, or false once `ms` have passed. */
-async function settledWithin(promise: Promise<boolean>, ms: number): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), Math.max(0, ms));
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer as number);
+  private endTrial(admission: Admission): void {
+    if (admission !== 'closed' && this.trial === admission) this.trial = null;
   }
 }
 

@@ -21,8 +21,6 @@ export type CmsResult<T> = { ok: true; value: T } | { ok: false; error: CmsFailu
 
 export interface CmsCallOptions {
   headers?: Record<string, string>;
-  /** Nobody waits for this call (a revalidation behind a copy already served): the breaker may refuse it. */
-  background?: boolean;
 }
 
 export class CmsClient {
@@ -40,9 +38,9 @@ export class CmsClient {
   ): Promise<CmsResult<z.infer<S>>> {
     const url = new URL(`${this.config.CMS_API_BASE}${path}`);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-    const admission = await this.breaker.admit(options.background ?? false);
+    const admission = this.breaker.admit();
     if (!admission) {
-      const detail = `${url.pathname}: not asked, the CMS is failing (next probe in ${this.breaker.retryInMs} ms)`;
+      const detail = `${url.pathname}: not asked, the CMS is failing (next trial in ${this.breaker.retryInMs} ms)`;
       this.log.fault('CMS', detail);
       return failure({ kind: 'unavailable', detail });
     }

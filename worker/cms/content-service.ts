@@ -119,7 +119,7 @@ export class ContentService {
     // biome-ignore lint/suspicious/noAssignInExpressions: remember the one read of this request as it starts.
     return (this.sitePromise ??= this.read(
       'site',
-      async (background) => this.json(await this.cms.get('/site', {}, SiteSchema, { background })),
+      async () => this.json(await this.cms.get('/site', {}, SiteSchema)),
       (text) => JSON.parse(text) as Site,
     ));
   }
@@ -136,7 +136,7 @@ export class ContentService {
       if (this.cache && this.cache.held(this.cacheKey(key), tagsOf(key)) === undefined) this.startPageReads(path);
       pending = this.read(
         key,
-        async (background) => this.json(await this.cms.get('/paths', { path }, PathLookupSchema, { background })),
+        async () => this.json(await this.cms.get('/paths', { path }, PathLookupSchema)),
         (text) => JSON.parse(text) as PathLookup,
       );
       this.lookups.set(path, pending);
@@ -150,8 +150,8 @@ export class ContentService {
     if (!pending) {
       pending = this.read(
         `nodes${path}`,
-        async (background) => {
-          const result = await this.cms.get('/nodes', { slug, path }, NodesResponseSchema, { background });
+        async () => {
+          const result = await this.cms.get('/nodes', { slug, path }, NodesResponseSchema);
           if (!result.ok) return failureOf(result.error);
           const slots = this.cleanSlots(result.value[slug] ?? {});
           return { ok: true, value: JSON.stringify(slots), tags: listTagsOf(slots) };
@@ -186,8 +186,8 @@ export class ContentService {
   async job(id: string): Promise<Job> {
     return this.read(
       `job/${id}`,
-      async (background) => {
-        const result = await this.cms.get(`/jobs/${encodeURIComponent(id)}`, {}, JobResponseSchema, { background });
+      async () => {
+        const result = await this.cms.get(`/jobs/${encodeURIComponent(id)}`, {}, JobResponseSchema);
         return result.ok
           ? { ok: true, value: JSON.stringify(sanitizeJob(result.value.job, mediaBasesOf(this.config))) }
           : failureOf(result.error);
@@ -262,7 +262,7 @@ export class ContentService {
     if (options.internal) params.internal = 'true';
     const text = await this.read(
       `route-list/${options.internal ? 'internal/' : ''}${page}/${limit}`,
-      async (background) => this.json(await this.cms.get('/route-list', params, RouteListSchema, { background })),
+      async () => this.json(await this.cms.get('/route-list', params, RouteListSchema)),
       (stored) => stored,
     );
     return JSON.parse(text) as RouteList;
@@ -272,8 +272,7 @@ export class ContentService {
   newsPage(page: number, limit: number): Promise<NewsPage> {
     return this.read(
       `news/${page}/${limit}`,
-      async (background) =>
-        this.json(await this.cms.get('/news', { page: String(page), limit: String(limit) }, NewsPageSchema, { background })),
+      async () => this.json(await this.cms.get('/news', { page: String(page), limit: String(limit) }, NewsPageSchema)),
       (text) => JSON.parse(text) as NewsPage,
     );
   }
