@@ -28,6 +28,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const VNU_JAR = join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
 const STAMP = Date.now().toString(36);
+const BLOCK_NODES = 'wordpress/masthead-content/includes/block-nodes.php';
 const TITLE = `Blocks test ${STAMP}`;
 const PATH = `/blocks-test-${STAMP}/`;
 /** Typed through the editor's forms. */
@@ -169,6 +170,30 @@ describe('Masthead blocks in the block editor', () => {
     expect(registered.filter((type) => type.name !== 'masthead/slot')).toEqual(expect.arrayContaining(expected));
     expect(registered.map((type) => type.name).sort()).toEqual([...expected.map((type) => type.name), 'masthead/slot'].sort());
     expect(BLOCK_TYPES).toHaveLength(20);
+  });
+
+  it('offers in the inserter only blocks the site draws: the Masthead blocks and the core blocks block-nodes.php converts', async () => {
+    const offered = await page.evaluate(() => {
+      const wp = (window as unknown as { wp: { data: { select(store: string): { getInserterItems(): { name: string }[] } } } }).wp;
+      return [
+        ...new Set(
+          wp.data
+            .select('core/block-editor')
+            .getInserterItems()
+            .map((item) => item.name),
+        ),
+      ];
+    });
+    const core = [
+      ...(/const MASTHEAD_CORE_BLOCKS = array\(([^)]*)\)/.exec(readFileSync(BLOCK_NODES, 'utf8'))?.[1] ?? '').matchAll(
+        /'([a-z-]+\/[a-z-]+)'/g,
+      ),
+    ].map((match) => match[1]!);
+    expect(core.length, 'MASTHEAD_CORE_BLOCKS read from block-nodes.php').toBeGreaterThan(10);
+    expect(offered.filter((name) => !name.startsWith('masthead/') && !core.includes(name))).toEqual([]);
+    for (const everyday of ['core/paragraph', 'core/heading', 'core/image', 'core/columns', 'core/buttons', 'core/file', 'core/gallery'])
+      expect(offered, everyday).toContain(everyday);
+    expect(offered, 'core Pullquote beside Masthead Quote').not.toContain('core/pullquote');
   });
 
   it('a hero and a call to action filled in by hand: saving is locked until their required fields are valid', async () => {

@@ -21,6 +21,7 @@ function wp_json_encode( $value, $flags = 0 ) {
 
 $masthead_includes = dirname( __DIR__ ) . '/masthead-content/includes';
 require $masthead_includes . '/block-nodes.php';
+require $masthead_includes . '/uploads.php';
 require $masthead_includes . '/preview.php';
 require $masthead_includes . '/purge-scope.php';
 require $masthead_includes . '/purge-send.php';
@@ -37,6 +38,7 @@ $masthead_callable = array(
 	'masthead_purge_is_recent',
 	'masthead_purge_backoff',
 	'masthead_purge_change_scope',
+	'masthead_media_file_name',
 );
 
 $masthead_results = array();

@@ -34,6 +34,7 @@ foreach ( array(
 	'site',
 	'jobs',
 	'media',
+	'uploads',
 	'preview',
 	'purge',
 	'admin',

@@ -14,7 +14,17 @@
 const MASTHEAD_NODE_TYPES = array( 'hero', 'rich-text', 'heading', 'image', 'image-with-text', 'card-grid', 'brand-grid', 'brand-facts', 'stats', 'quote', 'accordion', 'table', 'cta', 'news-list', 'article-header', 'downloads', 'jobs-list', 'job-detail', 'contact-details', 'carousel', 'social-links' );
 
 /** Core blocks whose markup is rich text: a run of them is one `rich-text` node. */
-const MASTHEAD_RICH_BLOCKS = array( 'core/html', 'core/paragraph', 'core/list', 'core/freeform', 'core/heading', 'core/separator' );
+const MASTHEAD_RICH_BLOCKS = array( 'core/html', 'core/paragraph', 'core/list', 'core/freeform', 'core/heading', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons' );
+
+/** Core blocks that only arrange others: their inner blocks are drawn in order, one under another. */
+const MASTHEAD_CONTAINER_BLOCKS = array( 'core/group', 'core/columns', 'core/column' );
+
+/**
+ * Every core block the editor offers (blocks.php's `allowed_block_types_all`), each drawn by the site: text runs,
+ * containers, and the blocks masthead_node_of_block converts. Anything else is kept out of the inserter, and a
+ * test holds each of these to a node.
+ */
+const MASTHEAD_CORE_BLOCKS = array( 'core/paragraph', 'core/heading', 'core/list', 'core/list-item', 'core/html', 'core/freeform', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons', 'core/button', 'core/group', 'core/columns', 'core/column', 'core/image', 'core/gallery', 'core/quote', 'core/table', 'core/file', 'core/details', 'core/media-text' );
 
 /** Node fields that hold objects: stored empty, they come back as `[]` from the parser and must stay `{}`. */
 const MASTHEAD_OBJECT_FIELDS = array( 'image', 'cta', 'link', 'viewAll', 'pagination', 'job' );
@@ -41,6 +51,11 @@ function masthead_slots_from_content( string $post_content ): array {
 		$main[] = $block;
 	}
 	$slots['main'] = array_merge( masthead_nodes_from_blocks( $main ), $slots['main'] );
+	foreach ( $slots as $name => $nodes ) {
+		foreach ( $nodes as $index => $node ) {
+			unset( $slots[ $name ][ $index ]['_joins'] );
+		}
+	}
 	return $slots;
 }
 
@@ -56,6 +71,15 @@ function masthead_nodes_from_blocks( array $blocks ): array {
 		if ( null !== $block && masthead_is_blank_block( $block ) ) {
 			continue; // The whitespace between blocks.
 		}
+		if ( null !== $block && ( in_array( $block['blockName'], MASTHEAD_CONTAINER_BLOCKS, true ) || 'core/gallery' === $block['blockName'] ) ) {
+			// A group, columns or a gallery: its blocks in order (a gallery's images each with its caption).
+			masthead_push_rich_text( $nodes, $run );
+			$run = null;
+			foreach ( masthead_nodes_from_blocks( $block['innerBlocks'] ) as $inner ) {
+				masthead_push_node( $nodes, $inner );
+			}
+			continue;
+		}
 		$html = null === $block ? null : masthead_rich_html( $block );
 		if ( null !== $html ) {
 			$run = ( $run ?? '' ) . $html;
@@ -65,11 +89,29 @@ function masthead_nodes_from_blocks( array $blocks ): array {
 		$run  = null;
 		$node = null === $block ? null : masthead_node_of_block( $block );
 		if ( null !== $node ) {
-			$nodes[] = $node;
+			masthead_push_node( $nodes, $node );
 		}
 	}
 	masthead_push_rich_text( $nodes, $run );
 	return $nodes;
+}
+
+/**
+ * Adds a node; a File or Details block right after another of its kind joins the list before it (one downloads
+ * list, one accordion), as an editor reads a run of them.
+ */
+function masthead_push_node( array &$nodes, array $node ): void {
+	$last  = count( $nodes ) - 1;
+	$joins = array(
+		'downloads' => 'files',
+		'accordion' => 'items',
+	);
+	$key   = $joins[ $node['type'] ] ?? null;
+	if ( null !== $key && $last >= 0 && $nodes[ $last ]['type'] === $node['type'] && ! empty( $node['_joins'] ) && ! empty( $nodes[ $last ]['_joins'] ) ) {
+		$nodes[ $last ][ $key ] = array_merge( $nodes[ $last ][ $key ], $node[ $key ] );
+		return;
+	}
+	$nodes[] = $node;
 }
 
 /** Adds a rich-text node for a finished run, unless it holds nothing but whitespace. */
@@ -99,6 +141,9 @@ function masthead_rich_html( array $block ): ?string {
 	}
 	if ( 'core/separator' === $name ) {
 		return '<hr>';
+	}
+	if ( 'core/buttons' === $name ) {
+		return masthead_buttons_html( $block );
 	}
 	$html = trim( masthead_block_markup( $block ) );
 	if ( 'core/freeform' === $name ) {
@@ -136,8 +181,110 @@ function masthead_node_of_block( array $block ): ?array {
 			return masthead_quote_node( $block );
 		case 'core/table':
 			return masthead_table_node( $block );
+		case 'core/file':
+			return masthead_file_node( $block );
+		case 'core/details':
+			return masthead_details_node( $block );
+		case 'core/media-text':
+			return masthead_media_text_node( $block );
 	}
 	return null;
+}
+
+/** `core/buttons`: its buttons' links, in one paragraph (the site draws every link its own way). */
+function masthead_buttons_html( array $block ): string {
+	$xpath = masthead_dom( masthead_block_markup( $block ) );
+	if ( null === $xpath ) {
+		return '';
+	}
+	$links = array();
+	foreach ( $xpath->query( '//a[@href]' ) as $link ) {
+		$label = masthead_collapse( $link->textContent );
+		if ( '' !== $label ) {
+			$links[] = '<a href="' . htmlspecialchars( $link->getAttribute( 'href' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '">' . htmlspecialchars( $label, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '</a>';
+		}
+	}
+	return array() === $links ? '' : '<p>' . implode( ' ', $links ) . '</p>';
+}
+
+/** `core/file`: one file of a downloads list (its size filled when served), or null without a link. */
+function masthead_file_node( array $block ): ?array {
+	$xpath = masthead_dom( masthead_block_markup( $block ) );
+	$link  = null === $xpath ? null : $xpath->query( '//a[@href]' )->item( 0 );
+	$href  = isset( $block['attrs']['href'] ) && is_string( $block['attrs']['href'] ) ? $block['attrs']['href'] : ( $link instanceof DOMElement ? $link->getAttribute( 'href' ) : '' );
+	if ( '' === $href ) {
+		return null;
+	}
+	$src   = masthead_media_src( $href );
+	$title = $link instanceof DOMElement ? masthead_collapse( $link->textContent ) : '';
+	$name  = basename( (string) wp_parse_url( $src, PHP_URL_PATH ) );
+	$dot   = strrpos( $name, '.' );
+	return array(
+		'type'   => 'downloads',
+		'files'  => array(
+			array(
+				'title'  => '' !== $title ? $title : $name,
+				'href'   => $src,
+				'format' => false === $dot ? 'File' : strtoupper( substr( $name, $dot + 1 ) ),
+			),
+		),
+		'_joins' => true,
+	);
+}
+
+/** `core/details`: one question of an accordion, its summary the title and its blocks the answer. */
+function masthead_details_node( array $block ): ?array {
+	$xpath = masthead_dom( masthead_block_markup( $block ) );
+	if ( null === $xpath ) {
+		return null;
+	}
+	$title = masthead_dom_text( $xpath, '//summary' );
+	$html  = '';
+	foreach ( masthead_nodes_from_blocks( $block['innerBlocks'] ) as $inner ) {
+		$html .= 'rich-text' === $inner['type'] ? $inner['html'] : '';
+	}
+	if ( '' === $title && '' === trim( $html ) ) {
+		return null;
+	}
+	return array(
+		'type'   => 'accordion',
+		'items'  => array(
+			array(
+				'title' => $title,
+				'html'  => $html,
+			),
+		),
+		'_joins' => true,
+	);
+}
+
+/** `core/media-text`: an image beside text (its blocks' text), on the side the editor chose. */
+function masthead_media_text_node( array $block ): ?array {
+	$xpath = masthead_dom( masthead_block_markup( $block ) );
+	$img   = null === $xpath ? null : $xpath->query( '//figure//img' )->item( 0 );
+	if ( ! $img instanceof DOMElement || '' === $img->getAttribute( 'src' ) ) {
+		return null;
+	}
+	$image = masthead_image_of(
+		$img->getAttribute( 'src' ),
+		$img->getAttribute( 'alt' ),
+		isset( $block['attrs']['mediaId'] ) ? (int) $block['attrs']['mediaId'] : 0,
+		(int) $img->getAttribute( 'width' ),
+		(int) $img->getAttribute( 'height' )
+	);
+	if ( null === $image ) {
+		return null;
+	}
+	$html = '';
+	foreach ( masthead_nodes_from_blocks( $block['innerBlocks'] ) as $inner ) {
+		$html .= 'rich-text' === $inner['type'] ? $inner['html'] : '';
+	}
+	return array(
+		'type'          => 'image-with-text',
+		'image'         => $image,
+		'html'          => $html,
+		'imagePosition' => isset( $block['attrs']['mediaPosition'] ) && 'right' === $block['attrs']['mediaPosition'] ? 'right' : 'left',
+	);
 }
 
 /** A `masthead/{type}` block's node: the type, then its attributes (object fields kept as objects). */

@@ -12,6 +12,7 @@
 add_action( 'init', 'masthead_register_blocks' );
 add_action( 'enqueue_block_editor_assets', 'masthead_enqueue_block_editor_ui' );
 add_filter( 'block_categories_all', 'masthead_block_categories' );
+add_filter( 'allowed_block_types_all', 'masthead_allowed_block_types' );
 
 /** The plugin's build folder. */
 function masthead_blocks_build_dir(): string {
@@ -79,4 +80,22 @@ function masthead_block_categories( array $categories ): array {
 		),
 		$categories
 	);
+}
+
+/**
+ * `allowed_block_types_all`: the inserter offers the Masthead blocks and the core blocks the site draws
+ * (MASTHEAD_CORE_BLOCKS in block-nodes.php), nothing else, so nothing an editor adds vanishes from the page.
+ * Core blocks that duplicate a Masthead block (Pullquote beside Masthead's Quote) are left out with the rest.
+ *
+ * @param bool|string[] $allowed What another filter allowed (true: everything).
+ * @return string[]
+ */
+function masthead_allowed_block_types( $allowed ): array {
+	$names = MASTHEAD_CORE_BLOCKS;
+	foreach ( array_keys( WP_Block_Type_Registry::get_instance()->get_all_registered() ) as $name ) {
+		if ( 0 === strpos( $name, 'masthead/' ) ) {
+			$names[] = $name;
+		}
+	}
+	return is_array( $allowed ) ? array_values( array_intersect( $names, $allowed ) ) : $names;
 }
