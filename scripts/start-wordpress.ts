@@ -1,24 +1,28 @@
 /**
  * `npm run start:wordpress` serves the site against WordPress: installs Debian's WordPress, MariaDB and PHP
  * when missing (as root), starts WordPress at http://127.0.0.1:8890 with the masthead-content plugin (its
- * database and uploads in .build/wordpress/dev), imports the sample pack on the first run (`--import` imports
+ * database and uploads in .build/wordpress/dev-<version>), imports the sample pack on the first run (`--import` imports
  * it again, updating in place; `--fresh` starts from an empty database), then runs `npm start` against it:
  * the site at http://localhost:8787. Ctrl-C stops everything it started.
  *
- * WP_ADMIN_USER / WP_ADMIN_PASSWORD set the administrator (default admin / masthead-admin); WP_PORT moves
- * WordPress, PORT the site.
+ * WORDPRESS_VERSION picks the release (6.1 from Debian 12, 6.8 from trixie, 7.1 from sid; default the newest),
+ * each with its own database in .build/wordpress/dev-<version>. WP_ADMIN_USER / WP_ADMIN_PASSWORD set the
+ * administrator (default admin / masthead-admin); WP_PORT moves WordPress, PORT the site.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { wordpressLine } from './wordpress/core.ts';
 import { importPack } from './wordpress/import.ts';
 import { startWordPress } from './wordpress/stack.ts';
 
 const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false }, import: { type: 'boolean', default: false } } });
 const wpPort = Number(process.env.WP_PORT ?? 8890);
 const sitePort = Number(process.env.PORT ?? 8787);
-const state = '.build/wordpress/dev';
+const line = wordpressLine();
+// One database per release line: an older core never opens a newer one's.
+const state = `.build/wordpress/dev-${line}`;
 
 const wordpress = await startWordPress({
   port: wpPort,
@@ -26,6 +30,7 @@ const wordpress = await startWordPress({
   siteOrigin: `http://localhost:${sitePort}`,
   purgeUrl: `http://127.0.0.1:${sitePort}/__purge`,
   fresh: values.fresh,
+  line,
 });
 try {
   // The importer leaves its manifest in the state folder: an instance without one has never been filled.
@@ -38,7 +43,7 @@ try {
   await wordpress.stop();
   throw error;
 }
-console.log(`\n  WordPress: ${wordpress.url}/wp-admin/ (${wordpress.admin.user} / ${wordpress.admin.password})\n`);
+console.log(`\n  WordPress ${wordpress.version}: ${wordpress.url}/wp-admin/ (${wordpress.admin.user} / ${wordpress.admin.password})\n`);
 
 const site = spawn(process.execPath, ['scripts/start.ts'], {
   stdio: 'inherit',

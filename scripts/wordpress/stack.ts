@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { coreVersion, type WordPressLine, wordpressCore, wordpressLine } from './core.ts';
 import { prepareInstance } from './instance.ts';
 import { startMariaDb } from './mariadb.ts';
 import { ensurePackages } from './packages.ts';
@@ -34,10 +35,14 @@ export interface WordPressOptions {
   /** Remove the state first: a new database and uploads. */
   fresh?: boolean;
   showLogs?: boolean;
+  /** The WordPress release line (core.ts); WORDPRESS_VERSION, else the newest, when not given. */
+  line?: WordPressLine;
 }
 
 export interface WordPress {
   url: string;
+  /** WordPress's own version (`7.1.4`). */
+  version: string;
   /** The content API base for the site's CMS_API_BASE. */
   apiBase: string;
   admin: { user: string; password: string; appPassword: string };
@@ -84,6 +89,7 @@ async function answers(url: string): Promise<boolean> {
 
 export async function startWordPress(options: WordPressOptions): Promise<WordPress> {
   ensurePackages();
+  const core = wordpressCore(options.line ?? wordpressLine());
   const state = resolve(options.state);
   const url = `http://127.0.0.1:${options.port}`;
   if (await answers(`${url}/wp-login.php`)) throw new Error(`${url} already answers: stop the server on that port`);
@@ -102,6 +108,7 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       previewSecret: secrets.preview,
       purgeSecret: secrets.purge,
     }),
+    MASTHEAD_WP_CORE: core,
     MASTHEAD_WP_ADMIN: credentials.user,
     MASTHEAD_WP_PASSWORD: credentials.password,
   };
@@ -113,7 +120,7 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       JSON.stringify({
         port: options.port,
         socket: database.socket,
-        env: pick(env, ['MASTHEAD_WP_CONFIG', 'MASTHEAD_WP_CONTENT', 'MASTHEAD_WP_HOST', 'MASTHEAD_WP_ADMIN']),
+        env: pick(env, ['MASTHEAD_WP_CONFIG', 'MASTHEAD_WP_CONTENT', 'MASTHEAD_WP_HOST', 'MASTHEAD_WP_ADMIN', 'MASTHEAD_WP_CORE']),
       }),
     );
     server = startService(
@@ -131,7 +138,7 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
         '-S',
         `127.0.0.1:${options.port}`,
         '-t',
-        '/usr/share/wordpress',
+        core,
         ROUTER,
       ],
       { env: { ...env, PHP_CLI_SERVER_WORKERS: '4' }, showLogs: options.showLogs },
@@ -140,6 +147,7 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
     await waitFor(started, `${url}/wp-login.php`, () => answers(`${url}/wp-login.php`));
     return {
       url,
+      version: coreVersion(core),
       apiBase: `${url}/wp-json/masthead/v1`,
       admin: { ...credentials, appPassword: install.appPassword },
       installed: install.installed,

@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { legacyKvEntries } from '../../contract/legacy-index';
 import redirects from '../../redirects.json';
+import { forgetBreakers } from '../../worker/cms/cms-breaker';
 import { cms } from './cms';
 
 let unexpected: string[] = [];
@@ -18,6 +19,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   unexpected = [];
   await cms.reset();
+  // Each case starts with the CMS trusted: a breaker a case before opened would shed this one's reads.
+  forgetBreakers();
   for (const level of ['error', 'warn'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
       unexpected.push(`console.${level}: ${args.map(String).join(' ')}`);

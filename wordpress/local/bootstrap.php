@@ -9,7 +9,8 @@
 
 require_once __DIR__ . '/cli-request.php';
 
-require_once '/usr/share/wordpress/wp-load.php';
+// The instance's WordPress core (scripts/wordpress/core.ts): Debian 12's own, or a newer release fetched.
+require_once ( getenv( 'MASTHEAD_WP_CORE' ) ? getenv( 'MASTHEAD_WP_CORE' ) : '/usr/share/wordpress' ) . '/wp-load.php';
 
 $masthead_admin = get_user_by( 'login', getenv( 'MASTHEAD_WP_ADMIN' ) ? getenv( 'MASTHEAD_WP_ADMIN' ) : 'admin' );
 if ( $masthead_admin ) {

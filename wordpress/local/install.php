@@ -12,7 +12,8 @@
 require_once __DIR__ . '/cli-request.php';
 define( 'WP_INSTALLING', true );
 
-require_once '/usr/share/wordpress/wp-load.php';
+// The instance's WordPress core (scripts/wordpress/core.ts): Debian 12's own, or a newer release fetched.
+require_once ( getenv( 'MASTHEAD_WP_CORE' ) ? getenv( 'MASTHEAD_WP_CORE' ) : '/usr/share/wordpress' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 // No mail on this machine: WordPress's "new site" message is not sent.

@@ -96,7 +96,17 @@ export class CmsBreaker {
 
 const breakers = new Map<string, CmsBreaker>();
 /** The breaker per config object (one per isolate in production): no key is built per request. */
-const byConfig = new WeakMap<object, CmsBreaker>();
+let byConfig = new WeakMap<object, CmsBreaker>();
+
+/**
+ * Forgets every breaker, so the next call trusts the CMS again: tests start each case this way (a breaker opened
+ * by one case would shed the next case's reads).
+ * @internal
+ */
+export function forgetBreakers(): void {
+  breakers.clear();
+  byConfig = new WeakMap();
+}
 
 type BreakerConfig = { CMS_API_BASE: string; CMS_BREAKER_PAUSE_MS: number; CMS_TIMEOUT_MS: number };
 
