@@ -8,6 +8,7 @@
  * as `npm start` does, on its own ports and KV state, and stops it after.
  * @module
  */
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../app/routing/site-paths.ts';
@@ -57,11 +58,22 @@ interface Check {
   run(answer: Answer): string[];
 }
 
+/**
+ * With PURGE_SECRET in the environment, requests prove they are an operator's, so a deployed site shows its cache
+ * state (worker/observability/diagnostics.ts); without it the cache column stays empty there.
+ */
+function diagnostics(): Record<string, string> {
+  const secret = process.env.PURGE_SECRET;
+  if (!secret) return {};
+  const seconds = String(Math.floor(Date.now() / 1000));
+  return { 'x-masthead-diagnostics': `${seconds}.${createHmac('sha256', secret).update(`${seconds}.diagnostics`).digest('hex')}` };
+}
+
 async function request(base: string, path: string): Promise<Answer> {
   const started = Date.now();
   const response = await fetch(`${base}${path}`, {
     redirect: 'manual',
-    headers: { 'user-agent': BROWSER },
+    headers: { 'user-agent': BROWSER, ...diagnostics() },
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const body = await response.text();

@@ -63,6 +63,8 @@ const ConfigSchema = z
           .map((host) => host.trim().toLowerCase())
           .filter(Boolean),
       ),
+    /** `on`: every answer carries Server-Timing (local development, tests); `off`: operators only (observability/diagnostics.ts). */
+    DIAGNOSTICS: z.enum(['on', 'off']).default('off'),
     /** The one clock's offset (contract/clock.ts): tests move the calendar with it; the preflight refuses another value than 0. */
     CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
     PREVIEW_SECRET: secret,

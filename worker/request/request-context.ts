@@ -1,6 +1,6 @@
 /**
  * Per-request context: the address (cut once: address.ts), typed config, a request id (observability/request-id.ts), the crawler flag (isbot),
- * and on the way out `Server-Timing`, `X-Request-Id` and, for a request with
+ * and on the way out `X-Request-Id`, `Server-Timing` for operators (observability/diagnostics.ts) and, for a request with
  * something to report, one JSON log line (observability/request-log.ts).
  * What a request may read (previews, caches) is the request scope's business
  * (request-scope.ts). Every request pays for this middleware,
@@ -13,6 +13,7 @@ import { isbot } from 'isbot';
 import { boundedMemo } from '../../app/bounded-memo';
 import type { AppEnv } from '../context';
 import { configOf } from '../env';
+import { DIAGNOSTICS_HEADER, showsDiagnostics } from '../observability/diagnostics';
 import { requestIdOf } from '../observability/request-id';
 import { RequestLog } from '../observability/request-log';
 import type { Renderer } from '../render/renderer';
@@ -37,7 +38,8 @@ export function requestContext({ renderer }: { renderer: Renderer }): Middleware
     // Set on the finished response's headers: `c.header()` after the handler rebuilds the whole Response.
     const headers = c.res.headers;
     headers.set('x-request-id', requestId);
-    headers.set('server-timing', log.serverTiming());
+    // Operators only (observability/diagnostics.ts).
+    if (await showsDiagnostics(c.get('config'), c.req.header(DIAGNOSTICS_HEADER))) headers.set('server-timing', log.serverTiming());
     const status = c.res.status;
     const write = () => {
       if (log.worthLogging(status)) {
