@@ -8,7 +8,7 @@
  * @module
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -85,8 +85,9 @@ export function wordpressCore(line: WordPressLine, log: (text: string) => void =
     });
     for (const deb of readdirSync(debs).filter((name) => name.endsWith('.deb'))) execFileSync('dpkg-deb', ['-x', join(debs, deb), tree]);
     const staged = join(work, 'core');
-    // -L: Debian links core files into its library packages (relative links inside the tree, absolute ones to the system's).
-    cpSync(join(tree, 'usr/share/wordpress'), staged, { recursive: true, dereference: true });
+    // cp -L: Debian links core files into its library packages (relative links, resolved inside the extracted
+    // tree); Node's cpSync keeps links below the top level.
+    execFileSync('cp', ['-rL', join(tree, 'usr/share/wordpress'), staged]);
     rmSync(join(staged, 'wp-config.php'), { force: true });
     writeFileSync(join(staged, 'wp-config.php'), WP_CONFIG);
     writeFileSync(join(staged, 'VERSION'), `${coreVersion(staged)} (Debian ${suite})\n`);

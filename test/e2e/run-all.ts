@@ -4,7 +4,8 @@
  * the lanes overlap well (`--serial` runs the same steps one after another, for comparison).
  *
  * - lane 1: typecheck, the workerd tests (`npm run test:unit`), the operations tests;
- * - lane 2: Lighthouse (a site and CMS of its own on :8795/:8796), then the WordPress tests (WordPress, the
+ * - lane 2: Lighthouse (a site and CMS of its own on :8795/:8796), then the WordPress tests on 6.1, then the
+ *   content API tests on 6.8 and 7.1 (WordPress, the
  *   reference CMS and a site against each, :8880-8883);
  * - lane 3: the browser tests (`npm run test:e2e`, the site and CMS on :8797/:8798) but Lighthouse and version-skew;
  * - last, alone, on servers started for it: version-skew, which rebuilds the client into assets/_app and
@@ -28,6 +29,13 @@ import { answers } from '../../scripts/lib/local-site.ts';
 
 const LIGHTHOUSE = 'test/e2e/lighthouse.test.ts';
 const VERSION_SKEW = 'test/e2e/version-skew.test.ts';
+/** The WordPress tests that need no wp-admin in a browser: the contract suite, parity, the listing, roles. */
+const WORDPRESS_API_TESTS = [
+  'test/contract',
+  'test/wordpress/listing-sync.test.ts',
+  'test/wordpress/parity.test.ts',
+  'test/wordpress/roles.test.ts',
+];
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8797);
 const LIGHTHOUSE_PORT = E2E_PORT - 2;
 
@@ -61,7 +69,13 @@ const lanes: Step[][] = [
   ],
   [
     { name: 'e2e Lighthouse', command: npm('test:e2e', '--', LIGHTHOUSE), env: { E2E_PORT: String(LIGHTHOUSE_PORT) }, after: E2E_SITE },
-    { name: 'WordPress tests', command: npm('test:wordpress') },
+    // Every WordPress test on Debian 12's WordPress; the content API, parity and roles on the newer lines too.
+    { name: 'WordPress 6.1 tests', command: npm('test:wordpress'), env: { WORDPRESS_VERSION: '6.1' } },
+    ...(['6.8', '7.1'] as const).map((line) => ({
+      name: `WordPress ${line} API tests`,
+      command: npm('test:wordpress', '--', '--project', 'wordpress', ...WORDPRESS_API_TESTS),
+      env: { WORDPRESS_VERSION: line },
+    })),
   ],
   [{ name: 'e2e tests', command: npm('test:e2e', '--', '--exclude', LIGHTHOUSE, '--exclude', VERSION_SKEW) }],
 ];

@@ -73,7 +73,8 @@ export function fieldsOf(type: BlockType): Field[] {
 export function slotBlockJson(): Record<string, unknown> {
   return {
     $schema: 'https://schemas.wp.org/trunk/block.json',
-    apiVersion: 2,
+    // 3: the iframed canvas of WordPress 6.3 and later (2 is deprecated from 6.9); 6.1 reads it as 2.
+    apiVersion: 3,
     name: 'masthead/slot',
     title: 'Side column',
     category: 'masthead',
@@ -93,7 +94,8 @@ export function blockJson(type: BlockType): Record<string, unknown> {
   const { title, description, icon } = CATALOGUE[type];
   return {
     $schema: 'https://schemas.wp.org/trunk/block.json',
-    apiVersion: 2,
+    // 3: the iframed canvas of WordPress 6.3 and later (2 is deprecated from 6.9); 6.1 reads it as 2.
+    apiVersion: 3,
     name: `masthead/${type}`,
     title,
     category: 'masthead',

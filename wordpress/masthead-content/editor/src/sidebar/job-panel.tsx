@@ -4,8 +4,9 @@
  * the contract's values; a closing date or apply URL the schemas refuse locks saving until it is put right.
  * @module
  */
+
 import { SelectControl, TextControl } from '@wordpress/components';
-import { PluginDocumentSettingPanel } from '@wordpress/edit-post';
+import { DocumentSettingPanel } from './document-panel';
 import { FieldError } from './field-error';
 import { EMPLOYMENT_TYPES, jobProblems, WORKPLACES } from './meta-rules';
 import { usePostMeta } from './use-post-meta';
@@ -34,7 +35,7 @@ export function JobPanel() {
   useSaveLock('masthead-job-settings', Object.keys(problems).length > 0);
   const text = (key: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : '');
   return (
-    <PluginDocumentSettingPanel name="masthead-job" title="Job" className="masthead-job-panel">
+    <DocumentSettingPanel name="masthead-job" title="Job" className="masthead-job-panel">
       {TEXT_FIELDS.map(([key, label, help]) => (
         <TextControl key={key} label={label} help={help} value={text(key)} onChange={(value: string) => setMeta({ [key]: value })} />
       ))}
@@ -68,6 +69,6 @@ export function JobPanel() {
         onChange={(value: string) => setMeta({ _masthead_job_apply_url: value.trim() })}
       />
       <FieldError message={problems._masthead_job_apply_url} />
-    </PluginDocumentSettingPanel>
+    </DocumentSettingPanel>
   );
 }

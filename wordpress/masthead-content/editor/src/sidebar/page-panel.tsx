@@ -6,8 +6,8 @@
  */
 import { SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { PluginDocumentSettingPanel } from '@wordpress/edit-post';
 import { BreadcrumbsControl } from './breadcrumbs-control';
+import { DocumentSettingPanel } from './document-panel';
 import { editorOf } from './editor-store';
 import { FieldError } from './field-error';
 import { pageProblems, readBreadcrumbs } from './meta-rules';
@@ -38,7 +38,7 @@ export function PagePanel({ postType }: { postType: string }) {
   useSaveLock('masthead-page-settings', Object.keys(problems).length > 0);
   const text = (key: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : '');
   return (
-    <PluginDocumentSettingPanel name="masthead-page" title="Masthead page" className="masthead-page-panel">
+    <DocumentSettingPanel name="masthead-page" title="Masthead page" className="masthead-page-panel">
       <SelectControl
         label="Layout"
         help="Minimal: the page without the site's navigation (landing pages)."
@@ -77,6 +77,6 @@ export function PagePanel({ postType }: { postType: string }) {
       />
       <SocialImageControl value={text('_masthead_og_image')} onChange={(path) => setMeta({ _masthead_og_image: path })} />
       <FieldError message={problems._masthead_og_image} />
-    </PluginDocumentSettingPanel>
+    </DocumentSettingPanel>
   );
 }

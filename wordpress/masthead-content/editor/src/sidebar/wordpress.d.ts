@@ -13,6 +13,14 @@ declare module '@wordpress/edit-post' {
   export const PluginDocumentSettingPanel: ComponentType<{ name: string; title: string; className?: string; children?: ReactNode }>;
 }
 
+declare module '@wordpress/editor' {
+  import type { ComponentType, ReactNode } from 'react';
+  /** WordPress 6.6 and later; `wp.editPost`'s copy is deprecated there. */
+  export const PluginDocumentSettingPanel:
+    | ComponentType<{ name: string; title: string; className?: string; children?: ReactNode }>
+    | undefined;
+}
+
 declare module '@wordpress/components' {
   import type { ComponentType, ReactNode } from 'react';
   export const ToggleControl: ComponentType<{ label: string; help?: ReactNode; checked: boolean; onChange(value: boolean): void }>;
