@@ -23,6 +23,8 @@ export interface LocalSiteOptions {
   port: number;
   /** Extra `--var NAME:value` for the CMS (e.g. CMS_EXTRA_ARTICLES). */
   cmsVars?: Record<string, string>;
+  /** Extra `--var NAME:value` for the site (e.g. CMS_TIMEOUT_MS). */
+  siteVars?: Record<string, string>;
   /** Print the servers' output as it comes. */
   showLogs?: boolean;
   /** Serve the site against this CMS (e.g. WordPress) instead of starting the reference CMS on port + 1. */
@@ -189,6 +191,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
         `CMS_PUBLIC_ORIGIN:${cmsPublic}`,
         '--var',
         `SITE_ORIGIN:${url}`,
+        ...Object.entries(options.siteVars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
         ...clockVars(),
         ...persist,
       ],

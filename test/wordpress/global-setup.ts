@@ -34,6 +34,12 @@ const WORDPRESS_PORT = Number(process.env.WORDPRESS_TEST_PORT ?? 8880);
 const REFERENCE_SITE_PORT = WORDPRESS_PORT + 1;
 const WORDPRESS_SITE_PORT = WORDPRESS_PORT + 3;
 const STATE = `.build/wordpress/test-${WORDPRESS_PORT}`;
+/**
+ * The sites wait for their CMS as long as a hang takes to show (a minute), not a production deadline: PHP's
+ * built-in server beside the other suites of `npm test` on a busy machine may take seconds, and a deadline missed
+ * there would open the site's breaker and shed the next pages (a 503 that says nothing about the code).
+ */
+const PATIENT = { CMS_TIMEOUT_MS: '60000' };
 /** cms/wrangler.toml's local EDITOR_TOKEN. */
 const REFERENCE_EDITOR_TOKEN = 'local-editor-token-change-me';
 
@@ -49,12 +55,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const wordpress = await startWordPress({ port: WORDPRESS_PORT, state: STATE, siteOrigin, fresh: true, showLogs });
     stops.push(wordpress.stop);
     const manifest = await importPack(STATE, { purge: false });
-    const reference = await startLocalSite({ port: REFERENCE_SITE_PORT, showLogs });
+    const reference = await startLocalSite({ port: REFERENCE_SITE_PORT, showLogs, siteVars: PATIENT });
     stops.push(reference.stop);
     const wordpressSite = await startLocalSite({
       port: WORDPRESS_SITE_PORT,
       showLogs,
       cms: { apiBase: wordpress.apiBase, publicOrigin: wordpress.url },
+      siteVars: PATIENT,
     });
     stops.push(wordpressSite.stop);
     project.provide('cmses', [
