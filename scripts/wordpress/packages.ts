@@ -8,7 +8,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const PACKAGES = ['wordpress', 'mariadb-server', 'mariadb-client', 'php-cli', 'php-mysql', 'php-xml', 'php-mbstring', 'php-curl'];
+/** php-gd: WordPress makes the smaller sizes of an upload with it, the 1200×630 social crop among them. */
+export const PACKAGES = ['wordpress', 'mariadb-server', 'mariadb-client', 'php-cli', 'php-mysql', 'php-xml', 'php-mbstring', 'php-curl', 'php-gd'];
 
 /** Files and PHP modules that show the packages are there. */
 function missing(): string[] {
@@ -24,7 +25,7 @@ function missing(): string[] {
   }
   if (!gaps.includes('/usr/bin/php')) {
     const modules = spawnSync('php', ['-m'], { encoding: 'utf8' }).stdout.toLowerCase();
-    for (const module of ['mysqli', 'xml', 'mbstring', 'curl']) if (!modules.includes(module)) gaps.push(`php ${module}`);
+    for (const module of ['mysqli', 'xml', 'mbstring', 'curl', 'gd']) if (!modules.includes(module)) gaps.push(`php ${module}`);
   }
   return gaps;
 }

@@ -29,6 +29,7 @@ foreach ( array(
 	'route-entry',
 	'block-nodes',
 	'blocks',
+	'featured-image',
 	'validation',
 	'listing',
 	'site',

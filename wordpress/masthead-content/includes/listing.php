@@ -138,8 +138,8 @@ function masthead_news_row( WP_Post $post, ?array $route ): ?array {
 	if ( null !== $category ) {
 		$item['category'] = $category;
 	}
-	// The card image is the article header's, as the reference CMS takes it.
-	foreach ( masthead_slots_from_content( (string) $post->post_content )['main'] as $node ) {
+	// The card image is the article header's, as the reference CMS takes it (the featured image's without one).
+	foreach ( masthead_post_slots( $post )['main'] as $node ) {
 		if ( 'article-header' === $node['type'] ) {
 			if ( isset( $node['image'] ) && is_array( $node['image'] ) && array() !== $node['image'] ) {
 				$item['image'] = $node['image'];

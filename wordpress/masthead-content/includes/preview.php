@@ -109,7 +109,7 @@ function masthead_preview_slots( WP_Post $post, WP_Post $source ) {
 		return array( 'main' => $job ? array( array( 'type' => 'job-detail', 'job' => $job ) ) : array() );
 	}
 	$path  = masthead_path_of( $post );
-	$slots = masthead_fill_slots( masthead_slots_from_content( $source->post_content ), null === $path ? '/' : $path );
+	$slots = masthead_fill_slots( masthead_post_slots( $post, $source ), null === $path ? '/' : $path );
 	return $slots ? $slots : new stdClass();
 }
 

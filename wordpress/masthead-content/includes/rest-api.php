@@ -186,7 +186,7 @@ function masthead_rest_nodes( WP_REST_Request $request ): WP_REST_Response {
 		return masthead_error_response( 404, 'Not Found', 'No page with slug ' . $slug );
 	}
 	$answer          = new stdClass(); // An object even for a slug like "0".
-	$answer->{$slug} = masthead_fill_slots( masthead_slots_from_content( (string) $page['post']->post_content ), $page['entry']['path'] );
+	$answer->{$slug} = masthead_fill_slots( masthead_post_slots( $page['post'] ), $page['entry']['path'] );
 	return masthead_json( $answer );
 }
 

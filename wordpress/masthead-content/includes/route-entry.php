@@ -70,9 +70,15 @@ function masthead_breadcrumbs( int $post_id ): array {
 	return $crumbs;
 }
 
-/** The social image (`_masthead_og_image`, a `/media/…` path) as the contract's list, or null. */
+/**
+ * The social image as the contract's list, or null: `_masthead_og_image` (a `/media/…` path), else the featured
+ * image's 1200×630 crop (featured-image.php).
+ */
 function masthead_og_images( int $post_id ): ?array {
 	$src = trim( (string) get_post_meta( $post_id, '_masthead_og_image', true ) );
+	if ( '' === $src ) {
+		$src = function_exists( 'masthead_featured_social_path' ) ? (string) masthead_featured_social_path( $post_id ) : '';
+	}
 	if ( '' === $src ) {
 		return null;
 	}

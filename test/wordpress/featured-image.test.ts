@@ -1,0 +1,106 @@
+/**
+ * The featured image (wordpress/masthead-content/includes/featured-image.php) and upload names (uploads.php),
+ * over the REST API the block editor uses: a photo named as a phone names it is stored under a name the site's
+ * media paths take; a post with that featured image and no Article header block leads with a header made from
+ * its title, category, date and the picture, shows it on its news card, and gives it as og:image at 1200×630;
+ * the site serves the file.
+ */
+import { crc32, deflateSync } from 'node:zlib';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { wordpressAuth, wordpressRest } from '../contract/adapters';
+import { api, cmses, eventually, get } from '../contract/api';
+
+const STAMP = Date.now().toString(36);
+const wordpress = () => inject('wordpress');
+const cms = () => cmses().find((entry) => entry.name === 'wordpress')!;
+const made: string[] = [];
+
+/** A solid-colour PNG of the given size, as a camera's photo stands in here. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x2a, 0x6f, 0x97]))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+afterAll(async () => {
+  for (const route of made.reverse()) await wordpressRest('DELETE', `${route}?force=true`).catch(() => undefined);
+});
+
+describe('a featured image', () => {
+  it('leads a post without a header of its own, shows on its news card and is its og:image at 1200×630', async () => {
+    const upload = await fetch(`${wordpress().url}/wp-json/wp/v2/media`, {
+      method: 'POST',
+      headers: {
+        authorization: wordpressAuth(),
+        'content-type': 'image/png',
+        'content-disposition': `attachment; filename="IMG_${STAMP.toUpperCase()}.PNG"`,
+      },
+      body: new Uint8Array(png(1600, 900)),
+    });
+    expect(upload.status, await upload.clone().text()).toBe(201);
+    const media = (await upload.json()) as { id: number; source_url: string };
+    made.push(`media/${media.id}`);
+    expect(new URL(media.source_url).pathname, 'the phone’s name, as the site’s media paths take it').toMatch(
+      new RegExp(`/img-${STAMP}\\.png$`),
+    );
+    await wordpressRest('POST', `media/${media.id}`, { alt_text: 'A blue square' });
+
+    const slug = `featured-image-${STAMP}`;
+    const post = await wordpressRest<{ id: number }>('POST', 'posts', {
+      slug,
+      status: 'publish',
+      title: `Featured image check ${STAMP}`,
+      excerpt: 'A post with a featured image and no header block.',
+      content: '<!-- wp:paragraph --><p>Only text.</p><!-- /wp:paragraph -->',
+      featured_media: media.id,
+    });
+    made.push(`posts/${post.id}`);
+    const path = `/${slug}/`;
+
+    const nodes = (await api(cms(), `/nodes?slug=${slug}&path=${encodeURIComponent(path)}`)).json as Record<
+      string,
+      { main: Record<string, unknown>[] }
+    >;
+    const header = nodes[slug]!.main[0]!;
+    expect(header).toMatchObject({
+      type: 'article-header',
+      title: `Featured image check ${STAMP}`,
+      standfirst: 'A post with a featured image and no header block.',
+    });
+    const image = header.image as { src: string; alt: string; width: number; height: number };
+    expect(image).toMatchObject({ alt: 'A blue square', width: 1600, height: 900 });
+    expect(image.src).toMatch(new RegExp(`^/media/.+/img-${STAMP}\\.png$`));
+    expect(nodes[slug]!.main[1]).toMatchObject({ type: 'rich-text' });
+
+    const news = (await api(cms(), '/news?page=1&limit=50')).json as { items: { href: string; image?: { src: string } }[] };
+    expect(news.items.find((item) => item.href === path)?.image?.src, 'the news card').toBe(image.src);
+
+    const page = await eventually(
+      () => get(`${cms().site}${path}`, { headers: { accept: 'text/html' } }),
+      (answer) => answer.status === 200,
+    );
+    expect(page.text).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/media/[^"]*img-${STAMP}-1200x630\\.png"`));
+    expect(page.text).toContain('<meta property="og:image:width" content="1200"');
+    expect(page.text).toContain('<meta property="og:image:height" content="630"');
+    const served = await fetch(`${cms().site}${image.src}`);
+    expect(served.status, `${image.src} on the site`).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+});
