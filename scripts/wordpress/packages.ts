@@ -9,7 +9,17 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** php-gd: WordPress makes the smaller sizes of an upload with it, the 1200×630 social crop among them. */
-export const PACKAGES = ['wordpress', 'mariadb-server', 'mariadb-client', 'php-cli', 'php-mysql', 'php-xml', 'php-mbstring', 'php-curl', 'php-gd'];
+export const PACKAGES = [
+  'wordpress',
+  'mariadb-server',
+  'mariadb-client',
+  'php-cli',
+  'php-mysql',
+  'php-xml',
+  'php-mbstring',
+  'php-curl',
+  'php-gd',
+];
 
 /** Files and PHP modules that show the packages are there. */
 function missing(): string[] {
