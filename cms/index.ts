@@ -15,6 +15,7 @@ import { MAX_EXTRA_ARTICLES } from './server/archive';
 import { cfApiStub } from './server/cf-api-stub';
 import {
   configureArchive,
+  draftRoute,
   draftsById,
   fillSlots,
   jobById,
@@ -172,7 +173,10 @@ app.get('/nodes', async (c) => {
     const draft = draftsById.get(previewId);
     if (!draft) return errorBody(404, 'Not Found', `No draft with id ${previewId}`);
     return c.json(
-      { [previewId]: fillSlots(draft.slots), draft: { title: draft.title, published_path: draft.published_path ?? null } },
+      {
+        [previewId]: fillSlots(draft.slots),
+        draft: { title: draft.title, published_path: draft.published_path ?? null, route: draftRoute(draft) },
+      },
       200,
       { 'cache-control': 'private, no-store' },
     );

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ICON_NAMES } from '../app/icons/names';
+import { RouteEntrySchema } from './route';
 
 /** Another width of the same image, for `srcset`. */
 export const ImageSizeSchema = z.object({ src: z.string().min(1), width: z.number().int().positive() });
@@ -308,10 +309,20 @@ export const SlotsSchema = z.record(z.string(), z.array(z.unknown()));
 /** `GET {api}/nodes?slug=…` answers `{ [slug]: { [slot]: Node[] } }`. */
 export const NodesResponseSchema = z.record(z.string(), SlotsSchema);
 
-/** A draft's nodes keyed by its id, and what the CMS knows about the draft (the published page it revises). */
+/**
+ * A draft's nodes keyed by its id, and what the CMS knows about the draft: the published page it revises, and its
+ * route entry as it will be published (headline, category, date, breadcrumbs, layout), so the preview shows the
+ * page as readers will see it.
+ */
 export const PreviewNodesResponseSchema = z
   .object({
-    draft: z.object({ title: z.string().max(300), published_path: z.string().max(512).nullable() }).optional(),
+    draft: z
+      .object({
+        title: z.string().max(300),
+        published_path: z.string().max(512).nullable(),
+        route: RouteEntrySchema.optional(),
+      })
+      .optional(),
   })
   .catchall(SlotsSchema);
 

@@ -10,6 +10,9 @@ import type { Menus, RouteEntry, Site } from './route';
 /** Which error page is shown: 404, 410, an error on a jobs path, a refused preview link, or any other error. */
 export type ErrorVariant = 'not-found' | 'gone' | 'jobs' | 'generic' | 'preview-expired' | 'preview-invalid';
 
+/** The document title of `/preview`, as the specification names it, whatever draft it shows. */
+export const PREVIEW_TITLE = 'Home';
+
 /** What the preview bar tells an editor about the draft on screen. */
 export interface PreviewInfo {
   id: string;

@@ -14,8 +14,10 @@ import { londonDate } from '../../contract/london-day';
 import { NEWS_INDEX_PATH, NEWS_PAGE_SIZE, newsPageCount, newsPageNumber, newsPagePath } from '../../contract/news-pages';
 import type { ContentNodeInput, JobInput } from '../../contract/nodes';
 import type { RouteEntryInput } from '../../contract/route';
+import { routeEntry } from '../../contract/route-entry';
+import { SITE_ORIGIN } from '../content/build';
 import { jobsOn, pack } from '../content/index';
-import type { PageDef } from '../content/types';
+import type { DraftDef, PageDef } from '../content/types';
 import {
   type ArchiveShape,
   archiveDateText,
@@ -436,3 +438,26 @@ export function wholeRouteTable(): RouteEntryInput[] | null {
 
 export const draftsById = new Map(pack.drafts.map((draft) => [draft.id, draft]));
 export const site = { settings: pack.settings, menus: pack.menus };
+
+// --- Drafts. ---
+
+/**
+ * A draft's route entry as it will be published: the page it revises with the draft's title, or a new entry
+ * dated today (its address is decided when it is published, so it names the preview page's).
+ */
+export function draftRoute(draft: DraftDef): RouteEntryInput {
+  const published = draft.published_path ? routeAt(draft.published_path) : null;
+  if (published) {
+    const tags = { ...published.meta.tags, ogTitle: draft.title, twitterTitle: draft.title };
+    return { ...published, meta: { ...published.meta, title: draft.title, tags } };
+  }
+  return routeEntry({
+    path: '/preview',
+    name: `draft-${draft.id}`,
+    title: draft.title,
+    description: '',
+    kind: draft.post_type,
+    origin: SITE_ORIGIN,
+    publishedIso: today(),
+  });
+}

@@ -35,6 +35,9 @@ describe.each(cmses())('$name CMS: preview', (cms) => {
     const value = expectOk(answer, PreviewNodesResponseSchema);
     expect(value.draft?.title, seen(answer)).toBe(draft.title);
     if ('publishedPath' in draft) expect(value.draft?.published_path, 'the published page it revises').toBe(draft.publishedPath);
+    // The page as it will be published: its route entry, with the draft's headline.
+    expect(value.draft?.route?.meta.title, `the draft's route: ${seen(answer)}`).toBe(draft.title);
+    expect(value.draft?.route?.meta.post_data.post_type).toBe(draft.postType);
     const slots = value[id] as Record<string, unknown[]> | undefined;
     expect(slots?.main?.length, `nodes under "${id}": ${seen(answer)}`).toBeGreaterThan(0);
     for (const node of Object.values(slots!).flat()) {
@@ -99,6 +102,9 @@ describe.each(cmses())('$name CMS: preview', (cms) => {
     const page = await get(location.toString(), { headers: { accept: 'text/html' } });
     expect(page.status, seen(page)).toBe(200);
     expect(page.text, `the site's preview of ${id}`).toContain(DRAFTS.post.title);
+    // Drawn as the published page will be (the draft's headline), in a document titled as the specification says.
+    expect(page.text).toContain('<title>Home - Immediate Media</title>');
+    expect(page.text).toMatch(new RegExp(`<h1[^>]*>${DRAFTS.post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
   });
 
   it('/generate refuses an id that is not a number', async () => {

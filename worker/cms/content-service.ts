@@ -23,7 +23,7 @@ import {
   RouteListSchema,
 } from '../../contract/api';
 import { type Job, NodesResponseSchema, PreviewNodesResponseSchema, type Slots } from '../../contract/nodes';
-import { type Site, SiteSchema } from '../../contract/route';
+import { type RouteEntry, type Site, SiteSchema } from '../../contract/route';
 import {
   FEED_TAG,
   JOBS_TAG,
@@ -202,7 +202,7 @@ export class ContentService {
     postType: string;
     parentPostType: string;
     token: string;
-  }): Promise<{ slots: Slots; title: string | null; publishedPath: string | null }> {
+  }): Promise<{ slots: Slots; title: string | null; publishedPath: string | null; route: RouteEntry | null }> {
     const result = await this.cms.get(
       '/nodes',
       {
@@ -219,7 +219,12 @@ export class ContentService {
       throw failure.answer ? new ContentAnswerError(failure.answer) : new Error(failure.error);
     }
     const { draft, ...byId } = result.value;
-    return { slots: this.cleanSlots(byId[params.id] ?? {}), title: draft?.title ?? null, publishedPath: draft?.published_path ?? null };
+    return {
+      slots: this.cleanSlots(byId[params.id] ?? {}),
+      title: draft?.title ?? null,
+      publishedPath: draft?.published_path ?? null,
+      route: draft?.route ?? null,
+    };
   }
 
   private cleanSlots(raw: Record<string, unknown[]>): Slots {

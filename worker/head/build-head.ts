@@ -10,7 +10,7 @@ import { errorHead, pageTitle } from '../../app/error-head';
 import { parsePublishedDate } from '../../app/format';
 import { FEED_PATH } from '../../app/routing/site-paths';
 import type { HeadLink, HeadMeta, HeadModel } from '../../contract/head-model';
-import type { AppState } from '../../contract/page-state';
+import { type AppState, PREVIEW_TITLE } from '../../contract/page-state';
 import type { OgImage, RouteEntry } from '../../contract/route';
 import { jsonLdFor } from './json-ld';
 
@@ -74,5 +74,6 @@ export function buildHead(state: AppState): HeadModel {
   if (tags.ogType === 'article' || page.route.path === '/news/') {
     links.push({ rel: 'alternate', type: 'application/rss+xml', title: `${site.name} news`, href: `${site.origin}${FEED_PATH}` });
   }
-  return { title: pageTitle(meta.title, site.name), meta: metaTags, links, jsonLd: jsonLdFor(state) };
+  // A preview draws the draft's headline on the page; the document stays titled as the specification says.
+  return { title: pageTitle(page.preview ? PREVIEW_TITLE : meta.title, site.name), meta: metaTags, links, jsonLd: jsonLdFor(state) };
 }

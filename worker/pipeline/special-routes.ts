@@ -85,7 +85,7 @@ async function draftPage(
       kind: 'page',
       page: {
         path,
-        route: previewRoute(path, config.SITE_ORIGIN, nowOf(config)),
+        route: previewRoute(path, config.SITE_ORIGIN, nowOf(config), draft.route ?? undefined),
         status: 200,
         nodes: { kind: 'ready', slots: draft.slots },
         preview: info,

@@ -28,7 +28,20 @@ export function jobRoute(job: Job, origin: string, closed = false): RouteEntry {
   });
 }
 
-export function previewRoute(path: string, origin: string, now: number): RouteEntry {
+/**
+ * The preview page's route: the draft's own, as it will be published (its headline, category, date, breadcrumbs
+ * and layout), addressed at `/preview` and kept out of search; a generic page titled Home when the CMS names none.
+ */
+export function previewRoute(path: string, origin: string, now: number, draft?: RouteEntry): RouteEntry {
+  if (draft) {
+    const { canonical_path: _canonical, gone: _gone, internal: _internal, ...meta } = draft.meta;
+    return {
+      ...draft,
+      name: 'preview',
+      path,
+      meta: { ...meta, tags: { ...meta.tags, robots: 'noindex, nofollow', ogUrl: `${origin}/preview` } },
+    };
+  }
   return routeEntry({
     path,
     name: 'preview',

@@ -76,15 +76,32 @@ function masthead_preview_answer( WP_REST_Request $request ): WP_REST_Response {
 	$response = new WP_REST_Response(
 		array(
 			$id     => masthead_preview_slots( $post, $source ),
-			'draft' => array(
-				'title'          => mb_substr( $source->post_title, 0, 300 ),
-				'published_path' => masthead_preview_published_path( $post ),
-			),
+			'draft' => masthead_preview_draft( $post, $source ),
 		),
 		200
 	);
 	$response->header( 'Cache-Control', 'private, no-store' );
 	return $response;
+}
+
+/**
+ * What the answer says of the draft: its title, the page it revises, and (not for jobs, whose page the site
+ * makes) its route entry as it will be published, so the preview draws the headline, category, date and
+ * breadcrumbs the published page will have.
+ */
+function masthead_preview_draft( WP_Post $post, WP_Post $source ): array {
+	$draft = array(
+		'title'          => mb_substr( $source->post_title, 0, 300 ),
+		'published_path' => masthead_preview_published_path( $post ),
+	);
+	if ( 'masthead_job' !== $post->post_type ) {
+		$shown               = clone $post;
+		$shown->post_title   = $source->post_title;
+		$shown->post_excerpt = $source->post_excerpt;
+		$path                = masthead_path_of( $post );
+		$draft['route']      = masthead_route_entry( $shown, null !== $path && strlen( $path ) <= 512 ? $path : '/preview' );
+	}
+	return $draft;
 }
 
 /**
