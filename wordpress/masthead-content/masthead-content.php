@@ -34,6 +34,7 @@ foreach ( array(
 	'listing',
 	'site',
 	'jobs',
+	'jobs-admin',
 	'media',
 	'uploads',
 	'preview',

@@ -87,9 +87,11 @@ describe('the sidebar’s rules and the plugin’s', () => {
     );
   });
 
-  it('takes an empty value as unset, as the plugin does', () => {
+  it('takes an empty value as unset, as the plugin does, but asks for the apply URL a job is published with', () => {
     const empty = Object.fromEntries(Object.keys(CANDIDATES).map((key) => [key, '']));
-    expect({ ...pageProblems(empty), ...jobProblems(empty) }).toEqual({});
+    expect({ ...pageProblems(empty), ...jobProblems(empty) }).toEqual({
+      _masthead_job_apply_url: 'Give the apply URL (https://…): readers apply there.',
+    });
     expect(pluginRefuses([empty])).toEqual([false]);
   });
 

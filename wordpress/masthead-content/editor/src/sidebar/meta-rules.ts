@@ -62,12 +62,16 @@ export function pageProblems(meta: Meta): Problems {
 }
 
 export function jobProblems(meta: Meta): Problems {
-  return problemsOf(meta, [
+  const problems = problemsOf(meta, [
     ['_masthead_job_employment_type', EmploymentTypeSchema, `Employment type must be one of ${EMPLOYMENT_TYPES.join(', ')}.`],
     ['_masthead_job_workplace', JobSummarySchema.shape.workplace, `Workplace must be one of ${WORKPLACES.join(', ')}.`],
     ['_masthead_job_valid_through', ClosingDateSchema, 'The closing date must be a real date.'],
     ['_masthead_job_apply_url', ApplyUrlSchema, 'The apply URL must be an https:// address.'],
   ]);
+  // Where readers apply: without it the site's "Apply now" would lead nowhere (the plugin refuses to publish it too).
+  if (typeof meta._masthead_job_apply_url !== 'string' || meta._masthead_job_apply_url.trim() === '')
+    problems._masthead_job_apply_url = 'Give the apply URL (https://…): readers apply there.';
+  return problems;
 }
 
 /** Which crumb lacks what, counted from 1 as the sidebar shows them. */
