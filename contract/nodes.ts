@@ -252,7 +252,9 @@ export const ContactDetailsNode = z.object({
       email: z.string().optional(),
     }),
   ),
-  contacts: z.array(z.object({ label: z.string(), email: z.string(), text: z.string().optional() })).default([]),
+  contacts: z
+    .array(z.object({ label: z.string(), email: z.string(), phone: z.string().optional(), text: z.string().optional() }))
+    .default([]),
 });
 
 export const CarouselNode = z.object({

@@ -55,6 +55,11 @@ export const MetaSchema = z.object({
   internal: z.boolean().optional(),
   /** News category label shown on cards and feeds (posts only). */
   category: z.string().optional(),
+  /**
+   * The document title's page part where it must say more than `title` (a job's page: its role, then Jobs), so
+   * the tab, history and a screen reader's announcement tell pages apart. The site sets it on its own routes.
+   */
+  documentTitle: z.string().optional(),
 });
 
 export const RouteEntrySchema = z.object({

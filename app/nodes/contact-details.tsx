@@ -1,5 +1,6 @@
 /**
- * Offices (address, phone, email) and departmental contacts.
+ * Offices (address, phone, email) and departmental contacts (email, and a phone where they have one), every
+ * number a `tel:` link.
  * @module
  */
 import { useId } from 'react';
@@ -67,6 +68,14 @@ export function ContactDetails({ node }: { node: NodeOf<'contact-details'> }) {
             <div key={contact.label + contact.email} className="contact__item">
               <dt className="contact__label">{contact.label}</dt>
               {contact.text ? <dd className="contact__text">{contact.text}</dd> : null}
+              {contact.phone ? (
+                <dd className="contact__phone">
+                  <a href={telHref(contact.phone)} className="icon-link">
+                    <Icon name="phone" size={18} />
+                    <span>{contact.phone}</span>
+                  </a>
+                </dd>
+              ) : null}
               <dd className="contact__email">
                 <a href={`mailto:${contact.email}`} className="icon-link">
                   <Icon name="mail" size={18} />

@@ -3,9 +3,11 @@
  * jobs, contact and the news index (the rest of the newsroom: newsroom.ts).
  * @module
  */
+
 import { BRAND_GRID_BRANDS } from './brand-data';
 import { def, img, page, paras, rich, section, ul } from './build';
 import { newsroomAside, newsroomIntro } from './newsroom';
+import { PRESS_EMAIL, PRESS_PHONE } from './press';
 import type { PageDef } from './types';
 
 const home = def(
@@ -370,7 +372,7 @@ const contact = def(
         },
       ],
       contacts: [
-        { label: 'Press', email: 'press@immediate.example', text: 'Media enquiries and interview requests.' },
+        { label: 'Press', email: PRESS_EMAIL, phone: PRESS_PHONE, text: 'Media enquiries and interview requests.' },
         { label: 'Advertising', email: 'advertising@immediate.example', text: 'Campaigns, sponsorship and partnerships.' },
         { label: 'Careers', email: 'careers@immediate.example', text: 'Questions about a vacancy or your application.' },
         { label: 'Data protection', email: 'dpo@immediate.example', text: 'Questions about your personal information.' },

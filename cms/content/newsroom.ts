@@ -13,7 +13,7 @@ import type { ContentNodeInput } from '../../contract/nodes';
 import { originalArticles } from './articles';
 import { BRANDS } from './brand-data';
 import { type Category, def, page, rich } from './build';
-import { PRESS_EMAIL, PRESS_PHONE } from './press';
+import { PRESS_EMAIL, PRESS_PHONE, PRESS_TEL } from './press';
 import type { PageDef } from './types';
 
 type Node = ContentNodeInput;
@@ -98,7 +98,7 @@ function filterLine(label: string, filters: Filter[], current: string, first: st
 /** The press office, and the news narrowed by type: short, above the list, so a phone shows the first story soon. */
 export function newsroomIntro(current: string): Node {
   return rich(
-    `<p>Press enquiries: <a href="mailto:${PRESS_EMAIL}">${PRESS_EMAIL}</a> or ${PRESS_PHONE}, weekdays 9am to 6pm.</p>`,
+    `<p>Press enquiries: <a href="mailto:${PRESS_EMAIL}">${PRESS_EMAIL}</a> or <a href="${PRESS_TEL}">${PRESS_PHONE}</a>, weekdays 9am to 6pm.</p>`,
     filterLine('By type', typeFilters, current, [filterLink('/news/', 'All news', current)]),
   );
 }

@@ -7,6 +7,8 @@ import type { ContentNodeInput } from '../../contract/nodes';
 
 export const PRESS_EMAIL = 'press@immediate.example';
 export const PRESS_PHONE = '+44 20 7946 0000';
+/** The same number as a `tel:` address. */
+export const PRESS_TEL = 'tel:+442079460000';
 
 /** The media contact and the notes to editors that close an article. */
 export function articleEnding(): ContentNodeInput[] {
@@ -19,7 +21,8 @@ export function articleEnding(): ContentNodeInput[] {
         {
           label: 'Immediate Media press office',
           email: PRESS_EMAIL,
-          text: `Interviews, images and comment: ${PRESS_PHONE}, weekdays 9am to 6pm.`,
+          phone: PRESS_PHONE,
+          text: 'Interviews, images and comment, weekdays 9am to 6pm.',
         },
       ],
     },

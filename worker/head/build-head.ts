@@ -75,5 +75,10 @@ export function buildHead(state: AppState): HeadModel {
     links.push({ rel: 'alternate', type: 'application/rss+xml', title: `${site.name} news`, href: `${site.origin}${FEED_PATH}` });
   }
   // A preview draws the draft's headline on the page; the document stays titled as the specification says.
-  return { title: pageTitle(page.preview ? PREVIEW_TITLE : meta.title, site.name), meta: metaTags, links, jsonLd: jsonLdFor(state) };
+  return {
+    title: pageTitle(page.preview ? PREVIEW_TITLE : (meta.documentTitle ?? meta.title), site.name),
+    meta: metaTags,
+    links,
+    jsonLd: jsonLdFor(state),
+  };
 }

@@ -10,7 +10,7 @@ import { routeEntry } from '../../contract/route-entry';
 
 /** A job's page; a closed role's page is kept out of search results (`noindex`). */
 export function jobRoute(job: Job, origin: string, closed = false): RouteEntry {
-  return routeEntry({
+  const route = routeEntry({
     ...(closed ? { robots: 'noindex, nofollow' as const } : {}),
     path: `/jobs/${job.id}`,
     name: `job-${job.id}`,
@@ -26,6 +26,8 @@ export function jobRoute(job: Job, origin: string, closed = false): RouteEntry {
       { title: job.title, slug: job.id },
     ],
   });
+  // Titled Jobs, as the specification names the page; the document names the role first.
+  return { ...route, meta: { ...route.meta, documentTitle: `${job.title} - Jobs` } };
 }
 
 /**

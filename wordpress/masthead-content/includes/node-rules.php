@@ -219,9 +219,10 @@ function masthead_node_rules(): array {
 			'?contacts' => array(
 				'list' => array(
 					'object' => array(
-						'label' => 'text',
-						'email' => 'text',
-						'?text' => 'text',
+						'label'  => 'text',
+						'email'  => 'text',
+						'?phone' => 'text',
+						'?text'  => 'text',
 					),
 				),
 			),
