@@ -21,8 +21,8 @@ describe('the press office’s number', () => {
     async (path) => {
       const { response, body } = await html(path);
       expect(response.status).toBe(200);
-      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      expect(body, path).toMatch(new RegExp(`<a [^>]*href="${escape(PRESS_TEL)}"[^>]*>[\\s\\S]*?${escape(PRESS_PHONE)}`));
+      const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(body, path).toMatch(new RegExp(`<a [^>]*href="${literal(PRESS_TEL)}"[^>]*>[\\s\\S]*?${literal(PRESS_PHONE)}`));
       expect(textOutsideLinks(body), `${path}: the number as plain text`).not.toContain(PRESS_PHONE);
     },
   );
