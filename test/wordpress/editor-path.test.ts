@@ -10,6 +10,7 @@
  * and redirect are ones this test created and deletes. Screenshots go to
  * .build/screenshots/editor-path-*.png.
  */
+
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -18,6 +19,7 @@ import { signInToWpAdmin, wordpressIdAt, wordpressRest } from '../contract/adapt
 import { cmses, eventually, get } from '../contract/api';
 import { DRAFTS } from '../contract/sample-pack';
 import { testBrowser } from '../e2e/browser.ts';
+import { type Canvas, EDITOR_UI, openInEditor, switchToDraft } from './wp-admin';
 
 /** WordPress on PHP's one-request-at-a-time server, beside the other suites of `npm test`: a save can take long. */
 const WP_WAIT_MS = 120_000;
@@ -41,24 +43,9 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/editor-path-${name}.png`, fullPage: false });
 }
 
-/** Opens a post in the block editor, with the welcome guide dismissed. */
-async function openEditor(page: Page, id: number | string): Promise<void> {
-  await page.goto(`${wordpress().url}/wp-admin/post.php?post=${id}&action=edit`, { waitUntil: 'load' });
-  await page.waitForSelector('.editor-post-title__input', { timeout: 60_000 });
-  const guide = page.locator('.edit-post-welcome-guide');
-  if (await guide.isVisible().catch(() => false)) await guide.getByRole('button', { name: 'Close' }).click();
-  await page
-    .waitForSelector('.edit-post-welcome-guide', { state: 'detached', timeout: 2_000 })
-    .catch(async () => guide.getByRole('button', { name: 'Close' }).click());
-}
-
-/** Switch to draft, confirming WordPress's question (its modal); waits for the editor to offer Publish again. */
-async function switchToDraft(page: Page): Promise<void> {
-  await page.locator('.editor-post-switch-to-draft').click();
-  await page.locator('.components-confirm-dialog').getByRole('button', { name: 'OK' }).click();
-  await page
-    .locator('.editor-post-publish-panel__toggle, .editor-post-publish-button__button', { hasText: /^Publish/ })
-    .waitFor({ timeout: WP_WAIT_MS });
+/** Opens a post in the block editor (wp-admin.ts: on every WordPress line), with the welcome guide off. */
+function openEditor(page: Page, id: number | string): Promise<Canvas> {
+  return openInEditor(page, `${wordpress().url}/wp-admin/post.php?post=${id}&action=edit`);
 }
 
 describe('the editor’s path in wp-admin', () => {
@@ -90,9 +77,9 @@ describe('the editor’s path in wp-admin', () => {
     await onSite(PAGE);
     expect((await onSite(PAGE)).title, `${PAGE} before`).toBe(`${original} - ${SITE_NAME}`);
 
-    await openEditor(page, id);
+    const canvas = await openEditor(page, id);
     const edited = `${original} (edited ${STAMP})`;
-    const title = page.locator('.editor-post-title__input');
+    const title = canvas.locator('.editor-post-title__input');
     await title.click();
     await page.keyboard.press('Control+A');
     await page.keyboard.type(edited);
@@ -111,7 +98,7 @@ describe('the editor’s path in wp-admin', () => {
     const id = wordpress().manifest.drafts['1001'];
     expect(id, 'the import manifest names draft 1001').toBeDefined();
     await openEditor(page, id!);
-    await page.locator('.block-editor-post-preview__button-toggle').click();
+    await page.locator(EDITOR_UI.previewToggle).first().click();
     const [tab] = await Promise.all([
       context.waitForEvent('page', { timeout: WP_WAIT_MS }),
       page.getByRole('menuitem', { name: /Preview in new tab/ }).click(),
@@ -152,7 +139,7 @@ describe('the editor’s path in wp-admin', () => {
     expect(published.status, `${path} once published`).toBe(200);
 
     await openEditor(page, post.id);
-    await switchToDraft(page);
+    await switchToDraft(page, WP_WAIT_MS);
     await shot(page, '4-post-switched-to-draft');
     const after = await eventually(
       () => onSite(path),
@@ -186,7 +173,7 @@ describe('the editor’s path in wp-admin', () => {
     expect((await onSite('/jobs/')).body, '/jobs/ lists the new job').toContain(`/jobs/${slug}"`);
 
     await openEditor(page, job.id);
-    await switchToDraft(page);
+    await switchToDraft(page, WP_WAIT_MS);
     await shot(page, '5-job-closed');
     const closed = await eventually(
       () => onSite(`/jobs/${slug}`),
