@@ -17,6 +17,8 @@ import { binCommand } from './run-bin.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const HOST = '127.0.0.1';
+/** A server on port P inspects on P + this: unique for the ports the scripts and tests use (8700-8999). */
+const INSPECTOR_OFFSET = 10_000;
 
 export interface LocalSiteOptions {
   /** The site's port; the CMS answers on the next one. */
@@ -165,6 +167,9 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
           String(options.port + 1),
           '--ip',
           HOST,
+          // An inspector port of its own: wrangler's default (9229, else a free one) races with other servers starting.
+          '--inspector-port',
+          String(options.port + 1 + INSPECTOR_OFFSET),
           '--var',
           `SITE_PUBLIC_ORIGIN:${url}`,
           ...cmsVars,
@@ -185,6 +190,8 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
         String(options.port),
         '--ip',
         HOST,
+        '--inspector-port',
+        String(options.port + INSPECTOR_OFFSET),
         '--var',
         `CMS_API_BASE:${cmsUrl}`,
         '--var',

@@ -3,9 +3,9 @@
  * Much of each suite waits on servers, timers and Chromium rather than on the processor, so on a 2-core machine
  * the lanes overlap well (`--serial` runs the same steps one after another, for comparison).
  *
- * - lane 1: typecheck, the workerd tests (`npm run test:unit`), the operations tests;
- * - lane 2: Lighthouse (a site and CMS of its own on :8795/:8796), then the WordPress tests on 6.1, then the
- *   content API tests on 6.8 and 7.1 (WordPress, the
+ * - lane 1: typecheck, the workerd tests (`npm run test:unit`), the operations tests, the WordPress tests on 6.8
+ *   (:8884-8887);
+ * - lane 2: Lighthouse (a site and CMS of its own on :8795/:8796), then the WordPress tests on 6.1 and 7.1 (WordPress, the
  *   reference CMS and a site against each, :8880-8883);
  * - lane 3: the browser tests (`npm run test:e2e`, the site and CMS on :8797/:8798) but Lighthouse and version-skew;
  * - last, alone, on servers started for it: version-skew, which rebuilds the client into assets/_app and
@@ -29,13 +29,6 @@ import { answers } from '../../scripts/lib/local-site.ts';
 
 const LIGHTHOUSE = 'test/e2e/lighthouse.test.ts';
 const VERSION_SKEW = 'test/e2e/version-skew.test.ts';
-/** The WordPress tests that need no wp-admin in a browser: the contract suite, parity, the listing, roles. */
-const WORDPRESS_API_TESTS = [
-  'test/contract',
-  'test/wordpress/listing-sync.test.ts',
-  'test/wordpress/parity.test.ts',
-  'test/wordpress/roles.test.ts',
-];
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8797);
 const LIGHTHOUSE_PORT = E2E_PORT - 2;
 
@@ -57,6 +50,15 @@ const npm = (...args: string[]) => ['npm', 'run', '--silent', ...args];
 
 const E2E_SITE = `http://127.0.0.1:${E2E_PORT}/__floor`;
 
+/** The WordPress tests on one release line, WordPress and its sites on `port` to `port + 3`. */
+function wordpressTests(line: '6.1' | '6.8' | '7.1', port: number): Step {
+  return {
+    name: `WordPress ${line} tests`,
+    command: npm('test:wordpress'),
+    env: { WORDPRESS_VERSION: line, WORDPRESS_TEST_PORT: String(port) },
+  };
+}
+
 // MASTHEAD_CLOCK=<date> npm test: one clock offset for every process of the run (scripts/lib/clock-env.ts).
 const offset = settleClock();
 if (offset !== 0) console.log(`the clock reads ${new Date(Date.now() + offset).toISOString()} (MASTHEAD_CLOCK)`);
@@ -66,16 +68,14 @@ const lanes: Step[][] = [
     { name: 'typecheck', command: npm('typecheck') },
     { name: 'workerd tests', command: npm('test:unit') },
     { name: 'ops tests', command: npm('test:ops') },
+    // Every WordPress test on each line CI runs (scripts/wordpress/core.ts): trixie's 6.8 here, on ports of its own.
+    wordpressTests('6.8', 8884),
   ],
   [
     { name: 'e2e Lighthouse', command: npm('test:e2e', '--', LIGHTHOUSE), env: { E2E_PORT: String(LIGHTHOUSE_PORT) }, after: E2E_SITE },
-    // Every WordPress test on Debian 12's WordPress; the content API, parity and roles on the newer lines too.
-    { name: 'WordPress 6.1 tests', command: npm('test:wordpress'), env: { WORDPRESS_VERSION: '6.1' } },
-    ...(['6.8', '7.1'] as const).map((line) => ({
-      name: `WordPress ${line} API tests`,
-      command: npm('test:wordpress', '--', '--project', 'wordpress', ...WORDPRESS_API_TESTS),
-      env: { WORDPRESS_VERSION: line },
-    })),
+    // Debian 12's 6.1 and sid's 7.1 here, one after the other.
+    wordpressTests('6.1', 8880),
+    wordpressTests('7.1', 8880),
   ],
   [{ name: 'e2e tests', command: npm('test:e2e', '--', '--exclude', LIGHTHOUSE, '--exclude', VERSION_SKEW) }],
 ];

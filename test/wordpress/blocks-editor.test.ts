@@ -168,8 +168,10 @@ describe('Masthead blocks in the block editor', () => {
         .filter((type) => type.name.startsWith('masthead/'))
         .map((type) => ({
           name: type.name,
-          // WordPress's own attributes (the plugin drops them: MASTHEAD_EDITOR_ATTRIBUTES); later lines add `style`.
-          attributes: Object.keys(type.attributes).filter((key) => !['lock', 'metadata', 'className', 'style'].includes(key)),
+          // WordPress's own attributes (the plugin drops them: MASTHEAD_EDITOR_ATTRIBUTES); later lines add `style` and notes' `blockCommentId`.
+          attributes: Object.keys(type.attributes).filter(
+            (key) => !['lock', 'metadata', 'className', 'style', 'blockCommentId'].includes(key),
+          ),
         }));
     });
     const expected = BLOCK_TYPES.map((type) => ({ name: `masthead/${type}`, attributes: fieldsOf(type).map((field) => field.key) }));

@@ -30,7 +30,7 @@ const MASTHEAD_CORE_BLOCKS = array( 'core/paragraph', 'core/heading', 'core/list
 const MASTHEAD_OBJECT_FIELDS = array( 'image', 'cta', 'link', 'viewAll', 'pagination', 'job' );
 
 /** Attributes the block editor adds that are no node's fields. */
-const MASTHEAD_EDITOR_ATTRIBUTES = array( 'lock', 'metadata', 'className', 'style' );
+const MASTHEAD_EDITOR_ATTRIBUTES = array( 'lock', 'metadata', 'className', 'style', 'blockCommentId' );
 
 /** News lists outside the news index show at most this many articles (NEWS_PAGE_SIZE). */
 const MASTHEAD_NEWS_PAGE_SIZE = 24;

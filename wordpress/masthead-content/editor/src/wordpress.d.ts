@@ -70,7 +70,9 @@ declare module '@wordpress/components' {
     help?: ReactNode;
     value: T;
     onChange(value: T): void;
+    /** WordPress 6.7+ asks controls to opt in to their new margins and (text, select) 40 px size, and warns without. */
     __nextHasNoMarginBottom?: boolean;
+    __next40pxDefaultSize?: boolean;
   }
   export const TextControl: ComponentType<Control<string> & { type?: string; required?: boolean; className?: string }>;
   export const TextareaControl: ComponentType<Control<string> & { rows?: number }>;

@@ -52,6 +52,7 @@ export function FieldControl(props: FieldProps) {
     case 'number':
       return (
         <TextControl
+          __next40pxDefaultSize
           type="number"
           label={labelOf(field)}
           value={typeof value === 'number' ? String(value) : ''}
@@ -65,6 +66,7 @@ export function FieldControl(props: FieldProps) {
       const none = shown === undefined ? [{ label: '—', value: '' }] : [];
       return (
         <SelectControl
+          __next40pxDefaultSize
           label={labelOf(field)}
           value={shown === undefined ? '' : String(shown)}
           options={[...none, ...options]}
@@ -76,6 +78,7 @@ export function FieldControl(props: FieldProps) {
     default:
       return (
         <TextControl
+          __next40pxDefaultSize
           label={labelOf(field)}
           value={textOf(value)}
           required={field.required}

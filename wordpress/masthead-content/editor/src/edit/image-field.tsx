@@ -46,6 +46,7 @@ export function ImageField({ field, value, onChange, env }: FieldProps) {
       </MediaUploadCheck>
       {image.src ? (
         <TextControl
+          __next40pxDefaultSize
           label="Alternative text (empty when the image is decorative)"
           value={image.alt ?? ''}
           onChange={(alt) => onChange({ ...image, alt })}

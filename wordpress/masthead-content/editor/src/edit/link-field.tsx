@@ -34,7 +34,13 @@ export function LinkField(props: FieldProps) {
   return (
     <fieldset className="masthead-link">
       <legend>{labelOf(field)}</legend>
-      <TextControl label="Label" value={link.label ?? ''} onChange={(label) => set({ ...link, label })} __nextHasNoMarginBottom />
+      <TextControl
+        __next40pxDefaultSize
+        label="Label"
+        value={link.label ?? ''}
+        onChange={(label) => set({ ...link, label })}
+        __nextHasNoMarginBottom
+      />
       <UrlField
         {...props}
         field={{ ...field, label: 'Address', required: true }}

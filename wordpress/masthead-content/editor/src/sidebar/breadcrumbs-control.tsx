@@ -29,13 +29,30 @@ export function BreadcrumbsControl({ crumbs, onChange, page }: BreadcrumbsContro
       .finally(() => setFilling(false));
   };
   return (
-    <BaseControl id="masthead-breadcrumbs" label="Breadcrumbs" help="Home comes first on its own; the last crumb is this page.">
+    <BaseControl
+      __nextHasNoMarginBottom
+      id="masthead-breadcrumbs"
+      label="Breadcrumbs"
+      help="Home comes first on its own; the last crumb is this page."
+    >
       {crumbs.map((crumb, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the list; a crumb has no identity of its own
         <fieldset key={index} className="masthead-crumb" style={{ borderLeft: '2px solid #ddd', paddingLeft: '8px', marginBottom: '8px' }}>
           <legend className="screen-reader-text">{`Breadcrumb ${index + 1}`}</legend>
-          <TextControl label={`Title ${index + 1}`} value={crumb.title} onChange={(value: string) => change(index, 'title', value)} />
-          <TextControl label={`Slug ${index + 1}`} value={crumb.slug} onChange={(value: string) => change(index, 'slug', value)} />
+          <TextControl
+            __next40pxDefaultSize
+            __nextHasNoMarginBottom
+            label={`Title ${index + 1}`}
+            value={crumb.title}
+            onChange={(value: string) => change(index, 'title', value)}
+          />
+          <TextControl
+            __next40pxDefaultSize
+            __nextHasNoMarginBottom
+            label={`Slug ${index + 1}`}
+            value={crumb.slug}
+            onChange={(value: string) => change(index, 'slug', value)}
+          />
           <Button variant="link" isDestructive onClick={() => onChange(crumbs.filter((_, at) => at !== index))}>
             {`Remove breadcrumb ${index + 1}`}
           </Button>

@@ -37,9 +37,19 @@ export function JobPanel() {
   return (
     <DocumentSettingPanel name="masthead-job" title="Job" className="masthead-job-panel">
       {TEXT_FIELDS.map(([key, label, help]) => (
-        <TextControl key={key} label={label} help={help} value={text(key)} onChange={(value: string) => setMeta({ [key]: value })} />
+        <TextControl
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          key={key}
+          label={label}
+          help={help}
+          value={text(key)}
+          onChange={(value: string) => setMeta({ [key]: value })}
+        />
       ))}
       <SelectControl
+        __next40pxDefaultSize
+        __nextHasNoMarginBottom
         label="Employment type"
         value={text('_masthead_job_employment_type') || 'FULL_TIME'}
         options={EMPLOYMENT_TYPES.map((value): { value: string; label: string } => ({ value, label: EMPLOYMENT_LABELS[value] }))}
@@ -47,6 +57,8 @@ export function JobPanel() {
       />
       <FieldError message={problems._masthead_job_employment_type} />
       <SelectControl
+        __next40pxDefaultSize
+        __nextHasNoMarginBottom
         label="Workplace"
         value={text('_masthead_job_workplace') || 'Office'}
         options={WORKPLACES.map((value): { value: string; label: string } => ({ value, label: value }))}
@@ -54,6 +66,8 @@ export function JobPanel() {
       />
       <FieldError message={problems._masthead_job_workplace} />
       <TextControl
+        __next40pxDefaultSize
+        __nextHasNoMarginBottom
         label="Closing date"
         type="date"
         help="The last day to apply. Empty: open until filled."
@@ -62,6 +76,8 @@ export function JobPanel() {
       />
       <FieldError message={problems._masthead_job_valid_through} />
       <TextControl
+        __next40pxDefaultSize
+        __nextHasNoMarginBottom
         label="Apply URL"
         type="url"
         help="Where the Apply button goes: an https:// address."

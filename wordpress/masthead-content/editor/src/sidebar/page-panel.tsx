@@ -40,6 +40,8 @@ export function PagePanel({ postType }: { postType: string }) {
   return (
     <DocumentSettingPanel name="masthead-page" title="Masthead page" className="masthead-page-panel">
       <SelectControl
+        __next40pxDefaultSize
+        __nextHasNoMarginBottom
         label="Layout"
         help="Minimal: the page without the site's navigation (landing pages)."
         value={text('_masthead_layout') || 'default'}
@@ -54,11 +56,14 @@ export function PagePanel({ postType }: { postType: string }) {
       />
       <FieldError message={problems._masthead_breadcrumbs} />
       <ToggleControl
+        __nextHasNoMarginBottom
         label="Hide from search engines (noindex)"
         checked={meta._masthead_noindex === true}
         onChange={(value: boolean) => setMeta({ _masthead_noindex: value })}
       />
       <TextControl
+        __next40pxDefaultSize
+        __nextHasNoMarginBottom
         label="Canonical of a duplicate"
         help="Only when this page repeats another: the original's path, such as /news/a-story/."
         value={text('_masthead_canonical_path')}
@@ -66,11 +71,13 @@ export function PagePanel({ postType }: { postType: string }) {
       />
       <FieldError message={problems._masthead_canonical_path} />
       <ToggleControl
+        __nextHasNoMarginBottom
         label="Withdrawn (the site answers 410 Gone)"
         checked={meta._masthead_gone === true}
         onChange={(value: boolean) => setMeta({ _masthead_gone: value })}
       />
       <ToggleControl
+        __nextHasNoMarginBottom
         label="Internal page (out of sitemaps, disallowed in robots.txt)"
         checked={meta._masthead_internal === true}
         onChange={(value: boolean) => setMeta({ _masthead_internal: value })}

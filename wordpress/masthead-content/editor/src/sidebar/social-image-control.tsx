@@ -29,6 +29,7 @@ function previewUrl(path: string): string {
 export function SocialImageControl({ value, onChange }: { value: string; onChange: (path: string) => void }) {
   return (
     <BaseControl
+      __nextHasNoMarginBottom
       id="masthead-og-image"
       label="Social image"
       help="Shown when the page is shared (Facebook, LinkedIn): 1200 × 630 pixels. Empty: the site's default."

@@ -23,7 +23,13 @@ declare module '@wordpress/editor' {
 
 declare module '@wordpress/components' {
   import type { ComponentType, ReactNode } from 'react';
-  export const ToggleControl: ComponentType<{ label: string; help?: ReactNode; checked: boolean; onChange(value: boolean): void }>;
+  export const ToggleControl: ComponentType<{
+    label: string;
+    help?: ReactNode;
+    checked: boolean;
+    onChange(value: boolean): void;
+    __nextHasNoMarginBottom?: boolean;
+  }>;
 }
 
 declare module '@wordpress/data' {
