@@ -192,7 +192,16 @@ describe('the editor’s path in wp-admin', () => {
     await box.locator('input[name="_masthead_redirect_to"]').fill('/who-we-are/');
     await box.locator('select[name="_masthead_redirect_status"]').selectOption('302');
     await shot(page, '6-redirect-form');
-    await page.click('#publish');
+    // wp-admin greys Publish out (a class, not the attribute) while it autosaves the new post: a click then does
+    // nothing, so click until the form is sent.
+    for (let attempt = 1; ; attempt++) {
+      await page.click('#publish');
+      const sent = await page.waitForURL(/\/wp-admin\/post\.php\?post=\d+/, { timeout: 15_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (sent || attempt === 8) break;
+    }
     await page.locator('#message').waitFor({ timeout: WP_WAIT_MS });
     const id = Number(new URL(page.url()).searchParams.get('post'));
     cleanups.push(() => wordpressRest('DELETE', `masthead_redirect/${id}?force=true`));

@@ -1,6 +1,6 @@
 <?php
 /**
- * Jobs as editors manage them in wp-admin (issue 45): the Jobs list shows each role's team, location, closing
+ * Jobs as editors manage them in wp-admin (issue 45; redirects' notices too): the Jobs list shows each role's team, location, closing
  * date and whether it is open today (London's date, as the site judges it); WordPress's notices say "Job", not
  * "Post"; and a job is published only with its Apply URL, whichever screen saves it (the block editor's sidebar
  * locks saving without one; the REST boundary refuses it).
@@ -58,8 +58,18 @@ function masthead_london_today(): string {
 	return ( new DateTimeImmutable( '@' . masthead_now() ) )->setTimezone( new DateTimeZone( 'Europe/London' ) )->format( 'Y-m-d' );
 }
 
-/** WordPress's notices for a job, worded for a job. */
+/** WordPress's notices for a job and a redirect, worded for what they are. */
 function masthead_job_messages( array $messages ): array {
+	$messages['masthead_redirect'] = array(
+		0  => '',
+		1  => __( 'Redirect updated.', 'masthead-content' ),
+		4  => __( 'Redirect updated.', 'masthead-content' ),
+		6  => __( 'Redirect published.', 'masthead-content' ),
+		7  => __( 'Redirect saved.', 'masthead-content' ),
+		8  => __( 'Redirect submitted.', 'masthead-content' ),
+		9  => __( 'Redirect scheduled.', 'masthead-content' ),
+		10 => __( 'Redirect draft updated.', 'masthead-content' ),
+	);
 	$messages['masthead_job'] = array(
 		0  => '',
 		1  => __( 'Job updated.', 'masthead-content' ),
