@@ -239,10 +239,7 @@ function masthead_details_node( array $block ): ?array {
 		return null;
 	}
 	$title = masthead_dom_text( $xpath, '//summary' );
-	$html  = '';
-	foreach ( masthead_nodes_from_blocks( $block['innerBlocks'] ) as $inner ) {
-		$html .= 'rich-text' === $inner['type'] ? $inner['html'] : '';
-	}
+	$html  = masthead_inner_text( $block );
 	if ( '' === $title && '' === trim( $html ) ) {
 		return null;
 	}
@@ -261,28 +258,14 @@ function masthead_details_node( array $block ): ?array {
 /** `core/media-text`: an image beside text (its blocks' text), on the side the editor chose. */
 function masthead_media_text_node( array $block ): ?array {
 	$xpath = masthead_dom( masthead_block_markup( $block ) );
-	$img   = null === $xpath ? null : $xpath->query( '//figure//img' )->item( 0 );
-	if ( ! $img instanceof DOMElement || '' === $img->getAttribute( 'src' ) ) {
-		return null;
-	}
-	$image = masthead_image_of(
-		$img->getAttribute( 'src' ),
-		$img->getAttribute( 'alt' ),
-		isset( $block['attrs']['mediaId'] ) ? (int) $block['attrs']['mediaId'] : 0,
-		(int) $img->getAttribute( 'width' ),
-		(int) $img->getAttribute( 'height' )
-	);
+	$image = null === $xpath ? null : masthead_block_image( $xpath, '//figure//img', (int) ( $block['attrs']['mediaId'] ?? 0 ) );
 	if ( null === $image ) {
 		return null;
-	}
-	$html = '';
-	foreach ( masthead_nodes_from_blocks( $block['innerBlocks'] ) as $inner ) {
-		$html .= 'rich-text' === $inner['type'] ? $inner['html'] : '';
 	}
 	return array(
 		'type'          => 'image-with-text',
 		'image'         => $image,
-		'html'          => $html,
+		'html'          => masthead_inner_text( $block ),
 		'imagePosition' => isset( $block['attrs']['mediaPosition'] ) && 'right' === $block['attrs']['mediaPosition'] ? 'right' : 'left',
 	);
 }
@@ -392,20 +375,28 @@ function masthead_table_node( array $block ): ?array {
 	return $node;
 }
 
-/** `core/image`: the picked file as CMS media, its size from the attachment (or the markup), the caption. */
-function masthead_image_node( array $block ): ?array {
-	$xpath = masthead_dom( masthead_block_markup( $block ) );
-	$img   = null === $xpath ? null : $xpath->query( '//img' )->item( 0 );
+/** The first `<img>` at `$query` as the contract's Image (its size from the attachment, else the markup), or null. */
+function masthead_block_image( DOMXPath $xpath, string $query, int $attachment_id ): ?array {
+	$img = $xpath->query( $query )->item( 0 );
 	if ( ! $img instanceof DOMElement || '' === $img->getAttribute( 'src' ) ) {
 		return null;
 	}
-	$image = masthead_image_of(
-		$img->getAttribute( 'src' ),
-		$img->getAttribute( 'alt' ),
-		isset( $block['attrs']['id'] ) ? (int) $block['attrs']['id'] : 0,
-		(int) $img->getAttribute( 'width' ),
-		(int) $img->getAttribute( 'height' )
-	);
+	return masthead_image_of( $img->getAttribute( 'src' ), $img->getAttribute( 'alt' ), $attachment_id, (int) $img->getAttribute( 'width' ), (int) $img->getAttribute( 'height' ) );
+}
+
+/** The text a block holds in its inner blocks (their rich text, in order): a Details answer, a Media & Text's text. */
+function masthead_inner_text( array $block ): string {
+	$html = '';
+	foreach ( masthead_nodes_from_blocks( $block['innerBlocks'] ) as $inner ) {
+		$html .= 'rich-text' === $inner['type'] ? $inner['html'] : '';
+	}
+	return $html;
+}
+
+/** `core/image`: the picked file as CMS media, its size from the attachment (or the markup), the caption. */
+function masthead_image_node( array $block ): ?array {
+	$xpath = masthead_dom( masthead_block_markup( $block ) );
+	$image = null === $xpath ? null : masthead_block_image( $xpath, '//img', (int) ( $block['attrs']['id'] ?? 0 ) );
 	if ( null === $image ) {
 		return null;
 	}
