@@ -13,6 +13,15 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/\(0\)/g, '').replace(/[^+\d]/g, '')}`;
 }
 
+function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={telHref(phone)} className="icon-link">
+      <Icon name="phone" size={18} />
+      <span>{phone}</span>
+    </a>
+  );
+}
+
 export function ContactDetails({ node }: { node: NodeOf<'contact-details'> }) {
   const id = useId();
   const OfficeName = itemHeading(node.heading);
@@ -42,10 +51,7 @@ export function ContactDetails({ node }: { node: NodeOf<'contact-details'> }) {
                 <ul className="office__channels" role="list">
                   {office.phone ? (
                     <li>
-                      <a href={telHref(office.phone)} className="icon-link">
-                        <Icon name="phone" size={18} />
-                        <span>{office.phone}</span>
-                      </a>
+                      <PhoneLink phone={office.phone} />
                     </li>
                   ) : null}
                   {office.email ? (
@@ -70,10 +76,7 @@ export function ContactDetails({ node }: { node: NodeOf<'contact-details'> }) {
               {contact.text ? <dd className="contact__text">{contact.text}</dd> : null}
               {contact.phone ? (
                 <dd className="contact__phone">
-                  <a href={telHref(contact.phone)} className="icon-link">
-                    <Icon name="phone" size={18} />
-                    <span>{contact.phone}</span>
-                  </a>
+                  <PhoneLink phone={contact.phone} />
                 </dd>
               ) : null}
               <dd className="contact__email">
