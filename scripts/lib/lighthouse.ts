@@ -20,19 +20,29 @@ export interface LighthouseReport {
   environment: { benchmarkIndex: number };
 }
 
+/**
+ * Lighthouse's own transient failures, which it asks to be met with another run ("Please run Lighthouse again",
+ * such as NO_NAVSTART when Chromium's trace missed the navigation's start): a second run, not a finding.
+ */
+const RUN_AGAIN = /Please run Lighthouse again/;
+
 export function runLighthouse(url: string, categories: readonly string[], extraArgs: string[] = []): LighthouseReport {
   const out = join(mkdtempSync(join(tmpdir(), 'masthead-lh-')), 'report.json');
-  execFileSync(
-    ...binCommand('lighthouse', [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      `--only-categories=${categories.join(',')}`,
-      ...extraArgs,
-      `--chrome-flags=${CHROME_FLAGS}`,
-    ]),
-    { env: { ...process.env, CHROME_PATH: chromePath() }, stdio: 'pipe', timeout: 120_000 },
-  );
+  const args = binCommand('lighthouse', [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    `--only-categories=${categories.join(',')}`,
+    ...extraArgs,
+    `--chrome-flags=${CHROME_FLAGS}`,
+  ]);
+  const options = { env: { ...process.env, CHROME_PATH: chromePath() }, stdio: 'pipe' as const, timeout: 120_000 };
+  try {
+    execFileSync(...args, options);
+  } catch (error) {
+    if (!RUN_AGAIN.test(String((error as { stderr?: Buffer }).stderr ?? ''))) throw error;
+    execFileSync(...args, options);
+  }
   return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
 }
