@@ -4,7 +4,7 @@
  * recent news. `CLOCK_OFFSET_MS` moves it for the site, the reference CMS, the
  * WordPress import and the tests alike (`MASTHEAD_CLOCK=2027-12-01 npm test`
  * sets it for every process of a run). It is 0 in every deployed environment
- * (the site's config refuses another value off loopback). Durations (cache
+ * (`npm run preflight` refuses another value). Durations (cache
  * windows, deadlines, breakers) keep the system clock: an offset moves no
  * duration.
  * @module

@@ -28,12 +28,12 @@ export const cmsRedirects: Step = async ({ path, rawSearch, content, config, log
     log.error(`redirect lookup: unsafe target for ${slashed} skipped`);
     return null;
   }
-  if (location.external && !config.REDIRECT_HOSTS.includes(new URL(location.href).hostname)) {
-    log.error(`redirect lookup: ${slashed} names an off-site target not on REDIRECT_HOSTS (${new URL(location.href).host}), skipped`);
+  const target = new URL(location.href, config.SITE_ORIGIN);
+  if (location.external && !config.REDIRECT_HOSTS.includes(target.hostname)) {
+    log.error(`redirect lookup: ${slashed} names an off-site target not on REDIRECT_HOSTS (${target.host}), skipped`);
     return null;
   }
-  const targetPath = new URL(location.href, config.SITE_ORIGIN).pathname;
-  if (!location.external && legacyKey(targetPath) === legacyKey(path)) {
+  if (!location.external && legacyKey(target.pathname) === legacyKey(path)) {
     log.error(`redirect lookup: ${slashed} redirects to itself, skipped`);
     return null;
   }
