@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from 'zod';
-import { ICON_NAMES } from '../app/icons/names';
+import { ICON_NAMES } from './icon-names';
 import { RouteEntrySchema } from './route';
 
 /** Another width of the same image, for `srcset`. */

@@ -7,7 +7,7 @@
  * parses with RouteEntrySchema.
  * @module
  */
-import { formatPublishedDate } from '../app/format';
+import { formatPublishedDate } from './published-date';
 import type { Breadcrumb, OgImage, RouteEntry } from './route';
 
 export interface RouteEntryOptions {

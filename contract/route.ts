@@ -4,7 +4,7 @@
  * @module
  */
 import { z } from 'zod';
-import { PUBLISHED_DATE_PATTERN } from '../app/format';
+import { PUBLISHED_DATE_PATTERN } from './published-date';
 
 export const OgImageSchema = z.object({
   ogImage: z.string().min(1),

@@ -9,7 +9,7 @@
  * a Tab pressed right after it already lands inside main.
  * @module
  */
-import { MAIN_ID } from '../dom-ids';
+import { MAIN_ID } from '../../contract/dom-ids';
 
 export const ANCHOR_DELAY_MS = 1_000;
 export const ANCHOR_OFFSET_PX = 132;

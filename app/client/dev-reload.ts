@@ -10,8 +10,9 @@
  * the client rendered changed its structure, the page reloads instead.
  * @module
  */
+
+import { APP_ROOT_ID, STATE_ELEMENT_ID } from '../../contract/dom-ids';
 import type { HydrationState } from '../../contract/page-state';
-import { APP_ROOT_ID, STATE_ELEMENT_ID } from '../dom-ids';
 import { ISLAND_TYPES } from '../nodes/island-types';
 import { SLOT_LAYOUT } from '../pages/slot-layout';
 

@@ -16,8 +16,8 @@
  */
 import '../styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
+import { APP_ROOT_ID, MAIN_ID, STATE_ELEMENT_ID } from '../../contract/dom-ids';
 import type { ClientState, HydrationState, PageState } from '../../contract/page-state';
-import { APP_ROOT_ID, MAIN_ID, STATE_ELEMENT_ID } from '../dom-ids';
 import { adoptIcons } from '../icons/load-icon';
 import { PageView } from '../pages/page-view';
 import type { RenderKit } from '../render/render-kit';

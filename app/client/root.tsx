@@ -9,9 +9,9 @@
  * @module
  */
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { MAIN_ID } from '../../contract/dom-ids';
 import type { ContentPage } from '../../contract/page-state';
 import { App } from '../app';
-import { MAIN_ID } from '../dom-ids';
 import { pageStore } from './page-store';
 
 /** The error view is needed only when something failed: it loads then, not with the first load. */

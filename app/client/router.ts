@@ -10,9 +10,9 @@
  */
 
 import type { ComponentType } from 'react';
+import { MAIN_ID, ROUTE_ANNOUNCER_ID } from '../../contract/dom-ids';
 import type { HeadModel } from '../../contract/head-model';
 import type { ErrorPage, PageState, SiteFrame } from '../../contract/page-state';
-import { MAIN_ID, ROUTE_ANNOUNCER_ID } from '../dom-ids';
 import { errorHead } from '../error-head';
 import { notFoundPage } from '../pages/error-copy';
 import type { RenderKit } from '../render/render-kit';

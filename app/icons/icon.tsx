@@ -10,8 +10,8 @@
  * @module
  */
 import { useEffect, useState } from 'react';
+import type { IconName } from '../../contract/icon-names';
 import { getLoadedIcon, loadIcon } from './load-icon';
-import type { IconName } from './names';
 
 export interface IconProps {
   name: IconName;

@@ -10,7 +10,7 @@
  * server HTML before hydrating).
  * @module
  */
-import { ICON_NAMES, type IconName } from './names';
+import { ICON_NAMES, type IconName } from '../../contract/icon-names';
 
 /** What an icon module exports: the inner markup of a 24×24 SVG. */
 export interface IconModule {

@@ -4,8 +4,8 @@
  * @module
  */
 import type { ReactNode } from 'react';
+import { MAIN_ID } from '../../contract/dom-ids';
 import type { FrameBasics } from '../../contract/page-state';
-import { MAIN_ID } from '../dom-ids';
 import { Part } from '../render/render-kit';
 
 export interface LayoutProps {

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { MAIN_ID } from '../dom-ids';
+import { MAIN_ID } from '../../contract/dom-ids';
 import { Part } from '../render/render-kit';
 import { type LayoutProps, SkipLink } from './default-layout';
 import { Logo } from './logo';

@@ -3,11 +3,12 @@
  * legal line and copyright. `slim` keeps only the legal part.
  * @module
  */
+
+import { isExternal, linkHref } from '../../contract/link-safety';
 import type { SiteFrame } from '../../contract/page-state';
 import { Icon } from '../icons/icon';
 import { isIconName } from '../icons/load-icon';
 import { socialLinkText } from '../nodes/parts/network-name';
-import { isExternal, linkHref } from '../routing/link-safety';
 import { Logo } from './logo';
 
 function relFor(href: string): string | undefined {

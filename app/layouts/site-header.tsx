@@ -7,12 +7,12 @@
  * @module
  */
 import { useEffect, useRef, useState } from 'react';
+import { SITE_NAV_ID } from '../../contract/dom-ids';
+import { isExternal, linkHref } from '../../contract/link-safety';
 import type { MenuLink } from '../../contract/route';
-import { SITE_NAV_ID } from '../dom-ids';
 import { Icon } from '../icons/icon';
 import { browser, type Focusable } from '../nodes/parts/browser';
 import type { PartProps } from '../render/render-kit';
-import { isExternal, linkHref } from '../routing/link-safety';
 import { Logo } from './logo';
 import { isCurrentSection } from './nav-state';
 

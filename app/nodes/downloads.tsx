@@ -6,10 +6,10 @@
  * @module
  */
 import { useId } from 'react';
+import { isExternal, linkHref } from '../../contract/link-safety';
 import { mediaFileAt } from '../../contract/media-types';
 import type { NodeOf } from '../../contract/nodes';
 import { Icon } from '../icons/icon';
-import { isExternal, linkHref } from '../routing/link-safety';
 import { SmartLink } from './parts/link';
 
 export function Downloads({ node }: { node: NodeOf<'downloads'> }) {

@@ -5,8 +5,8 @@
  * @module
  */
 
+import { ERROR_TITLE_ID } from '../../contract/dom-ids';
 import type { ErrorPage as ErrorPageState } from '../../contract/page-state';
-import { ERROR_TITLE_ID } from '../dom-ids';
 import { Icon } from '../icons/icon';
 import { errorTitle, goneText, NOT_FOUND_QUIP, notFoundText, PREVIEW_LINK_TEXT } from './error-copy';
 import { ErrorButton, GenericError } from './generic-error';

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { ERROR_TITLE_ID } from '../dom-ids';
+import { ERROR_TITLE_ID } from '../../contract/dom-ids';
 import { Icon } from '../icons/icon';
 import { GENERIC_TEXT, GENERIC_TITLE } from './error-copy';
 

@@ -10,10 +10,10 @@ import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorHead } from '../../app/error-head';
 import { preloadIcons } from '../../app/icons/load-icon';
-import { ICON_NAMES } from '../../app/icons/names';
 import { errorTitle, errorVariant, notFoundPage } from '../../app/pages/error-copy';
 import { ErrorPage } from '../../app/pages/error-page';
 import { GenericError } from '../../app/pages/generic-error';
+import { ICON_NAMES } from '../../contract/icon-names';
 import { type ContentNode, type ContentNodeInput, NodeSchema } from '../../contract/nodes';
 import type { ErrorPage as ErrorState } from '../../contract/page-state';
 import { plainKit, NodesWith as RenderNodes } from '../helpers/render-kit';
@@ -193,7 +193,7 @@ describe('images', () => {
   });
 
   it('leaves out an image whose source the worker refused', () => {
-    // The worker empties a refused source after validation (worker/cms/sanitize-slots.ts).
+    // The worker empties a refused source after validation (contract/html/sanitize-slots.ts).
     const refused = node({ type: 'image', image: image('refused'), caption: 'Caption stays' }) as Extract<ContentNode, { type: 'image' }>;
     refused.image.src = '';
     const html = renderToString(<RenderNodes nodes={[refused]} />);

@@ -15,7 +15,7 @@
  */
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
-import { STATE_ELEMENT_ID } from '../../app/dom-ids';
+import { STATE_ELEMENT_ID } from '../../contract/dom-ids';
 import { chromePath } from '../../scripts/lib/chrome-path.ts';
 
 declare global {

@@ -10,7 +10,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { STATE_ELEMENT_ID } from '../../app/dom-ids';
+import { STATE_ELEMENT_ID } from '../../contract/dom-ids';
 import {
   baseUrl,
   describeProblems,

@@ -9,13 +9,13 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { APP_IDS } from '../../app/dom-ids';
 import { errorHead } from '../../app/error-head';
 import { notFoundPage } from '../../app/pages/error-copy';
 import type { DataAnswer } from '../../app/routing/data-answer';
-import { mediaSrc } from '../../worker/cms/media-src';
-import { relevelHeadings, sanitizeHtml } from '../../worker/cms/sanitize-html';
-import { sanitizeSlots } from '../../worker/cms/sanitize-slots';
+import { APP_IDS } from '../../contract/dom-ids';
+import { relevelHeadings, sanitizeHtml } from '../../contract/html/sanitize-html';
+import { sanitizeSlots } from '../../contract/html/sanitize-slots';
+import { mediaSrc } from '../../contract/media-src';
 import { runs } from '../helpers/property-runs';
 import { get, html } from '../helpers/site';
 

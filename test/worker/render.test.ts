@@ -3,8 +3,8 @@
  * escaping of hostile CMS content.
  */
 import { describe, expect, it } from 'vitest';
-import { STATE_ELEMENT_ID } from '../../app/dom-ids';
-import { sanitizeHtml } from '../../worker/cms/sanitize-html';
+import { STATE_ELEMENT_ID } from '../../contract/dom-ids';
+import { sanitizeHtml } from '../../contract/html/sanitize-html';
 import { safeJson } from '../../worker/render/serialize';
 import { cms } from '../helpers/cms';
 import { CRAWLER, get, html, ORIGIN } from '../helpers/site';

@@ -22,6 +22,8 @@ import {
   type RouteList,
   RouteListSchema,
 } from '../../contract/api';
+import { sanitizeJob, sanitizeSlots } from '../../contract/html/sanitize-slots';
+import { mediaBasesOf } from '../../contract/media-src';
 import { type Job, NodesResponseSchema, PreviewNodesResponseSchema, type Slots } from '../../contract/nodes';
 import { type RouteEntry, type Site, SiteSchema } from '../../contract/route';
 import {
@@ -53,9 +55,7 @@ import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
 import { breakerFor, type CmsBreaker } from './cms-breaker';
 import { CmsClient, type CmsFailure, describeFailure } from './cms-client';
-import { mediaBasesOf } from './media-src';
 import { parseSlots } from './parse-nodes';
-import { sanitizeJob, sanitizeSlots } from './sanitize-slots';
 
 export interface ContentServiceOptions {
   preview: boolean;

@@ -5,7 +5,7 @@
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
-import { hasControlChars } from '../../app/routing/link-safety';
+import { hasControlChars } from '../../contract/link-safety';
 import type { AppEnv } from '../context';
 import { HttpError } from '../errors';
 

@@ -6,9 +6,9 @@
  * @module
  */
 
-import { APP_ROOT_ID, ROUTE_ANNOUNCER_ID, STATE_ELEMENT_ID } from '../../app/dom-ids';
 import type { RenderKit } from '../../app/render/render-kit';
 import { APP_BASE } from '../../app/routing/build-paths';
+import { APP_ROOT_ID, ROUTE_ANNOUNCER_ID, STATE_ELEMENT_ID } from '../../contract/dom-ids';
 import type { HeadModel } from '../../contract/head-model';
 import type { AppState } from '../../contract/page-state';
 import type { BuildInfo } from '../builds';

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { APP_ROOT_ID } from '../../app/dom-ids';
+import { APP_ROOT_ID } from '../../contract/dom-ids';
 import type { SiteFrame } from '../../contract/page-state';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';

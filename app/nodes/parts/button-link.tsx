@@ -3,9 +3,10 @@
  * site, the external arrow (from SmartLink) for links that leave it.
  * @module
  */
+
+import { isExternal, linkHref } from '../../../contract/link-safety';
 import type { Link } from '../../../contract/nodes';
 import { Icon } from '../../icons/icon';
-import { isExternal, linkHref } from '../../routing/link-safety';
 import { SmartLink } from './link';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'on-dark';

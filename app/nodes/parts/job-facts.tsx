@@ -4,9 +4,9 @@
  * @module
  */
 import type { ReactNode } from 'react';
+import type { IconName } from '../../../contract/icon-names';
 import type { Job, JobSummary } from '../../../contract/nodes';
 import { Icon } from '../../icons/icon';
-import type { IconName } from '../../icons/names';
 import { IsoDate } from './dates';
 import { employmentTypeText, workplaceIcon } from './jobs';
 

@@ -2,8 +2,9 @@
  * Human text for job fields.
  * @module
  */
+
+import type { IconName } from '../../../contract/icon-names';
 import type { JobSummary } from '../../../contract/nodes';
-import type { IconName } from '../../icons/names';
 
 const EMPLOYMENT_TYPES: Record<JobSummary['employmentType'], string> = {
   FULL_TIME: 'Full-time',

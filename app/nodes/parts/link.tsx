@@ -1,12 +1,12 @@
 /**
  * Links inside content: plain `<a href>` (the client router intercepts
  * same-origin clicks), external ones marked with `rel="noopener"` and an
- * arrow. Hrefs go through the site's one link rule (app/routing/link-safety.ts).
+ * arrow. Hrefs go through the site's one link rule (contract/link-safety.ts).
  * @module
  */
 import type { ReactNode } from 'react';
+import { isExternal, linkHref } from '../../../contract/link-safety';
 import { Icon } from '../../icons/icon';
-import { isExternal, linkHref } from '../../routing/link-safety';
 
 export interface SmartLinkProps {
   href: string;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Icon } from '../../../app/icons/icon';
 import { ICON_LOADERS } from '../../../app/icons/icon-loaders';
 import { createIconCache, getLoadedIcon, type IconModule, loadIcon, preloadIcons } from '../../../app/icons/load-icon';
-import { ICON_NAMES, type IconName } from '../../../app/icons/names';
+import { ICON_NAMES, type IconName } from '../../../contract/icon-names';
 
 const ELEMENTS = new Set(['path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'g']);
 

@@ -1,9 +1,9 @@
 /**
- * The one link rule (app/routing/link-safety.ts): a table of hrefs and what
+ * The one link rule (contract/link-safety.ts): a table of hrefs and what
  * each becomes, and every link in the sample CMS's menus kept as written.
  */
 import { describe, expect, it } from 'vitest';
-import { hasControlChars, isExternal, linkHref, safeHref } from '../../../app/routing/link-safety';
+import { hasControlChars, isExternal, linkHref, safeHref } from '../../../contract/link-safety';
 import { SiteSchema } from '../../../contract/route';
 
 const CMS = 'http://127.0.0.1:8788';

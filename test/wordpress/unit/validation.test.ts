@@ -10,8 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES } from '../../../app/icons/names';
 import { jobsOn, pack } from '../../../cms/content/index';
+import { ICON_NAMES } from '../../../contract/icon-names';
 import { type ContentNodeInput, NODE_TYPES, NodeSchema } from '../../../contract/nodes';
 import { blocksFromSlots, serializeBlockAttributes } from '../../../scripts/wordpress/block-markup';
 import { arbitraryNodeOf, type JsonSchema, NODE_JSON_SCHEMAS } from './schema-arbitrary';
@@ -192,7 +192,7 @@ function fieldWords(path: Path): string {
 }
 
 describe('validation at the REST boundary', () => {
-  it('knows exactly the icon names of app/icons/names.ts', () => {
+  it('knows exactly the icon names of contract/icon-names.ts', () => {
     const output = execFileSync('php', ['-r', HARNESS], {
       input: JSON.stringify({ includes: INCLUDES, constant: 'MASTHEAD_ICON_NAMES' }),
       encoding: 'utf8',

@@ -1,5 +1,5 @@
 /**
- * The sanitiser's shortcut (worker/cms/canonical-html.ts) against the sanitiser's parse: whenever the check
+ * The sanitiser's shortcut (contract/html/canonical-html.ts) against the sanitiser's parse: whenever the check
  * says HTML is already what the sanitiser writes, the parse must give exactly that string back. Generated
  * fragments mix the shapes the shortcut accepts with every way of leaving them (misnesting, unclosed and
  * stray tags, nested lists and links, entities, attributes the policy changes or drops, raw characters the
@@ -10,8 +10,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { archivePage } from '../../../cms/server/archive';
-import { isCanonicalHtml } from '../../../worker/cms/canonical-html';
-import { sanitizeHtml, sanitizeParsed } from '../../../worker/cms/sanitize-html';
+import { isCanonicalHtml } from '../../../contract/html/canonical-html';
+import { sanitizeHtml, sanitizeParsed } from '../../../contract/html/sanitize-html';
 import { runs } from '../../helpers/property-runs';
 
 const MEDIA = ['https://cms.example'];

@@ -12,9 +12,9 @@
 import fc from 'fast-check';
 import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { APP_IDS } from '../../../app/dom-ids';
-import { ALLOWED_ELEMENTS, ATTRIBUTE_RULES, DROPPED_WITH_CONTENT } from '../../../worker/cms/html-policy';
-import { sanitizeHtml } from '../../../worker/cms/sanitize-html';
+import { APP_IDS } from '../../../contract/dom-ids';
+import { ALLOWED_ELEMENTS, ATTRIBUTE_RULES, DROPPED_WITH_CONTENT } from '../../../contract/html/html-policy';
+import { sanitizeHtml } from '../../../contract/html/sanitize-html';
 import { runs } from '../../helpers/property-runs';
 
 const PAGE = 'https://www.immediate.co.uk/news/some-article/';

@@ -6,8 +6,8 @@
  */
 
 import { imagesOf } from '../../../../../app/nodes/parts/image-plan';
+import { type MediaBases, mediaSrc } from '../../../../../contract/media-src';
 import { type ContentNode, NodeSchema } from '../../../../../contract/nodes';
-import { type MediaBases, mediaSrc } from '../../../../../worker/cms/media-src';
 import type { BlockType } from '../schema/block-types';
 
 export interface Issue {

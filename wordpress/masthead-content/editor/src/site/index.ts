@@ -6,7 +6,7 @@
  */
 
 import { preloadIcons } from '../../../../../app/icons/load-icon';
-import { ICON_NAMES } from '../../../../../app/icons/names';
+import { ICON_NAMES } from '../../../../../contract/icon-names';
 
 export type { ContentNode } from '../../../../../contract/nodes';
 export { BLOCK_TYPES, type BlockType, blockTitle, fieldsOf } from '../schema/block-types';

@@ -1,5 +1,5 @@
 /**
- * A node as the site draws it: sanitised by the site's sanitiser (worker/cms/sanitize-slots.ts, so the
+ * A node as the site draws it: sanitised by the site's sanitiser (contract/html/sanitize-slots.ts, so the
  * editor shows what readers will get and no editor's markup runs in wp-admin), rendered by the site's own
  * renderers with React 19 to static markup, as the worker renders a slot. Media paths then point at the
  * uploads folder, where WordPress serves the same files (`/media/x` is `uploads/x`).
@@ -11,9 +11,9 @@ import { reportNodeFailure } from '../../../../../app/nodes/node-guard';
 import { LeadNodeContext } from '../../../../../app/nodes/parts/lead';
 import { RENDERERS } from '../../../../../app/nodes/renderers';
 import { SLOT_PARTS } from '../../../../../app/nodes/slot-parts';
+import { sanitizeSlots } from '../../../../../contract/html/sanitize-slots';
+import type { MediaBases } from '../../../../../contract/media-src';
 import type { ContentNode } from '../../../../../contract/nodes';
-import type { MediaBases } from '../../../../../worker/cms/media-src';
-import { sanitizeSlots } from '../../../../../worker/cms/sanitize-slots';
 
 export interface RenderOptions {
   /** Whether the node leads the page (the first block of the main slot): it then draws the page's `<h1>`. */

@@ -7,9 +7,9 @@
  * and its property test checks a re-parsed output against them.
  * @module
  */
-import { isContentId } from '../../app/dom-ids';
-import { safeHref } from '../../app/routing/link-safety';
-import { type MediaBases, mediaSrc } from './media-src';
+import { isContentId } from '../dom-ids';
+import { safeHref } from '../link-safety';
+import { type MediaBases, mediaSrc } from '../media-src';
 
 /** An attribute's value as it may be written, or null to drop the attribute. */
 type AttributeRule = (value: string, media: MediaBases) => string | null;

@@ -16,9 +16,9 @@
  * @module
  */
 import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5';
+import type { MediaBases } from '../media-src';
 import { isCanonicalHtml } from './canonical-html';
 import { allowedAttribute, DROPPED_WITH_CONTENT, isAllowedElement } from './html-policy';
-import type { MediaBases } from './media-src';
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
 type Element = DefaultTreeAdapterTypes.Element;

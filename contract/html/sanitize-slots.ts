@@ -7,10 +7,10 @@
  * @module
  */
 
-import { APP_IDS } from '../../app/dom-ids';
-import { linkHref } from '../../app/routing/link-safety';
-import type { Job, Slots } from '../../contract/nodes';
-import { type MediaBases, mediaSrc } from './media-src';
+import { APP_IDS } from '../dom-ids';
+import { linkHref } from '../link-safety';
+import { type MediaBases, mediaSrc } from '../media-src';
+import type { Job, Slots } from '../nodes';
 import { sanitizeHtml } from './sanitize-html';
 
 const URL_KEYS = new Set(['href', 'applyUrl']);

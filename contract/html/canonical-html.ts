@@ -13,8 +13,9 @@
  * out the same, goes through the parser. test/worker/cms/canonical-html.test.ts checks the two agree.
  * @module
  */
+
+import type { MediaBases } from '../media-src';
 import { allowedAttribute, isAllowedElement } from './html-policy';
-import type { MediaBases } from './media-src';
 
 /** Elements allowed where blocks go: the fragment itself, a list item, a quotation. */
 const BLOCKS = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'blockquote']);

@@ -1,0 +1,29 @@
+/**
+ * Date text of posts: weekday, two-digit day, month name, year, e.g. "Tuesday, 14 November 2023". The rule the
+ * route table's `published_date` holds to, with its one formatter and one reader; app/format.ts remembers answers.
+ * @module
+ */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export const PUBLISHED_DATE_PATTERN =
+  /^(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), (\d{2}) (January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})$/;
+
+/** Formats a UTC date as the spec's date text. */
+export function formatPublishedDate(date: Date): string {
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${WEEKDAYS[date.getUTCDay()]}, ${day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** The ISO date (`2023-11-14`) of a date text, or null when it is not one. */
+export function isoOfPublishedDate(text: string): string | null {
+  const match = PUBLISHED_DATE_PATTERN.exec(text);
+  if (!match) return null;
+  const month = MONTHS.indexOf(match[3]!) + 1;
+  const iso = `${match[4]}-${String(month).padStart(2, '0')}-${match[2]}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  // Reject impossible dates (31 February) and a weekday that does not fit the date.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return null;
+  if (WEEKDAYS[date.getUTCDay()] !== match[1]) return null;
+  return iso;
+}
