@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'jsonc-parser';
+import { freePorts } from '../scripts/lib/server.ts';
 import { numberOption } from './args.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -23,19 +24,19 @@ export const ASSETS_DIR = join(OUT, 'assets');
 export const BUILD_INFO = join(OUT, 'build-info.json');
 
 export const HOST = '127.0.0.1';
-// BENCH_PORT moves the whole block (8 ports) so parallel checkouts do not collide.
-const BASE = Number(process.env.BENCH_PORT ?? 8806);
-export const PORTS = {
-  site: BASE + 1,
-  assets: BASE,
-  cms: BASE + 2,
-  kvRedirects: BASE + 3,
-  kvState: BASE + 4,
-  cache: BASE + 5,
-  reference: BASE + 6,
-  /** The site workerd's V8 inspector, for bench:profile and bench:scale (never a port something else serves on). */
-  inspector: BASE + 7,
-} as const;
+const PORT_NAMES = ['assets', 'site', 'cms', 'kvRedirects', 'kvState', 'cache', 'reference', 'inspector'] as const;
+/**
+ * The bench's 8 ports, free ones from the OS for each run (so runs, checkouts and test suites never collide), or
+ * the block BENCH_PORT starts (in PORT_NAMES order) for a fixed address to point another tool at. `inspector` is
+ * the site workerd's V8 inspector, for bench:profile and bench:scale.
+ */
+const chosen = process.env.BENCH_PORT
+  ? PORT_NAMES.map((_, index) => Number(process.env.BENCH_PORT) + index)
+  : await freePorts(PORT_NAMES.length, '127.0.0.1');
+export const PORTS = Object.fromEntries(PORT_NAMES.map((name, index) => [name, chosen[index]!])) as Record<
+  (typeof PORT_NAMES)[number],
+  number
+>;
 
 export const SITE_URL = `http://${HOST}:${PORTS.site}`;
 export const CMS_URL = `http://${HOST}:${PORTS.cms}`;

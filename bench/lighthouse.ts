@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse's performance score (mobile preset, Debian's Chromium, median of 3
  * runs) for the home page, a brand page, an article and a job, on the site served as `npm start` serves it
- * (its own ports, 8816/8817). A timing score: it lives in the bench, not in `npm test` (which keeps
+ * (on free ports from the OS). A timing score: it lives in the bench, not in `npm test` (which keeps
  * Lighthouse's accessibility, best-practices and SEO checks, test/e2e/lighthouse.test.ts).
  *   --check   exit 1 when a page scores below 0.95
  *   --smoke   one run of the home page, no calibration run: proves the bench runs (CI); the score is not checked
@@ -35,7 +35,7 @@ function performanceRun(url: string): { score: number; slowdown: number } {
   return { score: report.categories.performance!.score, slowdown };
 }
 
-const site = await startLocalSite({ port: 8816 });
+const site = await startLocalSite();
 let failed = false;
 try {
   const jobs = await (await fetch(`${site.url}/jobs/`)).text();

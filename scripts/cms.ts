@@ -1,23 +1,28 @@
 /**
- * `npm run cms`: the reference CMS alone on 127.0.0.1:8788. `CMS_EXTRA_ARTICLES=100000 npm run cms` adds a
- * synthetic archive of that many articles (0, the sample pack alone, when unset); read here rather than with
- * `${VAR:-0}` shell syntax, so the script runs in any shell.
+ * `npm run cms`: the reference CMS alone on 127.0.0.1:8788 (its inspector on 8790), as `npm start` runs it.
+ * `CMS_EXTRA_ARTICLES=100000 npm run cms` adds a synthetic archive of that many articles (0, the sample pack
+ * alone, when unset); read here rather than with `${VAR:-0}` shell syntax, so the script runs in any shell.
+ * Further arguments go to `wrangler dev`. Ctrl-C stops it.
  * @module
  */
-import { clockVars } from './lib/clock-env.ts';
-import { runBin } from './lib/run-bin.ts';
+import { resolve } from 'node:path';
+import { CMS_CONFIG, startWranglerDev } from './lib/wrangler-dev.ts';
 
-const articles = process.env.CMS_EXTRA_ARTICLES || '0';
-runBin('wrangler', [
-  'dev',
-  '--config',
-  'cms/wrangler.toml',
-  '--port',
-  '8788',
-  '--ip',
-  '127.0.0.1',
-  '--var',
-  `CMS_EXTRA_ARTICLES:${articles}`,
-  ...clockVars(),
-  ...process.argv.slice(2),
-]);
+const port = 8788;
+const cms = await startWranglerDev({
+  name: 'cms',
+  port,
+  inspectorPort: port + 2,
+  vars: { CMS_EXTRA_ARTICLES: process.env.CMS_EXTRA_ARTICLES || '0' },
+  args: ['--config', CMS_CONFIG, ...process.argv.slice(2)],
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  cwd: resolve(import.meta.dirname, '..'),
+  output: 'inherit',
+}).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+console.log(`\n  The reference CMS is running at http://127.0.0.1:${port}\n`);
+const stop = () => void cms.stop().then(() => process.exit(0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, stop);
+void cms.exited.then((code) => process.exit(code ?? 1));

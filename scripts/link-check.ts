@@ -8,7 +8,7 @@
  *
  * Without a URL it starts its own local site (scripts/lib/local-site.ts: the
  * reference CMS and `wrangler dev` in production mode) on LINK_CHECK_PORT
- * (default 8830, CMS on the next port), and passes CMS_EXTRA_ARTICLES on to
+ * (default: free ports from the OS; given, the CMS on the next port), and passes CMS_EXTRA_ARTICLES on to
  * that CMS, so the same check covers a synthetic archive.
  * @module
  */
@@ -25,7 +25,7 @@ listed, not fetched. Exits 1 if anything is broken.
 
   URL                  check a site that is already running (e.g. http://127.0.0.1:8787);
                        without it, a local site is started on its own ports and stopped after
-  --port N             site port of the local site (CMS on N+1); default $LINK_CHECK_PORT or 8830
+  --port N             site port of the local site (CMS on N+1); default $LINK_CHECK_PORT, else free ports
   --origin URL         canonical origin whose absolute links count as internal (checked on the
                        site under test); default wrangler.jsonc's production SITE_ORIGIN
   --concurrency N      requests in flight; default 8
@@ -37,7 +37,7 @@ Environment: CMS_EXTRA_ARTICLES=N is passed to the CMS of the local site (synthe
 
 interface Options {
   url?: string;
-  port: number;
+  port: number | undefined;
   origin: string;
   concurrency: number;
   minPages: number;
@@ -65,7 +65,10 @@ function parseOptions(): Options | null {
   if (positionals.length > 1) throw new Error('give at most one URL');
   return {
     url: positionals[0] ? new URL(positionals[0]).origin : undefined,
-    port: number('port', values.port ?? process.env.LINK_CHECK_PORT ?? '8830'),
+    port:
+      (values.port ?? process.env.LINK_CHECK_PORT) === undefined
+        ? undefined
+        : number('port', values.port ?? process.env.LINK_CHECK_PORT ?? ''),
     origin: new URL(values.origin).origin,
     concurrency: Math.max(1, number('concurrency', values.concurrency)),
     minPages: number('min-pages', values['min-pages']),

@@ -23,7 +23,7 @@ Checks a running site and prints one row per check; exits 1 if any fails.
   --env ENV      the SITE_ORIGIN of that environment in wrangler.jsonc
   --local        start the site locally as npm start does (site on --port, CMS on the next
                  port, private KV state), check it, stop it
-  --port N       port for --local (default: SMOKE_PORT, else 8787)
+  --port N       port for --local (default: SMOKE_PORT, else free ports from the OS)
   --brand PATH   brand page to check (default: the first /our-brands/<brand>/ in the sitemap)
   --article PATH article to check (default: the first entry of the news sitemap, else of the feed)
   --job PATH     job to check (default: the first job linked from /jobs/)
@@ -249,11 +249,14 @@ async function smoke(base: string): Promise<boolean> {
 let base: string;
 let local: LocalSite | null = null;
 if (values.local) {
-  const port = Number(values.port ?? process.env.SMOKE_PORT ?? 8787);
-  if (!Number.isInteger(port) || port < 1024 || port > 65530) fail('--port must be a port number from 1024 to 65530');
+  const given = values.port ?? process.env.SMOKE_PORT;
+  const port = given === undefined ? undefined : Number(given);
+  if (port !== undefined && (!Number.isInteger(port) || port < 1024 || port > 65530))
+    fail('--port must be a port number from 1024 to 65530');
   try {
-    console.log(`local: starting the reference CMS and the site on http://127.0.0.1:${port}`);
+    console.log('local: starting the reference CMS and the site');
     local = await startLocalSite({ port });
+    console.log(`local: the site on ${local.url}`);
   } catch (error) {
     fail((error as Error).message);
   }

@@ -9,13 +9,13 @@
  * each with its own database in .build/wordpress/dev-<version>. WP_ADMIN_USER / WP_ADMIN_PASSWORD set the
  * administrator (default admin / masthead-admin); WP_PORT moves WordPress, PORT the site.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { type Server, startServer } from './lib/server.ts';
 import { wordpressLine } from './wordpress/core.ts';
 import { importPack } from './wordpress/import.ts';
-import { startWordPress } from './wordpress/stack.ts';
+import { startWordPress, type WordPress } from './wordpress/stack.ts';
 
 const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false }, import: { type: 'boolean', default: false } } });
 const wpPort = Number(process.env.WP_PORT ?? 8890);
@@ -23,37 +23,51 @@ const sitePort = Number(process.env.PORT ?? 8787);
 const line = wordpressLine();
 // One database per release line: an older core never opens a newer one's.
 const state = `.build/wordpress/dev-${line}`;
+/** `npm start` builds the client before it serves: its start is allowed longer than a server's. */
+const SITE_START_MS = 15 * 60_000;
 
-const wordpress = await startWordPress({
-  port: wpPort,
-  state,
-  siteOrigin: `http://localhost:${sitePort}`,
-  purgeUrl: `http://127.0.0.1:${sitePort}/__purge`,
-  fresh: values.fresh,
-  line,
-});
+let wordpress: WordPress | undefined;
+let site: Server | undefined;
+let stopping: Promise<never> | undefined;
+function shutdown(code: number): Promise<never> {
+  stopping ??= (async () => {
+    await site?.stop();
+    await wordpress?.stop();
+    process.exit(code);
+  })();
+  return stopping;
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
+
 try {
+  wordpress = await startWordPress({
+    port: wpPort,
+    state,
+    siteOrigin: `http://localhost:${sitePort}`,
+    purgeUrl: `http://127.0.0.1:${sitePort}/__purge`,
+    fresh: values.fresh,
+    line,
+  });
   // The importer leaves its manifest in the state folder: an instance without one has never been filled.
   if (wordpress.installed || values.import || !existsSync(join(state, 'import-manifest.json'))) {
     console.log('Importing the sample pack into WordPress…');
     const manifest = await importPack(state);
     console.log(`Imported ${JSON.stringify(manifest.counts)}`);
   }
+  console.log(`\n  WordPress ${wordpress.version}: ${wordpress.url}/wp-admin/ (${wordpress.admin.user} / ${wordpress.admin.password})\n`);
+  // `npm start` against it: it prints its own address when the site answers.
+  site = await startServer({
+    name: 'npm start',
+    command: [process.execPath, ['scripts/start.ts']],
+    cwd: resolve(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: String(sitePort), CMS_API_BASE: wordpress.apiBase, CMS_PUBLIC_ORIGIN: wordpress.url },
+    ready: `http://127.0.0.1:${sitePort}/__floor`,
+    output: 'inherit',
+    hangGuardMs: SITE_START_MS,
+  });
+  void site.exited.then((code) => shutdown(code ?? 0));
 } catch (error) {
-  await wordpress.stop();
-  throw error;
+  // What went wrong, in the words of the step that failed (apt-get, PHP, the server's output): no stack of Node frames.
+  console.error(`\nstart:wordpress: ${(error as Error).message}`);
+  await shutdown(1);
 }
-console.log(`\n  WordPress ${wordpress.version}: ${wordpress.url}/wp-admin/ (${wordpress.admin.user} / ${wordpress.admin.password})\n`);
-
-const site = spawn(process.execPath, ['scripts/start.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, PORT: String(sitePort), CMS_API_BASE: wordpress.apiBase, CMS_PUBLIC_ORIGIN: wordpress.url },
-});
-const shutdown = async (code: number) => {
-  site.kill('SIGTERM');
-  await wordpress.stop();
-  process.exit(code);
-};
-site.on('exit', (code) => void shutdown(code ?? 0));
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));

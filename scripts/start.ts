@@ -17,23 +17,18 @@
  * (`HOST=0.0.0.0 npm start` to reach it from another device); the CMS always stays on loopback.
  */
 
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { parse } from 'jsonc-parser';
 import type { ViteDevServer } from 'vite';
-import { clockVars } from './lib/clock-env.ts';
 import { projectCommand } from './lib/run-bin.ts';
+import type { Server } from './lib/server.ts';
+import { CMS_CONFIG, startWranglerDev } from './lib/wrangler-dev.ts';
 
+/** The documented defaults: the site on 8787, the CMS on 8788, their inspectors on 8789/8790, Vite on 8792. */
 const SITE_PORT = Number(process.env.PORT ?? 8787);
 const SITE_HOST = process.env.HOST || '127.0.0.1';
-/** Where this script itself reaches the site: a wildcard address is not one to connect to. */
-const PROBE_HOST = ['0.0.0.0', '::', '[::]'].includes(SITE_HOST)
-  ? '127.0.0.1'
-  : SITE_HOST.includes(':') && !SITE_HOST.startsWith('[')
-    ? `[${SITE_HOST}]`
-    : SITE_HOST;
 const CMS_PORT = SITE_PORT + 1;
 const VITE_PORT = Number(process.env.VITE_PORT ?? SITE_PORT + 5);
 const ROOT = resolve(import.meta.dirname, '..');
@@ -43,52 +38,33 @@ const BUILD_OUTPUTS = ['.build/build-info.json', 'assets/_app/builds/latest.json
 const WORKER_RELOADED = 'masthead:worker-reloaded';
 const dev = process.argv.includes('--dev');
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
-const children: ChildProcess[] = [];
+const servers: Server[] = [];
+let vite: ViteDevServer | undefined;
 
 function run(command: string, args: string[]): void {
   execFileSync(...projectCommand(command, args), { stdio: 'inherit', env });
 }
 
-function start(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}, pipeOut = false): ChildProcess {
-  const stdio = ['ignore', pipeOut ? 'pipe' : 'inherit', 'inherit'] as const;
-  const child = spawn(...projectCommand(command, args), { stdio: [...stdio], env: { ...env, ...extraEnv } });
-  child.on('exit', (code) => {
-    console.error(`${name} exited (${code ?? 'signal'})`);
-    shutdown(code ?? 1);
+let stopping: Promise<never> | undefined;
+
+/** Stops everything this script started, once (a server's exit during the stop is part of it). */
+function shutdown(code: number): Promise<never> {
+  stopping ??= Promise.all([...servers.map((server) => server.stop()), vite?.close()]).then(() => process.exit(code));
+  return stopping;
+}
+
+/** A server that ends on its own ends the run. */
+function keep(server: Server): Server {
+  servers.push(server);
+  void server.exited.then((code) => {
+    if (stopping) return;
+    console.error(`${server.name} exited (${code ?? 'signal'})`);
+    void shutdown(code ?? 1);
   });
-  children.push(child);
-  return child;
+  return server;
 }
 
-let vite: ViteDevServer | undefined;
-
-function shutdown(code: number): never {
-  for (const child of children) child.kill('SIGTERM');
-  void vite?.close();
-  process.exit(code);
-}
-
-async function waitFor(ready: () => Promise<boolean> | boolean, what: string, seconds = 60): Promise<void> {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if (await ready()) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} not ready within ${seconds} s`);
-}
-
-const answers = (url: string) => async () => (await fetch(url)).ok;
-
-/** wrangler dev inspects on 9229 by default: each server gets its own inspector port so a second checkout can run. */
-function listen(port: number, ip: string): string[] {
-  return ['--port', String(port), '--ip', ip, '--inspector-port', String(port + 2)];
-}
-
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
 
 /**
  * wrangler.jsonc's local configuration without its build command, written under .wrangler/dev/ for `npm run dev`:
@@ -144,40 +120,52 @@ if (dev) {
 run('node', ['scripts/kv-seed.ts', '--local']);
 
 let cmsBase = process.env.CMS_API_BASE;
-if (!cmsBase) {
-  cmsBase = `http://127.0.0.1:${CMS_PORT}`;
-  // CMS_EXTRA_ARTICLES=100000 npm start: the CMS adds a synthetic archive of that many articles.
-  const archive = process.env.CMS_EXTRA_ARTICLES ? ['--var', `CMS_EXTRA_ARTICLES:${process.env.CMS_EXTRA_ARTICLES}`] : [];
-  start('cms', 'wrangler', [
-    'dev',
-    '--config',
-    'cms/wrangler.toml',
-    ...listen(CMS_PORT, '127.0.0.1'),
-    '--var',
-    `SITE_PUBLIC_ORIGIN:http://localhost:${SITE_PORT}`,
-    ...archive,
-    ...clockVars(),
-  ]);
-  await waitFor(answers(`${cmsBase}/site`), `the CMS at ${cmsBase}`);
-}
-const cmsPublic = process.env.CMS_PUBLIC_ORIGIN ?? new URL(cmsBase).origin;
-const siteVars = {
-  CMS_API_BASE: cmsBase,
-  CMS_PUBLIC_ORIGIN: cmsPublic,
-  SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${SITE_PORT}`,
-  ...(dev ? { RENDERED_PAGE_CACHE: 'off', DEV_CLIENT_ORIGIN: devClientOrigin } : {}),
-};
-const varArgs = Object.entries(siteVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-const siteArgs = ['dev', ...listen(SITE_PORT, SITE_HOST), ...(dev ? devWranglerArgs() : []), ...varArgs, ...clockVars()];
-const site = start('site', 'wrangler', siteArgs, dev ? {} : { NODE_ENV: 'production' }, dev);
-if (site.stdout) {
-  // wrangler's output, passed on; each reload of the worker is told to the open pages.
-  createInterface({ input: site.stdout }).on('line', (line) => {
-    console.log(line);
-    if (line.includes('Local server updated and ready')) vite?.ws.send({ type: 'custom', event: WORKER_RELOADED });
+try {
+  if (!cmsBase) {
+    cmsBase = `http://127.0.0.1:${CMS_PORT}`;
+    // CMS_EXTRA_ARTICLES=100000 npm start: the CMS adds a synthetic archive of that many articles.
+    const archive: Record<string, string> = process.env.CMS_EXTRA_ARTICLES ? { CMS_EXTRA_ARTICLES: process.env.CMS_EXTRA_ARTICLES } : {};
+    const cms = await startWranglerDev({
+      name: 'cms',
+      port: CMS_PORT,
+      inspectorPort: CMS_PORT + 2,
+      vars: { SITE_PUBLIC_ORIGIN: `http://localhost:${SITE_PORT}`, ...archive },
+      args: ['--config', CMS_CONFIG],
+      env,
+      cwd: ROOT,
+      output: 'inherit',
+    });
+    keep(cms);
+  }
+  const siteVars = {
+    CMS_API_BASE: cmsBase,
+    CMS_PUBLIC_ORIGIN: process.env.CMS_PUBLIC_ORIGIN ?? new URL(cmsBase).origin,
+    SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${SITE_PORT}`,
+    ...(dev ? { RENDERED_PAGE_CACHE: 'off', DEV_CLIENT_ORIGIN: devClientOrigin } : {}),
+  };
+  const site = await startWranglerDev({
+    name: 'site',
+    port: SITE_PORT,
+    ip: SITE_HOST,
+    inspectorPort: SITE_PORT + 2,
+    vars: siteVars,
+    args: dev ? devWranglerArgs() : [],
+    env: dev ? env : { ...env, NODE_ENV: 'production' },
+    cwd: ROOT,
+    output: 'inherit',
+    // wrangler's output, passed on; in `npm run dev` each reload of the worker is told to the open pages.
+    onLine: dev
+      ? (line) => {
+          console.log(line);
+          if (line.includes('Local server updated and ready')) vite?.ws.send({ type: 'custom', event: WORKER_RELOADED });
+        }
+      : undefined,
   });
+  keep(site);
+} catch (error) {
+  console.error((error as Error).message);
+  await shutdown(1);
 }
-await waitFor(answers(`http://${PROBE_HOST}:${SITE_PORT}/__floor`), 'the site');
 console.log(`\n  Masthead is running at http://localhost:${SITE_PORT} (content from ${cmsBase})`);
 if (SITE_HOST !== '127.0.0.1' && SITE_HOST !== 'localhost')
   console.log(`  Listening on ${SITE_HOST} (HOST): other machines can reach it, and it runs with published placeholder secrets.`);

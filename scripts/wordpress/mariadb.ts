@@ -8,11 +8,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Service, startService, waitFor } from './processes.ts';
+import { type Server, startServer } from '../lib/server.ts';
 
 export interface Database {
   socket: string;
-  service: Service;
+  service: Server;
 }
 
 function asRoot(): string[] {
@@ -31,22 +31,25 @@ export async function startMariaDb(state: string, showLogs = false): Promise<Dat
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
   }
-  const service = startService(
-    'mariadb',
-    '/usr/sbin/mariadbd',
-    [
-      '--no-defaults',
-      `--datadir=${datadir}`,
-      `--socket=${socket}`,
-      `--pid-file=${join(state, 'mysql.pid')}`,
-      '--skip-networking',
-      '--innodb-buffer-pool-size=64M',
-      '--innodb-flush-log-at-trx-commit=2',
-      ...asRoot(),
+  const service = await startServer({
+    name: 'mariadb',
+    command: [
+      '/usr/sbin/mariadbd',
+      [
+        '--no-defaults',
+        `--datadir=${datadir}`,
+        `--socket=${socket}`,
+        `--pid-file=${join(state, 'mysql.pid')}`,
+        '--skip-networking',
+        '--innodb-buffer-pool-size=64M',
+        '--innodb-flush-log-at-trx-commit=2',
+        ...asRoot(),
+      ],
     ],
-    { showLogs },
-  );
-  await waitFor(service, 'socket', () => existsSync(socket) && query(socket, 'SELECT 1') !== null);
+    // No TCP port: ready when its socket takes a query.
+    ready: () => existsSync(socket) && query(socket, 'SELECT 1') !== null,
+    output: showLogs ? 'show' : 'keep',
+  });
   query(socket, 'CREATE DATABASE IF NOT EXISTS wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', true);
   return { socket, service };
 }

@@ -14,11 +14,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { assertPortsFree, freePort, type Server, startServer } from '../lib/server.ts';
 import { coreVersion, type WordPressLine, wordpressCore, wordpressLine } from './core.ts';
 import { prepareInstance } from './instance.ts';
 import { startMariaDb } from './mariadb.ts';
 import { ensurePackages } from './packages.ts';
-import { startService, waitFor } from './processes.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ROUTER = join(ROOT, 'wordpress/local/router.php');
@@ -26,7 +26,8 @@ const ROUTER = join(ROOT, 'wordpress/local/router.php');
 export const DEFAULT_ADMIN = { user: 'admin', password: 'masthead-admin' };
 
 export interface WordPressOptions {
-  port: number;
+  /** Default: a free port from the OS (tests); `npm run start:wordpress` uses 8890. */
+  port?: number;
   /** Folder of the instance's database, config and wp-content (created when missing). */
   state: string;
   /** The Masthead site this WordPress publishes to (og:url, preview hand-off, purge webhook). */
@@ -77,22 +78,14 @@ function runPhp(env: NodeJS.ProcessEnv, script: string, args: string[] = []): st
   });
 }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5_000), redirect: 'manual' });
-    await response.body?.cancel();
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
-
 export async function startWordPress(options: WordPressOptions): Promise<WordPress> {
   ensurePackages();
   const core = wordpressCore(options.line ?? wordpressLine());
   const state = resolve(options.state);
-  const url = `http://127.0.0.1:${options.port}`;
-  if (await answers(`${url}/wp-login.php`)) throw new Error(`${url} already answers: stop the server on that port`);
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  // Before the database starts: a second start of a running instance would open its data directory twice.
+  await assertPortsFree('wordpress', [port]);
   if (options.fresh) rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
   const secrets = localSecrets();
@@ -101,7 +94,7 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
   const env: NodeJS.ProcessEnv = {
     ...prepareInstance({
       state,
-      port: options.port,
+      port,
       socket: database.socket,
       siteOrigin: options.siteOrigin ?? 'http://localhost:8787',
       purgeUrl: options.purgeUrl,
@@ -112,39 +105,43 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
     MASTHEAD_WP_ADMIN: credentials.user,
     MASTHEAD_WP_PASSWORD: credentials.password,
   };
-  let server: ReturnType<typeof startService> | undefined;
+  let server: Server | undefined;
   try {
     const install = JSON.parse(runPhp(env, 'wordpress/local/install.php')) as { installed: boolean; appPassword: string };
     writeFileSync(
       join(state, 'instance.json'),
       JSON.stringify({
-        port: options.port,
+        port,
         socket: database.socket,
         env: pick(env, ['MASTHEAD_WP_CONFIG', 'MASTHEAD_WP_CONTENT', 'MASTHEAD_WP_HOST', 'MASTHEAD_WP_ADMIN', 'MASTHEAD_WP_CORE']),
       }),
     );
-    server = startService(
-      'wordpress',
-      'php',
-      [
-        '-d',
-        'display_errors=0',
-        '-d',
-        'log_errors=1',
-        '-d',
-        'opcache.enable_cli=1',
-        '-d',
-        'memory_limit=256M',
-        '-S',
-        `127.0.0.1:${options.port}`,
-        '-t',
-        core,
-        ROUTER,
+    server = await startServer({
+      name: 'wordpress',
+      command: [
+        'php',
+        [
+          '-d',
+          'display_errors=0',
+          '-d',
+          'log_errors=1',
+          '-d',
+          'opcache.enable_cli=1',
+          '-d',
+          'memory_limit=256M',
+          '-S',
+          `127.0.0.1:${port}`,
+          '-t',
+          core,
+          ROUTER,
+        ],
       ],
-      { env: { ...env, PHP_CLI_SERVER_WORKERS: '4' }, showLogs: options.showLogs },
-    );
+      env: { ...env, PHP_CLI_SERVER_WORKERS: '4' },
+      ports: [port],
+      ready: `${url}/wp-login.php`,
+      output: options.showLogs ? 'show' : 'keep',
+    });
     const started = server;
-    await waitFor(started, `${url}/wp-login.php`, () => answers(`${url}/wp-login.php`));
     return {
       url,
       version: coreVersion(core),

@@ -3,11 +3,10 @@
  * Much of each suite waits on servers, timers and Chromium rather than on the processor, so on a 2-core machine
  * the lanes overlap well (`--serial` runs the same steps one after another, for comparison).
  *
- * - lane 1: typecheck, the workerd tests (`npm run test:unit`), the operations tests, the WordPress tests on 6.8
- *   (:8884-8887);
- * - lane 2: Lighthouse (a site and CMS of its own on :8795/:8796), then the WordPress tests on 6.1 and 7.1 (WordPress, the
- *   reference CMS and a site against each, :8880-8883);
- * - lane 3: the browser tests (`npm run test:e2e`, the site and CMS on :8797/:8798) but Lighthouse and version-skew;
+ * - lane 1: typecheck, the workerd tests (`npm run test:unit`), the operations tests, the WordPress tests on 6.8;
+ * - lane 2: Lighthouse (a site and CMS of its own), then the WordPress tests on 6.1 and 7.1 (WordPress, the
+ *   reference CMS and a site against each);
+ * - lane 3: the browser tests (`npm run test:e2e`) but Lighthouse and version-skew;
  * - last, alone, on servers started for it: version-skew, which rebuilds the client into assets/_app and
  *   .build/build-info.json, files every `wrangler dev` of the other lanes watches and serves.
  *
@@ -16,8 +15,9 @@
  * early (WordPress's sites about a minute in, after Lighthouse), so a tree edited during the run is seldom
  * rebuilt mid-run.
  *
- * The lanes' servers share no port and the workerd tests run in-process. Lighthouse waits for the e2e site to
- * answer before it starts: two `wrangler dev` starting at once can pick the same inspector port. Each step's
+ * Every server gets free ports from the OS (scripts/lib/server.ts), so the lanes share none, and the workerd tests
+ * run in-process. Lighthouse waits for the e2e site to answer before it starts, so the two sites' first builds and
+ * starts do not compete for the processor; the e2e site's port is chosen here for that. Each step's
  * output is printed whole when the step ends, a failing step does not stop the others, and the exit code is 1
  * if any step failed.
  * @module
@@ -25,12 +25,12 @@
 
 import { spawn } from 'node:child_process';
 import { settleClock } from '../../scripts/lib/clock-env.ts';
-import { answers } from '../../scripts/lib/local-site.ts';
+import { answersWithin, freePort } from '../../scripts/lib/server.ts';
 
 const LIGHTHOUSE = 'test/e2e/lighthouse.test.ts';
 const VERSION_SKEW = 'test/e2e/version-skew.test.ts';
-const E2E_PORT = Number(process.env.E2E_PORT ?? 8797);
-const LIGHTHOUSE_PORT = E2E_PORT - 2;
+/** The browser tests' site (its CMS on the next port), so Lighthouse can wait for it. */
+const E2E_PORT = process.env.E2E_PORT ?? String(await freePort());
 
 interface Step {
   name: string;
@@ -50,13 +50,9 @@ const npm = (...args: string[]) => ['npm', 'run', '--silent', ...args];
 
 const E2E_SITE = `http://127.0.0.1:${E2E_PORT}/__floor`;
 
-/** The WordPress tests on one release line, WordPress and its sites on `port` to `port + 3`. */
-function wordpressTests(line: '6.1' | '6.8' | '7.1', port: number): Step {
-  return {
-    name: `WordPress ${line} tests`,
-    command: npm('test:wordpress'),
-    env: { WORDPRESS_VERSION: line, WORDPRESS_TEST_PORT: String(port) },
-  };
+/** The WordPress tests on one release line. */
+function wordpressTests(line: '6.1' | '6.8' | '7.1'): Step {
+  return { name: `WordPress ${line} tests`, command: npm('test:wordpress'), env: { WORDPRESS_VERSION: line } };
 }
 
 // MASTHEAD_CLOCK=<date> npm test: one clock offset for every process of the run (scripts/lib/clock-env.ts).
@@ -68,16 +64,17 @@ const lanes: Step[][] = [
     { name: 'typecheck', command: npm('typecheck') },
     { name: 'workerd tests', command: npm('test:unit') },
     { name: 'ops tests', command: npm('test:ops') },
-    // Every WordPress test on each line CI runs (scripts/wordpress/core.ts): trixie's 6.8 here, on ports of its own.
-    wordpressTests('6.8', 8884),
+    // Every WordPress test on each line CI runs (scripts/wordpress/core.ts): trixie's 6.8 here.
+    wordpressTests('6.8'),
   ],
   [
-    { name: 'e2e Lighthouse', command: npm('test:e2e', '--', LIGHTHOUSE), env: { E2E_PORT: String(LIGHTHOUSE_PORT) }, after: E2E_SITE },
+    // A site of its own on the OS's ports (an E2E_PORT given for the run is the other lane's).
+    { name: 'e2e Lighthouse', command: npm('test:e2e', '--', LIGHTHOUSE), env: { E2E_PORT: '' }, after: E2E_SITE },
     // Debian 12's 6.1 and sid's 7.1 here, one after the other.
-    wordpressTests('6.1', 8880),
-    wordpressTests('7.1', 8880),
+    wordpressTests('6.1'),
+    wordpressTests('7.1'),
   ],
-  [{ name: 'e2e tests', command: npm('test:e2e', '--', '--exclude', LIGHTHOUSE, '--exclude', VERSION_SKEW) }],
+  [{ name: 'e2e tests', command: npm('test:e2e', '--', '--exclude', LIGHTHOUSE, '--exclude', VERSION_SKEW), env: { E2E_PORT } }],
 ];
 const last: Step = { name: 'e2e version-skew', command: npm('test:e2e', '--', VERSION_SKEW) };
 
@@ -85,10 +82,7 @@ const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 
 async function run(step: Step): Promise<Outcome> {
-  if (step.after) {
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline && !(await answers(step.after))) await new Promise((done) => setTimeout(done, 500));
-  }
+  if (step.after) await answersWithin(step.after, 120_000);
   const begun = Date.now();
   console.log(`${clock()}  start  ${step.name}: ${step.command.join(' ')}`);
   const output: Buffer[] = [];

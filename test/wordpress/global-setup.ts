@@ -1,12 +1,16 @@
 /**
- * Global setup of the WordPress tests: WordPress (a fresh database, the sample pack imported) on :8880, the
- * reference CMS on :8882 with a site against it on :8881, and a site against WordPress on :8883. Each site is
+ * Global setup of the WordPress tests: WordPress (a fresh database in .build/wordpress/test-<its port>, the sample
+ * pack imported), the reference CMS with a site against it, and a site against WordPress, each on a free port the
+ * OS gives, so runs on several release lines (and a running dev stack) share the machine. Each site is
  * `wrangler dev` in production mode, as `npm start` serves it; WordPress's purge webhook goes to its site.
- * WORDPRESS_TEST_PORT moves all four.
- * Everything is stopped on teardown. Set E2E_SERVER_LOGS=1 to see the servers' output.
+ * Everything is stopped, and the instance's folder removed, on teardown. Set E2E_SERVER_LOGS=1 to see the
+ * servers' output.
  */
+
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { requireBuild, startLocalSite } from '../../scripts/lib/local-site.ts';
+import { freePorts } from '../../scripts/lib/server.ts';
 import { type ImportManifest, importPack } from '../../scripts/wordpress/import.ts';
 import { localSecrets, startWordPress } from '../../scripts/wordpress/stack.ts';
 
@@ -29,11 +33,6 @@ declare module 'vitest' {
   }
 }
 
-/** WORDPRESS_TEST_PORT moves the four ports (default 8880-8883), so two runs can share a machine. */
-const WORDPRESS_PORT = Number(process.env.WORDPRESS_TEST_PORT ?? 8880);
-const REFERENCE_SITE_PORT = WORDPRESS_PORT + 1;
-const WORDPRESS_SITE_PORT = WORDPRESS_PORT + 3;
-const STATE = `.build/wordpress/test-${WORDPRESS_PORT}`;
 /**
  * The sites wait for their CMS as long as a hang takes to show (a minute), not a production deadline: PHP's
  * built-in server beside the other suites of `npm test` on a busy machine may take seconds, and a deadline missed
@@ -46,19 +45,22 @@ const REFERENCE_EDITOR_TOKEN = 'local-editor-token-change-me';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   requireBuild();
   const showLogs = process.env.E2E_SERVER_LOGS === '1';
-  const stops: (() => Promise<void>)[] = [];
+  // WordPress's port names its folder (the tests find it from WordPress's URL); its site's port is in WordPress's config.
+  const [wordpressPort, wordpressSitePort] = await freePorts(2);
+  const state = `.build/wordpress/test-${wordpressPort}`;
+  const stops: (() => Promise<void>)[] = [async () => rmSync(state, { recursive: true, force: true })];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();
   };
   try {
-    const siteOrigin = `http://127.0.0.1:${WORDPRESS_SITE_PORT}`;
-    const wordpress = await startWordPress({ port: WORDPRESS_PORT, state: STATE, siteOrigin, fresh: true, showLogs });
+    const siteOrigin = `http://127.0.0.1:${wordpressSitePort}`;
+    const wordpress = await startWordPress({ port: wordpressPort, state, siteOrigin, fresh: true, showLogs });
     stops.push(wordpress.stop);
-    const manifest = await importPack(STATE, { purge: false });
-    const reference = await startLocalSite({ port: REFERENCE_SITE_PORT, showLogs, siteVars: PATIENT });
+    const manifest = await importPack(state, { purge: false });
+    const reference = await startLocalSite({ showLogs, siteVars: PATIENT });
     stops.push(reference.stop);
     const wordpressSite = await startLocalSite({
-      port: WORDPRESS_SITE_PORT,
+      port: wordpressSitePort,
       showLogs,
       cms: { apiBase: wordpress.apiBase, publicOrigin: wordpress.url },
       siteVars: PATIENT,
