@@ -194,6 +194,18 @@ describe('the docs name only what exists', () => {
     });
   }
 
+  it('code that cites a doc\'s section ("docs/x.md, \\"Heading\\"") names a heading that doc has', () => {
+    const cited = [...CODE.matchAll(/\b((?:docs|bench)\/[\w/.-]+\.md),? "([^"]+)"/g)].map(([, doc, section]) => ({
+      doc: doc!,
+      section: section!.replace(/\s*\n\s*(?:\*|\/\/|#)?\s*/g, ' '),
+    }));
+    const headings = (doc: string) => [...read(doc).matchAll(/^#{1,6} (.+)$/gm)].map((match) => match[1]!);
+    expect(cited.length).toBeGreaterThan(0);
+    expect(
+      cited.filter(({ doc, section }) => !existsSync(join(ROOT, doc)) || !headings(doc).some((heading) => heading.startsWith(section))),
+    ).toEqual([]);
+  });
+
   it('the checks see drift (each fails on a made-up doc)', () => {
     const text = [
       'See `worker/no-such-file.ts`, `pipeline/gone-step.ts`, `no-such-module.ts`, cms/server/gone.ts and `app/`.',
