@@ -234,7 +234,7 @@ const POVS: Pov[] = [
           'Contextual targeting based on the subject of each page.',
           'Clean-room partnerships for measurement without sharing personal data.',
         ),
-        '<p>Read how we use cookies on our own sites in our <a href="/cookies/">cookie policy</a>.</p>',
+        '<p>Read what this website stores (nothing) in our <a href="/cookies/">cookie policy</a>; each of our brands’ websites explains its own cookies.</p>',
       ),
   },
   {
@@ -245,7 +245,7 @@ const POVS: Pov[] = [
     html:
       section(
         'Transparency first',
-        'We ask for consent in plain language, make it as easy to refuse as to accept, and let people change their mind at any time from <a href="/cookies/your-preferences/">your preferences</a>.',
+        'We ask for consent in plain language, make it as easy to refuse as to accept, and let people change their mind at any time on each brand’s website.',
       ) +
       section(
         'Why it matters for advertisers',

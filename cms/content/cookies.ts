@@ -1,9 +1,13 @@
 /**
- * The cookie policy and its six sub-pages.
+ * The cookie policy and its six sub-pages. They say what is true of this
+ * website: it sets no cookies and stores nothing about its readers (the one
+ * value it may keep is app/client/reload-guard.ts's time of its last automatic
+ * reload, in the tab's session storage). Our brands' websites are run
+ * separately and explain their own cookies; nothing here speaks for them.
  * @module
  */
 import type { ContentNodeInput } from '../../contract/nodes';
-import { def, page, paras, rich, section, ul } from './build';
+import { def, page, paras, rich, section } from './build';
 import type { PageDef } from './types';
 
 interface CookieSection {
@@ -13,70 +17,76 @@ interface CookieSection {
   nodes: ContentNodeInput[];
 }
 
+/** What every page of the policy says first, plainly. */
+const NO_COOKIES = 'This website, www.immediate.co.uk, sets no cookies and stores nothing about you in your browser.';
+
+/** Where the policies of the brands' own websites are, since they are not this site's. */
+const BRAND_SITES =
+  'Our brands’ websites, such as BBC Good Food, Radio Times and HistoryExtra, are separate websites. Each explains the cookies it uses, and the choices it offers, in its own cookie policy, linked from its own pages. You can find them from <a href="/our-brands/">our brands</a>.';
+
 const SECTIONS: CookieSection[] = [
   {
     slug: 'how-do-we-use-cookies',
     title: 'How do we use cookies?',
-    description: 'The kinds of cookies our websites use and what each is for.',
+    description: 'This website sets no cookies. What it does keep in your browser, and why.',
     nodes: [
       rich(
         paras(
-          'Cookies are small text files stored on your device when you visit a website. We use them, and similar technologies such as local storage and pixels, for four broad purposes.',
+          NO_COOKIES,
+          'Cookies are small text files a website can store on your device. Websites can also keep data in your browser’s local storage or session storage, or load pixels and scripts from other companies. This website does none of these to follow, measure or remember you.',
         ),
       ),
       {
         type: 'table',
-        caption: 'Categories of cookies we use',
-        head: ['Category', 'What it does', 'Can you turn it off?'],
+        caption: 'What this website keeps in your browser',
+        head: ['Kind of storage', 'Used by this website?', 'Details'],
         rows: [
-          ['Strictly necessary', 'Keeps the site secure and remembers your cookie choices', 'No'],
-          ['Functional', 'Remembers preferences such as saved recipes', 'Yes'],
-          ['Analytics', 'Tells us which pages are read, so we can improve them', 'Yes'],
-          ['Advertising', 'Shows and measures advertising, personalised with consent', 'Yes'],
+          ['Cookies', 'No', 'None are set, by us or by anyone else through our pages.'],
+          ['Local storage', 'No', 'Nothing is stored.'],
+          [
+            'Session storage',
+            'Only after an automatic update',
+            'When we publish a new version of the website, an open page reloads itself once to pick it up. It notes the time of that reload so that it never reloads twice within 10 seconds. The note holds nothing about you and is deleted when you close the tab.',
+          ],
+          ['Tracking pixels and advertising scripts', 'No', 'None are loaded.'],
         ],
       },
+      rich(paras(BRAND_SITES)),
     ],
   },
   {
     slug: 'analytics-on-our-websites',
     title: 'Analytics on our websites',
-    description: 'How we measure the use of our websites, and the analytics tools we use.',
+    description: 'This website runs no analytics in your browser. What the servers that deliver it see.',
     nodes: [
       rich(
         section(
-          'Why we measure',
-          'Analytics tell us which recipes, reviews and stories are most useful, how people find them and where our pages are slow or hard to use.',
+          'On this website',
+          NO_COOKIES,
+          'It runs no analytics scripts: nothing in your browser reports which pages you read.',
         ),
         section(
-          'What we collect',
-          ul(
-            'Pages viewed and time spent on them.',
-            'The website or search that referred you.',
-            'Device type, browser and approximate location.',
-          ),
+          'What our servers see',
+          'Like every website, the servers that deliver these pages receive each request in order to answer it: the address asked for, your IP address and the name of your browser. They are used to keep the website working and secure, as our <a href="/privacy/">privacy policy</a> explains.',
         ),
-        paras(
-          'Analytics data is aggregated and we do not use it to identify you. You can switch analytics cookies off in <a href="/cookies/your-preferences/">your preferences</a>.',
-        ),
+        section('On our brands’ websites', BRAND_SITES),
       ),
     ],
   },
   {
     slug: 'advertising-on-our-websites',
     title: 'Advertising on our websites',
-    description: 'How advertising cookies work on our websites and the choices you have.',
+    description: 'This website shows no advertising and sets no cookies.',
     nodes: [
       rich(
-        paras(
-          'Advertising helps pay for the journalism on our websites. We and our partners use cookies to show adverts, limit how often you see the same one and measure whether campaigns work.',
+        section(
+          'On this website',
+          NO_COOKIES,
+          'It shows no advertising, and no advertising partner can read or set cookies through its pages.',
         ),
         section(
-          'Personalised advertising',
-          'With your consent, adverts may be chosen based on your interests, inferred from the pages you read. Without consent, we show contextual adverts chosen from the subject of the page.',
-        ),
-        section(
-          'Our partners',
-          'We work with advertising partners that participate in the industry transparency and consent framework. You can see and change the partners you consent to at any time.',
+          'On our brands’ websites',
+          `Advertising helps pay for the journalism on our brands’ websites, and they use cookies to show and measure it. ${BRAND_SITES}`,
         ),
       ),
       {
@@ -84,8 +94,8 @@ const SECTIONS: CookieSection[] = [
         heading: 'Common questions',
         items: [
           {
-            title: 'Will I see fewer adverts if I refuse?',
-            html: paras('No. You will see the same number of adverts, but they will be less relevant to you.'),
+            title: 'Do I need to accept cookies to read this website?',
+            html: paras('No. It sets none, so there is nothing to accept or refuse.'),
           },
           {
             title: 'Do you sell my data?',
@@ -100,25 +110,20 @@ const SECTIONS: CookieSection[] = [
   {
     slug: 'your-preferences',
     title: 'Your preferences',
-    description: 'How to change your cookie choices on our websites and in your browser.',
+    description: 'There are no cookie choices to make on this website, because it sets no cookies.',
     nodes: [
       rich(
         section(
-          'Changing your choices on our sites',
-          'Use the “Privacy settings” link at the foot of any of our websites to reopen the consent manager and change your choices. Your new choices apply straight away.',
+          'On this website',
+          NO_COOKIES,
+          'So there is no consent banner and no cookie settings to change here: the website works the same for everyone.',
         ),
         section(
           'Browser settings',
-          'Most browsers let you block or delete cookies. Blocking strictly necessary cookies may stop parts of our sites from working.',
+          'Most browsers let you block or delete cookies and site data for any website. Doing so changes nothing on this website.',
         ),
+        section('On our brands’ websites', BRAND_SITES),
       ),
-      {
-        type: 'cta',
-        heading: 'Opt out of personalised advertising',
-        text: 'Industry opt-out tools let you refuse personalised advertising from many companies at once.',
-        link: { label: 'Advertising on our websites', href: '/cookies/advertising-on-our-websites/' },
-        variant: 'subtle',
-      },
     ],
   },
   {
@@ -128,6 +133,7 @@ const SECTIONS: CookieSection[] = [
     nodes: [
       rich(
         paras(
+          NO_COOKIES,
           'The Information Commissioner’s Office publishes independent guidance about cookies and similar technologies.',
           'If you have a question about this policy, please contact our <a href="/privacy/how-to-contact-the-dpo/">Data Protection Officer</a>.',
         ),
@@ -137,22 +143,21 @@ const SECTIONS: CookieSection[] = [
   {
     slug: 'cookies-2',
     title: 'Cookie list',
-    description: 'A list of the main cookies set on our websites (sample).',
+    description: 'The cookies this website sets: none.',
     nodes: [
       rich(
         paras(
-          'The table below lists some of the main first-party cookies on our websites. The full, current list is available in the consent manager on each site.',
+          NO_COOKIES,
+          'If that changes, each cookie will be listed here by name, with what it is for and how long it lasts, before it is set.',
         ),
       ),
       {
         type: 'table',
-        caption: 'Main first-party cookies (sample)',
-        head: ['Name', 'Purpose', 'Expires'],
+        caption: 'Cookies set by this website',
+        head: ['Set by', 'Number of cookies'],
         rows: [
-          ['consent_state', 'Stores your cookie choices', '13 months'],
-          ['session_id', 'Keeps you signed in during a visit', 'End of session'],
-          ['saved_recipes', 'Remembers recipes you have saved', '12 months'],
-          ['ab_variant', 'Assigns a design test variant', '30 days'],
+          ['This website', 'None'],
+          ['Other companies, through this website', 'None'],
         ],
       },
     ],
@@ -165,14 +170,16 @@ const cookiesIndex = def(
   page({
     path: '/cookies/',
     title: 'Cookies',
-    description: 'How Immediate Media uses cookies and similar technologies, and how to control them.',
+    description: 'This website sets no cookies and stores nothing about you in your browser.',
     publishedIso: '2024-01-15',
   }),
   [
-    { type: 'hero', variant: 'page', heading: 'Cookie policy', subheading: 'What cookies are, how we use them and the choices you have.' },
+    { type: 'hero', variant: 'page', heading: 'Cookie policy', subheading: 'This website sets no cookies.' },
     rich(
       paras(
-        'This policy applies to www.immediate.co.uk and the websites of our brands. It should be read with our <a href="/privacy/">privacy policy</a>.',
+        `${NO_COOKIES} There is no consent banner because there is nothing to consent to.`,
+        `This policy covers www.immediate.co.uk only. ${BRAND_SITES}`,
+        'It should be read with our <a href="/privacy/">privacy policy</a>.',
       ),
     ),
     {

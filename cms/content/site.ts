@@ -76,7 +76,7 @@ export const menus: ContentPack['menus'] = {
   legal: [
     { label: 'Privacy', href: '/privacy/' },
     { label: 'Cookies', href: '/cookies/' },
-    { label: 'Cookie preferences', href: '/cookies/your-preferences/' },
+    { label: 'Cookie list', href: '/cookies/cookies-2/' },
     { label: 'Terms and conditions', href: '/terms-and-conditions/' },
     { label: 'Modern slavery statement', href: '/modern-slavery-and-human-trafficking-statement/' },
     { label: 'Complaints', href: '/complaints/' },
