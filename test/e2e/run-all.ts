@@ -10,6 +10,11 @@
  * - last, alone, on servers started for it: version-skew, which rebuilds the client into assets/_app and
  *   .build/build-info.json, files every `wrangler dev` of the other lanes watches and serves.
  *
+ * Why a runner beside vitest.config.ts, which declares every lane as a project: one vitest process cannot run
+ * `npm test`'s steps. The WordPress project runs once per release line (its global setup reads WORDPRESS_VERSION:
+ * one line per process); version-skew must run after every other lane's servers have stopped, and vitest tears
+ * global setups down only at the end of a run; typecheck is no vitest run. So each step is one `npm run` here.
+ *
  * Every `wrangler dev` first builds the client if its inputs changed since the last build (wrangler.jsonc's
  * build command), which would swap the client under the other lanes' pages: the lanes start their servers
  * early (WordPress's sites about a minute in, after Lighthouse), so a tree edited during the run is seldom
