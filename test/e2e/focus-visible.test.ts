@@ -72,7 +72,7 @@ async function tabThrough(page: Page): Promise<{ reached: number; problems: stri
   return { reached: seen.size, problems };
 }
 
-// Each page in a tab of its own, a few side by side (maxConcurrency in vitest.e2e.config.ts): a Tab press waits
+// Each page in a tab of its own, a few side by side (maxConcurrency of the e2e project in vitest.config.ts): a Tab press waits
 // for animation frames far more than for the processor. The test's own `expect` keeps each failure with its test.
 describe.concurrent('keyboard focus is visible', () => {
   for (const width of [1280, 390]) {
