@@ -20,6 +20,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NEWS_PAGE_SIZE } from '../contract/news-pages.ts';
 import { routeListPages, sitemapLocs } from '../scripts/lib/published-routes.ts';
 import { numberOption } from './args.ts';
 import { buildAll } from './build.ts';
@@ -36,7 +37,6 @@ const EXTRA = numberOption(argv, 'extra', SMOKE ? 2000 : 100_000);
 const SKIP_BUILD = argv.includes('--no-build');
 const PROBES = numberOption(argv, 'probe', SMOKE ? 3 : 30);
 const HEAP_LIMIT_MB = 64;
-const NEWS_PAGE_SIZE = 24;
 
 const log = (line: string) => console.error(`[bench:scale] ${line}`);
 

@@ -9,7 +9,7 @@
  */
 
 /** The path `/media/route.ts` serves: lower-case slugs and an image or PDF extension. */
-const MEDIA_PATH = /^\/media\/[a-z0-9/-]{1,200}\.(svg|png|jpe?g|webp|avif|pdf)$/;
+export const MEDIA_PATH = /^\/media\/[a-z0-9/-]{1,200}\.(svg|png|jpe?g|webp|avif|pdf)$/;
 
 export type MediaBases = readonly string[];
 

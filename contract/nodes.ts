@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ICON_NAMES } from './icon-names';
 import { RouteEntrySchema } from './route';
+import { JOB_ID_PATTERN } from './slugs';
 
 /** Another width of the same image, for `srcset`. */
 export const ImageSizeSchema = z.object({ src: z.string().min(1), width: z.number().int().positive() });
@@ -25,8 +26,26 @@ export const ImageSchema = z.object({
   sizes: z.array(ImageSizeSchema).max(12).optional(),
 });
 
+/*
+ * Named text rules. `format` names the rule for the WordPress plugin (scripts/contract-rules.ts generates its
+ * copy of these schemas), which words its message by it; the pattern itself is the rule. Fields named `href`
+ * or `src` are link and image addresses wherever they sit, as the sanitiser treats them (html/sanitize-slots.ts).
+ */
+const ColourSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/)
+  .meta({ format: 'colour' });
+const AnchorSchema = z
+  .string()
+  .regex(/^[a-z0-9-]+$/)
+  .meta({ format: 'anchor' });
+const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .meta({ format: 'date' });
+
 export const LinkSchema = z.object({ label: z.string(), href: z.string() });
-const IconNameSchema = z.enum(ICON_NAMES);
+const IconNameSchema = z.enum(ICON_NAMES).meta({ format: 'icon' });
 /** An icon the content may name (a social network's, in social links). */
 export type ContentIconName = z.infer<typeof IconNameSchema>;
 
@@ -42,10 +61,7 @@ export const HeroNode = z.object({
   cta: LinkSchema.optional(),
   variant: z.enum(['home', 'page', 'brand']).default('page'),
   /** Brand colour for brand heroes, as a CSS hex colour. */
-  colour: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .optional(),
+  colour: ColourSchema.optional(),
 });
 
 export const RichTextNode = z.object({ type: z.literal('rich-text'), html: Html });
@@ -54,10 +70,7 @@ export const HeadingNode = z.object({
   type: z.literal('heading'),
   text: z.string(),
   level: z.union([z.literal(2), z.literal(3)]).default(2),
-  anchor: z
-    .string()
-    .regex(/^[a-z0-9-]+$/)
-    .optional(),
+  anchor: AnchorSchema.optional(),
 });
 
 export const ImageNode = z.object({
@@ -95,9 +108,9 @@ export const BrandSchema = z.object({
   name: z.string(),
   href: z.string(),
   description: z.string(),
-  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  colour: ColourSchema,
   /** Text colour on the brand colour, chosen by the CMS for contrast. */
-  textColour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  textColour: ColourSchema,
   category: z.string(),
 });
 
@@ -111,10 +124,7 @@ export const BrandGridNode = z.object({
 export const BrandFactsNode = z.object({
   type: z.literal('brand-facts'),
   brand: z.string(),
-  colour: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .optional(),
+  colour: ColourSchema.optional(),
   facts: z.array(z.object({ value: z.string(), label: z.string() })),
   links: z.array(z.object({ network: IconNameSchema, href: z.string(), label: z.string() })).default([]),
 });
@@ -208,7 +218,7 @@ export const DownloadsNode = z.object({
 export const EmploymentTypeSchema = z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN']);
 
 export const JobSummarySchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  id: z.string().regex(JOB_ID_PATTERN).meta({ format: 'job-id' }),
   title: z.string(),
   department: z.string(),
   location: z.string(),
@@ -216,12 +226,9 @@ export const JobSummarySchema = z.object({
   workplace: z.enum(['Office', 'Hybrid', 'Remote']),
   salary: z.string().optional(),
   /** ISO date the job was posted. */
-  datePosted: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  datePosted: IsoDateSchema,
   /** ISO date applications close, when known. */
-  validThrough: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  validThrough: IsoDateSchema.optional(),
   summary: z.string(),
   brand: z.string().optional(),
 });
@@ -305,6 +312,16 @@ export const NodeSchema = z.discriminatedUnion('type', [
 /** Every node type the site knows, for tests and the unknown-type check. * @internal Every node type, for tests that cover each renderer.
  */
 export const NODE_TYPES = NodeSchema.options.map((option) => option.shape.type.value);
+
+/**
+ * Fields the CMS fills from live content when it answers (the news list's articles and pages, the jobs list's
+ * jobs): an editor never stores them, so the plugin's save checks leave them out.
+ * @internal Read by scripts/contract-rules.ts and the plugin's tests.
+ */
+export const CMS_FILLED_FIELDS: Partial<Record<string, readonly string[]>> = {
+  'news-list': ['items', 'pagination'],
+  'jobs-list': ['jobs'],
+};
 
 /** One slot is a raw list at the boundary: each node is validated on its own so one bad node never sinks a page. */
 export const SlotsSchema = z.record(z.string(), z.array(z.unknown()));

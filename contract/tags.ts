@@ -22,6 +22,7 @@
  * @module
  */
 import { z } from 'zod';
+import { JOB_ID_PATTERN } from './slugs';
 
 export const LIST_NEWS_TAG = 'list:news';
 export const LIST_HOME_TAG = 'list:home';
@@ -45,8 +46,12 @@ export const FIXED_TAGS = [
   SITE_TAG,
 ] as const;
 
-const SITE_PATH = /^\/(?:[A-Za-z0-9._~-]+\/)*(?:[A-Za-z0-9._~-]+)?$/;
-const JOB_ID = /^[a-z0-9-]{1,64}$/;
+/** A path a purge may name, alone or in a `page:`/`lookup:` tag: plain segments, at most PURGE_PATH_MAX long. */
+export const SITE_PATH = /^\/(?:[A-Za-z0-9._~-]+\/)*(?:[A-Za-z0-9._~-]+)?$/;
+export const PURGE_PATH_MAX = 512;
+export const PURGE_TAG_MAX = 600;
+/** Paths or tags one purge body may name; a sender with more purges everything instead. */
+export const PURGE_MAX_ENTRIES = 1000;
 
 export function pageTag(path: string): string {
   return `page:${path}`;
@@ -65,17 +70,17 @@ export function isTag(tag: string): boolean {
   if ((FIXED_TAGS as readonly string[]).includes(tag)) return true;
   const [kind, ...rest] = tag.split(':');
   const value = rest.join(':');
-  if (kind === 'page' || kind === 'lookup') return SITE_PATH.test(value) && value.length <= 512;
-  if (kind === 'job') return JOB_ID.test(value);
+  if (kind === 'page' || kind === 'lookup') return SITE_PATH.test(value) && value.length <= PURGE_PATH_MAX;
+  if (kind === 'job') return JOB_ID_PATTERN.test(value);
   return false;
 }
 
-export const TagSchema = z.string().max(600).refine(isTag, { message: 'not a known cache tag' });
+export const TagSchema = z.string().max(PURGE_TAG_MAX).refine(isTag, { message: 'not a known cache tag' });
 
 /** Body of the purge webhook. Both lists may be empty; a body without them (or no body) means "purge everything". */
 export const PurgeBodySchema = z.object({
-  paths: z.array(z.string().regex(SITE_PATH).max(512)).max(1000).default([]),
-  tags: z.array(TagSchema).max(1000).default([]),
+  paths: z.array(z.string().regex(SITE_PATH).max(PURGE_PATH_MAX)).max(PURGE_MAX_ENTRIES).default([]),
+  tags: z.array(TagSchema).max(PURGE_MAX_ENTRIES).default([]),
 });
 
 export type PurgeBody = z.infer<typeof PurgeBodySchema>;

@@ -4,6 +4,7 @@
  * Pure functions: no Hono, no env, no DOM.
  * @module
  */
+import { slugOf } from '../../contract/slugs';
 
 /** Longest path the site will consider; real routes are far shorter. */
 export const MAX_PATH_LENGTH = 512;
@@ -11,9 +12,6 @@ export const MAX_PATH_LENGTH = 512;
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._~-]*$/;
 const NUMERIC = /^\d+$/;
 const JOB_DETAIL = /^\/jobs\/([a-z0-9-]{1,64})$/;
-
-/** Slug the CMS knows the home page by. */
-export const HOME_SLUG = 'website_front_page';
 
 /**
  * A page path is `/` or slash-separated plain segments: no empty or dot
@@ -49,12 +47,6 @@ export function trailingSlashTarget(path: string, search: URLSearchParams): stri
   // Files (`/favicon.svg`, `/feed.xml`) are not pages: they never get a slash.
   if (/\.[a-z0-9]{2,5}$/i.test(path)) return null;
   return `${path}/`;
-}
-
-/** Last path segment, the slug the CMS keys nodes by; `/` is the front page. */
-export function slugOf(path: string): string {
-  const segments = path.split('/').filter(Boolean);
-  return segments.length === 0 ? HOME_SLUG : segments[segments.length - 1]!;
 }
 
 /**

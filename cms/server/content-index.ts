@@ -15,6 +15,7 @@ import { NEWS_INDEX_PATH, NEWS_PAGE_SIZE, newsPageCount, newsPageNumber, newsPag
 import type { ContentNodeInput, JobInput } from '../../contract/nodes';
 import type { RouteEntryInput } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
+import { slugOf } from '../../contract/slugs';
 import { SITE_ORIGIN } from '../content/build';
 import { jobsOn, pack } from '../content/index';
 import type { DraftDef, PageDef } from '../content/types';
@@ -37,11 +38,6 @@ const bySlug = new Map<string, PageDef>();
 for (const page of pack.pages) {
   const slug = slugOf(page.route.path);
   if (!bySlug.has(slug)) bySlug.set(slug, page);
-}
-
-export function slugOf(path: string): string {
-  const segments = path.split('/').filter(Boolean);
-  return segments.length === 0 ? 'website_front_page' : segments[segments.length - 1]!;
 }
 
 function isoOf(route: RouteEntryInput): string {

@@ -26,6 +26,7 @@ import { londonDate } from '../../contract/london-day';
 import type { ContentNodeInput, JobInput } from '../../contract/nodes';
 import type { RouteEntryInput } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
+import { slugOf } from '../../contract/slugs';
 import { blocksFromSlots } from './block-markup';
 
 /** Time of day every imported date gets (London): equal days then keep pack order through the post ids. */
@@ -139,8 +140,9 @@ function parentPathOf(path: string): string | null {
   return segments.length > 1 ? `/${segments.slice(0, -1).join('/')}/` : null;
 }
 
+/** A page's WordPress slug: its `/nodes` slug (contract/slugs.ts), but `home` for the front page (WordPress's own). */
 function slugOfPath(path: string): string {
-  return path.split('/').filter(Boolean).pop() ?? 'home';
+  return path === '/' ? 'home' : slugOf(path);
 }
 
 function isoOf(route: RouteEntryInput): string {

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { planNavigation } from '../../app/routing/client-plan';
 import { resolveLegacy } from '../../app/routing/legacy-rules';
 import { interceptionFor } from '../../app/routing/link-interception';
-import { isValidPath, numericSlugId, slugOf, trailingSlashTarget } from '../../app/routing/paths';
+import { isValidPath, numericSlugId, trailingSlashTarget } from '../../app/routing/paths';
 import { CLIENT_STEPS, WORKER_STEPS } from '../../app/routing/pipeline-steps';
 import { generateUrl, previewRequestOf } from '../../app/routing/preview-handoff';
 import { redirectLocation, sameOriginLocation } from '../../app/routing/safe-location';
+import { slugOf } from '../../contract/slugs';
 import { runs } from '../helpers/property-runs';
 import { ORIGIN } from '../helpers/site';
 

@@ -8,6 +8,7 @@
 import { expect, inject } from 'vitest';
 import type { z } from 'zod';
 import { ErrorBodySchema, MAX_PAGE_LIMIT, type RouteListItem, RouteListSchema } from '../../contract/api';
+import { slugOf } from '../../contract/slugs';
 import type { TestCms } from '../wordpress/global-setup.ts';
 
 export type { TestCms };
@@ -91,11 +92,6 @@ export function expectSound<T extends z.ZodType>(answer: Answer, schema: T): voi
     expect(answer.status, seen(answer)).toBeGreaterThanOrEqual(400);
     expectErrorBody(answer);
   }
-}
-
-/** The `/nodes` slug of a route path: its last segment, `website_front_page` for home. */
-export function slugOf(path: string): string {
-  return path === '/' ? 'website_front_page' : path.split('/').filter(Boolean).pop()!;
 }
 
 export function nodesQuery(path: string): string {

@@ -9,7 +9,8 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { JobResponseSchema, JobsResponseSchema, NewsPageSchema } from '../../contract/api';
 import { NodesResponseSchema } from '../../contract/nodes';
-import { api, cmses, expectError, expectOk, nodesQuery, seen, slugOf, type TestCms } from './api';
+import { slugOf } from '../../contract/slugs';
+import { api, cmses, expectError, expectOk, nodesQuery, seen, type TestCms } from './api';
 import { MIN_JOBS } from './sample-pack';
 
 /** The sample page whose downloads node links PDFs. */

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { PathLookupSchema } from '../../contract/api';
 import { NodeSchema, NodesResponseSchema } from '../../contract/nodes';
-import { allRoutes, api, cmses, expectError, expectOk, nodesQuery, seen, slugOf } from './api';
+import { slugOf } from '../../contract/slugs';
+import { allRoutes, api, cmses, expectError, expectOk, nodesQuery, seen } from './api';
 import { SHARED_SLUG } from './sample-pack';
 
 describe.each(cmses())('$name CMS: /nodes', (cms) => {

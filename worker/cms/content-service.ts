@@ -12,7 +12,7 @@
  * @module
  */
 
-import { isValidPath, slugOf } from '../../app/routing/paths';
+import { isValidPath } from '../../app/routing/paths';
 import {
   JobResponseSchema,
   type NewsPage,
@@ -26,6 +26,7 @@ import { sanitizeJob, sanitizeSlots } from '../../contract/html/sanitize-slots';
 import { mediaBasesOf } from '../../contract/media-src';
 import { type Job, NodesResponseSchema, PreviewNodesResponseSchema, type Slots } from '../../contract/nodes';
 import { type RouteEntry, type Site, SiteSchema } from '../../contract/route';
+import { slugOf } from '../../contract/slugs';
 import {
   FEED_TAG,
   JOBS_TAG,

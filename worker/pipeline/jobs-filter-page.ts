@@ -9,9 +9,9 @@
  */
 
 import { type FilterSlugs, filterText, JOBS_PATH, type JobFilter, matchesFilter, resolveFilter } from '../../app/jobs/job-filter';
-import { slugOf } from '../../app/routing/paths';
 import { londonDate } from '../../contract/london-day';
 import type { RouteEntry } from '../../contract/route';
+import { slugOf } from '../../contract/slugs';
 import { nowOf } from '../env';
 import { HttpError, notFound } from '../errors';
 import { openJobsOf, openJobsView } from '../render/open-jobs';

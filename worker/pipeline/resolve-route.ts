@@ -5,7 +5,8 @@
  * Nodes load later, after the head (worker/render/page-nodes.ts).
  * @module
  */
-import { isValidPath, slugOf } from '../../app/routing/paths';
+import { isValidPath } from '../../app/routing/paths';
+import { slugOf } from '../../contract/slugs';
 import { gone, notFound } from '../errors';
 import type { Step } from './types';
 

@@ -10,8 +10,7 @@
  * @package Masthead
  */
 
-/** Node types of contract/nodes.ts (NODE_TYPES); a test holds the two lists equal. */
-const MASTHEAD_NODE_TYPES = array( 'hero', 'rich-text', 'heading', 'image', 'image-with-text', 'card-grid', 'brand-grid', 'brand-facts', 'stats', 'quote', 'accordion', 'table', 'cta', 'news-list', 'article-header', 'downloads', 'jobs-list', 'job-detail', 'contact-details', 'carousel', 'social-links' );
+require_once __DIR__ . '/generated/contract.php';
 
 /** Core blocks whose markup is rich text: a run of them is one `rich-text` node. */
 const MASTHEAD_RICH_BLOCKS = array( 'core/html', 'core/paragraph', 'core/list', 'core/freeform', 'core/heading', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons' );
@@ -32,9 +31,6 @@ const MASTHEAD_OBJECT_FIELDS = array( 'image', 'cta', 'link', 'viewAll', 'pagina
 /** Attributes the block editor adds that are no node's fields. */
 const MASTHEAD_EDITOR_ATTRIBUTES = array( 'lock', 'metadata', 'className', 'style', 'blockCommentId' );
 
-/** News lists outside the news index show at most this many articles (NEWS_PAGE_SIZE). */
-const MASTHEAD_NEWS_PAGE_SIZE = 24;
-
 /** The slots of a page from its `post_content`: always `main`, and any slot a `masthead/slot` block names. */
 function masthead_slots_from_content( string $post_content ): array {
 	$slots = array( 'main' => array() );
@@ -42,7 +38,7 @@ function masthead_slots_from_content( string $post_content ): array {
 	foreach ( parse_blocks( $post_content ) as $block ) {
 		if ( 'masthead/slot' === $block['blockName'] ) {
 			$name = isset( $block['attrs']['name'] ) && is_string( $block['attrs']['name'] ) ? $block['attrs']['name'] : 'aside';
-			if ( 1 === preg_match( '/^[a-z][a-z0-9-]{0,31}$/', $name ) ) {
+			if ( 1 === preg_match( MASTHEAD_SLOT_NAME, $name ) ) {
 				$slots[ $name ] = array_merge( $slots[ $name ] ?? array(), masthead_nodes_from_blocks( $block['innerBlocks'] ) );
 			}
 			$main[] = null; // A slot ends a run of text in main.
@@ -484,7 +480,7 @@ function masthead_news_page_number( string $path ): ?int {
 
 /** Path of page `$page` of the news index. */
 function masthead_news_page_path( int $page ): string {
-	return $page <= 1 ? '/news/' : "/news/page-{$page}/";
+	return $page <= 1 ? MASTHEAD_NEWS_INDEX_PATH : MASTHEAD_NEWS_INDEX_PATH . "page-{$page}/";
 }
 
 /** Pages of the news index for `$total` articles (at least one). */

@@ -6,14 +6,10 @@
  * @package Masthead
  */
 
-/** The contract's employment types (EmploymentTypeSchema in contract/nodes.ts). */
-const MASTHEAD_EMPLOYMENT_TYPES = array( 'FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN' );
-/** The contract's workplaces (JobSummarySchema.workplace). */
-const MASTHEAD_WORKPLACES = array( 'Office', 'Hybrid', 'Remote' );
+require_once __DIR__ . '/generated/contract.php';
+
 /** Redirect statuses a CMS redirect may answer with. */
 const MASTHEAD_REDIRECT_STATUSES = array( 301, 302, 307, 308 );
-/** Page layouts (meta.layout). */
-const MASTHEAD_LAYOUTS = array( 'default', 'minimal' );
 
 add_action( 'init', 'masthead_register_content_types' );
 add_action( 'admin_init', 'masthead_add_legal_line_field' );
@@ -98,7 +94,7 @@ function masthead_register_post_types() {
  * @return array<string, array{types: string[], type: string, default: mixed, sanitize: callable}>
  */
 function masthead_meta_fields() {
-	$pages = array( 'post', 'page' );
+	$pages = MASTHEAD_PAGE_TYPES;
 	$job   = array( 'masthead_job' );
 	$text  = 'sanitize_text_field';
 	return array(

@@ -8,8 +8,7 @@
  * @package Masthead
  */
 
-/** Job ids of the contract. */
-const MASTHEAD_JOB_ID = '/^[a-z0-9-]{1,64}$/';
+require_once __DIR__ . '/generated/contract.php';
 
 /** The open jobs' summaries, in menu order, then in the order they were added. */
 function masthead_job_summaries(): array {

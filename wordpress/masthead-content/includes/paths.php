@@ -7,7 +7,7 @@
  * @package Masthead
  */
 
-const MASTHEAD_FRONT_PAGE_SLUG = 'website_front_page';
+require_once __DIR__ . '/generated/contract.php';
 
 /** The site path of a page or post, or null when it has none (another type, no slug yet). */
 function masthead_path_of( WP_Post $post ): ?string {

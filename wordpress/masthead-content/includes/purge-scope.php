@@ -8,13 +8,8 @@
  * @package Masthead
  */
 
-/** The site's constants (contract/news-pages.ts; the news page size is block-nodes.php's). */
-const MASTHEAD_FEED_SIZE            = 50;
-const MASTHEAD_NEWS_SITEMAP_SECONDS = 172800;
-const MASTHEAD_PURGE_MAX_ENTRIES    = 1000;
-
-/** The post types whose changes readers can see. */
-const MASTHEAD_PURGE_PAGE_TYPES = array( 'post', 'page' );
+// The sizes, windows, post types and purge vocabulary are the contract's (contract/news-pages.ts, contract/tags.ts).
+require_once __DIR__ . '/generated/contract.php';
 
 /**
  * How a post stands, as readers see it; null for a post type readers never see.
@@ -26,7 +21,7 @@ function masthead_purge_state( WP_Post $post, ?string $status = null ): ?array {
 	$status = null === $status ? $post->post_status : $status;
 	// Public as the listings count it (masthead_is_public): published without a password.
 	$live = 'publish' === $status && '' === $post->post_password;
-	if ( in_array( $post->post_type, MASTHEAD_PURGE_PAGE_TYPES, true ) ) {
+	if ( in_array( $post->post_type, MASTHEAD_PAGE_TYPES, true ) ) {
 		$path = $live ? masthead_purge_live_path( $post, $status !== $post->post_status ) : null;
 		$live = null !== $path;
 		$meta = masthead_purge_own_meta( $post->ID );
@@ -265,17 +260,16 @@ function masthead_purge_descendants( int $page_id ): array {
 
 /** Whether a path is one the site accepts in a purge body (PurgeBodySchema's path pattern). */
 function masthead_purge_is_path( string $path ): bool {
-	return strlen( $path ) <= 512 && 1 === preg_match( '#^/(?:[A-Za-z0-9._~-]+/)*(?:[A-Za-z0-9._~-]+)?$#', $path );
+	return strlen( $path ) <= MASTHEAD_PURGE_PATH_MAX && 1 === preg_match( MASTHEAD_PURGE_PATH, $path );
 }
 
 /** Whether a tag is one of the site's vocabulary (isTag in contract/tags.ts). */
 function masthead_purge_is_tag( string $tag ): bool {
-	$fixed = array( 'list:news', 'list:home', 'list:routes', 'jobs', 'seo:sitemap', 'seo:news-sitemap', 'seo:feed', 'seo:robots', 'site' );
-	if ( in_array( $tag, $fixed, true ) ) {
+	if ( in_array( $tag, MASTHEAD_PURGE_FIXED_TAGS, true ) ) {
 		return true;
 	}
 	$colon = strpos( $tag, ':' );
-	if ( false === $colon || strlen( $tag ) > 600 ) {
+	if ( false === $colon || strlen( $tag ) > MASTHEAD_PURGE_TAG_MAX ) {
 		return false;
 	}
 	$kind  = substr( $tag, 0, $colon );
@@ -283,7 +277,7 @@ function masthead_purge_is_tag( string $tag ): bool {
 	if ( 'page' === $kind || 'lookup' === $kind ) {
 		return masthead_purge_is_path( $value );
 	}
-	return 'job' === $kind && 1 === preg_match( '/^[a-z0-9-]{1,64}$/', $value );
+	return 'job' === $kind && 1 === preg_match( MASTHEAD_JOB_ID, $value );
 }
 
 /**

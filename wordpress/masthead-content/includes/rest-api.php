@@ -7,8 +7,8 @@
  * @package Masthead
  */
 
-/** Most items one paged answer carries (MAX_PAGE_LIMIT). */
-const MASTHEAD_MAX_PAGE_LIMIT = 1000;
+require_once __DIR__ . '/generated/contract.php';
+
 /** Highest page number a paged call accepts (far past any real listing, well inside 64-bit arithmetic). */
 const MASTHEAD_MAX_PAGE = 1000000000;
 /** Most routes the whole-table answer (`/routes`) sends. */

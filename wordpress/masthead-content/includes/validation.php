@@ -12,9 +12,6 @@
 
 require_once __DIR__ . '/node-rules.php';
 
-/** Icon names a social link may use (ICON_NAMES in app/icons/names.ts); a test holds the two lists equal. */
-const MASTHEAD_ICON_NAMES = array( 'facebook', 'x', 'instagram', 'linkedin', 'youtube', 'tiktok', 'pinterest', 'threads', 'spotify', 'apple-podcasts', 'whatsapp', 'rss', 'chevron-left', 'chevron-right', 'pause', 'play', 'dot', 'location', 'briefcase', 'clock', 'calendar', 'salary', 'building', 'contract', 'department', 'hybrid', 'arrow-right', 'arrow-left', 'arrow-up', 'arrow-down', 'arrow-up-right', 'menu', 'close', 'download', 'phone', 'mail', 'quote', 'star', 'check', 'plus', 'minus', 'file' );
-
 foreach ( array( 'post', 'page', 'masthead_job' ) as $masthead_type ) {
 	add_filter( "rest_pre_insert_{$masthead_type}", 'masthead_validate_rest_insert', 10, 2 );
 }
@@ -41,7 +38,7 @@ function masthead_validate_rest_insert( $prepared_post, $request ) {
 		$problem = masthead_meta_problem( $meta, $trusted );
 	}
 	$type = isset( $prepared_post->post_type ) ? $prepared_post->post_type : (string) get_post_type( (int) ( $prepared_post->ID ?? 0 ) );
-	if ( null === $problem && 'masthead_job' === $type && ! empty( $prepared_post->post_name ) && 1 !== preg_match( '/^[a-z0-9-]{1,64}$/D', (string) $prepared_post->post_name ) ) {
+	if ( null === $problem && 'masthead_job' === $type && ! empty( $prepared_post->post_name ) && 1 !== preg_match( MASTHEAD_JOB_ID, (string) $prepared_post->post_name ) ) {
 		$problem = __( 'Job: the slug (the job id) may hold only a-z, 0-9 and hyphens, at most 64 of them', 'masthead-content' );
 	}
 	return null === $problem ? $prepared_post : new WP_Error( 'masthead_invalid', $problem, array( 'status' => 400 ) );
@@ -77,7 +74,7 @@ function masthead_blocks_problem( array $blocks, bool $trusted ): ?string {
 				/* translators: %s: a block name such as masthead/banner */
 				return sprintf( __( 'The block %s is not one of Masthead’s: remove it', 'masthead-content' ), $name );
 			}
-			if ( 'slot' === $type && isset( $block['attrs']['name'] ) && 1 !== preg_match( '/^[a-z][a-z0-9-]{0,31}$/D', (string) $block['attrs']['name'] ) ) {
+			if ( 'slot' === $type && isset( $block['attrs']['name'] ) && 1 !== preg_match( MASTHEAD_SLOT_NAME, (string) $block['attrs']['name'] ) ) {
 				return __( 'Slot: name may hold only a-z, 0-9 and hyphens, starting with a letter', 'masthead-content' );
 			}
 		}

@@ -5,9 +5,8 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
-
-/** News lists outside the news index show at most this many (NEWS_PAGE_SIZE). */
-const NEWS_PAGE_SIZE = 24;
+// News lists outside the news index show at most a page of the index.
+import { NEWS_PAGE_SIZE } from '../../../../../contract/news-pages';
 
 /** The CMS-filled fields of a node type's preview, empty until loaded (and for every other type). */
 export function useFilledLists(type: string, limit: unknown): Record<string, unknown> {

@@ -24,7 +24,7 @@ export interface EditedPage {
 }
 
 export async function crumbsFromAncestors(page: EditedPage): Promise<Breadcrumb[]> {
-  const crumbs: Breadcrumb[] = [{ title: page.title, slug: page.slug || slugOf(page.title) }];
+  const crumbs: Breadcrumb[] = [{ title: page.title, slug: page.slug || slugFromTitle(page.title) }];
   let parent = page.parent;
   for (let depth = 0; parent > 0 && depth < MAX_DEPTH; depth++) {
     const record = (await resolveSelect('core').getEntityRecord('postType', page.postType, parent)) as PageRecord | undefined;
@@ -36,7 +36,7 @@ export async function crumbsFromAncestors(page: EditedPage): Promise<Breadcrumb[
 }
 
 /** A slug for a page not saved yet, as WordPress would make it from the title (near enough to edit). */
-function slugOf(title: string): string {
+function slugFromTitle(title: string): string {
   return title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
