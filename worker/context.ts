@@ -6,8 +6,8 @@
  */
 import type { Context } from 'hono';
 import type { Config } from './env';
+import type { Isolate } from './isolate/isolate';
 import type { RequestLog } from './observability/request-log';
-import type { Renderer } from './render/renderer';
 import type { Address } from './request/address';
 import type { RequestScope } from './request/request-scope';
 
@@ -19,8 +19,8 @@ export interface AppVariables {
   /** Crawler user agent (isbot): complete HTML, no rendered error pages. */
   isBot: boolean;
   log: RequestLog;
-  /** The isolate's renderer (render/renderer.ts), made once in index.ts and handed to every request. */
-  renderer: Renderer;
+  /** Everything the isolate keeps between requests (isolate/isolate.ts), made once in index.ts. */
+  isolate: Isolate;
   /** Set by the request scope (worker/request/request-scope.ts) on routes that read content. */
   scope: RequestScope;
 }

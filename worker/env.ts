@@ -101,23 +101,16 @@ export function secretsOf(config: Config, name: 'PREVIEW_SECRET' | 'PURGE_SECRET
   return previous ? [config[name], previous] : [config[name]];
 }
 
-const memo = new WeakMap<object, Config | HttpError>();
-
+/**
+ * The config from the worker's bindings; an invalid one is logged and throws the 503 every request then gets.
+ * Parsed on each call: the isolate reads it once per bindings object (worker/isolate/isolate.ts).
+ */
 export function configOf(env: Env): Config {
-  let config = memo.get(env);
-  if (!config) {
-    const parsed = ConfigSchema.safeParse(env);
-    if (parsed.success) {
-      config = parsed.data;
-    } else {
-      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'config'} ${issue.message}`).join('; ');
-      console.error(JSON.stringify({ level: 'error', message: `worker configuration is invalid: ${problems}` }));
-      config = new HttpError(503, 'Service Unavailable', 'The site is not configured correctly', { retryAfter: 60 });
-    }
-    memo.set(env, config);
-  }
-  if (config instanceof HttpError) throw config;
-  return config;
+  const parsed = ConfigSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'config'} ${issue.message}`).join('; ');
+  console.error(JSON.stringify({ level: 'error', message: `worker configuration is invalid: ${problems}` }));
+  throw new HttpError(503, 'Service Unavailable', 'The site is not configured correctly', { retryAfter: 60 });
 }
 
 // ---------------------------------------------------------------------------
@@ -143,24 +136,15 @@ export type GlobalPurgeSettings = { mode: 'off' } | { mode: 'zone'; apiBase: str
 
 export type GlobalPurgeConfig = { ok: true; settings: GlobalPurgeSettings } | { ok: false; error: string };
 
-const purgeMemo = new WeakMap<object, GlobalPurgeConfig>();
-
 function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
 }
 
 /**
- * The switch and its secrets from the worker's bindings, read once per env
- * object. With the switch off nothing else is read.
+ * The switch and its secrets from the worker's bindings (the isolate reads them once per bindings object). With
+ * the switch off nothing else is read.
  */
 export function globalPurgeConfig(env: object): GlobalPurgeConfig {
-  let config = purgeMemo.get(env);
-  if (!config) config = readPurgeConfig(env);
-  purgeMemo.set(env, config);
-  return config;
-}
-
-function readPurgeConfig(env: object): GlobalPurgeConfig {
   const mode = ModeSchema.safeParse(env);
   if (!mode.success) return { ok: false, error: describeIssues(mode.error) };
   if (mode.data.GLOBAL_PURGE === 'off') return { ok: true, settings: { mode: 'off' } };

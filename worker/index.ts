@@ -7,13 +7,14 @@
  * @module
  */
 import { Hono } from 'hono';
+import { build } from './builds';
 import { CACHE_CONTROL } from './cache/cache-control';
 import { pageCache } from './cache/page-cache-middleware';
 import { workersCacheHeaders } from './cache/workers-cache';
 import type { AppEnv } from './context';
+import { createIsolate, type Isolate } from './isolate/isolate';
 import { guard } from './middleware/guard';
 import { securityHeaders, withSecurityHeaders } from './middleware/security-headers';
-import { createRenderer } from './render/renderer';
 import { requestContext } from './request/request-context';
 import { requestScope } from './request/request-scope';
 import { dataRoute } from './routes/data';
@@ -25,25 +26,35 @@ import { seoRoutes } from './routes/seo';
 
 const FLOOR_HEADERS = withSecurityHeaders({ 'content-type': 'text/plain; charset=UTF-8', 'cache-control': CACHE_CONTROL.none });
 
-const app = new Hono<AppEnv>();
+/**
+ * The site for an isolate: everything it remembers between requests is in `isolate` (isolate/isolate.ts).
+ * Tests make one with a fresh isolate and a clock of their own.
+ */
+export function createSite(isolate: Isolate): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
 
-app.use(requestContext({ renderer: createRenderer() }));
-// Cloudflare's cache in front of the Worker, when WORKERS_CACHE is on: edge headers on complete public answers only.
-app.use(workersCacheHeaders());
-app.use(securityHeaders());
-app.use(guard({ postPaths: ['/__purge'] }));
+  app.use(requestContext(isolate));
+  // Cloudflare's cache in front of the Worker, when WORKERS_CACHE is on: edge headers on complete public answers only.
+  app.use(workersCacheHeaders());
+  app.use(securityHeaders());
+  app.use(guard({ postPaths: ['/__purge'] }));
 
-// Endpoints that read no content.
-app.post('/__purge', purgeRoute);
-app.get('/__floor', () => new Response('ok', { headers: FLOOR_HEADERS }));
-app.get('/media/*', mediaRoute);
+  // Endpoints that read no content.
+  app.post('/__purge', purgeRoute);
+  app.get('/__floor', () => new Response('ok', { headers: FLOOR_HEADERS }));
+  app.get('/media/*', mediaRoute);
 
-// Everything below reads content through the request scope.
-app.use(requestScope());
-app.get('/__data', dataRoute);
-app.route('/', seoRoutes);
-app.get('*', pageCache(renderForCache), renderPage);
+  // Everything below reads content through the request scope.
+  app.use(requestScope());
+  app.get('/__data', dataRoute);
+  app.route('/', seoRoutes);
+  app.get('*', pageCache(renderForCache), renderPage);
 
-app.onError(errorResponse);
+  app.onError(errorResponse);
+  return app;
+}
 
-export default app;
+/** This isolate's: made once, when the isolate loads the worker. */
+export const siteIsolate = createIsolate({ build });
+
+export default createSite(siteIsolate);

@@ -9,7 +9,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JobResponseSchema, JobsResponseSchema, NewsPageSchema, PathLookupSchema } from '../../contract/api';
 import { PurgeBodySchema } from '../../contract/tags';
-import { recordPurge } from '../../worker/cms/site-state';
+import { recordPurge } from '../helpers/isolate';
 import { verifyPurgeSignature } from '../../worker/purge/purge-signature';
 import { clockSeconds } from '../helpers/clock';
 import { cms } from '../helpers/cms';

@@ -7,8 +7,8 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { legacyKvEntries } from '../../contract/legacy-index';
 import redirects from '../../redirects.json';
-import { forgetBreakers } from '../../worker/cms/cms-breaker';
 import { cms } from './cms';
+import { siteIsolate } from './isolate';
 
 let unexpected: string[] = [];
 
@@ -20,7 +20,7 @@ beforeEach(async () => {
   unexpected = [];
   await cms.reset();
   // Each case starts with the CMS trusted: a breaker a case before opened would shed this one's reads.
-  forgetBreakers();
+  siteIsolate.breakers.clear();
   for (const level of ['error', 'warn'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
       unexpected.push(`console.${level}: ${args.map(String).join(' ')}`);

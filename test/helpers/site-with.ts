@@ -9,11 +9,17 @@ import { env } from 'cloudflare:workers';
 import worker from '../../worker/index';
 import { ORIGIN, PERSON } from './site';
 
-export async function getWith(bindings: Record<string, string | undefined>, path: string, init: RequestInit = {}): Promise<Response> {
+/** `site`: the site worker (default: the one `worker/index.ts` exports, on the site's isolate), or one on an isolate of the test's. */
+export async function getWith(
+  bindings: Record<string, string | undefined>,
+  path: string,
+  init: RequestInit = {},
+  site: { fetch: typeof worker.fetch } = worker,
+): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('user-agent')) headers.set('user-agent', PERSON);
   const ctx = createExecutionContext();
-  const response = await worker.fetch(
+  const response = await site.fetch(
     new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init, headers }),
     { ...env, ...bindings } as Env,
     ctx,

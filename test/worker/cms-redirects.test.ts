@@ -9,8 +9,8 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordPurge } from '../../worker/cms/site-state';
 import { cms } from '../helpers/cms';
+import { recordPurge } from '../helpers/isolate';
 import { runs } from '../helpers/property-runs';
 import { expectConsoleOutput } from '../helpers/setup';
 import { CRAWLER, get, ORIGIN } from '../helpers/site';

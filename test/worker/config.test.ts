@@ -10,6 +10,7 @@ import { PLACEHOLDER_SECRETS } from '../../worker/config/placeholder-secrets';
 import { configOf } from '../../worker/env';
 import { HttpError } from '../../worker/errors';
 import { cms } from '../helpers/cms';
+import { freshIsolate } from '../helpers/isolate';
 import { getWith } from '../helpers/site-with';
 
 const [PLACEHOLDER_PREVIEW, PLACEHOLDER_PURGE] = PLACEHOLDER_SECRETS as [string, string];
@@ -37,10 +38,12 @@ describe('config', () => {
     ] as const) {
       errors.mockClear();
       const bad = { ...env, SITE_ORIGIN: 'https://staging.example.co.uk', [name]: value } as unknown as Env;
+      // The isolate reads a bindings object once: three requests, one log line.
+      const isolate = freshIsolate();
       for (let i = 0; i < 3; i++) {
         let thrown: unknown;
         try {
-          configOf(bad);
+          isolate.configOf(bad);
         } catch (error) {
           thrown = error;
         }

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { ISLAND_TYPES } from '../../app/nodes/island-types';
 import { RENDERERS } from '../../app/nodes/renderers';
 import type { AppState } from '../../contract/page-state';
-import { hydrationState, hydrationStateParts } from '../../worker/render/hydration-state';
+import { heldBytesMemo } from '../../worker/render/html-parts';
+import { hydrationState, hydrationStateWriter } from '../../worker/render/hydration-state';
+
+const hydrationStateParts = hydrationStateWriter(heldBytesMemo());
 
 const carousel = {
   type: 'carousel',

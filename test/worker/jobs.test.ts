@@ -15,9 +15,9 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobsOn } from '../../cms/content/index';
 import { isOpen, londonOffset } from '../../contract/london-day';
-import { recordPurge } from '../../worker/cms/site-state';
 import { addDays, clockAt, endOf, longDate, noonOn } from '../helpers/clock';
 import { cms } from '../helpers/cms';
+import { recordPurge } from '../helpers/isolate';
 import { CRAWLER, PERSON } from '../helpers/site';
 import { getWith } from '../helpers/site-with';
 

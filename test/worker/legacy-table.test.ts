@@ -3,14 +3,13 @@
  * (contract/legacy-index.ts) lets a path the table does not know pass with
  * no KV read, a known path is read and memoised, a namespace without an index
  * is read key by key, and bad values are read and skipped (never a header or
- * an open redirect). Runs in an isolate of its own, so nothing was memoised
- * before the first test.
+ * an open redirect).
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { LEGACY_INDEX_KEY, legacyKvEntries } from '../../contract/legacy-index';
 import redirects from '../../redirects.json';
-import { legacyLookup } from '../../worker/pipeline/legacy-lookup';
+import { LegacyTable } from '../../worker/pipeline/legacy-lookup';
 import { getWith } from '../helpers/site-with';
 
 /** The real namespace, counting the keys read; `withoutIndex` hides the index, as a namespace seeded before it. */
@@ -61,33 +60,32 @@ describe('bad values in the redirect table', () => {
 });
 
 describe('the index', () => {
-  // Each test reads at its own time, far from the others: the isolate's memo (30 s) holds nothing for it yet.
-  let clock = Date.now() + 3_600_000;
-  const later = () => (clock += 3_600_000);
+  // Each test reads through a table of a new isolate's: nothing is memoised for it yet.
   const report = () => undefined;
+  const keep = () => undefined;
   const known = Object.entries(redirects)[0]!;
 
   it('passes a path the table does not know with one index read for any number of paths', async () => {
     const { kv, read } = countingKv();
-    const now = later();
-    for (let i = 0; i < 50; i++) expect(await legacyLookup(kv, `/archive/article-${i}`, report, now)).toBeNull();
+    const table = new LegacyTable(Date.now);
+    for (let i = 0; i < 50; i++) expect(await table.lookup(kv, `/archive/article-${i}`, report, keep)).toBeNull();
     expect(read).toEqual([LEGACY_INDEX_KEY]);
   });
 
   it('reads a known key once, then answers it from memory', async () => {
     const { kv, read } = countingKv();
-    const now = later();
-    expect(await legacyLookup(kv, known[0], report, now)).toBe(known[1]);
-    expect(await legacyLookup(kv, known[0], report, now)).toBe(known[1]);
+    const table = new LegacyTable(Date.now);
+    expect(await table.lookup(kv, known[0], report, keep)).toBe(known[1]);
+    expect(await table.lookup(kv, known[0], report, keep)).toBe(known[1]);
     expect(read).toEqual([LEGACY_INDEX_KEY, known[0]]);
   });
 
   it('without an index, reads every key as before', async () => {
     const { kv, read } = countingKv({ withoutIndex: true });
-    const now = later();
-    expect(await legacyLookup(kv, '/archive/one', report, now)).toBeNull();
-    expect(await legacyLookup(kv, '/archive/two', report, now)).toBeNull();
-    expect(await legacyLookup(kv, known[0], report, now)).toBe(known[1]);
+    const table = new LegacyTable(Date.now);
+    expect(await table.lookup(kv, '/archive/one', report, keep)).toBeNull();
+    expect(await table.lookup(kv, '/archive/two', report, keep)).toBeNull();
+    expect(await table.lookup(kv, known[0], report, keep)).toBe(known[1]);
     expect(read).toEqual([LEGACY_INDEX_KEY, '/archive/one', '/archive/two', known[0]]);
   });
 

@@ -6,10 +6,10 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CacheUnavailableError } from '../../worker/cache/swr-cache';
 import { ContentService } from '../../worker/cms/content-service';
-import { recordPurge } from '../../worker/cms/site-state';
 import { configOf } from '../../worker/env';
 import { RequestLog } from '../../worker/observability/request-log';
 import { cms } from '../helpers/cms';
+import { isolateParts, recordPurge } from '../helpers/isolate';
 import { get, html } from '../helpers/site';
 import { eventually } from '../helpers/wait';
 
@@ -18,7 +18,11 @@ function errorOnlyService(timeoutMs = 400) {
   const config = { ...configOf(env), CACHE_FRESH_SECONDS: 0, CACHE_STALE_SECONDS: 0, CMS_TIMEOUT_MS: timeoutMs };
   const background: Promise<unknown>[] = [];
   const version = `test-${crypto.randomUUID()}`;
-  const service = new ContentService(config, new RequestLog(), version, { preview: false, waitUntil: (p) => background.push(p) });
+  const service = new ContentService(config, new RequestLog(), version, {
+    preview: false,
+    waitUntil: (p) => background.push(p),
+    ...isolateParts(config),
+  });
   return { service, settle: () => Promise.all(background.splice(0)) };
 }
 

@@ -7,8 +7,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { signPreviewToken, verifyPreviewToken } from '../../contract/preview-token.server';
-import { siteState } from '../../worker/cms/site-state';
 import { clockSeconds } from '../helpers/clock';
+import { siteState } from '../helpers/isolate';
 
 const contentVersion = async (kv: KVNamespace) => (await siteState(kv)).version;
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordPurge } from '../../worker/cms/site-state';
 import { cms } from '../helpers/cms';
+import { recordPurge } from '../helpers/isolate';
 import { CRAWLER, PERSON } from '../helpers/site';
 import { getWith } from '../helpers/site-with';
 import { eventually } from '../helpers/wait';

@@ -7,13 +7,16 @@
 export class Circuit {
   private openUntil = 0;
 
-  constructor(private readonly pauseMs: number) {}
+  constructor(
+    private readonly pauseMs: number,
+    private readonly now: () => number,
+  ) {}
 
   get open(): boolean {
-    return Date.now() < this.openUntil;
+    return this.now() < this.openUntil;
   }
 
   trip(): void {
-    this.openUntil = Date.now() + this.pauseMs;
+    this.openUntil = this.now() + this.pauseMs;
   }
 }

@@ -14,7 +14,7 @@
  * for a few seconds; a write that fails is dropped. Both are reported.
  * @module
  */
-import { Circuit } from '../bindings/circuit';
+import type { Circuit } from '../bindings/circuit';
 import { withDeadline } from '../bindings/deadline';
 import { cacheTagHeader } from '../purge/global-purge';
 
@@ -45,23 +45,27 @@ export const EDGE_LAYOUT = 'p1';
 const READ_DEADLINE_MS = 300;
 /** A write that hangs is given up (it runs in waitUntil, after the reader has their answer). */
 const WRITE_DEADLINE_MS = 2_000;
-/** After a failed read, the Cache API is left alone for a few seconds (reads are misses). */
-const cacheReads = new Circuit(5_000);
+/** After a failed read, the Cache API is left alone this long (reads are misses): the isolate's circuit (worker/isolate/isolate.ts). */
+export const CACHE_READ_PAUSE_MS = 5_000;
 
 /** A part as `x-masthead-parts` lists it: name, length, stored at, dated at (0: none), answer (1) or value (0), tags. */
 type PartHeader = [name: string, length: number, storedAt: number, datedAt: number, answer: 0 | 1, tags: string];
 
 export class EdgeObjects {
-  /** `lifetime`: seconds an object is of any use (the cache layer's fresh + stale + error windows). */
+  /**
+   * `lifetime`: seconds an object is of any use (the cache layer's fresh + stale + error windows). `reads`: the
+   * isolate's circuit for Cache API reads, tripped by a failed read.
+   */
   constructor(
     private readonly cache: () => Cache,
     private readonly lifetime: number,
     private readonly report: EdgeReport,
+    private readonly reads: Circuit,
   ) {}
 
   /** The object's parts, or null on a miss (nothing stored, a failed or slow read, an object not as written). */
   async read(key: string): Promise<EdgeParts | null> {
-    if (cacheReads.open) return null;
+    if (this.reads.open) return null;
     let response: Response | undefined;
     let text: string;
     try {
@@ -71,10 +75,11 @@ export class EdgeObjects {
           return [found, found ? await found.text() : ''] as const;
         })(),
         READ_DEADLINE_MS,
-        'Cache API read',
+        // The request log names the dependency: "Cache API: read failed: the read took longer than …".
+        'the read',
       );
     } catch (error) {
-      cacheReads.trip();
+      this.reads.trip();
       this.report(`read failed: ${(error as Error).message}`);
       return null;
     }
@@ -85,7 +90,7 @@ export class EdgeObjects {
     const parts = partsOf(header, text);
     if (!parts) {
       // A cache answering junk is failing: left alone like one that throws.
-      cacheReads.trip();
+      this.reads.trip();
       this.report('read failed: the stored object is not what was written');
     }
     return parts;
@@ -109,7 +114,7 @@ export class EdgeObjects {
           }),
         ),
         WRITE_DEADLINE_MS,
-        'Cache API write',
+        'the write',
       );
     } catch (error) {
       this.report(`write failed: ${(error as Error).message}`);

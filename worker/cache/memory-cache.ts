@@ -12,51 +12,54 @@
 export const MEMORY_LIMITS = { entries: 512, bytes: 24 * 1024 * 1024 } as const;
 const { entries: MAX_ENTRIES, bytes: MAX_BYTES } = MEMORY_LIMITS;
 
-const entries = new Map<string, { entry: unknown; bytes: number }>();
-let bytes = 0;
+/** One per isolate (worker/isolate/isolate.ts). */
+export class MemoryCache {
+  readonly #entries = new Map<string, { entry: unknown; bytes: number }>();
+  #bytes = 0;
 
-export function recall<T>(key: string): T | undefined {
-  const held = entries.get(key);
-  if (!held) return undefined;
-  // Map keeps insertion order: re-inserting marks the entry most recently used.
-  entries.delete(key);
-  entries.set(key, held);
-  return held.entry as T;
-}
-
-export function remember(key: string, entry: unknown, size: number): void {
-  forget(key);
-  if (size > MAX_BYTES / 4) return;
-  entries.set(key, { entry, bytes: size });
-  bytes += size;
-  evictOverLimits();
-}
-
-/**
- * Counts `extra` bytes more against the entry under `key`, if `owns` it:
- * something kept beside the entry for as long as it lives (a page's gzip
- * bytes), which the budget must see too.
- */
-export function enlarge(key: string, extra: number, owns: (entry: unknown) => boolean): void {
-  const held = entries.get(key);
-  if (!held || !owns(held.entry)) return;
-  held.bytes += extra;
-  bytes += extra;
-  evictOverLimits();
-}
-
-function evictOverLimits(): void {
-  for (const [oldest, held] of entries) {
-    if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
-    entries.delete(oldest);
-    bytes -= held.bytes;
+  recall<T>(key: string): T | undefined {
+    const held = this.#entries.get(key);
+    if (!held) return undefined;
+    // Map keeps insertion order: re-inserting marks the entry most recently used.
+    this.#entries.delete(key);
+    this.#entries.set(key, held);
+    return held.entry as T;
   }
-}
 
-export function forget(key: string): void {
-  const held = entries.get(key);
-  if (held) {
-    entries.delete(key);
-    bytes -= held.bytes;
+  remember(key: string, entry: unknown, size: number): void {
+    this.forget(key);
+    if (size > MAX_BYTES / 4) return;
+    this.#entries.set(key, { entry, bytes: size });
+    this.#bytes += size;
+    this.#evictOverLimits();
+  }
+
+  /**
+   * Counts `extra` bytes more against the entry under `key`, if `owns` it:
+   * something kept beside the entry for as long as it lives (a page's gzip
+   * bytes), which the budget must see too.
+   */
+  enlarge(key: string, extra: number, owns: (entry: unknown) => boolean): void {
+    const held = this.#entries.get(key);
+    if (!held || !owns(held.entry)) return;
+    held.bytes += extra;
+    this.#bytes += extra;
+    this.#evictOverLimits();
+  }
+
+  forget(key: string): void {
+    const held = this.#entries.get(key);
+    if (held) {
+      this.#entries.delete(key);
+      this.#bytes -= held.bytes;
+    }
+  }
+
+  #evictOverLimits(): void {
+    for (const [oldest, held] of this.#entries) {
+      if (this.#entries.size <= MAX_ENTRIES && this.#bytes <= MAX_BYTES) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= held.bytes;
+    }
   }
 }

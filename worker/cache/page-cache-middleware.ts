@@ -13,26 +13,28 @@ import type { Handler, Next } from 'hono';
 import { previewRequestOf } from '../../app/routing/preview-handoff';
 import type { AppContext, AppEnv } from '../context';
 import { PAGE_GZIP_HEADERS, PAGE_HEADERS } from '../render/html-response';
-import { gzippedPage, heldPage, type PageCache, pageKey } from './page-cache';
-import { acceptsGzip } from './page-encoding';
+import { heldPage, type PageCache, pageKey } from './page-cache';
+import { acceptsGzipMemo } from './page-encoding';
 import type { LoadResult } from './swr-cache';
 
 /** Renders the page again for the cache (routes/page.ts `renderForCache`): passed in, so the cache knows no route. */
 type RenderForCache = (c: AppContext) => Promise<LoadResult<string>>;
 
 export function pageCache(renderForCache: RenderForCache): Handler<AppEnv> {
+  const acceptsGzip = acceptsGzipMemo();
   return function servePageCache(c, next) {
     const scope = c.get('scope');
     const { path } = scope;
     if (!scope.cachesPages || (scope.rawSearch && previewRequestOf(scope.search))) return next();
     const config = c.get('config');
     const key = pageKey(config, scope.version, c.get('isBot'), path);
-    const held = heldPage(key, config, scope.purged);
+    const held = heldPage(c.get('isolate').caches, key, config, scope.purged);
+    const respond = (html: Uint8Array<ArrayBuffer>) => pageResponse(c, key, html, acceptsGzip(c.req.header('accept-encoding')));
     if (held) {
       c.get('log').pageCache = 'hit';
-      return pageResponse(c, key, held);
+      return respond(held);
     }
-    return servePeeked(c, next, scope.pageCache!, key, path, renderForCache);
+    return servePeeked(c, next, scope.pageCache!, key, path, renderForCache, respond);
   };
 }
 
@@ -43,6 +45,7 @@ async function servePeeked(
   key: string,
   path: string,
   renderForCache: RenderForCache,
+  respond: (html: Uint8Array<ArrayBuffer>) => Response,
 ): Promise<Response | undefined> {
   const cached = await pageCache.peek(key);
   c.get('log').pageCache = cached?.state ?? 'miss';
@@ -53,13 +56,11 @@ async function servePeeked(
   if (cached.state === 'stale') {
     c.executionCtx.waitUntil(pageCache.refresh(key, path, () => renderForCache(c)).catch(() => undefined));
   }
-  return pageResponse(c, key, cached.value);
+  return respond(cached.value);
 }
 
-function pageResponse(c: AppContext, key: string, html: Uint8Array<ArrayBuffer>): Response {
-  const gzipped = acceptsGzip(c.req.header('accept-encoding'))
-    ? gzippedPage(key, html, (promise) => c.executionCtx.waitUntil(promise))
-    : null;
+function pageResponse(c: AppContext, key: string, html: Uint8Array<ArrayBuffer>, gzip: boolean): Response {
+  const gzipped = gzip ? c.get('isolate').gzippedPages.of(key, html, (promise) => c.executionCtx.waitUntil(promise)) : null;
   // `manual`: the bytes are already encoded as content-encoding says; the runtime sends them as they are.
   if (gzipped) return new Response(gzipped, { headers: PAGE_GZIP_HEADERS, encodeBody: 'manual' });
   return new Response(html, { headers: PAGE_HEADERS });

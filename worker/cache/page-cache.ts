@@ -17,6 +17,7 @@ import { JOBS_TAG, jobTag, lookupTag, pageTag, SITE_TAG } from '../../contract/t
 import { build } from '../builds';
 import { type Config, nowOf } from '../env';
 import { defaultEdgeCache } from './edge-cache';
+import type { IsolateCaches } from './isolate-caches';
 import { gzip } from './page-encoding';
 import {
   type CacheWindows,
@@ -34,16 +35,6 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /**
- * A held page's gzip bytes, beside the page's bytes: made once, in the
- * background, the first time the page is served from the cache; gone with the
- * page when the isolate lets it go. Kept as a `Blob`: the runtime sends a
- * Blob body from the Blob's own memory, where it copies a `Uint8Array` body
- * into a new buffer for every response (it cannot know the array will not
- * change).
- */
-const compressed = new WeakMap<Uint8Array, Blob | 'pending'>();
-
-/**
  * What a rendered page shows: its own content and route, the site frame, for a job page the job, and for a
  * filter of the jobs list (`/jobs/team/editorial/`) the jobs page it is made from.
  */
@@ -59,17 +50,10 @@ function pageTags(path: string): string[] {
   ];
 }
 
-const settings = new WeakMap<Config, { windows: CacheWindows; maxLoadMs: number }>();
-
-/** The page cache's windows (no error window), worked out once per config: a page cache is made per request. */
-function pageSettingsOf(config: Config) {
-  let found = settings.get(config);
-  if (!found) {
-    const { windows, maxLoadMs } = cacheSettings(config);
-    found = { windows: { ...windows, error: 0 }, maxLoadMs };
-    settings.set(config, found);
-  }
-  return found;
+/** The page cache's windows: the data's, with no error window. */
+function pageSettingsOf(config: Config): { windows: CacheWindows; maxLoadMs: number } {
+  const { windows, maxLoadMs } = cacheSettings(config);
+  return { windows: { ...windows, error: 0 }, maxLoadMs };
 }
 
 /** The page's key: canonical path, content version, build, the day in London (at `now`) and crawler/person variant. */
@@ -81,44 +65,60 @@ export function pageKey(config: Config, version: string, isBot: boolean, path: s
  * A page this isolate holds fresh under `key`, at once (no wait, no Cache API, no page cache made for the
  * request); else null. A stored page carries its tags, so the purge log alone says whether one was purged.
  */
-export function heldPage(key: string, config: Config, purges: PurgeLog): Uint8Array<ArrayBuffer> | null {
-  return heldFresh<Uint8Array<ArrayBuffer>>(key, pageSettingsOf(config).windows.fresh, purges, Date.now()) ?? null;
+export function heldPage(caches: IsolateCaches, key: string, config: Config, purges: PurgeLog): Uint8Array<ArrayBuffer> | null {
+  return heldFresh<Uint8Array<ArrayBuffer>>(caches, key, config.CACHE_FRESH_SECONDS, purges) ?? null;
 }
 
 /**
- * The page's gzip bytes when they are ready; else null, and the first ask
- * compresses the page in the background (`waitUntil`) for the next reader.
- * The copy counts against the isolate's memory budget with the page it
- * belongs to, and goes with it.
+ * Held pages' gzip bytes, beside the pages' bytes: made once, in the
+ * background, the first time a page is served from the cache; gone with the
+ * page when the isolate lets it go. Kept as a `Blob`: the runtime sends a
+ * Blob body from the Blob's own memory, where it copies a `Uint8Array` body
+ * into a new buffer for every response (it cannot know the array will not
+ * change). One per isolate (worker/isolate/isolate.ts).
  */
-export function gzippedPage(key: string, html: Uint8Array, waitUntil: (promise: Promise<unknown>) => void): Blob | null {
-  const ready = compressed.get(html);
-  if (ready === undefined) {
-    compressed.set(html, 'pending');
-    waitUntil(
-      gzip(html).then(
-        (bytes) => {
-          compressed.set(html, new Blob([bytes]));
-          keepBeside(key, html, bytes.byteLength);
-        },
-        () => compressed.delete(html),
-      ),
-    );
+export class GzippedPages {
+  readonly #compressed = new WeakMap<Uint8Array, Blob | 'pending'>();
+
+  constructor(private readonly caches: IsolateCaches) {}
+
+  /**
+   * The page's gzip bytes when they are ready; else null, and the first ask
+   * compresses the page in the background (`waitUntil`) for the next reader.
+   * The copy counts against the isolate's memory budget with the page it
+   * belongs to, and goes with it.
+   */
+  of(key: string, html: Uint8Array, waitUntil: (promise: Promise<unknown>) => void): Blob | null {
+    const compressed = this.#compressed;
+    const ready = compressed.get(html);
+    if (ready === undefined) {
+      compressed.set(html, 'pending');
+      waitUntil(
+        gzip(html).then(
+          (bytes) => {
+            compressed.set(html, new Blob([bytes]));
+            keepBeside(this.caches, key, html, bytes.byteLength);
+          },
+          () => compressed.delete(html),
+        ),
+      );
+    }
+    return ready === undefined || ready === 'pending' ? null : ready;
   }
-  return ready === undefined || ready === 'pending' ? null : ready;
 }
 
 export class PageCache {
   private readonly cache: SwrCache;
 
   constructor(
+    caches: IsolateCaches,
     private readonly config: Config,
     private readonly version: string,
     private readonly waitUntil: (promise: Promise<unknown>) => void,
     options: { cache?: () => Cache; report?: FaultReport; purges?: PurgeLog } = {},
   ) {
     const { windows, maxLoadMs } = pageSettingsOf(config);
-    this.cache = new SwrCache(options.cache ?? defaultEdgeCache, windows, waitUntil, {
+    this.cache = new SwrCache(caches, options.cache ?? defaultEdgeCache, windows, waitUntil, {
       maxLoadMs,
       rememberOnStore: false,
       report: options.report,

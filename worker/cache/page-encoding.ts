@@ -9,12 +9,13 @@
 
 import { boundedMemo } from '../../app/bounded-memo';
 
-/** The few Accept-Encoding headers an isolate sees, each parsed once. */
-const acceptsGzipMemo = boundedMemo(parseAccepts, 64);
-
-/** Whether an Accept-Encoding header accepts gzip (`gzip`, `x-gzip` or `*`, unless given q=0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  return header ? acceptsGzipMemo(header) : false;
+/**
+ * Whether an Accept-Encoding header accepts gzip (`gzip`, `x-gzip` or `*`, unless given q=0): the few headers an
+ * isolate sees, each parsed once by the memo this makes (one per page-cache middleware).
+ */
+export function acceptsGzipMemo(): (header: string | undefined) => boolean {
+  const memo = boundedMemo(parseAccepts, 64);
+  return (header) => (header ? memo(header) : false);
 }
 
 function parseAccepts(header: string): boolean {

@@ -11,30 +11,33 @@ export type PurgeLog = Readonly<Record<string, number>>;
 export const NO_PURGES: PurgeLog = Object.freeze({});
 
 /**
- * Each entry's newest purge, with the log it was worked out against: a held
- * entry is checked once per purge log, not on every read (a page shows a
- * dozen tags, and a hot page is read thousands of times a second).
+ * The purge rule with each entry's verdict remembered against the log it was
+ * worked out with: a held entry is checked once per purge log, not on every
+ * read (a page shows a dozen tags, and a hot page is read thousands of times
+ * a second). One per isolate (worker/isolate/isolate.ts).
  */
-const purgeVerdicts = new WeakMap<object, { log: PurgeLog; newest: number }>();
+export class PurgeVerdicts {
+  readonly #verdicts = new WeakMap<object, { log: PurgeLog; newest: number }>();
 
-/**
- * The newest purge of a tag the entry shows. Every store adds the tags its
- * key is read under to the entry's own, so the entry's tags answer for any
- * read of it, and the verdict holds while the log is the same object. An
- * entry without tags of its own goes by the reader's.
- */
-function newestPurgeOf(entry: { tags?: readonly string[] }, tags: readonly string[], log: PurgeLog): number {
-  if (!entry.tags?.length) return newestPurge(log, tags);
-  const known = purgeVerdicts.get(entry);
-  if (known?.log === log) return known.newest;
-  const newest = newestPurge(log, entry.tags);
-  purgeVerdicts.set(entry, { log, newest });
-  return newest;
-}
+  /** Whether the entry was stored before the newest purge of a tag it shows: then it is outdated, whatever its age. */
+  purgedSinceStored(entry: { storedAt: number; tags?: readonly string[] }, tags: readonly string[], log: PurgeLog): boolean {
+    return entry.storedAt < this.#newestPurgeOf(entry, tags, log);
+  }
 
-/** Whether the entry was stored before the newest purge of a tag it shows: then it is outdated, whatever its age. */
-export function purgedSinceStored(entry: { storedAt: number; tags?: readonly string[] }, tags: readonly string[], log: PurgeLog): boolean {
-  return entry.storedAt < newestPurgeOf(entry, tags, log);
+  /**
+   * The newest purge of a tag the entry shows. Every store adds the tags its
+   * key is read under to the entry's own, so the entry's tags answer for any
+   * read of it, and the verdict holds while the log is the same object. An
+   * entry without tags of its own goes by the reader's.
+   */
+  #newestPurgeOf(entry: { tags?: readonly string[] }, tags: readonly string[], log: PurgeLog): number {
+    if (!entry.tags?.length) return newestPurge(log, tags);
+    const known = this.#verdicts.get(entry);
+    if (known?.log === log) return known.newest;
+    const newest = newestPurge(log, entry.tags);
+    this.#verdicts.set(entry, { log, newest });
+    return newest;
+  }
 }
 
 function newestPurge(log: PurgeLog, tags: readonly string[]): number {

@@ -33,9 +33,9 @@
 
 import type { CacheState } from '../observability/request-log';
 import { type EdgeEntry, EdgeObjects, type EdgeParts } from './edge-objects';
-import { enlarge, forget, recall, remember } from './memory-cache';
+import type { IsolateCaches } from './isolate-caches';
 import { type EntryPlace, ObjectWrites } from './object-writes';
-import { NO_PURGES, type PurgeLog, purgedSinceStored } from './purge-log';
+import { NO_PURGES, type PurgeLog } from './purge-log';
 
 export type { EntryPlace } from './object-writes';
 export type { PurgeLog } from './purge-log';
@@ -79,14 +79,6 @@ type Stored<T> = ({ value: T; answer?: undefined } | { value?: undefined; answer
   tags?: readonly string[];
 };
 
-/**
- * In-flight loads per key, shared by every request in this isolate. The
- * request that starts a load keeps it alive with waitUntil; an entry older
- * than the longest a load can take (its request may have been cancelled, and
- * workerd never settles the promise then) is ignored and replaced.
- */
-const inflight = new Map<string, { started: number; promise: Promise<LoadResult<string>> }>();
-
 /** The windows and load deadline from the worker's config, the same for every SwrCache. */
 export function cacheSettings(config: {
   CACHE_FRESH_SECONDS: number;
@@ -115,7 +107,6 @@ export class ContentAnswerError extends Error {
 }
 
 export interface SwrCacheOptions {
-  now?: () => number;
   /** Longest a load may take (CMS timeout, one retry, margin); older shared loads are not waited for. */
   maxLoadMs?: number;
   /**
@@ -140,20 +131,26 @@ export interface SwrCacheOptions {
  * wait), else undefined: what `SwrCache.held` answers, for a caller that has
  * no cache layer made for its request (the page cache's hot path).
  */
-export function heldFresh<T>(key: string, fresh: number, purges: PurgeLog, now: number, tags: readonly string[] = []): T | undefined {
-  return heldEntry<T>(key, fresh, purges, now, tags)?.value;
+export function heldFresh<T>(
+  caches: IsolateCaches,
+  key: string,
+  fresh: number,
+  purges: PurgeLog,
+  tags: readonly string[] = [],
+): T | undefined {
+  return heldEntry<T>(caches, key, fresh, purges, tags)?.value;
 }
 
-function heldEntry<T>(key: string, fresh: number, purges: PurgeLog, now: number, tags: readonly string[]): Stored<T> | undefined {
-  const remembered = recall<Stored<T>>(key);
+function heldEntry<T>(caches: IsolateCaches, key: string, fresh: number, purges: PurgeLog, tags: readonly string[]): Stored<T> | undefined {
+  const remembered = caches.memory.recall<Stored<T>>(key);
   if (!remembered || remembered.answer) return undefined;
-  if (purgedSinceStored(remembered, tags, purges)) return undefined;
-  return (now - (remembered.datedAt ?? remembered.storedAt)) / 1000 < fresh ? remembered : undefined;
+  if (caches.verdicts.purgedSinceStored(remembered, tags, purges)) return undefined;
+  return (caches.now() - (remembered.datedAt ?? remembered.storedAt)) / 1000 < fresh ? remembered : undefined;
 }
 
 /** Counts `extra` bytes kept beside `value` (held under `key`) against the isolate's memory budget. */
-export function keepBeside(key: string, value: unknown, extra: number): void {
-  enlarge(key, extra, (entry) => (entry as Stored<unknown>).value === value);
+export function keepBeside(caches: IsolateCaches, key: string, value: unknown, extra: number): void {
+  caches.memory.enlarge(key, extra, (entry) => (entry as Stored<unknown>).value === value);
 }
 
 export class SwrCache {
@@ -175,14 +172,18 @@ export class SwrCache {
   /** The date of the oldest value handed out (see `datedAt`). */
   private oldest: number | undefined;
 
-  /** `cache`: the Cache API, asked for only when the isolate's memory misses (asking the runtime is a call). */
+  /**
+   * `cache`: the Cache API, asked for only when the isolate's memory misses (asking the runtime is a call).
+   * `caches`: what the isolate keeps between requests (isolate-caches.ts), its clock included.
+   */
   constructor(
+    private readonly caches: IsolateCaches,
     cache: () => Cache,
     private readonly windows: CacheWindows,
     private readonly waitUntil: (promise: Promise<unknown>) => void,
     options: SwrCacheOptions = {},
   ) {
-    this.now = options.now ?? Date.now;
+    this.now = caches.now;
     this.maxLoadMs = options.maxLoadMs ?? 10_000;
     this.rememberOnStore = options.rememberOnStore ?? true;
     this.report = options.report ?? (() => undefined);
@@ -192,7 +193,7 @@ export class SwrCache {
     const shared = options.placeOf;
     this.placeOf = (key) => shared?.(key) ?? { object: key, part: '', siblings: [] };
     const report = this.report;
-    this.edge = new EdgeObjects(cache, this.lifetime(), (message) => report('cache-api', message));
+    this.edge = new EdgeObjects(cache, this.lifetime(), (message) => report('cache-api', message), caches.edgeReads);
     this.writes = new ObjectWrites(this.edge);
   }
 
@@ -216,14 +217,14 @@ export class SwrCache {
       return this.served(entry, withinStale ? 'stale' : 'error-stale');
     }
     // A load that finished while this reader was looking in the Cache API has left its value in memory.
-    const landed = recall<Stored<T>>(key);
+    const landed = this.caches.memory.recall<Stored<T>>(key);
     if (landed && landed.storedAt > (entry?.storedAt ?? -Infinity) && this.ageOf(landed, tags) < fresh) {
       return this.served(landed, 'hit');
     }
     const result = await this.refresh(key, load, decode, tags, false);
     if (result.ok) {
       this.note(result.datedAt ?? this.now());
-      return { value: recall<Stored<T>>(key)?.value ?? decode(result.value), state: 'miss' };
+      return { value: this.caches.memory.recall<Stored<T>>(key)?.value ?? decode(result.value), state: 'miss' };
     }
     if (result.answer) throw new ContentAnswerError(result.answer);
     if (entry) return this.served(entry, 'error-stale');
@@ -232,7 +233,7 @@ export class SwrCache {
 
   /** The value when the isolate's memory holds it fresh (no Cache API, no wait), else undefined: then `read`. */
   held<T>(key: string, tags: readonly string[] = []): T | undefined {
-    const entry = heldEntry<T>(key, this.windows.fresh, this.purges, this.now(), tags);
+    const entry = heldEntry<T>(this.caches, key, this.windows.fresh, this.purges, tags);
     if (entry) this.note(entry.datedAt ?? entry.storedAt);
     return entry?.value;
   }
@@ -264,8 +265,9 @@ export class SwrCache {
   }
 
   /**
-   * Loads once per key per isolate; a success or an answer is remembered at once and stored in waitUntil.
-   * `background` (the default): nobody waits for this load, a copy has been served.
+   * Loads once per key per isolate (joined by every request: isolate/shared-loads.ts); a success or an answer is
+   * remembered at once and stored in waitUntil. `background` (the default): nobody waits for this load, a copy
+   * has been served.
    */
   refresh(
     key: string,
@@ -274,20 +276,18 @@ export class SwrCache {
     tags: readonly string[] = [],
     background = true,
   ): Promise<LoadResult<string>> {
-    const shared = inflight.get(key);
-    if (shared && Date.now() - shared.started < this.maxLoadMs) return shared.promise;
-    const promise: Promise<LoadResult<string>> = load(background)
-      .then((result) => {
-        if (result.ok) this.store(key, result.value, decode(result.value), [...tags, ...(result.tags ?? [])], result.datedAt);
-        else if (result.answer) this.storeAnswer(key, result.answer, tags);
-        return result;
-      })
-      .finally(() => {
-        if (inflight.get(key)?.promise === promise) inflight.delete(key);
-      });
-    inflight.set(key, { started: Date.now(), promise });
-    this.started.set(key, promise);
-    this.waitUntil(promise);
+    const { promise, started } = this.caches.loads.join(
+      key,
+      this.maxLoadMs,
+      () =>
+        load(background).then((result) => {
+          if (result.ok) this.store(key, result.value, decode(result.value), [...tags, ...(result.tags ?? [])], result.datedAt);
+          else if (result.answer) this.storeAnswer(key, result.answer, tags);
+          return result;
+        }),
+      this.waitUntil,
+    );
+    if (started) this.started.set(key, promise);
     return promise;
   }
 
@@ -298,14 +298,14 @@ export class SwrCache {
   store(key: string, text: string, value: unknown = text, tags: readonly string[] = [], datedAt?: number): void {
     const storedAt = this.now();
     const dated = datedAt !== undefined && datedAt < storedAt ? datedAt : undefined;
-    if (this.rememberOnStore) remember(key, { value, storedAt, datedAt: dated, tags }, text.length);
-    else forget(key);
+    if (this.rememberOnStore) this.caches.memory.remember(key, { value, storedAt, datedAt: dated, tags }, text.length);
+    else this.caches.memory.forget(key);
     this.write(key, { text, storedAt, datedAt: dated, answer: false, tags });
   }
 
   private storeAnswer(key: string, answer: ContentAnswer, tags: readonly string[]): void {
     const storedAt = this.now();
-    remember(key, { answer, storedAt, tags }, 256);
+    this.caches.memory.remember(key, { answer, storedAt, tags }, 256);
     this.write(key, { text: JSON.stringify(answer), storedAt, answer: true, tags });
   }
 
@@ -337,7 +337,7 @@ export class SwrCache {
    * and still there if the reload fails).
    */
   private ageOf(entry: { storedAt: number; datedAt?: number; tags?: readonly string[] }, tags: readonly string[] = []): number {
-    if (purgedSinceStored(entry, tags, this.purges)) return this.windows.fresh + this.windows.stale;
+    if (this.caches.verdicts.purgedSinceStored(entry, tags, this.purges)) return this.windows.fresh + this.windows.stale;
     return (this.now() - (entry.datedAt ?? entry.storedAt)) / 1000;
   }
 
@@ -349,9 +349,9 @@ export class SwrCache {
 
   /** The entry from the isolate's memory (within its windows), else from the Cache API (then remembered). */
   private async entry<T>(key: string, decode: (text: string) => T): Promise<Stored<T> | null> {
-    const remembered = recall<Stored<T>>(key);
+    const remembered = this.caches.memory.recall<Stored<T>>(key);
     if (remembered && this.ageOf(remembered) < this.lifetime()) return remembered;
-    if (remembered) forget(key);
+    if (remembered) this.caches.memory.forget(key);
     const place = this.placeOf(key);
     const stored = (await this.readObject(place.object))?.get(place.part);
     if (!stored) return null;
@@ -366,7 +366,7 @@ export class SwrCache {
       return null;
     }
     if (this.ageOf(entry) >= this.lifetime()) return null;
-    remember(key, entry, stored.text.length);
+    this.caches.memory.remember(key, entry, stored.text.length);
     return entry;
   }
 

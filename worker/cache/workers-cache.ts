@@ -26,7 +26,6 @@ import { jobIdOf } from '../../app/routing/paths';
 import { PREVIEW_PATH } from '../../app/routing/preview-request';
 import { nextLondonMidnight } from '../../contract/london-day';
 import { JOBS_TAG, jobTag, LIST_NEWS_TAG, lookupTag, pageTag, SITE_TAG } from '../../contract/tags';
-import { breakerFor } from '../cms/cms-breaker';
 import type { AppEnv } from '../context';
 import { type Config, nowOf } from '../env';
 import { cacheTagHeader, MAX_ITEMS_PER_CALL, normaliseTag } from '../purge/global-purge';
@@ -54,21 +53,14 @@ export function workersCacheOf(config: Pick<Config, 'WORKERS_CACHE'>, ctx: { cac
   return cache && typeof cache.purge === 'function' ? cache : null;
 }
 
-/** The edge's policy for a complete public page: our fresh, stale and error windows. */
-/** London's next midnight, worked out once per London day (it walks hours through Intl) rather than per response. */
-let midnight = { from: 0, at: 0 };
-function midnightAfter(now: number): number {
-  if (now < midnight.from || now >= midnight.at) midnight = { from: now, at: nextLondonMidnight(now) };
-  return midnight.at;
-}
-
 /**
  * The edge's windows for a public page, each ending by London's next midnight at the latest: a role closing today
  * leaves every page at midnight (decision 012), as it leaves the worker's page cache, whose key names the day.
- * Any page may list jobs (a `jobs-list` node), so every page's windows end there.
+ * Any page may list jobs (a `jobs-list` node), so every page's windows end there. `midnight`: London's next
+ * midnight after `now` (`midnightMemo`).
  */
-export function edgePageCacheControl(windows: CacheWindows, now: number): string {
-  const left = Math.max(0, Math.floor((midnightAfter(now) - now) / 1000));
+export function edgePageCacheControl(windows: CacheWindows, now: number, midnight = nextLondonMidnight(now)): string {
+  const left = Math.max(0, Math.floor((midnight - now) / 1000));
   const cap = (seconds: number) => Math.min(seconds, left);
   return `max-age=${cap(windows.fresh)}, stale-while-revalidate=${cap(windows.stale)}, stale-if-error=${cap(windows.error)}`;
 }
@@ -92,6 +84,7 @@ const EDGE_AS_IS = new Set<string>([CACHE_CONTROL.media]);
  * included): adds the edge's headers when Workers Cache is on, and nothing otherwise.
  */
 export function workersCacheHeaders(): MiddlewareHandler<AppEnv> {
+  const midnightAfter = midnightMemo();
   return async function setWorkersCacheHeaders(c, next) {
     await next();
     const config = c.get('config');
@@ -108,7 +101,7 @@ export function workersCacheHeaders(): MiddlewareHandler<AppEnv> {
       path !== PREVIEW_PATH &&
       (scope === undefined || scope.preview.kind === 'public') &&
       // While the CMS fails a page may be made from data kept for errors: the edge must not keep it as fresh.
-      breakerFor(config).closed;
+      c.get('isolate').breakers.for(config).closed;
     if (!keep) {
       editHeaders(c, (headers) => {
         headers.set(EDGE_CACHE_CONTROL, EDGE_NO_STORE);
@@ -116,7 +109,8 @@ export function workersCacheHeaders(): MiddlewareHandler<AppEnv> {
       });
       return;
     }
-    const edge = edgePageCacheControl(cacheSettings(config).windows, nowOf(config));
+    const now = nowOf(config);
+    const edge = edgePageCacheControl(cacheSettings(config).windows, now, midnightAfter(now));
     const tags = cacheTagHeader(publicPageTags(path));
     editHeaders(c, (headers) => {
       headers.set(EDGE_CACHE_CONTROL, edge);
@@ -192,4 +186,13 @@ function batches(tags: readonly string[]): string[][] {
   const out: string[][] = [];
   for (let start = 0; start < unique.length; start += MAX_ITEMS_PER_CALL) out.push(unique.slice(start, start + MAX_ITEMS_PER_CALL));
   return out;
+}
+
+/** London's next midnight, worked out once per London day (it walks hours through Intl) rather than per response. */
+function midnightMemo(): (now: number) => number {
+  let midnight = { from: 0, at: 0 };
+  return (now) => {
+    if (now < midnight.from || now >= midnight.at) midnight = { from: now, at: nextLondonMidnight(now) };
+    return midnight.at;
+  };
 }

@@ -40,7 +40,7 @@ export class CmsBreaker {
   constructor(
     private readonly firstPauseMs: number,
     private readonly trialLimitMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
   ) {
     this.pauseMs = firstPauseMs;
   }
@@ -94,33 +94,33 @@ export class CmsBreaker {
   }
 }
 
-const breakers = new Map<string, CmsBreaker>();
-/** The breaker per config object (one per isolate in production): no key is built per request. */
-let byConfig = new WeakMap<object, CmsBreaker>();
-
-/**
- * Forgets every breaker, so the next call trusts the CMS again: tests start each case this way (a breaker opened
- * by one case would shed the next case's reads).
- * @internal
- */
-export function forgetBreakers(): void {
-  breakers.clear();
-  byConfig = new WeakMap();
-}
-
 type BreakerConfig = { CMS_API_BASE: string; CMS_BREAKER_PAUSE_MS: number; CMS_TIMEOUT_MS: number };
 
-/** The isolate's breaker for a CMS (by its API base and settings), made on first use. */
-export function breakerFor(config: BreakerConfig): CmsBreaker {
-  let breaker = byConfig.get(config);
-  if (breaker) return breaker;
-  const key = `${config.CMS_API_BASE} ${config.CMS_BREAKER_PAUSE_MS} ${config.CMS_TIMEOUT_MS}`;
-  breaker = breakers.get(key);
-  if (!breaker) {
-    // A call takes at most the timeout, once per attempt (one retry), plus a margin.
-    breaker = new CmsBreaker(config.CMS_BREAKER_PAUSE_MS, config.CMS_TIMEOUT_MS * 2 + 1000);
-    breakers.set(key, breaker);
+/** The isolate's breakers, one per CMS (by its API base and settings), made on first use. One per isolate (worker/isolate/isolate.ts). */
+export class CmsBreakers {
+  readonly #byKey = new Map<string, CmsBreaker>();
+  /** By config object (one per isolate in production): no key is built per request. */
+  #byConfig = new WeakMap<object, CmsBreaker>();
+
+  constructor(private readonly now: () => number) {}
+
+  /** Trusts every CMS again: tests start each case so, where a case before opened a breaker of the site's isolate. */
+  clear(): void {
+    this.#byKey.clear();
+    this.#byConfig = new WeakMap();
   }
-  byConfig.set(config, breaker);
-  return breaker;
+
+  for(config: BreakerConfig): CmsBreaker {
+    let breaker = this.#byConfig.get(config);
+    if (breaker) return breaker;
+    const key = `${config.CMS_API_BASE} ${config.CMS_BREAKER_PAUSE_MS} ${config.CMS_TIMEOUT_MS}`;
+    breaker = this.#byKey.get(key);
+    if (!breaker) {
+      // A call takes at most the timeout, once per attempt (one retry), plus a margin.
+      breaker = new CmsBreaker(config.CMS_BREAKER_PAUSE_MS, config.CMS_TIMEOUT_MS * 2 + 1000, this.now);
+      this.#byKey.set(key, breaker);
+    }
+    this.#byConfig.set(config, breaker);
+    return breaker;
+  }
 }

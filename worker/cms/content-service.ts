@@ -42,6 +42,7 @@ import {
 } from '../../contract/tags';
 import { defaultEdgeCache } from '../cache/edge-cache';
 import { EDGE_LAYOUT } from '../cache/edge-objects';
+import type { IsolateCaches } from '../cache/isolate-caches';
 import {
   ContentAnswerError,
   cacheSettings,
@@ -54,7 +55,7 @@ import {
 } from '../cache/swr-cache';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
-import { breakerFor, type CmsBreaker } from './cms-breaker';
+import type { CmsBreaker } from './cms-breaker';
 import { CmsClient, type CmsFailure, describeFailure } from './cms-client';
 import { parseSlots } from './parse-nodes';
 
@@ -66,8 +67,10 @@ export interface ContentServiceOptions {
   purges?: PurgeLog;
   /** Reload anything past its fresh window before using it: a rendered page made again reads current data. */
   revalidate?: boolean;
-  /** The CMS's breaker; the isolate's for the configured CMS unless given. */
-  breaker?: CmsBreaker;
+  /** What the isolate keeps for the cache layer (cache/isolate-caches.ts). */
+  caches: IsolateCaches;
+  /** The isolate's breaker for the configured CMS (isolate.breakers). */
+  breaker: CmsBreaker;
 }
 
 export class ContentService {
@@ -81,14 +84,14 @@ export class ContentService {
     private readonly version: string,
     options: ContentServiceOptions,
   ) {
-    this.breaker = options.breaker ?? breakerFor(config);
+    this.breaker = options.breaker;
     this.cms = new CmsClient(config, log, this.breaker);
     const { windows, maxLoadMs } = cacheSettings(config);
     const breaker = this.breaker;
     const prefix = this.cacheKey('');
     this.cache = options.preview
       ? null
-      : new SwrCache(options.cache ?? defaultEdgeCache, windows, options.waitUntil, {
+      : new SwrCache(options.caches, options.cache ?? defaultEdgeCache, windows, options.waitUntil, {
           maxLoadMs,
           report: options.report,
           purges: options.purges,

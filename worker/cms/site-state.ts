@@ -29,63 +29,65 @@ export type SiteState = z.infer<typeof SiteStateSchema>;
 
 const INITIAL: SiteState = { version: '0', purged: {} };
 
-let memo: { state: SiteState; until: number } | undefined;
-
-/** The site state when the isolate's memo holds it, else null (then `siteState`). */
-export function heldSiteState(now = Date.now()): SiteState | null {
-  return memo && memo.until > now ? memo.state : null;
-}
-
 /**
- * The site state, from the isolate's memo or one KV read. Each request reads
- * for itself: a promise shared between requests would tie one request's
- * continuation to another's I/O, which workerd cancels when that other
- * request ends first.
+ * The isolate's copy of the site state, read from KV at most every MEMO_MS. One per isolate
+ * (worker/isolate/isolate.ts). Each request reads for itself: a promise shared between requests would tie one
+ * request's continuation to another's I/O (isolate/shared-loads.ts), and this read is cheap and rare.
  */
-export function siteState(kv: KVNamespace, report: (message: string) => void = () => undefined, now = Date.now()): Promise<SiteState> {
-  if (memo && memo.until > now) return Promise.resolve(memo.state);
-  return readState(kv, report, now);
-}
+export class SiteStateMemo {
+  #memo: { state: SiteState; until: number } | undefined;
 
-async function readState(kv: KVNamespace, report: (message: string) => void, now: number): Promise<SiteState> {
-  try {
-    const raw = await withDeadline(kv.get(SITE_STATE_KEY), KV_DEADLINE_MS, 'SITE_STATE read');
-    const state = raw === null ? INITIAL : SiteStateSchema.parse(JSON.parse(String(raw)));
-    memo = { state, until: now + MEMO_MS };
-    return state;
-  } catch (error) {
-    report(
-      `${error instanceof z.ZodError || error instanceof SyntaxError ? 'SITE_STATE holds no valid state' : (error as Error).message}; using the last known state`,
-    );
-    // Keep the last known state, and ask KV again only after a short pause, counted from now (the read may have
-    // taken its whole deadline): meanwhile no reader waits for KV.
-    memo = { state: memo?.state ?? INITIAL, until: Date.now() + 1_000 };
-    return memo.state;
+  constructor(private readonly now: () => number) {}
+
+  /** The site state when the memo holds it, else null (then `read`). */
+  held(): SiteState | null {
+    const memo = this.#memo;
+    return memo && memo.until > this.now() ? memo.state : null;
   }
-}
 
-/**
- * Records a purge: of the named tags, or of everything (a new version). Reads
- * the current state from KV (not the memo), so a purge never undoes an
- * earlier one; returns the new state. This isolate sees it at once, others
- * within MEMO_MS plus KV propagation.
- */
-export async function recordPurge(
-  kv: KVNamespace,
-  purge: { tags: readonly string[] } | { everything: true },
-  keepMs: number,
-  now = Date.now(),
-): Promise<SiteState> {
-  const raw = await withDeadline(kv.get(SITE_STATE_KEY), KV_DEADLINE_MS, 'SITE_STATE read');
-  const parsed = raw === null ? null : SiteStateSchema.safeParse(JSON.parse(String(raw)));
-  const current = parsed?.success ? parsed.data : INITIAL;
-  const purged: Record<string, number> = {};
-  for (const [tag, at] of Object.entries(current.purged)) if (at > now - keepMs) purged[tag] = at;
-  const state: SiteState =
-    'everything' in purge
-      ? { version: String(now), purged }
-      : { version: current.version, purged: { ...purged, ...Object.fromEntries(purge.tags.map((tag) => [tag, now])) } };
-  await withDeadline(kv.put(SITE_STATE_KEY, JSON.stringify(state)), KV_DEADLINE_MS, 'SITE_STATE write');
-  memo = { state, until: now + MEMO_MS };
-  return state;
+  /** The site state, from the memo or one KV read; KV that fails leaves the last known state. */
+  read(kv: KVNamespace, report: (message: string) => void = () => undefined): Promise<SiteState> {
+    const held = this.held();
+    return held ? Promise.resolve(held) : this.#readKv(kv, report);
+  }
+
+  /**
+   * Records a purge: of the named tags, or of everything (a new version). Reads
+   * the current state from KV (not the memo), so a purge never undoes an
+   * earlier one; returns the new state. This isolate sees it at once, others
+   * within MEMO_MS plus KV propagation. Purge times are on the isolate's clock, as cache entries' store times are.
+   */
+  async record(kv: KVNamespace, purge: { tags: readonly string[] } | { everything: true }, keepMs: number): Promise<SiteState> {
+    const at = this.now();
+    const raw = await withDeadline(kv.get(SITE_STATE_KEY), KV_DEADLINE_MS, 'SITE_STATE read');
+    const parsed = raw === null ? null : SiteStateSchema.safeParse(JSON.parse(String(raw)));
+    const current = parsed?.success ? parsed.data : INITIAL;
+    const purged: Record<string, number> = {};
+    for (const [tag, when] of Object.entries(current.purged)) if (when > at - keepMs) purged[tag] = when;
+    const state: SiteState =
+      'everything' in purge
+        ? { version: String(at), purged }
+        : { version: current.version, purged: { ...purged, ...Object.fromEntries(purge.tags.map((tag) => [tag, at])) } };
+    await withDeadline(kv.put(SITE_STATE_KEY, JSON.stringify(state)), KV_DEADLINE_MS, 'SITE_STATE write');
+    this.#memo = { state, until: this.now() + MEMO_MS };
+    return state;
+  }
+
+  async #readKv(kv: KVNamespace, report: (message: string) => void): Promise<SiteState> {
+    try {
+      const raw = await withDeadline(kv.get(SITE_STATE_KEY), KV_DEADLINE_MS, 'SITE_STATE read');
+      const state = raw === null ? INITIAL : SiteStateSchema.parse(JSON.parse(String(raw)));
+      this.#memo = { state, until: this.now() + MEMO_MS };
+      return state;
+    } catch (error) {
+      report(
+        `${error instanceof z.ZodError || error instanceof SyntaxError ? 'SITE_STATE holds no valid state' : (error as Error).message}; using the last known state`,
+      );
+      // Keep the last known state, and ask KV again only after a short pause, counted from now (the read may have
+      // taken its whole deadline): meanwhile no reader waits for KV.
+      const state = this.#memo?.state ?? INITIAL;
+      this.#memo = { state, until: this.now() + 1_000 };
+      return state;
+    }
+  }
 }

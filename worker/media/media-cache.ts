@@ -28,23 +28,43 @@ export function mediaCacheKey(origin: string, pathname: string, version: string)
   return `${origin}${pathname}?content-version=${encodeURIComponent(version)}`;
 }
 
-const missingHere = new Map<string, number>();
-
 function purgedSince(state: SiteState, pathname: string, storedAt: number): boolean {
   return (state.purged[pageTag(pathname)] ?? 0) >= storedAt;
 }
 
-/** A missing file this isolate remembers, not purged since. */
-export function knownMissing(key: string, pathname: string, state: SiteState, now = Date.now()): boolean {
-  const at = missingHere.get(key);
-  if (at === undefined) return false;
-  if (now - at < MISSING_SECONDS * 1000 && !purgedSince(state, pathname, at)) return true;
-  missingHere.delete(key);
-  return false;
+/** The missing files this isolate remembers, by cache key. One per isolate (worker/isolate/isolate.ts). */
+export class MissingMedia {
+  readonly #at = new Map<string, number>();
+
+  constructor(private readonly now: () => number) {}
+
+  /** A missing file this isolate remembers, not purged since. */
+  known(key: string, pathname: string, state: SiteState): boolean {
+    const at = this.#at.get(key);
+    if (at === undefined) return false;
+    if (this.now() - at < MISSING_SECONDS * 1000 && !purgedSince(state, pathname, at)) return true;
+    this.#at.delete(key);
+    return false;
+  }
+
+  /** The Cache API entry that says a file is missing, remembered in this isolate too. */
+  entry(key: string, pathname: string): Response {
+    const now = this.now();
+    if (this.#at.size >= MISSING_MAX) this.#at.clear();
+    this.#at.set(key, now);
+    return new Response(null, {
+      headers: {
+        'cache-control': `public, max-age=${MISSING_SECONDS}`,
+        [STORED_AT]: String(now),
+        [MEDIA]: `${MISSING} ${pathname}`,
+        'cache-tag': cacheTagHeader([pageTag(pathname)]),
+      },
+    });
+  }
 }
 
 /** What a Cache API entry says, if it is ours, for this path, and not outdated by a purge or its age. */
-export function readEntry(entry: Response, pathname: string, state: SiteState, now = Date.now()): CachedMedia | null {
+export function readEntry(entry: Response, pathname: string, state: SiteState, now: number): CachedMedia | null {
   const storedAt = Number(entry.headers.get(STORED_AT));
   const what = entry.headers.get(MEDIA);
   if (!Number.isFinite(storedAt) || storedAt <= 0 || (what !== pathname && what !== `${MISSING} ${pathname}`)) return null;
@@ -54,26 +74,12 @@ export function readEntry(entry: Response, pathname: string, state: SiteState, n
 }
 
 /** The Cache API entry for a checked file: its bytes and served headers, with the marks readEntry looks for. */
-export function fileEntry(pathname: string, bytes: Uint8Array, headers: Headers, now = Date.now()): Response {
+export function fileEntry(pathname: string, bytes: Uint8Array, headers: Headers, now: number): Response {
   const stored = new Headers(headers);
   stored.set(STORED_AT, String(now));
   stored.set(MEDIA, pathname);
   stored.set('cache-tag', cacheTagHeader([pageTag(pathname)]));
   return new Response(bytes, { headers: stored });
-}
-
-/** The Cache API entry that says a file is missing, remembered in this isolate too. */
-export function missingEntry(key: string, pathname: string, now = Date.now()): Response {
-  if (missingHere.size >= MISSING_MAX) missingHere.clear();
-  missingHere.set(key, now);
-  return new Response(null, {
-    headers: {
-      'cache-control': `public, max-age=${MISSING_SECONDS}`,
-      [STORED_AT]: String(now),
-      [MEDIA]: `${MISSING} ${pathname}`,
-      'cache-tag': cacheTagHeader([pageTag(pathname)]),
-    },
-  });
 }
 
 /** The headers a reader gets from a stored entry: ours, without the marks. */

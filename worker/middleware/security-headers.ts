@@ -75,20 +75,18 @@ export function withSecurityHeaders(own: Record<string, string>): Headers {
   return new Headers({ ...own, ...Object.fromEntries(SECURITY_HEADERS) });
 }
 
-/** The site's headers with the dev client's origin allowed, made once per origin. */
-const devHeaders = new Map<string, readonly (readonly [string, string])[]>();
-
-function siteHeaders(devClient: string | undefined): readonly (readonly [string, string])[] {
-  if (!devClient) return SECURITY_HEADERS;
-  let headers = devHeaders.get(devClient);
-  if (!headers) {
-    headers = Object.freeze([['content-security-policy', siteCsp(devClient)], ...COMMON] as const);
-    devHeaders.set(devClient, headers);
-  }
-  return headers;
-}
-
 export function securityHeaders(): MiddlewareHandler {
+  /** The site's headers with the dev client's origin allowed (`npm run dev`), made once per origin. */
+  const devHeaders = new Map<string, readonly (readonly [string, string])[]>();
+  function siteHeaders(devClient: string | undefined): readonly (readonly [string, string])[] {
+    if (!devClient) return SECURITY_HEADERS;
+    let headers = devHeaders.get(devClient);
+    if (!headers) {
+      headers = Object.freeze([['content-security-policy', siteCsp(devClient)], ...COMMON] as const);
+      devHeaders.set(devClient, headers);
+    }
+    return headers;
+  }
   return async function setSecurityHeaders(c, next) {
     await next();
     const headers = c.res.headers;

@@ -14,10 +14,10 @@ import type { RouteEntry } from '../../contract/route';
 import { slugOf } from '../../contract/slugs';
 import { nowOf } from '../env';
 import { HttpError, notFound } from '../errors';
-import { openJobsOf, openJobsView } from '../render/open-jobs';
+import { openJobsOf } from '../render/open-jobs';
 import type { Outcome, StepInput } from './types';
 
-export async function jobsFilterPage({ path, content, config }: StepInput, slugs: FilterSlugs | 'invalid'): Promise<Outcome> {
+export async function jobsFilterPage({ path, content, config, openJobs }: StepInput, slugs: FilterSlugs | 'invalid'): Promise<Outcome> {
   if (slugs === 'invalid') throw notFound(path);
   const [{ route }, slots] = await Promise.all([content.lookup(JOBS_PATH), content.slots(slugOf(JOBS_PATH), JOBS_PATH)]);
   if (!route || route.path !== JOBS_PATH || route.meta.gone) throw notFound(path);
@@ -34,7 +34,7 @@ export async function jobsFilterPage({ path, content, config }: StepInput, slugs
       path,
       route: filterRoute(route, path, filter, config.SITE_ORIGIN),
       status: 200,
-      nodes: { kind: 'ready', slots: openJobsView(slots, today, filter) },
+      nodes: { kind: 'ready', slots: openJobs.view(slots, today, filter) },
     },
   };
 }

@@ -7,14 +7,13 @@
 import { resolveLegacy } from '../../app/routing/legacy-rules';
 import { isValidPath } from '../../app/routing/paths';
 import { redirectLocation, withQuery } from '../../app/routing/safe-location';
-import { legacyLookup } from './legacy-lookup';
 import type { Step } from './types';
 
-export const legacyRedirects: Step = async ({ path, rawSearch, env, config, log }) => {
+export const legacyRedirects: Step = async ({ path, rawSearch, config, log, legacyLookup }) => {
   if (!isValidPath(path)) return null;
   let target: string | null;
   try {
-    target = await resolveLegacy(path, (key) => legacyLookup(env.REDIRECTS, key, (message) => log.fault('REDIRECTS KV', message)));
+    target = await resolveLegacy(path, legacyLookup);
   } catch (error) {
     log.error(`legacy redirects: ${(error as Error).message}`);
     return null;

@@ -19,5 +19,13 @@ export function stepInputOf(c: AppContext): StepInput {
     content,
     preview,
     log: c.get('log'),
+    legacyLookup: (key) =>
+      c.get('isolate').legacy.lookup(
+        c.env.REDIRECTS,
+        key,
+        (message) => c.get('log').fault('REDIRECTS KV', message),
+        (promise) => c.executionCtx.waitUntil(promise),
+      ),
+    openJobs: c.get('isolate').renderer.openJobs,
   };
 }

@@ -11,6 +11,7 @@ import type { RouteEntry } from '../../contract/route';
 import type { ContentService } from '../cms/content-service';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
+import type { OpenJobs } from '../render/open-jobs';
 import type { PreviewState } from '../request/preview-state';
 
 export interface StepInput {
@@ -23,6 +24,10 @@ export interface StepInput {
   content: ContentService;
   preview: PreviewState;
   log: RequestLog;
+  /** The legacy table's value for a key (null: none), through the isolate's memo (legacy-lookup.ts). */
+  legacyLookup: (key: string) => Promise<string | null>;
+  /** The isolate's views of jobs lists by day and filter (render/open-jobs.ts). */
+  openJobs: OpenJobs;
 }
 
 /** A page's nodes: already known (jobs, drafts), or to be loaded by slug after the head is sent. */

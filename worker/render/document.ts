@@ -13,33 +13,13 @@ import type { HeadModel } from '../../contract/head-model';
 import type { AppState } from '../../contract/page-state';
 import type { BuildInfo } from '../builds';
 import { buildHead } from '../head/build-head';
-import { type HtmlPart, heldBytes } from './html-parts';
-import { hydrationStateParts } from './hydration-state';
+import type { HeldBytes, HtmlPart } from './html-parts';
+import { hydrationStateWriter } from './hydration-state';
 import { headTags } from './serialize';
 
 /** The dev server's entry and stylesheet, under APP_BASE: the two paths scripts/vite-dev-client.ts serves. */
 const DEV_ENTRY = '@masthead/dev-entry.js';
 const DEV_STYLESHEET = 'app/styles/index.css';
-
-const devBuilds = new WeakMap<BuildInfo, Map<string, BuildInfo>>();
-
-/**
- * The client the document links: the build, or in `npm run dev` (DEV_CLIENT_ORIGIN, worker/env.ts) Vite's dev
- * server's entry and stylesheet with no preloads, under the build's id (its files stay on disk for build
- * freshness). One object per build and origin, so documentHead's held heads stay valid.
- */
-export function devClientBuild(build: BuildInfo, devClient: string | undefined): BuildInfo {
-  if (!devClient) return build;
-  const byOrigin = devBuilds.get(build) ?? new Map<string, BuildInfo>();
-  devBuilds.set(build, byOrigin);
-  let dev = byOrigin.get(devClient);
-  if (!dev) {
-    const base = `${devClient}${APP_BASE}`;
-    dev = { ...build, entry: `${base}${DEV_ENTRY}`, preload: [], css: [`${base}${DEV_STYLESHEET}`] };
-    byOrigin.set(devClient, dev);
-  }
-  return dev;
-}
 
 export function documentStart(head: HeadModel, build: BuildInfo): string {
   const css = build.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
@@ -61,37 +41,64 @@ interface HeldHead {
   bytes: Uint8Array;
 }
 
-/** Document starts by route entry: a cached route is the same object on every request (see documentHead). */
-const heads = new WeakMap<object, HeldHead>();
+/** The document around the app, with what the isolate keeps of it: one per renderer (renderer.ts). */
+export class DocumentParts {
+  /** Document starts by route entry: a cached route is the same object on every request (see `head`). */
+  readonly #heads = new WeakMap<object, HeldHead>();
+  readonly #devBuilds = new WeakMap<BuildInfo, Map<string, BuildInfo>>();
+  readonly #hydrationState: ReturnType<typeof hydrationStateWriter>;
 
-/**
- * The document's start for a state. A public page's head depends on its
- * route entry and the site frame only (a job's JSON-LD reads its node, and a
- * draft's head is its own), so it is written once per route entry and frame
- * and reused while both are the ones the isolate holds.
- */
-export function documentHead(state: AppState, build: BuildInfo): HtmlPart {
-  const { page, site } = state;
-  if (page.kind !== 'content' || page.preview || page.slots.main?.some((node) => node.type === 'job-detail')) {
-    return documentStart(buildHead(state), build);
+  constructor(private readonly held: HeldBytes) {
+    this.#hydrationState = hydrationStateWriter(held);
   }
-  const held = heads.get(page.route);
-  if (held && held.name === site.name && held.origin === site.origin && held.menus === site.menus && held.build === build)
-    return held.bytes;
-  const entry: HeldHead = { name: site.name, origin: site.origin, menus: site.menus, build, bytes: new Uint8Array() };
-  entry.bytes = heldBytes(entry, () => documentStart(buildHead(state), build));
-  heads.set(page.route, entry);
-  return entry.bytes;
-}
 
-/** The app, the route announcer and the state for hydration, which leaves out what the HTML already shows (hydration-state.ts). */
-export function documentEnd(app: readonly HtmlPart[], state: AppState, kit: RenderKit): HtmlPart[] {
-  return [
-    `<div id="${APP_ROOT_ID}">`,
-    ...app,
-    `</div><div id="${ROUTE_ANNOUNCER_ID}" class="visually-hidden" aria-live="assertive" aria-atomic="true"></div>` +
-      `<script type="application/json" id="${STATE_ELEMENT_ID}">`,
-    ...hydrationStateParts(state, kit.renderers),
-    '</script></body></html>',
-  ];
+  /**
+   * The client the document links: the build, or in `npm run dev` (DEV_CLIENT_ORIGIN, worker/env.ts) Vite's dev
+   * server's entry and stylesheet with no preloads, under the build's id (its files stay on disk for build
+   * freshness). One object per build and origin, so the held heads stay valid.
+   */
+  client(build: BuildInfo, devClient: string | undefined): BuildInfo {
+    if (!devClient) return build;
+    const byOrigin = this.#devBuilds.get(build) ?? new Map<string, BuildInfo>();
+    this.#devBuilds.set(build, byOrigin);
+    let dev = byOrigin.get(devClient);
+    if (!dev) {
+      const base = `${devClient}${APP_BASE}`;
+      dev = { ...build, entry: `${base}${DEV_ENTRY}`, preload: [], css: [`${base}${DEV_STYLESHEET}`] };
+      byOrigin.set(devClient, dev);
+    }
+    return dev;
+  }
+
+  /**
+   * The document's start for a state. A public page's head depends on its
+   * route entry and the site frame only (a job's JSON-LD reads its node, and a
+   * draft's head is its own), so it is written once per route entry and frame
+   * and reused while both are the ones the isolate holds.
+   */
+  head(state: AppState, build: BuildInfo): HtmlPart {
+    const { page, site } = state;
+    if (page.kind !== 'content' || page.preview || page.slots.main?.some((node) => node.type === 'job-detail')) {
+      return documentStart(buildHead(state), build);
+    }
+    const held = this.#heads.get(page.route);
+    if (held && held.name === site.name && held.origin === site.origin && held.menus === site.menus && held.build === build)
+      return held.bytes;
+    const entry: HeldHead = { name: site.name, origin: site.origin, menus: site.menus, build, bytes: new Uint8Array() };
+    entry.bytes = this.held(entry, () => documentStart(buildHead(state), build));
+    this.#heads.set(page.route, entry);
+    return entry.bytes;
+  }
+
+  /** The app, the route announcer and the state for hydration, which leaves out what the HTML already shows (hydration-state.ts). */
+  end(app: readonly HtmlPart[], state: AppState, kit: RenderKit): HtmlPart[] {
+    return [
+      `<div id="${APP_ROOT_ID}">`,
+      ...app,
+      `</div><div id="${ROUTE_ANNOUNCER_ID}" class="visually-hidden" aria-live="assertive" aria-atomic="true"></div>` +
+        `<script type="application/json" id="${STATE_ELEMENT_ID}">`,
+      ...this.#hydrationState(state, kit.renderers),
+      '</script></body></html>',
+    ];
+  }
 }

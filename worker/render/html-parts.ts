@@ -16,16 +16,21 @@ export type HtmlPart = string | Uint8Array;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-const held = new WeakMap<object, Uint8Array>();
 
 /** The bytes of a text that belongs to an object the isolate holds unchanged, encoded once per object. */
-export function heldBytes(owner: object, text: () => string): Uint8Array {
-  let bytes = held.get(owner);
-  if (!bytes) {
-    bytes = encoder.encode(text());
-    held.set(owner, bytes);
-  }
-  return bytes;
+export type HeldBytes = (owner: object, text: () => string) => Uint8Array;
+
+/** One per renderer (renderer.ts): the bytes live as long as their owners. */
+export function heldBytesMemo(): HeldBytes {
+  const held = new WeakMap<object, Uint8Array>();
+  return (owner, text) => {
+    let bytes = held.get(owner);
+    if (!bytes) {
+      bytes = encoder.encode(text());
+      held.set(owner, bytes);
+    }
+    return bytes;
+  };
 }
 
 /**
@@ -71,9 +76,11 @@ export class DrawnBytes {
   #placeholders: RegExp | undefined;
   #collecting: Uint8Array[] | null = null;
 
+  constructor(private readonly held: HeldBytes) {}
+
   readonly write = (markup: AdoptedMarkup): string => {
     if (!this.#collecting) return markup.html;
-    this.#collecting.push(heldBytes(markup, () => markup.html));
+    this.#collecting.push(this.held(markup, () => markup.html));
     return `\u0000${this.#token}${this.#collecting.length - 1}\u0000`;
   };
 

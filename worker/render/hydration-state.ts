@@ -12,7 +12,7 @@
 import { ISLAND_TYPES } from '../../app/nodes/island-types';
 import type { Renderers } from '../../app/render/render-kit';
 import type { AppState, FrameBasics, HydrationNode, HydrationState } from '../../contract/page-state';
-import { type HtmlPart, heldBytes } from './html-parts';
+import type { HeldBytes, HtmlPart } from './html-parts';
 import { safeJson } from './serialize';
 
 /** A node as the page sends it: an island whole; a node the page drew (it has a renderer) as its type only. */
@@ -43,29 +43,30 @@ function objectParts(value: object, field: (key: string, value: unknown) => Html
   return parts;
 }
 
-/** Fields named in `held` (objects the cache hands out unchanged) as JSON encoded once per object (html-parts.ts). */
-function heldFields(held: ReadonlySet<string>) {
+/** Fields named in `names` (objects the cache hands out unchanged) as JSON encoded once per object (html-parts.ts). */
+function heldFields(names: ReadonlySet<string>, held: HeldBytes) {
   return (key: string, value: unknown): HtmlPart[] => [
-    held.has(key) && typeof value === 'object' && value !== null ? heldBytes(value, () => safeJson(value)) : safeJson(value),
+    names.has(key) && typeof value === 'object' && value !== null ? held(value, () => safeJson(value)) : safeJson(value),
   ];
 }
-
-const MENU_FIELDS = heldFields(new Set(['header']));
-const SITE_FIELDS = (key: string, value: unknown): HtmlPart[] =>
-  key === 'menus' ? objectParts(value as object, MENU_FIELDS) : [safeJson(value)];
-const PAGE_FIELDS = heldFields(new Set(['route']));
 
 /**
  * The hydration state as script-safe JSON (serialize.ts `safeJson`), in
  * parts. The header's links and the page's route entry are the same objects
  * on every request while they are cached, so their JSON is written and
- * encoded once.
+ * encoded once (`held`: the renderer's).
  */
-export function hydrationStateParts(state: AppState, renderers: Partial<Renderers>): HtmlPart[] {
-  const sent = hydrationState(state, renderers);
-  return objectParts(sent, (key, value) => {
-    if (key === 'site') return objectParts(value as object, SITE_FIELDS);
-    if (key === 'page' && sent.page.kind === 'content') return objectParts(value as object, PAGE_FIELDS);
-    return [safeJson(value)];
-  });
+export function hydrationStateWriter(held: HeldBytes): (state: AppState, renderers: Partial<Renderers>) => HtmlPart[] {
+  const menuFields = heldFields(new Set(['header']), held);
+  const siteFields = (key: string, value: unknown): HtmlPart[] =>
+    key === 'menus' ? objectParts(value as object, menuFields) : [safeJson(value)];
+  const pageFields = heldFields(new Set(['route']), held);
+  return (state, renderers) => {
+    const sent = hydrationState(state, renderers);
+    return objectParts(sent, (key, value) => {
+      if (key === 'site') return objectParts(value as object, siteFields);
+      if (key === 'page' && sent.page.kind === 'content') return objectParts(value as object, pageFields);
+      return [safeJson(value)];
+    });
+  };
 }

@@ -14,28 +14,31 @@ import { type JobFilter, type JobsListView, jobFilterPath } from '../../app/jobs
 import { isOpen } from '../../contract/london-day';
 import type { NodeOf, Slots } from '../../contract/nodes';
 
-const views = new WeakMap<Slots, Map<string, Slots>>();
+/** One per isolate, with its renderer (worker/render/renderer.ts). */
+export class OpenJobs {
+  readonly #views = new WeakMap<Slots, Map<string, Slots>>();
 
-export function openJobsView(slots: Slots, today: string, filter?: JobFilter): Slots {
-  const showsJobs = Object.values(slots).some((nodes) => nodes.some((node) => node.type === 'jobs-list'));
-  if (!showsJobs) return slots;
-  const key = `${today} ${filter ? jobFilterPath(filter) : ''}`;
-  let made = views.get(slots);
-  if (!made) {
-    made = new Map();
-    views.set(slots, made);
-  }
-  let view = made.get(key);
-  if (!view) {
-    view = {};
-    for (const [slot, nodes] of Object.entries(slots)) {
-      view[slot] = nodes.map((node) => (node.type === 'jobs-list' ? openList(node, today, filter) : node));
+  view(slots: Slots, today: string, filter?: JobFilter): Slots {
+    const showsJobs = Object.values(slots).some((nodes) => nodes.some((node) => node.type === 'jobs-list'));
+    if (!showsJobs) return slots;
+    const key = `${today} ${filter ? jobFilterPath(filter) : ''}`;
+    let made = this.#views.get(slots);
+    if (!made) {
+      made = new Map();
+      this.#views.set(slots, made);
     }
-    // Yesterday's views go with the new day: only today's are asked for again.
-    for (const old of made.keys()) if (!old.startsWith(today)) made.delete(old);
-    made.set(key, view);
+    let view = made.get(key);
+    if (!view) {
+      view = {};
+      for (const [slot, nodes] of Object.entries(slots)) {
+        view[slot] = nodes.map((node) => (node.type === 'jobs-list' ? openList(node, today, filter) : node));
+      }
+      // Yesterday's views go with the new day: only today's are asked for again.
+      for (const old of made.keys()) if (!old.startsWith(today)) made.delete(old);
+      made.set(key, view);
+    }
+    return view;
   }
-  return view;
 }
 
 function openList(node: NodeOf<'jobs-list'>, today: string, filter: JobFilter | undefined): JobsListView {

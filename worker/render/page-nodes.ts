@@ -15,7 +15,7 @@ import type { ContentService } from '../cms/content-service';
 import { gone, notFound } from '../errors';
 import type { RequestLog } from '../observability/request-log';
 import type { ResolvedPage } from '../pipeline/types';
-import { openJobsView } from './open-jobs';
+import type { OpenJobs } from './open-jobs';
 
 export interface PageNodesResult {
   slots: Slots;
@@ -23,11 +23,17 @@ export interface PageNodesResult {
 }
 
 /** `now`: the request's time (the worker's clock), which decides the day's open roles. */
-export async function loadPageNodes(page: ResolvedPage, content: ContentService, log: RequestLog, now: number): Promise<PageNodesResult> {
+export async function loadPageNodes(
+  page: ResolvedPage,
+  content: ContentService,
+  log: RequestLog,
+  now: number,
+  openJobs: OpenJobs,
+): Promise<PageNodesResult> {
   const today = londonDate(now);
-  if (page.nodes.kind === 'ready') return { slots: openJobsView(page.nodes.slots, today), degraded: false };
+  if (page.nodes.kind === 'ready') return { slots: openJobs.view(page.nodes.slots, today), degraded: false };
   try {
-    return { slots: openJobsView(await content.slots(page.nodes.slug, page.path), today), degraded: false };
+    return { slots: openJobs.view(await content.slots(page.nodes.slug, page.path), today), degraded: false };
   } catch (error) {
     if (error instanceof ContentAnswerError) throw error.answer.status === 410 ? gone(page.path) : notFound(page.path);
     log.error(`nodes for ${page.nodes.slug} failed: ${(error as Error).message}`);
@@ -36,7 +42,7 @@ export async function loadPageNodes(page: ResolvedPage, content: ContentService,
 }
 
 /** The page's nodes when the isolate holds them fresh, as `loadPageNodes` gives them; else undefined. */
-export function heldPageNodes(page: ResolvedPage, content: ContentService, now: number): Slots | undefined {
+export function heldPageNodes(page: ResolvedPage, content: ContentService, now: number, openJobs: OpenJobs): Slots | undefined {
   const held = content.slotsHeld(page.path);
-  return held && openJobsView(held, londonDate(now));
+  return held && openJobs.view(held, londonDate(now));
 }

@@ -19,7 +19,7 @@ export async function renderFailure(c: AppContext, site: SiteFrame, path: string
   if (httpError.status >= 500) c.get('log').error(`render failed after the head was sent: ${(error as Error)?.message ?? String(error)}`);
   const state = appState(site, errorPage(httpError, path));
   try {
-    return await c.get('renderer').documentEnd(state);
+    return await c.get('isolate').renderer.documentEnd(state);
   } catch {
     // Even the error view failed: close the document plainly.
     return [`<div id="${APP_ROOT_ID}"><p>An unexpected error occurred. Please reload the page.</p></div></body></html>`];

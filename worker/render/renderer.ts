@@ -26,22 +26,33 @@ import type { RenderKit } from '../../app/render/render-kit';
 import { withRenderers } from '../../app/render/rendered-parts';
 import { ICON_NAMES } from '../../contract/icon-names';
 import type { AppState } from '../../contract/page-state';
-import { documentEnd } from './document';
+import type { BuildInfo } from '../builds';
+import { DocumentParts } from './document';
 import { drawnNodes } from './drawn-nodes';
 import { footerMemo } from './footer-memo';
 import { headerMemo } from './header-memo';
-import { DrawnBytes, type HtmlPart } from './html-parts';
+import { DrawnBytes, type HtmlPart, heldBytesMemo } from './html-parts';
+import { OpenJobs } from './open-jobs';
 
 export interface Renderer {
+  /** The client build the document links: the build, or Vite's dev server in `npm run dev` (`devClient`). */
+  client(devClient: string | undefined): BuildInfo;
+  /** The document's start for a state, held per route entry and frame where it can be (document.ts). */
+  documentHead(state: AppState, build: BuildInfo): HtmlPart;
   /** The app for a state, then the route announcer and the hydration state: the document after its head. */
   documentEnd(state: AppState): Promise<HtmlPart[]>;
+  /** Jobs lists as they stand on a day (open-jobs.ts), one view per list, day and filter. */
+  readonly openJobs: OpenJobs;
 }
 
-export function createRenderer(): Renderer {
+/** `build`: the client build the worker was bundled with (worker/builds.ts). */
+export function createRenderer(build: BuildInfo): Renderer {
+  const held = heldBytesMemo();
+  const document = new DocumentParts(held);
   const footers = footerMemo();
   const headers = headerMemo();
   const nodes = drawnNodes();
-  const bytes = new DrawnBytes();
+  const bytes = new DrawnBytes(held);
   const kit: RenderKit = withRenderers({
     drawn: { footer: ({ site, slim }) => footers.find(site, slim), header: ({ site, path }) => headers.find(site, path) },
     components: { header: FrameHeader, errorView: ErrorPage },
@@ -63,8 +74,11 @@ export function createRenderer(): Renderer {
   }
 
   return {
+    client: (devClient) => document.client(build, devClient),
+    documentHead: (state, client) => document.head(state, client),
     async documentEnd(state) {
-      return documentEnd(await renderApp(state), state, kit);
+      return document.end(await renderApp(state), state, kit);
     },
+    openJobs: new OpenJobs(),
   };
 }

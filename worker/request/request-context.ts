@@ -12,28 +12,26 @@ import type { MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import { boundedMemo } from '../../app/bounded-memo';
 import type { AppEnv } from '../context';
-import { configOf } from '../env';
+import type { Isolate } from '../isolate/isolate';
 import { DIAGNOSTICS_HEADER, showsDiagnostics } from '../observability/diagnostics';
 import { requestIdOf } from '../observability/request-id';
 import { RequestLog } from '../observability/request-log';
-import type { Renderer } from '../render/renderer';
 import { addressOf } from './address';
 
-/** isbot runs a large regular expression: the handful of user agents an isolate sees are answered from memory. */
-const isCrawler = boundedMemo((userAgent: string) => isbot(userAgent), 256);
-
-/** `renderer`: the isolate's, made once (worker/index.ts). */
-export function requestContext({ renderer }: { renderer: Renderer }): MiddlewareHandler<AppEnv> {
+/** `isolate`: made once (worker/index.ts), handed to every request. */
+export function requestContext(isolate: Isolate): MiddlewareHandler<AppEnv> {
+  /** isbot runs a large regular expression: the handful of user agents an isolate sees are answered from memory. */
+  const isCrawler = boundedMemo((userAgent: string) => isbot(userAgent), 256);
   return async function setRequestContext(c, next) {
     // First: everything after (an answer to a broken config included) reads the address from here.
     c.set('address', addressOf(c.req.url));
     const requestId = requestIdOf(c.req.header('cf-ray'));
     const log = new RequestLog();
-    c.set('config', configOf(c.env));
+    c.set('isolate', isolate);
+    c.set('config', isolate.configOf(c.env));
     c.set('requestId', requestId);
     c.set('isBot', isCrawler(c.req.header('user-agent') ?? ''));
     c.set('log', log);
-    c.set('renderer', renderer);
     await next();
     // Set on the finished response's headers: `c.header()` after the handler rebuilds the whole Response.
     const headers = c.res.headers;

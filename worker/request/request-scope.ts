@@ -18,7 +18,7 @@ import { edgeCache } from '../cache/edge-cache';
 import { PageCache } from '../cache/page-cache';
 import type { PurgeLog } from '../cache/swr-cache';
 import { ContentService } from '../cms/content-service';
-import { heldSiteState, type SiteState, siteState } from '../cms/site-state';
+import type { SiteState } from '../cms/site-state';
 import type { AppContext, AppEnv } from '../context';
 import { nowOf, secretsOf } from '../env';
 import { HttpError } from '../errors';
@@ -94,9 +94,13 @@ class Scope implements RequestScope {
   }
 
   private contentService(revalidate: boolean): ContentService {
-    return new ContentService(this.c.get('config'), this.c.get('log'), this.version, {
+    const config = this.c.get('config');
+    const isolate = this.c.get('isolate');
+    return new ContentService(config, this.c.get('log'), this.version, {
       preview: this.preview.kind === 'verified',
       revalidate,
+      caches: isolate.caches,
+      breaker: isolate.breakers.for(config),
       ...this.cacheOptions(),
     });
   }
@@ -104,7 +108,8 @@ class Scope implements RequestScope {
   get pageCache(): PageCache | null {
     if (this.#pageCache === undefined) {
       const options = this.cachesPages ? this.cacheOptions() : null;
-      this.#pageCache = options && new PageCache(this.c.get('config'), this.version, options.waitUntil, options);
+      this.#pageCache =
+        options && new PageCache(this.c.get('isolate').caches, this.c.get('config'), this.version, options.waitUntil, options);
     }
     return this.#pageCache;
   }
@@ -127,7 +132,7 @@ export function requestScope(): MiddlewareHandler<AppEnv> {
     // Nearly every request asks for no preview and finds the site state in the isolate's memo: it goes on at once.
     // Only `/preview` asks without a query (previewAskOf): an address without one needs no query parsed.
     const asksPreview = (rawSearch !== '' || path === PREVIEW_PATH) && previewAskOf(path, new URLSearchParams(rawSearch)) !== null;
-    const held = asksPreview ? null : heldSiteState();
+    const held = asksPreview ? null : c.get('isolate').siteState.held();
     if (held) {
       c.set('scope', new Scope(c, path, rawSearch, held, PUBLIC));
       return next();
@@ -140,7 +145,7 @@ export function requestScope(): MiddlewareHandler<AppEnv> {
 async function withReadScope(c: AppContext, next: Next, path: string, rawSearch: string, asksPreview: boolean): Promise<void> {
   const report = (message: string) => c.get('log').fault('SITE_STATE KV', message);
   const [state, preview] = await Promise.all([
-    siteState(c.env.SITE_STATE, report),
+    c.get('isolate').siteState.read(c.env.SITE_STATE, report),
     asksPreview
       ? previewStateOf(
           path,

@@ -27,7 +27,7 @@ export async function dataRoute(c: AppContext): Promise<Response> {
   const { page } = outcome;
   const { content } = c.get('scope');
   const [nodes, frame] = await Promise.all([
-    loadPageNodes(page, content, c.get('log'), nowOf(c.get('config'))),
+    loadPageNodes(page, content, c.get('log'), nowOf(c.get('config')), c.get('isolate').renderer.openJobs),
     siteFrame(c.get('config'), content),
   ]);
   const state = contentPage(page, nodes.slots);

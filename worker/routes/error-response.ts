@@ -8,14 +8,12 @@
  */
 
 import { DATA_PATH, type DataAnswer } from '../../app/routing/data-answer';
-import { build } from '../builds';
 import { CACHE_CONTROL } from '../cache/cache-control';
 import { CacheUnavailableError, ContentAnswerError } from '../cache/swr-cache';
 import type { AppContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { buildHead } from '../head/build-head';
 import { appState, errorPage, isOutageFrame, siteFrame } from '../render/app-state';
-import { devClientBuild, documentStart } from '../render/document';
 import { joinParts } from '../render/html-parts';
 import { HTML_HEADERS } from '../render/html-response';
 
@@ -75,9 +73,10 @@ export async function errorResponse(error: unknown, c: AppContext): Promise<Resp
     };
     return c.json(answer, httpError.status as 404, headers);
   }
+  const { renderer } = c.get('isolate');
   const html = joinParts([
-    documentStart(buildHead(state), devClientBuild(build, c.get('config').DEV_CLIENT_ORIGIN)),
-    ...(await c.get('renderer').documentEnd(state)),
+    renderer.documentHead(state, renderer.client(c.get('config').DEV_CLIENT_ORIGIN)),
+    ...(await renderer.documentEnd(state)),
   ]);
   return c.body(html, httpError.status as 404, { ...HTML_HEADERS, ...headers });
 }

@@ -21,9 +21,8 @@ import { type MediaFile, mediaFileAt } from '../../contract/media-types';
 import { withDeadline } from '../bindings/deadline';
 import { CACHE_CONTROL } from '../cache/cache-control';
 import { edgeCache } from '../cache/edge-cache';
-import { siteState } from '../cms/site-state';
 import type { AppContext } from '../context';
-import { fileEntry, knownMissing, mediaCacheKey, missingEntry, readEntry, servedHeaders } from '../media/media-cache';
+import { fileEntry, mediaCacheKey, readEntry, servedHeaders } from '../media/media-cache';
 import { fetchMedia, MEDIA_BODY_DEADLINE_MS, type MediaResult } from '../media/media-fetch';
 import type { RequestLog } from '../observability/request-log';
 
@@ -35,14 +34,6 @@ function plain(status: 404 | 502 | 504): Response {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_CONTROL.none },
   });
 }
-
-/**
- * Loads in flight per cache key, shared by every request in this isolate: the
- * value is bytes, not a stream, so each request builds its own response. An
- * entry older than the longest a load can take is ignored (its request may
- * have been cancelled, and the promise then never settles).
- */
-const inflight = new Map<string, { started: number; promise: Promise<MediaResult> }>();
 
 /** Logs the request's first Cache API failure only: one fault, one entry on the log line. */
 function cacheReporter(log: RequestLog): (message: string) => void {
@@ -77,32 +68,32 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
   if (!file) return plain(404);
   const log = c.get('log');
   const config = c.get('config');
-  const state = await siteState(c.env.SITE_STATE, (message) => log.fault('SITE_STATE KV', message));
+  const isolate = c.get('isolate');
+  const state = await isolate.siteState.read(c.env.SITE_STATE, (message) => log.fault('SITE_STATE KV', message));
   const key = mediaCacheKey(config.SITE_ORIGIN, pathname, state.version);
-  if (knownMissing(key, pathname, state)) return plain(404);
+  if (isolate.media.missing.known(key, pathname, state)) return plain(404);
   const reportCache = cacheReporter(log);
   const entry = await cachedCopy(edgeCache(c.env)(), key, reportCache);
-  const cached = entry ? readEntry(entry, pathname, state) : null;
+  const cached = entry ? readEntry(entry, pathname, state, isolate.now()) : null;
   if (cached?.kind === 'missing') return plain(404);
   // A cached response's headers are immutable; the middleware still adds its own.
   if (cached) return new Response(cached.response.body, { headers: servedHeaders(cached.response) });
   await entry?.body?.cancel();
 
+  // Joined by every request for the file (isolate/shared-loads.ts): the value is bytes, not a stream, so each
+  // request builds its own response.
   const maxLoadMs = config.CMS_TIMEOUT_MS + MEDIA_BODY_DEADLINE_MS + 1_000;
-  const shared = inflight.get(key);
-  let promise = shared && Date.now() - shared.started < maxLoadMs ? shared.promise : undefined;
-  if (!promise) {
-    const load = fetchMedia(`${config.CMS_API_BASE}${pathname}`, file, {
+  const load = () =>
+    fetchMedia(`${config.CMS_API_BASE}${pathname}`, file, {
       fetch: (url, init) => fetch(url, init),
       headersDeadlineMs: config.CMS_TIMEOUT_MS,
     });
-    promise = load.finally(() => {
-      if (inflight.get(key)?.promise === promise) inflight.delete(key);
-    });
-    inflight.set(key, { started: Date.now(), promise });
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+  const { promise, started } = isolate.media.loads.join(key, maxLoadMs, load, waitUntil);
+  if (started) {
     const stored = promise.then((result) => store(c, key, pathname, file, result, reportCache));
     log.track(stored);
-    c.executionCtx.waitUntil(stored);
+    waitUntil(stored);
   }
   const result = await promise;
   if (result.kind === 'missing') return plain(404);
@@ -123,7 +114,10 @@ async function store(
   report: (message: string) => void,
 ): Promise<void> {
   if (result.kind === 'failed') return;
-  const entry = result.kind === 'file' ? fileEntry(pathname, result.bytes, mediaHeaders(file, result)) : missingEntry(key, pathname);
+  const entry =
+    result.kind === 'file'
+      ? fileEntry(pathname, result.bytes, mediaHeaders(file, result), c.get('isolate').now())
+      : c.get('isolate').media.missing.entry(key, pathname);
   try {
     await withDeadline(edgeCache(c.env)().put(key, entry), 2_000, 'Cache API write');
   } catch (error) {

@@ -12,7 +12,6 @@
  */
 
 import type { AppState, ContentPage } from '../../contract/page-state';
-import { build } from '../builds';
 import { CACHE_CONTROL } from '../cache/cache-control';
 import type { ContentAnswer, LoadResult } from '../cache/swr-cache';
 import type { ContentService } from '../cms/content-service';
@@ -24,7 +23,6 @@ import { runPipeline } from '../pipeline/run-pipeline';
 import { stepInputOf } from '../pipeline/step-input';
 import type { Outcome, ResolvedPage } from '../pipeline/types';
 import { appState, siteFrame } from '../render/app-state';
-import { devClientBuild, documentHead } from '../render/document';
 import { type HtmlPart, joinParts, partsText } from '../render/html-parts';
 import { PAGE_HEADERS, PAGE_STREAM_HEADERS, PAGE_UNCACHED_HEADERS, streamHtml } from '../render/html-response';
 import { heldPageNodes, loadPageNodes, type PageNodesResult } from '../render/page-nodes';
@@ -39,8 +37,11 @@ interface Body {
   nodes: PageNodesResult | null;
 }
 
-/** The client build the document links (Vite's dev server in `npm run dev`). */
-const clientOf = (c: AppContext) => devClientBuild(build, c.get('config').DEV_CLIENT_ORIGIN);
+/** The document's start (the client build it links: Vite's dev server in `npm run dev`). */
+function headOf(c: AppContext, state: AppState): HtmlPart {
+  const { renderer } = c.get('isolate');
+  return renderer.documentHead(state, renderer.client(c.get('config').DEV_CLIENT_ORIGIN));
+}
 
 /** Resolve → head → body → respond. */
 export async function renderPage(c: AppContext): Promise<Response> {
@@ -53,21 +54,21 @@ export async function renderPage(c: AppContext): Promise<Response> {
 
   if (c.get('isBot') || page.nodes.kind === 'ready') {
     // Complete HTML, head included (a job's JSON-LD reads its node); a crawler gets a 503, never a degraded page.
-    const nodes = await loadPageNodes(page, content, c.get('log'), nowOf(c.get('config')));
+    const nodes = await loadPageNodes(page, content, c.get('log'), nowOf(c.get('config')), c.get('isolate').renderer.openJobs);
     if (c.get('isBot') && nodes.degraded) {
       throw new HttpError(503, 'Service Unavailable', 'The page content could not be loaded', { retryAfter: NODES_RETRY_AFTER });
     }
     const state = appState(await framed, contentPage(page, nodes.slots));
-    return respond(c, page, documentHead(state, clientOf(c)), { end: await renderEnd(c, state), nodes });
+    return respond(c, page, headOf(c, state), { end: await renderEnd(c, state), nodes });
   }
   // People: the route is known, so status and head go out now; the body follows the nodes.
   const early = appState(await framed, contentPage(page, {}));
-  const head = documentHead(early, clientOf(c));
-  const held = heldPageNodes(page, content, nowOf(c.get('config')));
+  const head = headOf(c, early);
+  const held = heldPageNodes(page, content, nowOf(c.get('config')), c.get('isolate').renderer.openJobs);
   const body = held
     ? // Nodes the isolate holds fresh: the body is made now.
       await bodyOf(c, early, page, Promise.resolve({ slots: held, degraded: false }))
-    : bodyOf(c, early, page, loadPageNodes(page, content, c.get('log'), nowOf(c.get('config'))));
+    : bodyOf(c, early, page, loadPageNodes(page, content, c.get('log'), nowOf(c.get('config')), c.get('isolate').renderer.openJobs));
   return respond(c, page, head, body);
 }
 
@@ -137,7 +138,7 @@ export async function renderForCache(c: AppContext): Promise<LoadResult<string>>
     if (outcome.kind !== 'page') return notAPage({ status: outcome.status, statusMessage: 'Redirected', message: outcome.location });
     if (outcome.page.status !== 200)
       return notAPage({ status: outcome.page.status, statusMessage: 'Not a page', message: outcome.page.path });
-    const nodes = await loadPageNodes(outcome.page, content, c.get('log'), nowOf(c.get('config')));
+    const nodes = await loadPageNodes(outcome.page, content, c.get('log'), nowOf(c.get('config')), c.get('isolate').renderer.openJobs);
     // A page rendered without its nodes does not replace a complete one.
     if (nodes.degraded) return { ok: false, error: 'nodes unavailable' };
     const html = await renderDocument(c, content, outcome.page, nodes);
@@ -167,7 +168,7 @@ export function contentPage(page: ResolvedPage, slots: ContentPage['slots']): Co
 
 async function renderEnd(c: AppContext, state: AppState): Promise<HtmlPart[]> {
   const started = performance.now();
-  const html = await c.get('renderer').documentEnd(state);
+  const html = await c.get('isolate').renderer.documentEnd(state);
   c.get('log').render(Math.round(performance.now() - started));
   return html;
 }
@@ -180,5 +181,5 @@ async function renderDocument(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const frame = await siteFrame(c.get('config'), content);
   const state = appState(frame, contentPage(page, nodes.slots));
-  return joinParts([documentHead(state, clientOf(c)), ...(await renderEnd(c, state))]);
+  return joinParts([headOf(c, state), ...(await renderEnd(c, state))]);
 }

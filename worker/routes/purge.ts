@@ -17,7 +17,6 @@ import { lookupTag, PurgeBodySchema, pageTag } from '../../contract/tags';
 import { CACHE_CONTROL } from '../cache/cache-control';
 import { cacheSettings } from '../cache/swr-cache';
 import { purgeWorkersCache, workersCacheOf } from '../cache/workers-cache';
-import { recordPurge } from '../cms/site-state';
 import type { AppContext } from '../context';
 import { nowOf, secretsOf } from '../env';
 import { HttpError } from '../errors';
@@ -57,7 +56,7 @@ async function accept(c: AppContext, timestamp: string, signature: string): Prom
   try {
     if (await seenBefore(c.env.SITE_STATE, signature, KV_DEADLINE_MS)) throw unauthorised();
     const { windows } = cacheSettings(c.get('config'));
-    const state = await recordPurge(c.env.SITE_STATE, purge, (windows.fresh + windows.stale + 60) * 1000);
+    const state = await c.get('isolate').siteState.record(c.env.SITE_STATE, purge, (windows.fresh + windows.stale + 60) * 1000);
     // Remembered once recorded: a call that failed with 503 may be sent again as it was.
     await rememberAccepted(c.env.SITE_STATE, signature, PURGE_WINDOW_SECONDS, KV_DEADLINE_MS);
     // Every location's Cache API too, when the zone purge is switched on (docs/decisions/006-global-invalidation.md).

@@ -7,8 +7,9 @@ import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EDGE_LAYOUT, type EdgeEntry, encodeParts, partsOf } from '../../../worker/cache/edge-objects';
-import { forget } from '../../../worker/cache/memory-cache';
+import { type IsolateCaches, isolateCaches } from '../../../worker/cache/isolate-caches';
 import { type LoadResult, SwrCache } from '../../../worker/cache/swr-cache';
+import { CmsBreakers } from '../../../worker/cms/cms-breaker';
 import { ContentService } from '../../../worker/cms/content-service';
 import { configOf } from '../../../worker/env';
 import { RequestLog } from '../../../worker/observability/request-log';
@@ -32,21 +33,18 @@ function countingCache() {
   return { cache, calls };
 }
 
-function serviceFor(version: string, cache: Cache) {
+/** A content service of an isolate's (`caches`: a new isolate's unless given). */
+function serviceFor(version: string, cache: Cache, caches: IsolateCaches = isolateCaches(Date.now)) {
   const background: Promise<unknown>[] = [];
-  const service = new ContentService(configOf(env), new RequestLog(), version, {
+  const config = configOf(env);
+  const service = new ContentService(config, new RequestLog(), version, {
     preview: false,
     waitUntil: (promise) => background.push(promise),
     cache: () => cache,
+    caches,
+    breaker: new CmsBreakers(Date.now).for(config),
   });
-  return { service, settle: async () => Promise.all(background.splice(0)) };
-}
-
-/** Drops the isolate's memory of a page's entries: the next reader is an isolate that has not seen the page. */
-function forgetPage(version: string, path: string) {
-  const prefix = `${configOf(env).SITE_ORIGIN}/__cache/v${version}/${EDGE_LAYOUT}/`;
-  forget(`${prefix}path${path}`);
-  forget(`${prefix}nodes${path}`);
+  return { service, caches, settle: async () => Promise.all(background.splice(0)) };
 }
 
 const PAGES = [
@@ -69,14 +67,15 @@ describe("a page's data in one Cache API object", () => {
     const pageWrites = first.calls.put.filter((key) => !key.endsWith('/site'));
     expect(pageWrites).toEqual([`${configOf(env).SITE_ORIGIN}/__cache/v${version}/${EDGE_LAYOUT}/page${path}`]);
 
-    forgetPage(version, path);
     await cms.reset();
+    // Another isolate (serviceFor makes a new one): nothing in memory, the Cache API shared.
     const second = countingCache();
     const reading = serviceFor(version, second.cache);
     expect(await reading.service.lookup(path)).toEqual(answer);
     expect(await reading.service.slots(slug, path)).toEqual(slots);
     await reading.settle();
-    expect(second.calls.match).toHaveLength(1);
+    // The page's one object; the site frame (its own object) is read beside it by this new isolate.
+    expect(second.calls.match.filter((key) => !key.endsWith('/site'))).toHaveLength(1);
     expect(second.calls.put).toHaveLength(0);
     expect(await cms.counts()).toEqual({});
   });
@@ -90,8 +89,8 @@ describe("a page's data in one Cache API object", () => {
     expect(answer.route).toBeNull();
     await settle();
     expect(calls.put.filter((key) => !key.endsWith('/site'))).toHaveLength(1);
-    forgetPage(version, path);
     await cms.reset();
+    // Another isolate.
     const again = serviceFor(version, countingCache().cache);
     expect(await again.service.lookup(path)).toEqual(answer);
     await again.settle();
@@ -103,6 +102,11 @@ describe('entries sharing an object (SwrCache)', () => {
   const WINDOWS = { fresh: 10, stale: 60, error: 3600 };
 
   function grouped() {
+    /** The isolate the layers are made in; `newIsolate()`: the next reader is an isolate that has not seen them. */
+    let isolate = isolateCaches(Date.now);
+    const newIsolate = () => {
+      isolate = isolateCaches(Date.now);
+    };
     const object = `https://www.immediate.co.uk/__test/${crypto.randomUUID()}`;
     const keys = { a: `${object}/a`, b: `${object}/b` };
     const background: Promise<unknown>[] = [];
@@ -115,6 +119,7 @@ describe('entries sharing an object (SwrCache)', () => {
     };
     const layer = (cache = caches.default) =>
       new SwrCache(
+        isolate,
         () => cache,
         WINDOWS,
         (promise) => background.push(promise),
@@ -123,7 +128,7 @@ describe('entries sharing an object (SwrCache)', () => {
           report: (_dependency, message) => reports.push(message),
         },
       );
-    return { object, keys, layer, reports, settle: () => Promise.all(background.splice(0)) };
+    return { object, keys, layer, newIsolate, reports, settle: () => Promise.all(background.splice(0)) };
   }
 
   const ok = (value: string) => async (): Promise<LoadResult<string>> => ({ ok: true, value });
@@ -133,14 +138,13 @@ describe('entries sharing an object (SwrCache)', () => {
   const text = (value: string) => value;
 
   it('writes entries loading together as one object, read back with one match', async () => {
-    const { keys, layer, settle } = grouped();
+    const { keys, layer, newIsolate, settle } = grouped();
     const { cache, calls } = countingCache();
     const writer = layer(cache);
     await Promise.all([writer.read(keys.a, ok('A1'), text), writer.read(keys.b, ok('B1'), text)]);
     await settle();
     expect(calls.put.filter((key) => !key.endsWith('/site'))).toHaveLength(1);
-    forget(keys.a);
-    forget(keys.b);
+    newIsolate();
     const reader = countingCache();
     const fresh = layer(reader.cache);
     expect(await Promise.all([fresh.read(keys.a, never, text), fresh.read(keys.b, never, text)])).toEqual([
@@ -174,32 +178,31 @@ describe('entries sharing an object (SwrCache)', () => {
   });
 
   it('an entry stored alone keeps the copy of its sibling the object holds', async () => {
-    const { keys, layer, settle } = grouped();
+    const { keys, layer, newIsolate, settle } = grouped();
     const writer = layer();
     await Promise.all([writer.read(keys.a, ok('A1'), text), writer.read(keys.b, ok('B1'), text)]);
     await settle();
     // B is reloaded alone (a purge of its tag, say): A stays in the object beside it.
     await layer().refresh(keys.b, ok('B2'), text);
     await settle();
-    forget(keys.a);
-    forget(keys.b);
+    newIsolate();
     const fresh = layer();
     expect(await fresh.read(keys.a, never, text)).toEqual({ value: 'A1', state: 'hit' });
     expect(await fresh.read(keys.b, never, text)).toEqual({ value: 'B2', state: 'hit' });
   });
 
   it('an object of another layout (no parts header) is a quiet miss: nothing reported, the Cache API still read', async () => {
-    const { object, keys, layer, reports, settle } = grouped();
+    const { object, keys, layer, newIsolate, reports, settle } = grouped();
     await caches.default.put(object, new Response('{"old":"layout"}', { headers: { 'cache-control': 'max-age=60' } }));
     expect(await layer().read(keys.a, ok('loaded'), text)).toEqual({ value: 'loaded', state: 'miss' });
     expect(reports).toEqual([]);
     await settle();
     // The load's write replaced it, and the next reader (an isolate that has not seen it) reads it back.
-    forget(keys.a);
+    newIsolate();
     expect(await layer().read(keys.a, never, text)).toEqual({ value: 'loaded', state: 'hit' });
   });
 
-  // Last of the tests that read the Cache API: junk leaves it alone for a few seconds, in this isolate.
+  // Junk leaves the Cache API alone for a few seconds, in that isolate only (its circuit).
   it('an object that is not what was written is a miss, reported, never served', async () => {
     const { object, keys, layer, reports } = grouped();
     const body = '{"a":1}{"b":2}';

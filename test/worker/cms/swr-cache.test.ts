@@ -3,22 +3,26 @@
  * fresh, stale-while-revalidate, stale-if-error, and merged revalidations.
  */
 import { describe, expect, it } from 'vitest';
+import { type IsolateCaches, isolateCaches } from '../../../worker/cache/isolate-caches';
 import { CacheUnavailableError, ContentAnswerError, type LoadResult, SwrCache } from '../../../worker/cache/swr-cache';
 
 const WINDOWS = { fresh: 10, stale: 60, error: 3600 };
 
+/** A cache layer in an isolate of its own, on a clock the test moves. */
 function setup() {
   let now = 1_000_000;
   const background: Promise<unknown>[] = [];
+  const isolate = isolateCaches(() => now);
   const cache = new SwrCache(
+    isolate,
     () => caches.default,
     WINDOWS,
     (promise) => background.push(promise),
-    { now: () => now },
   );
   const key = `https://www.immediate.co.uk/__test/${crypto.randomUUID()}`;
   return {
     cache,
+    isolate,
     key,
     advance(seconds: number) {
       now += seconds * 1000;
@@ -174,43 +178,44 @@ describe('SwrCache integrity', () => {
 
 describe('SwrCache purge log', () => {
   const TAG = 'page:/purge-log/';
-  /** A cache layer over the same memory and Cache API as `setup`'s, reading against `log` (as each request does). */
-  function withLog(log: Record<string, number>, now: number) {
+  /** A cache layer of `isolate` (setup's), reading against `log` (as each request does). */
+  function withLog(isolate: IsolateCaches, log: Record<string, number>) {
     return new SwrCache(
+      isolate,
       () => caches.default,
       WINDOWS,
       () => undefined,
-      { now: () => now, purges: log },
+      { purges: log },
     );
   }
 
   it('outdates an entry when a new log names a tag the entry carries, though an earlier log held it fresh', async () => {
-    const { cache, key, settle } = setup();
+    const { cache, isolate, key, settle } = setup();
     await cache.read(key, ok('v1'), text, [TAG]);
     await settle();
     const before = Object.freeze({ 'page:/other/': 2_000_000 });
     // The same log object twice: the verdict is kept, and it is still right.
-    expect(withLog(before, 1_000_000).held(key)).toBe('v1');
-    expect(withLog(before, 1_000_000).held(key)).toBe('v1');
+    expect(withLog(isolate, before).held(key)).toBe('v1');
+    expect(withLog(isolate, before).held(key)).toBe('v1');
     // A purge after the entry was stored: the next log is a new object, so the entry is checked again.
     const after = Object.freeze({ ...before, [TAG]: 1_000_001 });
-    expect(withLog(after, 1_000_000).held(key)).toBeUndefined();
+    expect(withLog(isolate, after).held(key)).toBeUndefined();
     // Reloaded before it is served; kept only for when the reload fails.
-    expect(await withLog(after, 1_000_000).read(key, fail, text, [TAG])).toEqual({ value: 'v1', state: 'error-stale' });
-    expect(await withLog(after, 1_000_000).read(key, ok('v2'), text, [TAG])).toEqual({ value: 'v2', state: 'miss' });
+    expect(await withLog(isolate, after).read(key, fail, text, [TAG])).toEqual({ value: 'v1', state: 'error-stale' });
+    expect(await withLog(isolate, after).read(key, ok('v2'), text, [TAG])).toEqual({ value: 'v2', state: 'miss' });
   });
 
   it('goes by the tags the entry was stored with, so a reader that names none still sees the purge', async () => {
-    const { cache, key, settle } = setup();
+    const { cache, isolate, key, settle } = setup();
     await cache.read(key, ok('v1'), text, [TAG]);
     await settle();
-    expect(withLog({ [TAG]: 1_000_001 }, 1_000_000).held(key, [])).toBeUndefined();
+    expect(withLog(isolate, { [TAG]: 1_000_001 }).held(key, [])).toBeUndefined();
   });
 
   it('never takes a name from the prototype of a parsed log for a purge time', async () => {
-    const { cache, key, settle } = setup();
+    const { cache, isolate, key, settle } = setup();
     await cache.read(key, ok('v1'), text, ['constructor', 'toString']);
     await settle();
-    expect(withLog(JSON.parse('{"site":5}'), 1_000_000).held(key)).toBe('v1');
+    expect(withLog(isolate, JSON.parse('{"site":5}')).held(key)).toBe('v1');
   });
 });

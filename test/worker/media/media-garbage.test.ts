@@ -9,10 +9,10 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { siteState } from '../../../worker/cms/site-state';
 import { mediaCacheKey } from '../../../worker/media/media-cache';
 import { clockSeconds } from '../../helpers/clock';
 import { cms } from '../../helpers/cms';
+import { siteState } from '../../helpers/isolate';
 import { get, ORIGIN } from '../../helpers/site';
 import { signPurge } from '../../helpers/site-with';
 import { eventually } from '../../helpers/wait';

@@ -8,8 +8,8 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { siteState } from '../../../worker/cms/site-state';
 import { clockSeconds } from '../../helpers/clock';
+import { siteState } from '../../helpers/isolate';
 import { get } from '../../helpers/site';
 import { signPurge } from '../../helpers/site-with';
 

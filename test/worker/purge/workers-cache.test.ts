@@ -18,19 +18,15 @@ import {
   workersCacheHeaders,
   workersCacheOf,
 } from '../../../worker/cache/workers-cache';
-import { recordPurge } from '../../../worker/cms/site-state';
 import type { AppEnv } from '../../../worker/context';
-import site from '../../../worker/index';
-import { createRenderer } from '../../../worker/render/renderer';
+import site, { siteIsolate } from '../../../worker/index';
 import { requestContext } from '../../../worker/request/request-context';
 import { clockMs } from '../../helpers/clock';
 import { cms } from '../../helpers/cms';
+import { recordPurge } from '../../helpers/isolate';
 import { ORIGIN, PERSON } from '../../helpers/site';
 
-const app = new Hono<AppEnv>()
-  .use(requestContext({ renderer: createRenderer() }))
-  .use(workersCacheHeaders())
-  .route('/', site);
+const app = new Hono<AppEnv>().use(requestContext(siteIsolate)).use(workersCacheHeaders()).route('/', site);
 
 /** A stand-in for `ctx.cache`: records every purge call and answers as told. */
 function standInCache(answer: (options: CachePurgeOptions) => Promise<CachePurgeResult> = async () => ({ success: true, errors: [] })) {

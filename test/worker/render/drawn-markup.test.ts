@@ -33,6 +33,7 @@ import { documentStart } from '../../../worker/render/document';
 import { drawnNodes } from '../../../worker/render/drawn-nodes';
 import { hydrationState } from '../../../worker/render/hydration-state';
 import { parseMarkup } from '../../../worker/render/parse-markup';
+import { isolateParts } from '../../helpers/isolate';
 import { plainKit } from '../../helpers/render-kit';
 import { getWith } from '../../helpers/site-with';
 
@@ -76,6 +77,7 @@ async function freshState(path: string): Promise<AppState> {
   const content = new ContentService(config, new RequestLog(), `fresh-${crypto.randomUUID()}`, {
     preview: false,
     waitUntil: () => undefined,
+    ...isolateParts(config),
   });
   const answer = (await (await getWith(RENDER_EVERY_TIME, `/__data?path=${encodeURIComponent(path)}`)).json()) as DataAnswer;
   if (answer.kind === 'redirect') throw new Error(`${path} redirects`);

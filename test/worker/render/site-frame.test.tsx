@@ -15,6 +15,7 @@ import { configOf } from '../../../worker/env';
 import { RequestLog } from '../../../worker/observability/request-log';
 import { OUTAGE_FRAME, siteFrame } from '../../../worker/render/app-state';
 import { cms } from '../../helpers/cms';
+import { isolateParts } from '../../helpers/isolate';
 import { plainKit } from '../../helpers/render-kit';
 
 const config = { ...configOf(env), CACHE_FRESH_SECONDS: 0, CACHE_STALE_SECONDS: 0, CMS_TIMEOUT_MS: 400 };
@@ -25,6 +26,7 @@ function freshService() {
   const service = new ContentService(config, new RequestLog(), `test-${crypto.randomUUID()}`, {
     preview: false,
     waitUntil: (p) => background.push(p),
+    ...isolateParts(config),
   });
   return { service, settle: () => Promise.all(background.splice(0)) };
 }

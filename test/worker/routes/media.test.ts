@@ -12,10 +12,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pack } from '../../../cms/content/index';
 import { formatFileSize } from '../../../cms/server/documents';
 import { MEDIA_TYPES } from '../../../contract/media-types';
-import { siteState } from '../../../worker/cms/site-state';
 import { mediaCacheKey } from '../../../worker/media/media-cache';
 import { MEDIA_CSP } from '../../../worker/middleware/security-headers';
 import { cms } from '../../helpers/cms';
+import { siteState } from '../../helpers/isolate';
 import { get, html, ORIGIN } from '../../helpers/site';
 import { eventually } from '../../helpers/wait';
 

@@ -14,9 +14,12 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptsGzip } from '../../../worker/cache/page-encoding';
-import { recordPurge } from '../../../worker/cms/site-state';
+import { acceptsGzipMemo } from '../../../worker/cache/page-encoding';
+
+const acceptsGzip = acceptsGzipMemo();
+
 import worker from '../../../worker/index';
+import { recordPurge } from '../../helpers/isolate';
 import { CRAWLER, ORIGIN, PERSON } from '../../helpers/site';
 
 const PATHS = ['/', '/who-we-are/', '/our-brands/', '/jobs/', '/news/', '/imagine/'];

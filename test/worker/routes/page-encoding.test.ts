@@ -6,7 +6,10 @@
  * the plain page; every page answer varies by Accept-Encoding.
  */
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip } from '../../../worker/cache/page-encoding';
+import { acceptsGzipMemo } from '../../../worker/cache/page-encoding';
+
+const acceptsGzip = acceptsGzipMemo();
+
 import { CRAWLER, get, PERSON } from '../../helpers/site';
 
 const CMS = 'http://127.0.0.1:8788';

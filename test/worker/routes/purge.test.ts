@@ -5,8 +5,8 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { siteState } from '../../../worker/cms/site-state';
 import { clockSeconds } from '../../helpers/clock';
+import { siteState } from '../../helpers/isolate';
 
 const contentVersion = async (kv: KVNamespace) => (await siteState(kv)).version;
 
