@@ -1,9 +1,16 @@
 /**
- * Rich text: CMS HTML, sanitised by the worker before it reaches the page.
+ * Rich text: CMS HTML, sanitised by the worker before it reaches the page; in
+ * the main slot its headings carry their section ids, and a long page's first
+ * sections open with the contents list (parts/section-outline.ts).
  * @module
  */
 import type { NodeOf } from '../../contract/nodes';
+import { withSectionIds } from './parts/section-html';
+import { useSectionOutline } from './parts/section-outline';
 
 export function RichText({ node }: { node: NodeOf<'rich-text'> }) {
-  return <div className="prose node-rich-text" dangerouslySetInnerHTML={{ __html: node.html }} />;
+  const outline = useSectionOutline();
+  const ids = outline.ids.get(node);
+  const html = ids ? withSectionIds(node.html, ids, outline.contents?.node === node ? outline.contents.entries : null) : node.html;
+  return <div className="prose node-rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -60,11 +60,7 @@ const SECTIONS: CookieSection[] = [
     description: 'This website runs no analytics in your browser. What the servers that deliver it see.',
     nodes: [
       rich(
-        section(
-          'On this website',
-          NO_COOKIES,
-          'It runs no analytics scripts: nothing in your browser reports which pages you read.',
-        ),
+        section('On this website', NO_COOKIES, 'It runs no analytics scripts: nothing in your browser reports which pages you read.'),
         section(
           'What our servers see',
           'Like every website, the servers that deliver these pages receive each request in order to answer it: the address asked for, your IP address and the name of your browser. They are used to keep the website working and secure, as our <a href="/privacy/">privacy policy</a> explains.',

@@ -1,0 +1,32 @@
+/**
+ * A rich text's HTML with its sections marked (section-outline.ts): an id on every h2 and h3, and, on the rich
+ * text that opens a long page's sections, the "On this page" list before them and a "Back to top" link at the
+ * end of each section. Server-drawn HTML: no code reaches the browser for it on a first load.
+ * @module
+ */
+import { CONTENTS_ID, HTML_HEADING, type SectionEntry } from './section-outline';
+
+const BACK_TO_TOP = `<p class="back-to-top"><a href="#${CONTENTS_ID}">Back to top</a></p>`;
+
+/** The "On this page" list: a navigation landmark named by its heading. */
+export function contentsHtml(entries: readonly SectionEntry[]): string {
+  const items = entries.map((entry) => `<li><a href="#${entry.id}">${entry.html}</a></li>`).join('');
+  return (
+    `<nav class="page-contents" aria-labelledby="${CONTENTS_ID}">` +
+    `<h2 id="${CONTENTS_ID}" class="page-contents__title">On this page</h2><ol class="page-contents__list">${items}</ol></nav>`
+  );
+}
+
+/** `html` with `ids` on its h2s and h3s in order; with the contents list and "Back to top" links when `entries` are given. */
+export function withSectionIds(html: string, ids: readonly string[], entries: readonly SectionEntry[] | null): string {
+  let index = 0;
+  let h2s = 0;
+  const marked = html.replace(HTML_HEADING, (heading: string, level: string, attributes: string) => {
+    const id = ids[index++];
+    const withId = id && !/\bid="/.test(attributes) ? heading.replace(/^<h[23]/, `$& id="${id}"`) : heading;
+    // Each section after the first ends, where the next h2 begins, with a way back.
+    const back = entries && level === '2' && h2s++ > 0 ? BACK_TO_TOP : '';
+    return back + withId;
+  });
+  return entries ? `${contentsHtml(entries)}${marked}${BACK_TO_TOP}` : marked;
+}
