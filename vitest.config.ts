@@ -4,8 +4,8 @@
  * - `unit` (`npm run test:unit`): worker, app and CMS tests inside workerd through the Workers Vitest plugin, with
  *   the site worker from wrangler.jsonc (real KV, real Cache API) and the reference CMS as an auxiliary worker that
  *   receives every outbound fetch of the site: real HTTP semantics, no hand-written fetch mock.
- * - `ops` (`npm run test:ops`): plain Node, no servers: the committed wrangler.jsonc, the docs and the operator
- *   scripts' pure parts.
+ * - `ops` (`npm run test:ops`): plain Node: the committed wrangler.jsonc, the docs, the operator scripts' pure
+ *   parts and the server starter (scripts/lib/server.ts, with throwaway Node servers).
  * - `e2e` (`npm run test:e2e`): the browser tests; the global setup (test/e2e/global-setup.ts) serves the site as
  *   `npm start` does, on free ports, and the tests drive Debian's Chromium through playwright-core.
  * - `wordpress-unit` and `wordpress` (`npm run test:wordpress`): the plugin's PHP run with `php`; the contract
