@@ -292,8 +292,50 @@ function masthead_import_revision( array $revision, int $post_id, Masthead_Impor
 	return (int) $stored->ID;
 }
 
-/** A nav menu at its location; its items are updated in place, by position. Returns [menu id, item count]. */
-function masthead_import_menu( array $menu, Masthead_Import_Log $log ): array {
+/**
+ * What a menu item of the pack is stored as: a link to the published page or post at its address (so it follows
+ * that page's path and leaves the menu with it), else a custom link. The title is stored as WordPress stores it:
+ * empty when it is the page's own (the menu then follows the page's title).
+ *
+ * @param array<string, int> $pages Ids of the pack's published pages and posts by path.
+ */
+function masthead_import_menu_target( array $item, array $pages ): array {
+	$page = $pages[ $item['url'] ] ?? 0;
+	if ( $page ) {
+		$post = get_post( $page );
+		return array(
+			'type'      => 'post_type',
+			'object'    => $post->post_type,
+			'object_id' => $page,
+			'url'       => '',
+			'title'     => $item['title'] === $post->post_title ? '' : $item['title'],
+		);
+	}
+	return array(
+		'type'      => 'custom',
+		'object'    => 'custom',
+		'object_id' => 0,
+		'url'       => esc_url_raw( $item['url'] ),
+		'title'     => $item['title'],
+	);
+}
+
+/** Whether a stored menu item is already what the pack wants. */
+function masthead_import_menu_item_is( WP_Post $current, array $target, array $item, int $parent, int $order ): bool {
+	$same_link = 'custom' === $target['type']
+		? 'custom' === $current->type && $current->url === $target['url']
+		: 'post_type' === $current->type && (int) $current->object_id === $target['object_id'] && $current->object === $target['object'];
+	return $same_link && 'publish' === $current->post_status && $current->post_title === $target['title']
+		&& (int) $current->menu_item_parent === $parent && (int) $current->menu_order === $order
+		&& array_values( array_filter( (array) $current->classes ) ) === $item['classes'];
+}
+
+/**
+ * A nav menu at its location; its items are updated in place, by position. Returns [menu id, item count].
+ *
+ * @param array<string, int> $pages Ids of the pack's published pages and posts by path: items at those addresses link them.
+ */
+function masthead_import_menu( array $menu, array $pages, Masthead_Import_Log $log ): array {
 	$object  = wp_get_nav_menu_object( $menu['name'] );
 	$menu_id = $object ? (int) $object->term_id : wp_create_nav_menu( $menu['name'] );
 	if ( is_wp_error( $menu_id ) ) {
@@ -306,10 +348,8 @@ function masthead_import_menu( array $menu, Masthead_Import_Log $log ): array {
 	foreach ( $menu['items'] as $position => $item ) {
 		$current = $existing[ $position ] ?? null;
 		$parent  = null === $item['parent'] ? 0 : $ids[ $item['parent'] ];
-		$url     = esc_url_raw( $item['url'] );
-		if ( $current && 'custom' === $current->type && 'publish' === $current->post_status && $current->post_title === $item['title']
-			&& $current->url === $url && (int) $current->menu_item_parent === $parent && (int) $current->menu_order === $position + 1
-			&& array_values( array_filter( (array) $current->classes ) ) === $item['classes'] ) {
+		$target  = masthead_import_menu_target( $item, $pages );
+		if ( $current && masthead_import_menu_item_is( $current, $target, $item, $parent, $position + 1 ) ) {
 			$ids[ $position ] = (int) $current->ID;
 			continue;
 		}
@@ -319,8 +359,10 @@ function masthead_import_menu( array $menu, Masthead_Import_Log $log ): array {
 			wp_slash(
 				array(
 					'menu-item-title'     => $item['title'],
-					'menu-item-url'       => $item['url'],
-					'menu-item-type'      => 'custom',
+					'menu-item-url'       => $target['url'],
+					'menu-item-type'      => $target['type'],
+					'menu-item-object'    => $target['object'],
+					'menu-item-object-id' => $target['object_id'],
 					'menu-item-status'    => 'publish',
 					'menu-item-position'  => $position + 1,
 					'menu-item-parent-id' => $parent,
@@ -490,10 +532,17 @@ foreach ( $masthead_pack['revisions'] as $masthead_revision ) {
 	);
 }
 
+// Menus link the pages they name (a page readers see), so a page that is unpublished, trashed or moved leaves or follows them.
+$masthead_linkable = array();
+foreach ( $masthead_pack['posts'] as $masthead_entry ) {
+	if ( 'publish' === $masthead_entry['status'] && in_array( $masthead_entry['postType'], array( 'page', 'post' ), true ) ) {
+		$masthead_linkable[ $masthead_entry['path'] ] = $masthead_paths[ $masthead_entry['path'] ];
+	}
+}
 $masthead_menus      = array();
 $masthead_menu_items = 0;
 foreach ( $masthead_pack['menus'] as $masthead_menu ) {
-	list( $masthead_menu_id, $masthead_count ) = masthead_import_menu( $masthead_menu, $masthead_log );
+	list( $masthead_menu_id, $masthead_count ) = masthead_import_menu( $masthead_menu, $masthead_linkable, $masthead_log );
 	$masthead_menus[ $masthead_menu['location'] ] = $masthead_menu_id;
 	$masthead_menu_items += $masthead_count;
 }

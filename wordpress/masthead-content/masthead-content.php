@@ -33,6 +33,7 @@ foreach ( array(
 	'validation',
 	'listing',
 	'site',
+	'menu-links',
 	'jobs',
 	'jobs-admin',
 	'media',

@@ -29,6 +29,7 @@ function masthead_purge_state( WP_Post $post, ?string $status = null ): ?array {
 			'kind'     => 'page',
 			'live'     => $live,
 			'path'     => $path,
+			'title'    => $post->post_title,
 			'internal' => $live && '1' === (string) ( $meta['_masthead_internal'] ?? '' ),
 			'news_at'  => $live ? masthead_news_position( $post->ID ) : null,
 			'iso'      => substr( (string) $post->post_date, 0, 10 ),

@@ -213,6 +213,7 @@ function masthead_purge_batch_body( Masthead_Purge_Batch $batch, string $today )
 			$before['print'] = '';
 		}
 		$bodies[] = masthead_purge_change_scope( $before, $after, $context );
+		$batch->site = $batch->site || masthead_menu_link_changed( $post_id, $before, $after );
 	}
 	if ( $batch->site ) {
 		$bodies[] = array(
