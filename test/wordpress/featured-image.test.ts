@@ -5,39 +5,15 @@
  * its title, category, date and the picture, shows it on its news card, and gives it as og:image at 1200×630;
  * the site serves the file.
  */
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { wordpressAuth, wordpressRest } from '../contract/adapters';
 import { api, cmses, eventually, get } from '../contract/api';
+import { png } from './png';
 
 const STAMP = Date.now().toString(36);
 const wordpress = () => inject('wordpress');
 const cms = () => cmses().find((entry) => entry.name === 'wordpress')!;
 const made: string[] = [];
-
-/** A solid-colour PNG of the given size, as a camera's photo stands in here. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x2a, 0x6f, 0x97]))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 afterAll(async () => {
   for (const route of made.reverse()) await wordpressRest('DELETE', `${route}?force=true`).catch(() => undefined);

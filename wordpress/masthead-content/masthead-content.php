@@ -38,6 +38,7 @@ foreach ( array(
 	'jobs-admin',
 	'media',
 	'uploads',
+	'upload-renames',
 	'preview',
 	'purge',
 	'admin',

@@ -1,0 +1,86 @@
+/**
+ * Files uploaded before uploads were renamed (wordpress/masthead-content/includes/upload-renames.php): a photo a
+ * site already holds under the camera's name (`IMG_….PNG`, made by wordpress/local/legacy-upload.php as WordPress
+ * named uploads then) is renamed on the next request, with its sizes, its metadata and the post that shows it, so
+ * the site's media paths take it: the Image block, the File block, the featured image and the news card all name
+ * the new files, and the site serves them.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { mediaFileAt } from '../../contract/media-types';
+import { phpInInstance } from '../../scripts/wordpress/stack.ts';
+import { wordpressRest } from '../contract/adapters';
+import { api, cmses, get } from '../contract/api';
+import { png } from './png';
+
+const STAMP = Date.now().toString(36);
+const wordpress = () => inject('wordpress');
+const cms = () => cmses().find((entry) => entry.name === 'wordpress')!;
+const state = () => `.build/wordpress/test-${new URL(wordpress().url).port}`;
+const made: string[] = [];
+
+interface Legacy {
+  attachment: number;
+  post: number;
+  file: string;
+  imageUrl: string;
+}
+
+afterAll(async () => {
+  for (const route of made.reverse()) await wordpressRest('DELETE', `${route}?force=true`).catch(() => undefined);
+});
+
+describe('files uploaded before uploads were renamed', () => {
+  it('are renamed with their sizes, and the posts showing them name the new files', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'masthead-legacy-'));
+    writeFileSync(join(folder, 'photo.png'), png(1600, 900));
+    const name = `IMG_${STAMP.toUpperCase()}.PNG`;
+    const slug = `old-upload-${STAMP}`;
+    const legacy = JSON.parse(
+      phpInInstance(state(), 'wordpress/local/legacy-upload.php', [join(folder, 'photo.png'), name, slug]),
+    ) as Legacy;
+    made.push(`media/${legacy.attachment}`, `posts/${legacy.post}`);
+    expect(legacy.file, 'stored as WordPress named uploads before').toMatch(new RegExp(`/IMG_${STAMP.toUpperCase()}\\.png$`, 'i'));
+    expect(legacy.imageUrl).toMatch(new RegExp(`/IMG_${STAMP.toUpperCase()}-300x169\\.png$`, 'i'));
+
+    // The next request renames it (upload-renames.php runs on init).
+    const path = `/${slug}/`;
+    const nodes = (await api(cms(), `/nodes?slug=${slug}&path=${encodeURIComponent(path)}`)).json as Record<
+      string,
+      { main: Record<string, unknown>[] }
+    >;
+    const [header, image, downloads] = nodes[slug]!.main as [
+      { type: string; image: { src: string } },
+      { type: string; image: { src: string; width: number; height: number }; caption: string },
+      { type: string; files: { href: string; size?: string }[] },
+    ];
+    const directory = legacy.file.replace(/\/[^/]+$/, '');
+    expect(header.type).toBe('article-header');
+    expect(header.image.src, 'the featured image').toBe(`/media/${directory}/img-${STAMP}.png`);
+    expect(image).toMatchObject({ type: 'image', caption: 'Taken on a phone' });
+    expect(image.image).toMatchObject({ src: `/media/${directory}/img-${STAMP}-300x169.png`, width: 300, height: 169 });
+    expect(downloads.type).toBe('downloads');
+    expect(downloads.files[0]).toMatchObject({ href: `/media/${directory}/img-${STAMP}.png`, size: expect.stringMatching(/KB$/) });
+    for (const src of [header.image.src, image.image.src]) expect(mediaFileAt(src), src).not.toBeNull();
+
+    const media = await wordpressRest<{ source_url: string; media_details: { file: string; sizes: Record<string, { file: string }> } }>(
+      'GET',
+      `media/${legacy.attachment}?context=edit`,
+    );
+    expect(media.media_details.file).toBe(`${directory}/img-${STAMP}.png`);
+    expect(new URL(media.source_url).pathname).toMatch(new RegExp(`/img-${STAMP}\\.png$`));
+    for (const [size, { file }] of Object.entries(media.media_details.sizes))
+      if (size !== 'full') expect(file, size).toMatch(new RegExp(`^img-${STAMP}-\\d+x\\d+\\.png$`));
+
+    const news = (await api(cms(), '/news?page=1&limit=50')).json as { items: { href: string; image?: { src: string } }[] };
+    expect(news.items.find((item) => item.href === path)?.image?.src, 'the news card').toBe(header.image.src);
+
+    for (const src of [header.image.src, image.image.src]) {
+      const served = await get(`${cms().site}${src}`, { headers: { accept: 'image/png' } });
+      expect(served.status, `${src} on the site`).toBe(200);
+      expect(served.contentType).toBe('image/png');
+    }
+  });
+});
