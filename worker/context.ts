@@ -5,6 +5,7 @@
  * @module
  */
 import type { Context } from 'hono';
+import type { RenderedPage } from './cache/page-cache-middleware';
 import type { Config } from './env';
 import type { Isolate } from './isolate/isolate';
 import type { RequestLog } from './observability/request-log';
@@ -23,6 +24,8 @@ export interface AppVariables {
   isolate: Isolate;
   /** Set by the request scope (worker/request/request-scope.ts) on routes that read content. */
   scope: RequestScope;
+  /** Set by the page route: what it rendered, for the page cache to store (cache/page-cache-middleware.ts). */
+  rendered: RenderedPage;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

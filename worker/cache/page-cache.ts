@@ -1,72 +1,26 @@
 /**
- * The rendered-page cache: finished HTML per canonical path, build id,
- * content version and crawler/person variant, so a hot page is not rendered
- * again. Nothing else in the request changes what renders (the query does
- * not), so query variations share one entry. The key also names the day in
- * London: jobs close at London's midnight (contract/london-day.ts), so no page
- * made before then (a jobs list, a job) is served after it. Pages keep no
- * error window: a page past its stale window is rendered again (from data
- * that may itself be served stale-if-error by the data cache).
+ * The rendered-page cache: finished HTML under the key, windows and tags the
+ * cache policy gives a page (cache-policy.ts), so a hot page is not rendered
+ * again. Held in the isolate's memory once the Cache API has it.
  * @module
  */
 
-import { filterSlugsOf, JOBS_PATH } from '../../app/jobs/job-filter';
-import { jobIdOf } from '../../app/routing/paths';
-import { londonDate } from '../../contract/london-day';
-import { JOBS_TAG, jobTag, lookupTag, pageTag, SITE_TAG } from '../../contract/tags';
-import { build } from '../builds';
-import { type Config, nowOf } from '../env';
+import type { Config } from '../env';
+import { loadDeadlineMs, pageTags, pageWindows } from './cache-policy';
 import { defaultEdgeCache } from './edge-cache';
 import type { IsolateCaches } from './isolate-caches';
 import { gzip } from './page-encoding';
-import {
-  type CacheWindows,
-  cacheSettings,
-  type FaultReport,
-  heldFresh,
-  keepBeside,
-  type Load,
-  type LoadResult,
-  type PurgeLog,
-  SwrCache,
-} from './swr-cache';
+import { type FaultReport, heldFresh, keepBeside, type Load, type LoadResult, type PurgeLog, SwrCache } from './swr-cache';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-
-/**
- * What a rendered page shows: its own content and route, the site frame, for a job page the job, and for a
- * filter of the jobs list (`/jobs/team/editorial/`) the jobs page it is made from.
- */
-function pageTags(path: string): string[] {
-  const jobId = jobIdOf(path);
-  const filtered = filterSlugsOf(path) !== null;
-  return [
-    pageTag(path),
-    lookupTag(path),
-    SITE_TAG,
-    ...(jobId ? [JOBS_TAG, jobTag(jobId)] : []),
-    ...(filtered ? [JOBS_TAG, pageTag(JOBS_PATH), lookupTag(JOBS_PATH)] : []),
-  ];
-}
-
-/** The page cache's windows: the data's, with no error window. */
-function pageSettingsOf(config: Config): { windows: CacheWindows; maxLoadMs: number } {
-  const { windows, maxLoadMs } = cacheSettings(config);
-  return { windows: { ...windows, error: 0 }, maxLoadMs };
-}
-
-/** The page's key: canonical path, content version, build, the day in London (at `now`) and crawler/person variant. */
-export function pageKey(config: Config, version: string, isBot: boolean, path: string, now = nowOf(config)): string {
-  return `${config.SITE_ORIGIN}/__page/v${version}/${build.id}/${londonDate(now)}/${isBot ? 'bot' : 'person'}${path}`;
-}
 
 /**
  * A page this isolate holds fresh under `key`, at once (no wait, no Cache API, no page cache made for the
  * request); else null. A stored page carries its tags, so the purge log alone says whether one was purged.
  */
 export function heldPage(caches: IsolateCaches, key: string, config: Config, purges: PurgeLog): Uint8Array<ArrayBuffer> | null {
-  return heldFresh<Uint8Array<ArrayBuffer>>(caches, key, config.CACHE_FRESH_SECONDS, purges) ?? null;
+  return heldFresh<Uint8Array<ArrayBuffer>>(caches, key, pageWindows(config).fresh, purges) ?? null;
 }
 
 /**
@@ -112,22 +66,16 @@ export class PageCache {
 
   constructor(
     caches: IsolateCaches,
-    private readonly config: Config,
-    private readonly version: string,
+    config: Config,
     private readonly waitUntil: (promise: Promise<unknown>) => void,
     options: { cache?: () => Cache; report?: FaultReport; purges?: PurgeLog } = {},
   ) {
-    const { windows, maxLoadMs } = pageSettingsOf(config);
-    this.cache = new SwrCache(caches, options.cache ?? defaultEdgeCache, windows, waitUntil, {
-      maxLoadMs,
+    this.cache = new SwrCache(caches, options.cache ?? defaultEdgeCache, pageWindows(config), waitUntil, {
+      maxLoadMs: loadDeadlineMs(config),
       rememberOnStore: false,
       report: options.report,
       purges: options.purges,
     });
-  }
-
-  keyFor(path: string, isBot: boolean): string {
-    return pageKey(this.config, this.version, isBot, path);
   }
 
   /**

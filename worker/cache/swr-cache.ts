@@ -32,6 +32,7 @@
  */
 
 import type { CacheState } from '../observability/request-log';
+import type { CacheWindows } from './cache-policy';
 import { type EdgeEntry, EdgeObjects, type EdgeParts } from './edge-objects';
 import type { IsolateCaches } from './isolate-caches';
 import { type EntryPlace, ObjectWrites } from './object-writes';
@@ -39,12 +40,6 @@ import { NO_PURGES, type PurgeLog } from './purge-log';
 
 export type { EntryPlace } from './object-writes';
 export type { PurgeLog } from './purge-log';
-
-export interface CacheWindows {
-  fresh: number;
-  stale: number;
-  error: number;
-}
 
 /** "Not there": the source's own status, status message and message, shown as they are. */
 export interface ContentAnswer {
@@ -78,20 +73,6 @@ type Stored<T> = ({ value: T; answer?: undefined } | { value?: undefined; answer
   datedAt?: number;
   tags?: readonly string[];
 };
-
-/** The windows and load deadline from the worker's config, the same for every SwrCache. */
-export function cacheSettings(config: {
-  CACHE_FRESH_SECONDS: number;
-  CACHE_STALE_SECONDS: number;
-  CACHE_ERROR_SECONDS: number;
-  CMS_TIMEOUT_MS: number;
-}) {
-  return {
-    windows: { fresh: config.CACHE_FRESH_SECONDS, stale: config.CACHE_STALE_SECONDS, error: config.CACHE_ERROR_SECONDS },
-    // A load may take the CMS timeout, once per attempt (one retry), plus a margin.
-    maxLoadMs: config.CMS_TIMEOUT_MS * 2 + 1000,
-  };
-}
 
 /** The source failed and no copy is left to serve. */
 export class CacheUnavailableError extends Error {

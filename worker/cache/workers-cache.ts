@@ -8,7 +8,8 @@
  * nothing here changes a response, and the rendered-page cache and the KV
  * purge log carry everything as before.
  *
- * The edge's policy goes in `Cloudflare-CDN-Cache-Control`, which Cloudflare
+ * What the edge may keep, for how long and under which tags is the cache
+ * policy's (cache-policy.ts). It goes in `Cloudflare-CDN-Cache-Control`, which Cloudflare
  * reads first and strips before the reader: browsers keep today's
  * `Cache-Control`, and `s-maxage` is avoided because it switches off
  * stale-while-revalidate and stale-if-error at the edge. Only a complete
@@ -21,16 +22,11 @@
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
-import { filterSlugsOf, JOBS_PATH } from '../../app/jobs/job-filter';
-import { jobIdOf } from '../../app/routing/paths';
-import { PREVIEW_PATH } from '../../app/routing/preview-request';
 import { nextLondonMidnight } from '../../contract/london-day';
-import { JOBS_TAG, jobTag, LIST_NEWS_TAG, lookupTag, pageTag, SITE_TAG } from '../../contract/tags';
 import type { AppEnv } from '../context';
 import { type Config, nowOf } from '../env';
 import { cacheTagHeader, MAX_ITEMS_PER_CALL, normaliseTag } from '../purge/global-purge';
-import { CACHE_CONTROL } from './cache-control';
-import { type CacheWindows, cacheSettings } from './swr-cache';
+import { dataWindows, edgePageCacheControl, edgeTags, edgeVerdict } from './cache-policy';
 
 /** The edge-only header: highest precedence at Cloudflare, never sent on to readers. */
 export const EDGE_CACHE_CONTROL = 'cloudflare-cdn-cache-control';
@@ -39,45 +35,12 @@ const EDGE_NO_STORE = 'no-store';
 /** How long a purge may take before the publish is answered without it (the KV purge log still carries it). */
 const PURGE_DEADLINE_MS = 3000;
 
-/**
- * Lists a page may embed. A page's response does not say which lists it shows, so every page carries both:
- * a news or jobs publish then purges every page from the edge (re-rendered from the warm data cache), never
- * leaving a list out of date.
- */
-const EMBEDDED_LIST_TAGS = [LIST_NEWS_TAG, JOBS_TAG];
-
 /** The runtime's Workers Cache when the switch is on and the runtime has one; else null. */
 export function workersCacheOf(config: Pick<Config, 'WORKERS_CACHE'>, ctx: { cache?: CacheContext } | undefined): CacheContext | null {
   if (config.WORKERS_CACHE !== 'on') return null;
   const cache = ctx?.cache;
   return cache && typeof cache.purge === 'function' ? cache : null;
 }
-
-/**
- * The edge's windows for a public page, each ending by London's next midnight at the latest: a role closing today
- * leaves every page at midnight (decision 012), as it leaves the worker's page cache, whose key names the day.
- * Any page may list jobs (a `jobs-list` node), so every page's windows end there. `midnight`: London's next
- * midnight after `now` (`midnightMemo`).
- */
-export function edgePageCacheControl(windows: CacheWindows, now: number, midnight = nextLondonMidnight(now)): string {
-  const left = Math.max(0, Math.floor((midnight - now) / 1000));
-  const cap = (seconds: number) => Math.min(seconds, left);
-  return `max-age=${cap(windows.fresh)}, stale-while-revalidate=${cap(windows.stale)}, stale-if-error=${cap(windows.error)}`;
-}
-
-/** The tags of the page (or data answer) at `path`: the same names the purge route receives. */
-export function publicPageTags(path: string): string[] {
-  const jobId = jobIdOf(path);
-  const filtered = filterSlugsOf(path) !== null;
-  const tags = [pageTag(path), lookupTag(path), SITE_TAG, ...EMBEDDED_LIST_TAGS];
-  if (jobId) tags.push(jobTag(jobId));
-  if (filtered) tags.push(pageTag(JOBS_PATH), lookupTag(JOBS_PATH));
-  return [...new Set(tags)];
-}
-
-const PUBLIC_POLICIES = new Set<string>([CACHE_CONTROL.page, CACHE_CONTROL.data]);
-/** Immutable media may stay at the edge as its own Cache-Control says. */
-const EDGE_AS_IS = new Set<string>([CACHE_CONTROL.media]);
 
 /**
  * Middleware, registered before the request scope so it sees every response last (previews' private headers
@@ -89,20 +52,19 @@ export function workersCacheHeaders(): MiddlewareHandler<AppEnv> {
     await next();
     const config = c.get('config');
     if (!config || !workersCacheOf(config, executionCtxOf(c))) return;
-    const policy = c.res.headers.get('cache-control') ?? '';
-    if (EDGE_AS_IS.has(policy)) return;
     const scope = c.get('scope');
     const path = scope?.path ?? c.get('address').path;
-    const keep =
-      (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-      c.res.status === 200 &&
-      PUBLIC_POLICIES.has(policy) &&
-      !c.res.headers.has('set-cookie') &&
-      path !== PREVIEW_PATH &&
-      (scope === undefined || scope.preview.kind === 'public') &&
-      // While the CMS fails a page may be made from data kept for errors: the edge must not keep it as fresh.
-      c.get('isolate').breakers.for(config).closed;
-    if (!keep) {
+    const verdict = edgeVerdict({
+      method: c.req.method,
+      status: c.res.status,
+      cacheControl: c.res.headers.get('cache-control') ?? '',
+      setsCookie: c.res.headers.has('set-cookie'),
+      path,
+      publicRequest: scope === undefined || scope.preview.kind === 'public',
+      cmsUp: c.get('isolate').breakers.for(config).closed,
+    });
+    if (verdict === 'as-is') return;
+    if (verdict === 'no-store') {
       editHeaders(c, (headers) => {
         headers.set(EDGE_CACHE_CONTROL, EDGE_NO_STORE);
         headers.delete(CACHE_TAG);
@@ -110,8 +72,8 @@ export function workersCacheHeaders(): MiddlewareHandler<AppEnv> {
       return;
     }
     const now = nowOf(config);
-    const edge = edgePageCacheControl(cacheSettings(config).windows, now, midnightAfter(now));
-    const tags = cacheTagHeader(publicPageTags(path));
+    const edge = edgePageCacheControl(dataWindows(config), now, midnightAfter(now));
+    const tags = cacheTagHeader(edgeTags(path));
     editHeaders(c, (headers) => {
       headers.set(EDGE_CACHE_CONTROL, edge);
       headers.set(CACHE_TAG, tags);

@@ -27,25 +27,13 @@ import { mediaBasesOf } from '../../contract/media-src';
 import { type Job, NodesResponseSchema, PreviewNodesResponseSchema, type Slots } from '../../contract/nodes';
 import { type RouteEntry, type Site, SiteSchema } from '../../contract/route';
 import { slugOf } from '../../contract/slugs';
-import {
-  FEED_TAG,
-  JOBS_TAG,
-  jobTag,
-  LIST_NEWS_TAG,
-  LIST_ROUTES_TAG,
-  lookupTag,
-  NEWS_SITEMAP_TAG,
-  pageTag,
-  ROBOTS_TAG,
-  SITE_TAG,
-  SITEMAP_TAG,
-} from '../../contract/tags';
+import { JOBS_TAG, LIST_NEWS_TAG } from '../../contract/tags';
+import { dataKey, dataTags, dataWindows, loadDeadlineMs } from '../cache/cache-policy';
 import { defaultEdgeCache } from '../cache/edge-cache';
 import { EDGE_LAYOUT } from '../cache/edge-objects';
 import type { IsolateCaches } from '../cache/isolate-caches';
 import {
   ContentAnswerError,
-  cacheSettings,
   type EntryPlace,
   type FaultReport,
   type Load,
@@ -86,13 +74,12 @@ export class ContentService {
   ) {
     this.breaker = options.breaker;
     this.cms = new CmsClient(config, log, this.breaker);
-    const { windows, maxLoadMs } = cacheSettings(config);
     const breaker = this.breaker;
     const prefix = this.cacheKey('');
     this.cache = options.preview
       ? null
-      : new SwrCache(options.caches, options.cache ?? defaultEdgeCache, windows, options.waitUntil, {
-          maxLoadMs,
+      : new SwrCache(options.caches, options.cache ?? defaultEdgeCache, dataWindows(config), options.waitUntil, {
+          maxLoadMs: loadDeadlineMs(config),
           report: options.report,
           purges: options.purges,
           sourceUp: () => breaker.closed,
@@ -137,7 +124,7 @@ export class ContentService {
     let pending = this.lookups.get(path);
     if (!pending) {
       const key = `path${path}`;
-      if (this.cache && this.cache.held(this.cacheKey(key), tagsOf(key)) === undefined) this.startPageReads(path);
+      if (this.cache && this.cache.held(this.cacheKey(key), dataTags(key)) === undefined) this.startPageReads(path);
       pending = this.read(
         key,
         async () => this.json(await this.cms.get('/paths', { path }, PathLookupSchema)),
@@ -181,7 +168,7 @@ export class ContentService {
   slotsHeld(path: string): Slots | undefined {
     if (!this.cache) return undefined;
     const key = `nodes${path}`;
-    const slots = this.cache.held<Slots>(this.cacheKey(key), tagsOf(key));
+    const slots = this.cache.held<Slots>(this.cacheKey(key), dataTags(key));
     if (slots) this.log.cache('hit');
     return slots;
   }
@@ -244,10 +231,10 @@ export class ContentService {
   }
 
   private cacheKey(key: string): string {
-    return `${this.config.SITE_ORIGIN}/__cache/v${this.version}/${EDGE_LAYOUT}/${key}`;
+    return dataKey(this.config.SITE_ORIGIN, this.version, EDGE_LAYOUT, key);
   }
 
-  private async read<T>(key: string, load: Load, decode: (text: string) => T, tags: readonly string[] = tagsOf(key)): Promise<T> {
+  private async read<T>(key: string, load: Load, decode: (text: string) => T, tags: readonly string[] = dataTags(key)): Promise<T> {
     if (!this.cache) {
       this.log.cache('bypass');
       const result = await load(false);
@@ -309,17 +296,6 @@ function pagePlace(prefix: string, key: string): EntryPlace | undefined {
   const path = key.slice(prefix.length + part.length);
   const sibling = part === 'path' ? 'nodes' : 'path';
   return { object: `${prefix}page${path}`, part, siblings: [{ key: `${prefix}${sibling}${path}`, part: sibling }] };
-}
-
-/** The purge tags (contract/tags.ts) an entry carries, from its key. */
-function tagsOf(key: string): string[] {
-  if (key === 'site') return [SITE_TAG];
-  if (key.startsWith('path/')) return [lookupTag(key.slice('path'.length))];
-  if (key.startsWith('nodes/')) return [pageTag(key.slice('nodes'.length))];
-  if (key.startsWith('job/')) return [JOBS_TAG, jobTag(key.slice('job/'.length))];
-  if (key.startsWith('route-list/')) return [LIST_ROUTES_TAG, SITEMAP_TAG, ROBOTS_TAG];
-  if (key.startsWith('news/')) return [LIST_NEWS_TAG, NEWS_SITEMAP_TAG, FEED_TAG];
-  return [];
 }
 
 /** CMS statuses that are answers about the item, not failures of the CMS. */

@@ -24,10 +24,6 @@ const MISSING = 'missing';
 
 export type CachedMedia = { kind: 'file'; response: Response } | { kind: 'missing' };
 
-export function mediaCacheKey(origin: string, pathname: string, version: string): string {
-  return `${origin}${pathname}?content-version=${encodeURIComponent(version)}`;
-}
-
 function purgedSince(state: SiteState, pathname: string, storedAt: number): boolean {
   return (state.purged[pageTag(pathname)] ?? 0) >= storedAt;
 }

@@ -14,6 +14,7 @@ import type { MiddlewareHandler, Next } from 'hono';
 import { DATA_PATH } from '../../app/routing/data-answer';
 import { PREVIEW_PATH, previewAskOf } from '../../app/routing/preview-request';
 import { CACHE_CONTROL } from '../cache/cache-control';
+import { usesPageCache } from '../cache/cache-policy';
 import { edgeCache } from '../cache/edge-cache';
 import { PageCache } from '../cache/page-cache';
 import type { PurgeLog } from '../cache/swr-cache';
@@ -75,8 +76,7 @@ class Scope implements RequestScope {
     this.version = state.version;
     this.purged = state.purged;
     const config = c.get('config');
-    // `npm run dev`'s documents (DEV_CLIENT_ORIGIN) link the dev server: never kept under a page's key.
-    this.cachesPages = preview.kind !== 'verified' && config.RENDERED_PAGE_CACHE !== 'off' && !config.DEV_CLIENT_ORIGIN;
+    this.cachesPages = usesPageCache(config, preview.kind === 'verified');
   }
 
   get search(): URLSearchParams {
@@ -108,8 +108,7 @@ class Scope implements RequestScope {
   get pageCache(): PageCache | null {
     if (this.#pageCache === undefined) {
       const options = this.cachesPages ? this.cacheOptions() : null;
-      this.#pageCache =
-        options && new PageCache(this.c.get('isolate').caches, this.c.get('config'), this.version, options.waitUntil, options);
+      this.#pageCache = options && new PageCache(this.c.get('isolate').caches, this.c.get('config'), options.waitUntil, options);
     }
     return this.#pageCache;
   }

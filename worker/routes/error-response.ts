@@ -9,13 +9,13 @@
 
 import { DATA_PATH, type DataAnswer } from '../../app/routing/data-answer';
 import { CACHE_CONTROL } from '../cache/cache-control';
+import { HTML_HEADERS } from '../cache/cache-policy';
 import { CacheUnavailableError, ContentAnswerError } from '../cache/swr-cache';
 import type { AppContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { buildHead } from '../head/build-head';
 import { appState, errorPage, isOutageFrame, siteFrame } from '../render/app-state';
 import { joinParts } from '../render/html-parts';
-import { HTML_HEADERS } from '../render/html-response';
 
 /** Seconds a reader is asked to wait when the CMS is down and the page was never cached. */
 const OUTAGE_RETRY_AFTER = 30;

@@ -20,9 +20,10 @@
 import { type MediaFile, mediaFileAt } from '../../contract/media-types';
 import { withDeadline } from '../bindings/deadline';
 import { CACHE_CONTROL } from '../cache/cache-control';
+import { mediaKey } from '../cache/cache-policy';
 import { edgeCache } from '../cache/edge-cache';
 import type { AppContext } from '../context';
-import { fileEntry, mediaCacheKey, readEntry, servedHeaders } from '../media/media-cache';
+import { fileEntry, readEntry, servedHeaders } from '../media/media-cache';
 import { fetchMedia, MEDIA_BODY_DEADLINE_MS, type MediaResult } from '../media/media-fetch';
 import type { RequestLog } from '../observability/request-log';
 
@@ -70,7 +71,7 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
   const config = c.get('config');
   const isolate = c.get('isolate');
   const state = await isolate.siteState.read(c.env.SITE_STATE, (message) => log.fault('SITE_STATE KV', message));
-  const key = mediaCacheKey(config.SITE_ORIGIN, pathname, state.version);
+  const key = mediaKey(config.SITE_ORIGIN, pathname, state.version);
   if (isolate.media.missing.known(key, pathname, state)) return plain(404);
   const reportCache = cacheReporter(log);
   const entry = await cachedCopy(edgeCache(c.env)(), key, reportCache);

@@ -2,8 +2,8 @@
  * Page requests that the page cache did not answer: the route pipeline, then
  * the render. For people the head is flushed as soon as the route is
  * resolved, before nodes arrive; crawlers get complete HTML (and a 503, never
- * a degraded 200, when nodes fail). Complete public pages are stored in the
- * page cache, dated by the oldest content they show.
+ * a degraded 200, when nodes fail). What is rendered is handed to the page
+ * cache's middleware, which stores what the cache policy lets it keep.
  *
  * Browsers may keep only a complete page: one rendered without its content is
  * `private, no-store`, and one streamed before its content arrived is
@@ -13,6 +13,8 @@
 
 import type { AppState, ContentPage } from '../../contract/page-state';
 import { CACHE_CONTROL } from '../cache/cache-control';
+import { PAGE_HEADERS, PAGE_STREAM_HEADERS, PAGE_UNCACHED_HEADERS } from '../cache/cache-policy';
+import type { RenderedPage } from '../cache/page-cache-middleware';
 import type { ContentAnswer, LoadResult } from '../cache/swr-cache';
 import type { ContentService } from '../cms/content-service';
 import { listTagsOf } from '../cms/content-service';
@@ -24,7 +26,7 @@ import { stepInputOf } from '../pipeline/step-input';
 import type { Outcome, ResolvedPage } from '../pipeline/types';
 import { appState, siteFrame } from '../render/app-state';
 import { type HtmlPart, joinParts, partsText } from '../render/html-parts';
-import { PAGE_HEADERS, PAGE_STREAM_HEADERS, PAGE_UNCACHED_HEADERS, streamHtml } from '../render/html-response';
+import { streamHtml } from '../render/html-response';
 import { heldPageNodes, loadPageNodes, type PageNodesResult } from '../render/page-nodes';
 import { renderFailure } from '../render/render-failure';
 
@@ -88,23 +90,29 @@ async function respond(c: AppContext, page: ResolvedPage, head: HtmlPart, body: 
   const ready = body instanceof Promise ? await withinTurn(body) : body;
   if (ready) {
     const html = joinParts([head, ...ready.end]);
-    keep(c, page, html, ready.nodes);
     const complete = ready.nodes !== null && !ready.nodes.degraded;
+    offer(c, page, Promise.resolve(finished(html, ready.nodes)));
     return new Response(html, { status: page.status, headers: complete ? PAGE_HEADERS : PAGE_UNCACHED_HEADERS });
   }
-  const end = (body as Promise<Body>).then(({ end, nodes }) => {
-    keep(c, page, joinParts([head, ...end]), nodes);
-    return end;
-  });
-  c.get('log').track(end);
-  return new Response(streamHtml(head, end), { status: page.status, headers: PAGE_STREAM_HEADERS });
+  const end = (body as Promise<Body>).then(({ end, nodes }) => ({ end, finished: finished(joinParts([head, ...end]), nodes) }));
+  offer(
+    c,
+    page,
+    end.then((done) => done.finished),
+  );
+  const parts = end.then((done) => done.end);
+  c.get('log').track(parts);
+  return new Response(streamHtml(head, parts), { status: page.status, headers: PAGE_STREAM_HEADERS });
 }
 
-/** The one place that stores a page: complete public 200s only, dated by the oldest content they show. */
-function keep(c: AppContext, page: ResolvedPage, html: Uint8Array, nodes: PageNodesResult | null): void {
-  const { cachesPages, pageCache, path, content } = c.get('scope');
-  if (!cachesPages || page.preview || page.status !== 200 || !nodes || nodes.degraded) return;
-  pageCache!.store(pageCache!.keyFor(path, c.get('isBot')), path, html, listTagsOf(nodes.slots), content.datedAt());
+/** The finished document with what the page cache needs to judge and date it. */
+function finished(html: Uint8Array, nodes: PageNodesResult | null) {
+  return { html, listTags: nodes ? listTagsOf(nodes.slots) : [], complete: nodes !== null && !nodes.degraded };
+}
+
+/** Hands the rendered page to the page cache (cache/page-cache-middleware.ts), which alone decides whether to store it. */
+function offer(c: AppContext, page: ResolvedPage, done: RenderedPage['finished']): void {
+  c.set('rendered', { status: page.status, draft: page.preview !== undefined, finished: done });
 }
 
 /** The promise's value if it settles within a turn of the event loop, else undefined (it goes on). */

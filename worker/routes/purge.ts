@@ -15,7 +15,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { lookupTag, PurgeBodySchema, pageTag } from '../../contract/tags';
 import { CACHE_CONTROL } from '../cache/cache-control';
-import { cacheSettings } from '../cache/swr-cache';
+import { purgeLogKeepMs } from '../cache/cache-policy';
 import { purgeWorkersCache, workersCacheOf } from '../cache/workers-cache';
 import type { AppContext } from '../context';
 import { nowOf, secretsOf } from '../env';
@@ -55,8 +55,7 @@ async function accept(c: AppContext, timestamp: string, signature: string): Prom
   const purge = purgeOf(body);
   try {
     if (await seenBefore(c.env.SITE_STATE, signature, KV_DEADLINE_MS)) throw unauthorised();
-    const { windows } = cacheSettings(c.get('config'));
-    const state = await c.get('isolate').siteState.record(c.env.SITE_STATE, purge, (windows.fresh + windows.stale + 60) * 1000);
+    const state = await c.get('isolate').siteState.record(c.env.SITE_STATE, purge, purgeLogKeepMs(c.get('config')));
     // Remembered once recorded: a call that failed with 503 may be sent again as it was.
     await rememberAccepted(c.env.SITE_STATE, signature, PURGE_WINDOW_SECONDS, KV_DEADLINE_MS);
     // Every location's Cache API too, when the zone purge is switched on (docs/decisions/006-global-invalidation.md).

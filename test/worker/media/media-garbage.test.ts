@@ -9,7 +9,7 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { mediaCacheKey } from '../../../worker/media/media-cache';
+import { mediaKey } from '../../../worker/cache/cache-policy';
 import { clockSeconds } from '../../helpers/clock';
 import { cms } from '../../helpers/cms';
 import { siteState } from '../../helpers/isolate';
@@ -19,7 +19,7 @@ import { eventually } from '../../helpers/wait';
 
 const calls = async (path: string) => (await cms.counts())[path] ?? 0;
 const svg = (name: string) => `/media/card/${name}-${crypto.randomUUID()}.svg`;
-const stored = async (path: string) => caches.default.match(mediaCacheKey(ORIGIN, path, (await siteState(env.SITE_STATE)).version));
+const stored = async (path: string) => caches.default.match(mediaKey(ORIGIN, path, (await siteState(env.SITE_STATE)).version));
 
 let clock = clockSeconds();
 async function purgePaths(paths: string[]): Promise<void> {

@@ -11,13 +11,8 @@ import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { nextLondonMidnight } from '../../../contract/london-day';
-import {
-  edgePageCacheControl,
-  publicPageTags,
-  purgeWorkersCache,
-  workersCacheHeaders,
-  workersCacheOf,
-} from '../../../worker/cache/workers-cache';
+import { edgePageCacheControl, edgeTags } from '../../../worker/cache/cache-policy';
+import { purgeWorkersCache, workersCacheHeaders, workersCacheOf } from '../../../worker/cache/workers-cache';
 import type { AppEnv } from '../../../worker/context';
 import site, { siteIsolate } from '../../../worker/index';
 import { requestContext } from '../../../worker/request/request-context';
@@ -110,7 +105,7 @@ describe('a complete public page with Workers Cache on', () => {
     const { response: data } = await get('/__data?path=/who-we-are/');
     expect(data.status).toBe(200);
     expect(data.headers.get('cache-tag')).toContain('page:/who-we-are/');
-    expect(publicPageTags('/jobs/team/editorial/')).toEqual(expect.arrayContaining(['page:/jobs/', 'lookup:/jobs/', 'jobs']));
+    expect(edgeTags('/jobs/team/editorial/')).toEqual(expect.arrayContaining(['page:/jobs/', 'lookup:/jobs/', 'jobs']));
   });
 
   it('changes nothing when the switch is off or the runtime has no ctx.cache (local, tests)', async () => {

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pack } from '../../../cms/content/index';
 import { formatFileSize } from '../../../cms/server/documents';
 import { MEDIA_TYPES } from '../../../contract/media-types';
-import { mediaCacheKey } from '../../../worker/media/media-cache';
+import { mediaKey } from '../../../worker/cache/cache-policy';
 import { MEDIA_CSP } from '../../../worker/middleware/security-headers';
 import { cms } from '../../helpers/cms';
 import { siteState } from '../../helpers/isolate';
@@ -194,7 +194,7 @@ describe('caching and headers', () => {
     const first = await get(path);
     const body = await first.text();
     const version = (await siteState(env.SITE_STATE)).version;
-    await eventually(async () => expect(await caches.default.match(mediaCacheKey(ORIGIN, path, version))).toBeDefined());
+    await eventually(async () => expect(await caches.default.match(mediaKey(ORIGIN, path, version))).toBeDefined());
     await cms.reset();
     const second = await get(path);
     expect(await second.text()).toBe(body);

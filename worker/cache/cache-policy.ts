@@ -1,0 +1,230 @@
+/**
+ * The site's cache policy, in one module: for any response, the key it is
+ * kept under, its fresh, stale and error windows, whether it may be stored,
+ * and what the edge is told (its headers and purge tags). The windows come
+ * from the worker's config (`CACHE_*_SECONDS`, env.ts) and are read here
+ * only; the layers that apply them (swr-cache.ts, page-cache.ts, the
+ * middleware) hold no policy of their own.
+ *
+ * Jobs close at London's midnight (contract/london-day.ts, decision 012), and
+ * any page may list jobs, so nothing a page shows outlives the London day it
+ * was made on: the page key names the day, and the edge's windows end at the
+ * next midnight.
+ * @module
+ */
+
+import { filterSlugsOf, JOBS_PATH } from '../../app/jobs/job-filter';
+import { jobIdOf } from '../../app/routing/paths';
+import { PREVIEW_PATH } from '../../app/routing/preview-request';
+import { londonDate, nextLondonMidnight } from '../../contract/london-day';
+import {
+  FEED_TAG,
+  JOBS_TAG,
+  jobTag,
+  LIST_NEWS_TAG,
+  LIST_ROUTES_TAG,
+  lookupTag,
+  NEWS_SITEMAP_TAG,
+  pageTag,
+  ROBOTS_TAG,
+  SITE_TAG,
+  SITEMAP_TAG,
+} from '../../contract/tags';
+import { build } from '../builds';
+import type { Config } from '../env';
+import { withSecurityHeaders } from '../middleware/security-headers';
+import { CACHE_CONTROL } from './cache-control';
+
+export interface CacheWindows {
+  fresh: number;
+  stale: number;
+  error: number;
+}
+
+type WindowConfig = Pick<Config, 'CACHE_FRESH_SECONDS' | 'CACHE_STALE_SECONDS' | 'CACHE_ERROR_SECONDS'>;
+
+// ---------------------------------------------------------------------------
+// Windows (seconds)
+// ---------------------------------------------------------------------------
+
+/** Content from the CMS: fresh, then served stale while it reloads, then kept for when the CMS fails. */
+export function dataWindows(config: WindowConfig): CacheWindows {
+  return { fresh: config.CACHE_FRESH_SECONDS, stale: config.CACHE_STALE_SECONDS, error: config.CACHE_ERROR_SECONDS };
+}
+
+/**
+ * Rendered pages: the data's fresh and stale windows, no error window. A page past them is rendered again, from
+ * data that may itself be served for errors.
+ */
+export function pageWindows(config: WindowConfig): CacheWindows {
+  return { fresh: config.CACHE_FRESH_SECONDS, stale: config.CACHE_STALE_SECONDS, error: 0 };
+}
+
+/** The longest a load may take (ms): the CMS timeout once per attempt (one retry), plus a margin. */
+export function loadDeadlineMs(config: Pick<Config, 'CMS_TIMEOUT_MS'>): number {
+  return config.CMS_TIMEOUT_MS * 2 + 1000;
+}
+
+/** How long the purge log keeps a tag (ms): longer than any entry it could outdate is of use. */
+export function purgeLogKeepMs(config: WindowConfig): number {
+  return (config.CACHE_FRESH_SECONDS + config.CACHE_STALE_SECONDS + 60) * 1000;
+}
+
+// ---------------------------------------------------------------------------
+// Who may store what
+// ---------------------------------------------------------------------------
+
+/**
+ * Whether a request may be answered from, and stored in, the page cache: not a verified preview, not with the
+ * cache switched off, not in `npm run dev` (its documents link the dev server).
+ */
+export function usesPageCache(config: Pick<Config, 'RENDERED_PAGE_CACHE' | 'DEV_CLIENT_ORIGIN'>, verifiedPreview: boolean): boolean {
+  return !verifiedPreview && config.RENDERED_PAGE_CACHE !== 'off' && !config.DEV_CLIENT_ORIGIN;
+}
+
+/** Whether a rendered page may be stored: a complete public 200 (its content loaded, not a draft). */
+export function storesPage(status: number, draft: boolean, complete: boolean): boolean {
+  return status === 200 && !draft && complete;
+}
+
+// ---------------------------------------------------------------------------
+// Keys
+// ---------------------------------------------------------------------------
+
+/**
+ * A rendered page's key: canonical path, content version, build, London's day at `now` and the crawler/person
+ * variant. Nothing else in the request changes what renders (the query does not), so query variations share it.
+ */
+export function pageKey(origin: string, version: string, isBot: boolean, path: string, now: number): string {
+  return `${origin}/__page/v${version}/${build.id}/${londonDate(now)}/${isBot ? 'bot' : 'person'}${path}`;
+}
+
+/**
+ * A CMS answer's key: content version and `layout` (the stored objects' format: edge-objects.ts `EDGE_LAYOUT`)
+ * before the content service's own name for it (`site`, `path/…`, `nodes/…`).
+ */
+export function dataKey(origin: string, version: string, layout: string, name: string): string {
+  return `${origin}/__cache/v${version}/${layout}/${name}`;
+}
+
+/** A checked media file's key: the content version, so a purge of everything reaches it. */
+export function mediaKey(origin: string, path: string, version: string): string {
+  return `${origin}${path}?content-version=${encodeURIComponent(version)}`;
+}
+
+// ---------------------------------------------------------------------------
+// Purge tags (contract/tags.ts)
+// ---------------------------------------------------------------------------
+
+/**
+ * What a rendered page shows: its own content and route, the site frame, for a job page the job, and for a
+ * filter of the jobs list (`/jobs/team/editorial/`) the jobs page it is made from.
+ */
+export function pageTags(path: string): string[] {
+  const jobId = jobIdOf(path);
+  const filtered = filterSlugsOf(path) !== null;
+  return [
+    pageTag(path),
+    lookupTag(path),
+    SITE_TAG,
+    ...(jobId ? [JOBS_TAG, jobTag(jobId)] : []),
+    ...(filtered ? [JOBS_TAG, pageTag(JOBS_PATH), lookupTag(JOBS_PATH)] : []),
+  ];
+}
+
+/** The tags a CMS answer carries, from the content service's name for it. */
+export function dataTags(name: string): string[] {
+  if (name === 'site') return [SITE_TAG];
+  if (name.startsWith('path/')) return [lookupTag(name.slice('path'.length))];
+  if (name.startsWith('nodes/')) return [pageTag(name.slice('nodes'.length))];
+  if (name.startsWith('job/')) return [JOBS_TAG, jobTag(name.slice('job/'.length))];
+  if (name.startsWith('route-list/')) return [LIST_ROUTES_TAG, SITEMAP_TAG, ROBOTS_TAG];
+  if (name.startsWith('news/')) return [LIST_NEWS_TAG, NEWS_SITEMAP_TAG, FEED_TAG];
+  return [];
+}
+
+/**
+ * The tags the edge keeps a public page (or data answer) under. A response does not say which lists it shows, so
+ * every page carries both: a news or jobs publish purges every page from the edge (re-rendered from the warm data
+ * cache), never leaving a list out of date.
+ */
+export function edgeTags(path: string): string[] {
+  return [...new Set([...pageTags(path), LIST_NEWS_TAG, JOBS_TAG])];
+}
+
+// ---------------------------------------------------------------------------
+// The edge (Workers Cache, when WORKERS_CACHE is on)
+// ---------------------------------------------------------------------------
+
+const EDGE_PUBLIC = new Set<string>([CACHE_CONTROL.page, CACHE_CONTROL.data]);
+const EDGE_AS_IS = new Set<string>([CACHE_CONTROL.media]);
+
+/**
+ * What the edge does with a response: keeps it as its own Cache-Control says (immutable media), keeps it for our
+ * windows (a complete public page or data answer, while the CMS answers: a page made while it fails may show data
+ * kept for errors), or not at all.
+ */
+export function edgeVerdict(response: {
+  method: string;
+  status: number;
+  cacheControl: string;
+  setsCookie: boolean;
+  path: string;
+  publicRequest: boolean;
+  cmsUp: boolean;
+}): 'as-is' | 'keep' | 'no-store' {
+  if (EDGE_AS_IS.has(response.cacheControl)) return 'as-is';
+  const keep =
+    (response.method === 'GET' || response.method === 'HEAD') &&
+    response.status === 200 &&
+    EDGE_PUBLIC.has(response.cacheControl) &&
+    !response.setsCookie &&
+    response.path !== PREVIEW_PATH &&
+    response.publicRequest &&
+    response.cmsUp;
+  return keep ? 'keep' : 'no-store';
+}
+
+/**
+ * The edge's windows for a public page, each ending by London's next midnight at the latest (`midnight`, the
+ * default worked out from `now`).
+ */
+export function edgePageCacheControl(windows: CacheWindows, now: number, midnight = nextLondonMidnight(now)): string {
+  const left = Math.max(0, Math.floor((midnight - now) / 1000));
+  const cap = (seconds: number) => Math.min(seconds, left);
+  return `max-age=${cap(windows.fresh)}, stale-while-revalidate=${cap(windows.stale)}, stale-if-error=${cap(windows.error)}`;
+}
+
+// ---------------------------------------------------------------------------
+// A page's own headers, by what it is (security headers included: made once per isolate)
+// ---------------------------------------------------------------------------
+
+export const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' } as const;
+
+/**
+ * A public page's headers. Pages from the page cache may go out gzip-compressed (page-encoding.ts), so every page
+ * varies by Accept-Encoding.
+ */
+export const PAGE_HEADERS = withSecurityHeaders({ ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.page, vary: 'accept-encoding' });
+/**
+ * A page whose content could not be loaded (an empty body after a nodes failure, or an error view finishing a
+ * document): no browser or shared cache may keep it.
+ */
+export const PAGE_UNCACHED_HEADERS = withSecurityHeaders({
+  ...HTML_HEADERS,
+  'cache-control': CACHE_CONTROL.private,
+  vary: 'accept-encoding',
+});
+/**
+ * A page streamed before its content arrived: when the headers go, nobody knows whether the content will load,
+ * so a browser may keep the page but must ask again before showing it (`no-cache`; unlike `no-store`, it does
+ * not keep the page out of the back/forward cache). A later request is answered complete from the page cache.
+ */
+export const PAGE_STREAM_HEADERS = withSecurityHeaders({ ...HTML_HEADERS, 'cache-control': 'no-cache', vary: 'accept-encoding' });
+/** PAGE_HEADERS for a page's gzip bytes. */
+export const PAGE_GZIP_HEADERS = withSecurityHeaders({
+  ...HTML_HEADERS,
+  'cache-control': CACHE_CONTROL.page,
+  vary: 'accept-encoding',
+  'content-encoding': 'gzip',
+});
