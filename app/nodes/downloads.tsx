@@ -1,6 +1,6 @@
 /**
  * Downloadable documents (reports, policies) with format and size. Site
- * documents (the media allow-list's document types) carry `download` so the
+ * documents (the media allow-list's document types) and the press kit's files carry `download` so the
  * client router leaves them to the browser; a web page in the list stays a
  * link to navigate to.
  * @module
@@ -11,6 +11,9 @@ import { mediaFileAt } from '../../contract/media-types';
 import type { NodeOf } from '../../contract/nodes';
 import { Icon } from '../icons/icon';
 import { SmartLink } from './parts/link';
+
+/** Static files the site serves from assets/ (not /media/): `/press-kit/goodfood-logo.png`. */
+const STATIC_FILE = /^\/press-kit\/[a-z0-9-]+\.(svg|png)$/;
 
 export function Downloads({ node }: { node: NodeOf<'downloads'> }) {
   const id = useId();
@@ -24,7 +27,9 @@ export function Downloads({ node }: { node: NodeOf<'downloads'> }) {
       <ul className="downloads__list" role="list">
         {node.files.map((file) => {
           const href = linkHref(file.href);
-          const isDocument = !isExternal(href) && mediaFileAt(href.split(/[?#]/)[0]!)?.kind === 'document';
+          const path = href.split(/[?#]/)[0]!;
+          // A site document, or a static file of the site (the press kit's logos): the browser saves it.
+          const isDocument = !isExternal(href) && (mediaFileAt(path)?.kind === 'document' || STATIC_FILE.test(path));
           const details = [file.format.toUpperCase(), file.size].filter(Boolean).join(', ');
           return (
             <li key={file.href} className="download card--link">

@@ -13,6 +13,19 @@ export const NEWS_SITEMAP_PATH = '/news-sitemap.xml';
 /** RSS 2.0 of the news and press releases. */
 export const FEED_PATH = '/news/feed.xml';
 
+/** RSS of one type of news, beside its list page under /news/ (`{list}feed.xml`); `category` is what its items carry. */
+export const NEWS_TYPE_FEEDS = [
+  { list: '/news/press-releases/', category: 'Press release', name: 'press releases' },
+  { list: '/news/company-news/', category: 'News', name: 'company news' },
+  { list: '/news/case-studies/', category: 'Case study', name: 'case studies' },
+] as const;
+export type NewsTypeFeed = (typeof NEWS_TYPE_FEEDS)[number];
+
+/** The feed of a list page (`/news/press-releases/` → `/news/press-releases/feed.xml`). */
+export function newsTypeFeedPath(feed: NewsTypeFeed): string {
+  return `${feed.list}feed.xml`;
+}
+
 /** The n-th child of the sitemap index (1-based). */
 export function sitemapChildPath(child: number): string {
   return `${SITEMAPS_DIR}${child}.xml`;

@@ -9,6 +9,7 @@
  */
 
 import { parsePublishedDate } from '../../app/format';
+import { NEWS_TYPE_FEEDS, newsTypeFeedPath } from '../../app/routing/site-paths';
 import type { ContentNodeInput } from '../../contract/nodes';
 import { originalArticles } from './articles';
 import { BRANDS } from './brand-data';
@@ -98,7 +99,7 @@ function filterLine(label: string, filters: Filter[], current: string, first: st
 /** The press office, and the news narrowed by type: short, above the list, so a phone shows the first story soon. */
 export function newsroomIntro(current: string): Node {
   return rich(
-    `<p>Press enquiries: <a href="mailto:${PRESS_EMAIL}">${PRESS_EMAIL}</a> or <a href="${PRESS_TEL}">${PRESS_PHONE}</a>, weekdays 9am to 6pm.</p>`,
+    `<p>Press enquiries: <a href="mailto:${PRESS_EMAIL}">${PRESS_EMAIL}</a> or <a href="${PRESS_TEL}">${PRESS_PHONE}</a>, weekdays 9am to 6pm. Logos and a fact sheet: <a href="/news/press-kit/">press kit</a>.</p>`,
     filterLine('By type', typeFilters, current, [filterLink('/news/', 'All news', current)]),
   );
 }
@@ -127,6 +128,12 @@ function cardOf(article: PageDef) {
   };
 }
 
+/** A type's list page links its own feed (the worker serves it and names it in the page's head). */
+function feedLink(path: string): Node[] {
+  const feed = NEWS_TYPE_FEEDS.find((entry) => entry.list === path);
+  return feed ? [rich(`<p><a href="${newsTypeFeedPath(feed)}">RSS feed of ${feed.name}</a></p>`)] : [];
+}
+
 function filterPage(filter: Filter): PageDef {
   const articles = newestFirst.filter(filter.matches);
   const route = page({
@@ -144,6 +151,7 @@ function filterPage(filter: Filter): PageDef {
     [
       { type: 'hero', variant: 'page', eyebrow: 'Newsroom', heading: filter.heading },
       newsroomIntro(filter.path),
+      ...feedLink(filter.path),
       { type: 'card-grid', columns: 2, cards: articles.map(cardOf) },
     ],
     newsroomAside(filter.path),

@@ -10,6 +10,7 @@ import { corePages } from './core';
 import { legalPages } from './legal';
 import { miscPages } from './misc';
 import { newsroomPages } from './newsroom';
+import { pressKitPage } from './press-kit';
 import { privacyPages } from './privacy';
 import { statementPages } from './statements';
 import { tradingPages } from './trading';
@@ -18,6 +19,7 @@ import type { PageDef } from './types';
 export const pages: PageDef[] = [
   ...corePages,
   ...newsroomPages,
+  pressKitPage,
   ...brandPages,
   ...companyPages,
   ...legalPages,

@@ -31,7 +31,7 @@ export function articleEnding(): ContentNodeInput[] {
       html:
         '<h2>Notes to editors</h2>' +
         '<p>Immediate Media is a UK publisher of special interest brands in food, TV, history, gardening, motoring and family life, including BBC Good Food, Radio Times, HistoryExtra and Top Gear. Its brands reach millions of people every month in print, online, in app and at live events. (Sample content.)</p>' +
-        '<p>Images and logos for this story are available from the press office. Audience figures are the publisher’s own unless stated.</p>',
+        '<p>Images for this story are available from the press office; logos and a fact sheet are in our <a href="/news/press-kit/">press kit</a>. Audience figures are the publisher’s own unless stated.</p>',
     },
   ];
 }

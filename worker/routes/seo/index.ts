@@ -1,6 +1,6 @@
 /**
  * The crawler files: robots.txt, the sitemap index and its children, the
- * Google News sitemap and the news feed, built from the CMS's paged route
+ * Google News sitemap, the news feed and one feed per type of news, built from the CMS's paged route
  * listing and news list, and the open jobs' sitemap from the jobs list.
  * Mounted before the page catch-all in worker/index.ts.
  * @module
@@ -10,6 +10,7 @@ import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH, SITEMAPS_DIR }
 import type { AppEnv } from '../../context';
 import { JOBS_SITEMAP_PATH, jobsSitemapRoute } from './jobs-sitemap';
 import { newsSitemapRoute } from './news-sitemap';
+import { newsTypeFeedRoute } from './news-type-feeds';
 import { robotsRoute } from './robots';
 import { rssFeedRoute } from './rss-feed';
 import { sitemapChildRoute, sitemapIndexRoute } from './sitemap';
@@ -20,4 +21,5 @@ export const seoRoutes = new Hono<AppEnv>()
   .get(JOBS_SITEMAP_PATH, jobsSitemapRoute)
   .get(`${SITEMAPS_DIR}:file`, sitemapChildRoute)
   .get(NEWS_SITEMAP_PATH, newsSitemapRoute)
-  .get(FEED_PATH, rssFeedRoute);
+  .get(FEED_PATH, rssFeedRoute)
+  .get('/news/:type/feed.xml', newsTypeFeedRoute);

@@ -21,6 +21,8 @@ export interface RssFeedInput {
   siteName: string;
   /** News items, newest first (the CMS's order). */
   items: readonly NewsItem[];
+  /** A feed of part of the news (news-type-feeds.ts): its name, its list page and its own path. */
+  channel?: { name: string; list: string; self: string };
 }
 
 /** RFC 822 date (`Tue, 14 Nov 2023 00:00:00 GMT`) of an ISO date. */
@@ -28,7 +30,7 @@ export function rfc822(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toUTCString();
 }
 
-export function rssFeedXml({ origin, siteName, items }: RssFeedInput): string {
+export function rssFeedXml({ origin, siteName, items, channel }: RssFeedInput): string {
   const articles = items
     .filter((item) => isPagePath(item.href))
     .slice(0, MAX_FEED_ITEMS)
@@ -52,11 +54,11 @@ export function rssFeedXml({ origin, siteName, items }: RssFeedInput): string {
     XML_DECLARATION,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
-    element('title', `${siteName} news`),
-    element('link', `${origin}/news/`),
-    element('description', `News and press releases from ${siteName}`),
+    element('title', `${siteName} ${channel?.name ?? 'news'}`),
+    element('link', `${origin}${channel?.list ?? '/news/'}`),
+    element('description', channel ? `The ${channel.name} of ${siteName}` : `News and press releases from ${siteName}`),
     element('language', 'en-GB'),
-    `<atom:link href="${escapeXml(`${origin}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(`${origin}${channel?.self ?? FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [element('lastBuildDate', rfc822(newest))] : []),
     ...entries,
     '</channel>',
