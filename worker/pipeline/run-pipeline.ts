@@ -5,9 +5,9 @@
  * @module
  */
 import { WORKER_STEPS, type WorkerStepId } from '../../app/routing/pipeline-steps';
+import { previewHandoff } from '../preview/preview-handoff';
 import { cmsRedirects } from './cms-redirects';
 import { legacyRedirects } from './legacy-redirects';
-import { previewHandoff } from './preview-handoff';
 import { resolveRoute } from './resolve-route';
 import { specialRoutes } from './special-routes';
 import { trailingSlash } from './trailing-slash';

@@ -11,8 +11,8 @@ import type { RouteEntry } from '../../contract/route';
 import type { ContentService } from '../cms/content-service';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
+import type { PreviewState } from '../preview/preview-state';
 import type { OpenJobs } from '../render/open-jobs';
-import type { PreviewState } from '../request/preview-state';
 
 export interface StepInput {
   path: string;

@@ -2,12 +2,13 @@
  * Builds the app state the React tree and the client start from.
  * @module
  */
-import type { AppState, ErrorPage, PageState, SiteFrame } from '../../contract/page-state';
+import type { AppState, ContentPage, ErrorPage, PageState, SiteFrame } from '../../contract/page-state';
 import type { Site } from '../../contract/route';
 import { build } from '../builds';
 import type { ContentService } from '../cms/content-service';
 import type { Config } from '../env';
 import { errorVariantOf, type HttpError } from '../errors';
+import type { ResolvedPage } from '../pipeline/types';
 
 /**
  * The frame of a page when the CMS has never given one: the site's name from
@@ -49,4 +50,9 @@ export function errorPage(error: HttpError, path: string): ErrorPage {
     statusMessage: error.statusMessage,
     message: error.message,
   };
+}
+
+/** A resolved page with the nodes it shows. */
+export function contentPage(page: ResolvedPage, slots: ContentPage['slots']): ContentPage {
+  return { kind: 'content', path: page.path, route: page.route, slots, ...(page.preview ? { preview: page.preview } : {}) };
 }

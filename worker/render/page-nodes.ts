@@ -41,8 +41,11 @@ export async function loadPageNodes(
   }
 }
 
-/** The page's nodes when the isolate holds them fresh, as `loadPageNodes` gives them; else undefined. */
-export function heldPageNodes(page: ResolvedPage, content: ContentService, now: number, openJobs: OpenJobs): Slots | undefined {
-  const held = content.slotsHeld(page.path);
-  return held && openJobs.view(held, londonDate(now));
+/**
+ * The page's nodes when they are at hand without a wait (known with the route: a job, a draft; or held fresh by
+ * the isolate), as `loadPageNodes` gives them; else undefined.
+ */
+export function pageNodesNow(page: ResolvedPage, content: ContentService, now: number, openJobs: OpenJobs): PageNodesResult | undefined {
+  const slots = page.nodes.kind === 'ready' ? page.nodes.slots : content.slotsHeld(page.path);
+  return slots && { slots: openJobs.view(slots, londonDate(now)), degraded: false };
 }

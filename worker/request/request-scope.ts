@@ -12,8 +12,6 @@
  */
 import type { MiddlewareHandler, Next } from 'hono';
 import { DATA_PATH } from '../../app/routing/data-answer';
-import { PREVIEW_PATH, previewAskOf } from '../../app/routing/preview-request';
-import { CACHE_CONTROL } from '../cache/cache-control';
 import { usesPageCache } from '../cache/cache-policy';
 import { edgeCache } from '../cache/edge-cache';
 import { PageCache } from '../cache/page-cache';
@@ -23,8 +21,8 @@ import type { SiteState } from '../cms/site-state';
 import type { AppContext, AppEnv } from '../context';
 import { nowOf, secretsOf } from '../env';
 import { HttpError } from '../errors';
+import { asksForPreview, markPreviewResponse, type PreviewState, PUBLIC, previewStateOf } from '../preview/preview-state';
 import type { Address } from './address';
-import { type PreviewState, PUBLIC, previewStateOf } from './preview-state';
 
 export interface RequestScope {
   /**
@@ -129,8 +127,7 @@ export function requestScope(): MiddlewareHandler<AppEnv> {
   return function setRequestScope(c, next) {
     const { path, rawSearch } = addressOf(c);
     // Nearly every request asks for no preview and finds the site state in the isolate's memo: it goes on at once.
-    // Only `/preview` asks without a query (previewAskOf): an address without one needs no query parsed.
-    const asksPreview = (rawSearch !== '' || path === PREVIEW_PATH) && previewAskOf(path, new URLSearchParams(rawSearch)) !== null;
+    const asksPreview = asksForPreview(path, rawSearch);
     const held = asksPreview ? null : c.get('isolate').siteState.held();
     if (held) {
       c.set('scope', new Scope(c, path, rawSearch, held, PUBLIC));
@@ -156,11 +153,7 @@ async function withReadScope(c: AppContext, next: Next, path: string, rawSearch:
   ]);
   c.set('scope', new Scope(c, path, rawSearch, state, preview));
   await next();
-  if (preview.kind !== 'public') {
-    // Nothing a preview answers (a draft, or a refused link) may be stored by a shared cache or indexed.
-    c.res.headers.set('cache-control', CACHE_CONTROL.private);
-    c.res.headers.set('x-robots-tag', 'noindex, nofollow');
-  }
+  markPreviewResponse(preview, c.res.headers);
 }
 
 /** `/__data?path=/x/` is about `/x/`; anything else is about itself. */

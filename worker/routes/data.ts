@@ -14,9 +14,8 @@ import { nowOf } from '../env';
 import { buildHead } from '../head/build-head';
 import { runPipeline } from '../pipeline/run-pipeline';
 import { stepInputOf } from '../pipeline/step-input';
-import { appState, siteFrame } from '../render/app-state';
+import { appState, contentPage, siteFrame } from '../render/app-state';
 import { loadPageNodes } from '../render/page-nodes';
-import { contentPage } from './page';
 
 export async function dataRoute(c: AppContext): Promise<Response> {
   const outcome = await runPipeline(stepInputOf(c));

@@ -11,12 +11,10 @@
  * @module
  */
 
-import type { AppState, ContentPage } from '../../contract/page-state';
 import { CACHE_CONTROL } from '../cache/cache-control';
 import { PAGE_HEADERS, PAGE_STREAM_HEADERS, PAGE_UNCACHED_HEADERS } from '../cache/cache-policy';
 import type { RenderedPage } from '../cache/page-cache-middleware';
 import type { ContentAnswer, LoadResult } from '../cache/swr-cache';
-import type { ContentService } from '../cms/content-service';
 import { listTagsOf } from '../cms/content-service';
 import type { AppContext } from '../context';
 import { nowOf } from '../env';
@@ -24,61 +22,34 @@ import { HttpError } from '../errors';
 import { runPipeline } from '../pipeline/run-pipeline';
 import { stepInputOf } from '../pipeline/step-input';
 import type { Outcome, ResolvedPage } from '../pipeline/types';
-import { appState, siteFrame } from '../render/app-state';
-import { type HtmlPart, joinParts, partsText } from '../render/html-parts';
+import { siteFrame } from '../render/app-state';
+import { joinParts, partsText } from '../render/html-parts';
 import { streamHtml } from '../render/html-response';
-import { heldPageNodes, loadPageNodes, type PageNodesResult } from '../render/page-nodes';
-import { renderFailure } from '../render/render-failure';
+import { type DocumentBody, type PageDocument, pageDocument } from '../render/page-document';
+import { loadPageNodes, type PageNodesResult, pageNodesNow } from '../render/page-nodes';
 
 /** Seconds a crawler is asked to wait when a page's nodes cannot be loaded. */
 const NODES_RETRY_AFTER = 30;
 
-/** A page's body: the rest of the document after the head, and the nodes it shows (null: it shows a failure). */
-interface Body {
-  end: HtmlPart[];
-  nodes: PageNodesResult | null;
-}
-
-/** The document's start (the client build it links: Vite's dev server in `npm run dev`). */
-function headOf(c: AppContext, state: AppState): HtmlPart {
-  const { renderer } = c.get('isolate');
-  return renderer.documentHead(state, renderer.client(c.get('config').DEV_CLIENT_ORIGIN));
-}
-
-/** Resolve → head → body → respond. */
+/** Resolve → document → respond. */
 export async function renderPage(c: AppContext): Promise<Response> {
   const { content } = c.get('scope');
   // The site frame depends on nothing the pipeline decides: it is read beside it.
-  const framed = siteFrame(c.get('config'), content);
+  const frame = siteFrame(c.get('config'), content);
   const outcome = await runPipeline(stepInputOf(c));
   if (outcome.kind === 'redirect') return redirectResponse(outcome);
-  const page = outcome.page;
-
-  if (c.get('isBot') || page.nodes.kind === 'ready') {
-    // Complete HTML, head included (a job's JSON-LD reads its node); a crawler gets a 503, never a degraded page.
-    const nodes = await loadPageNodes(page, content, c.get('log'), nowOf(c.get('config')), c.get('isolate').renderer.openJobs);
-    if (c.get('isBot') && nodes.degraded) {
+  const { page } = outcome;
+  const now = nowOf(c.get('config'));
+  const { openJobs } = c.get('isolate').renderer;
+  let nodes: PageNodesResult | Promise<PageNodesResult> =
+    pageNodesNow(page, content, now, openJobs) ?? loadPageNodes(page, content, c.get('log'), now, openJobs);
+  if (c.get('isBot')) {
+    // Crawlers get complete HTML, and a 503 rather than a page without its content.
+    nodes = await nodes;
+    if (nodes.degraded)
       throw new HttpError(503, 'Service Unavailable', 'The page content could not be loaded', { retryAfter: NODES_RETRY_AFTER });
-    }
-    const state = appState(await framed, contentPage(page, nodes.slots));
-    return respond(c, page, headOf(c, state), { end: await renderEnd(c, state), nodes });
   }
-  // People: the route is known, so status and head go out now; the body follows the nodes.
-  const early = appState(await framed, contentPage(page, {}));
-  const head = headOf(c, early);
-  const held = heldPageNodes(page, content, nowOf(c.get('config')), c.get('isolate').renderer.openJobs);
-  const body = held
-    ? // Nodes the isolate holds fresh: the body is made now.
-      await bodyOf(c, early, page, Promise.resolve({ slots: held, degraded: false }))
-    : bodyOf(c, early, page, loadPageNodes(page, content, c.get('log'), nowOf(c.get('config')), c.get('isolate').renderer.openJobs));
-  return respond(c, page, head, body);
-}
-
-/** The body once its nodes are in; a failure (nodes or render) after the head went is shown in the page. */
-function bodyOf(c: AppContext, early: AppState, page: ResolvedPage, nodes: Promise<PageNodesResult>): Promise<Body> {
-  return nodes
-    .then(async (loaded) => ({ end: await renderEnd(c, { ...early, page: contentPage(page, loaded.slots) }), nodes: loaded }))
-    .catch(async (error: unknown) => ({ end: await renderFailure(c, early.site, page.path, error), nodes: null }));
+  return respond(c, page, await pageDocument(c, frame, page, nodes));
 }
 
 /**
@@ -86,7 +57,7 @@ function bodyOf(c: AppContext, early: AppState, page: ResolvedPage, nodes: Promi
  * in the isolate's memory) goes out with the head in one piece, without the cost of a stream; anything slower
  * streams, head first (and the log line waits for it).
  */
-async function respond(c: AppContext, page: ResolvedPage, head: HtmlPart, body: Body | Promise<Body>): Promise<Response> {
+async function respond(c: AppContext, page: ResolvedPage, { head, body }: PageDocument): Promise<Response> {
   const ready = body instanceof Promise ? await withinTurn(body) : body;
   if (ready) {
     const html = joinParts([head, ...ready.end]);
@@ -94,7 +65,7 @@ async function respond(c: AppContext, page: ResolvedPage, head: HtmlPart, body: 
     offer(c, page, Promise.resolve(finished(html, ready.nodes)));
     return new Response(html, { status: page.status, headers: complete ? PAGE_HEADERS : PAGE_UNCACHED_HEADERS });
   }
-  const end = (body as Promise<Body>).then(({ end, nodes }) => ({ end, finished: finished(joinParts([head, ...end]), nodes) }));
+  const end = (body as Promise<DocumentBody>).then(({ end, nodes }) => ({ end, finished: finished(joinParts([head, ...end]), nodes) }));
   offer(
     c,
     page,
@@ -149,8 +120,8 @@ export async function renderForCache(c: AppContext): Promise<LoadResult<string>>
     const nodes = await loadPageNodes(outcome.page, content, c.get('log'), nowOf(c.get('config')), c.get('isolate').renderer.openJobs);
     // A page rendered without its nodes does not replace a complete one.
     if (nodes.degraded) return { ok: false, error: 'nodes unavailable' };
-    const html = await renderDocument(c, content, outcome.page, nodes);
-    return { ok: true, value: partsText([html]), tags: listTagsOf(nodes.slots), datedAt: content.datedAt() };
+    const { head, body } = await pageDocument(c, siteFrame(c.get('config'), content), outcome.page, nodes);
+    return { ok: true, value: partsText([head, ...(await body).end]), tags: listTagsOf(nodes.slots), datedAt: content.datedAt() };
   } catch (error) {
     if (error instanceof HttpError && (error.status === 404 || error.status === 410)) return notAPage(error);
     return { ok: false, error: `re-render failed: ${(error as Error)?.message ?? String(error)}` };
@@ -168,26 +139,4 @@ function notAPage(answer: ContentAnswer): LoadResult<string> {
 function redirectResponse(outcome: Extract<Outcome, { kind: 'redirect' }>): Response {
   const cacheControl = outcome.status === 302 ? CACHE_CONTROL.none : CACHE_CONTROL.redirect;
   return new Response(null, { status: outcome.status, headers: { location: outcome.location, 'cache-control': cacheControl } });
-}
-
-export function contentPage(page: ResolvedPage, slots: ContentPage['slots']): ContentPage {
-  return { kind: 'content', path: page.path, route: page.route, slots, ...(page.preview ? { preview: page.preview } : {}) };
-}
-
-async function renderEnd(c: AppContext, state: AppState): Promise<HtmlPart[]> {
-  const started = performance.now();
-  const html = await c.get('isolate').renderer.documentEnd(state);
-  c.get('log').render(Math.round(performance.now() - started));
-  return html;
-}
-
-async function renderDocument(
-  c: AppContext,
-  content: ContentService,
-  page: ResolvedPage,
-  nodes: PageNodesResult,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const frame = await siteFrame(c.get('config'), content);
-  const state = appState(frame, contentPage(page, nodes.slots));
-  return joinParts([headOf(c, state), ...(await renderEnd(c, state))]);
 }

@@ -4,7 +4,7 @@
  * @module
  */
 import { generateUrl, previewRequestOf } from '../../app/routing/preview-handoff';
-import type { Step } from './types';
+import type { Step } from '../pipeline/types';
 
 export const previewHandoff: Step = async ({ search, config }) => {
   const request = previewRequestOf(search);

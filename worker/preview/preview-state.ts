@@ -3,12 +3,15 @@
  * when it asks for one (app/routing/preview-request.ts) and its token verifies
  * for that id and post type under the current or previous secret, unexpired.
  * A request that asks but fails is refused (an editor's expired or broken
- * link); every other request is public, whatever its query says.
+ * link); every other request is public, whatever its query says. What a
+ * preview is answered with (private, unindexed, no cache) is here too.
+ * The worker's preview rules live in this folder (worker/preview/).
  * @module
  */
 
-import { previewAskOf } from '../../app/routing/preview-request';
+import { PREVIEW_PATH, previewAskOf } from '../../app/routing/preview-request';
 import { checkPreviewToken } from '../../contract/preview-token.server';
+import { CACHE_CONTROL } from '../cache/cache-control';
 
 export type PreviewState =
   | { kind: 'public' }
@@ -36,4 +39,16 @@ export async function previewStateOf(
     token: ask.token,
     expiresAt: check.expires,
   };
+}
+
+/** Whether the request asks for a draft: only `/preview` asks without a query, so most addresses parse none. */
+export function asksForPreview(path: string, rawSearch: string): boolean {
+  return (rawSearch !== '' || path === PREVIEW_PATH) && previewAskOf(path, new URLSearchParams(rawSearch)) !== null;
+}
+
+/** Nothing a preview answers (a draft, or a refused link) may be stored by a shared cache or indexed. */
+export function markPreviewResponse(preview: PreviewState, headers: Headers): void {
+  if (preview.kind === 'public') return;
+  headers.set('cache-control', CACHE_CONTROL.private);
+  headers.set('x-robots-tag', 'noindex, nofollow');
 }
