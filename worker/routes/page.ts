@@ -1,13 +1,10 @@
 /**
- * Page requests that the page cache did not answer: the route pipeline, then
- * the render. For people the head is flushed as soon as the route is
- * resolved, before nodes arrive; crawlers get complete HTML (and a 503, never
- * a degraded 200, when nodes fail). What is rendered is handed to the page
- * cache's middleware, which stores what the cache policy lets it keep.
- *
- * Browsers may keep only a complete page: one rendered without its content is
- * `private, no-store`, and one streamed before its content arrived is
- * `no-cache` (its headers went before anyone knew).
+ * Page requests that the page cache did not answer: the route pipeline, the
+ * page's document (render/page-document.ts), then its response
+ * (render/page-response.ts). For people the head is flushed as soon as the
+ * route is resolved, before nodes arrive; crawlers get complete HTML (and a
+ * 503, never a degraded 200, when nodes fail). Also the page cache's
+ * re-render of a stale page (`renderForCache`).
  * @module
  */
 
@@ -25,8 +22,9 @@ import type { Outcome, ResolvedPage } from '../pipeline/types';
 import { siteFrame } from '../render/app-state';
 import { joinParts, partsText } from '../render/html-parts';
 import { streamHtml } from '../render/html-response';
-import { type DocumentBody, type PageDocument, pageDocument } from '../render/page-document';
+import { pageDocument } from '../render/page-document';
 import { loadPageNodes, type PageNodesResult, pageNodesNow } from '../render/page-nodes';
+import { redirectResponse, respond } from '../render/page-response';
 
 /** Seconds a crawler is asked to wait when a page's nodes cannot be loaded. */
 const NODES_RETRY_AFTER = 30;
@@ -50,53 +48,6 @@ export async function renderPage(c: AppContext): Promise<Response> {
       throw new HttpError(503, 'Service Unavailable', 'The page content could not be loaded', { retryAfter: NODES_RETRY_AFTER });
   }
   return respond(c, page, await pageDocument(c, frame, page, nodes));
-}
-
-/**
- * The one place that decides "whole or streamed": a body that is ready (or arrives within a turn: nodes already
- * in the isolate's memory) goes out with the head in one piece, without the cost of a stream; anything slower
- * streams, head first (and the log line waits for it).
- */
-async function respond(c: AppContext, page: ResolvedPage, { head, body }: PageDocument): Promise<Response> {
-  const ready = body instanceof Promise ? await withinTurn(body) : body;
-  if (ready) {
-    const html = joinParts([head, ...ready.end]);
-    const complete = ready.nodes !== null && !ready.nodes.degraded;
-    offer(c, page, Promise.resolve(finished(html, ready.nodes)));
-    return new Response(html, { status: page.status, headers: complete ? PAGE_HEADERS : PAGE_UNCACHED_HEADERS });
-  }
-  const end = (body as Promise<DocumentBody>).then(({ end, nodes }) => ({ end, finished: finished(joinParts([head, ...end]), nodes) }));
-  offer(
-    c,
-    page,
-    end.then((done) => done.finished),
-  );
-  const parts = end.then((done) => done.end);
-  c.get('log').track(parts);
-  return new Response(streamHtml(head, parts), { status: page.status, headers: PAGE_STREAM_HEADERS });
-}
-
-/** The finished document with what the page cache needs to judge and date it. */
-function finished(html: Uint8Array, nodes: PageNodesResult | null) {
-  return { html, listTags: nodes ? listTagsOf(nodes.slots) : [], complete: nodes !== null && !nodes.degraded };
-}
-
-/** Hands the rendered page to the page cache (cache/page-cache-middleware.ts), which alone decides whether to store it. */
-function offer(c: AppContext, page: ResolvedPage, done: RenderedPage['finished']): void {
-  c.set('rendered', { status: page.status, draft: page.preview !== undefined, finished: done });
-}
-
-/** The promise's value if it settles within a turn of the event loop, else undefined (it goes on). */
-async function withinTurn<T>(promise: Promise<T>): Promise<T | undefined> {
-  let timer = 0;
-  const turn = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, 0);
-  });
-  try {
-    return await Promise.race([promise, turn]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
@@ -134,9 +85,4 @@ function notAPage(answer: ContentAnswer): LoadResult<string> {
     error: `not a page any more (${answer.status})`,
     answer: { status: answer.status, statusMessage: answer.statusMessage, message: answer.message },
   };
-}
-
-function redirectResponse(outcome: Extract<Outcome, { kind: 'redirect' }>): Response {
-  const cacheControl = outcome.status === 302 ? CACHE_CONTROL.none : CACHE_CONTROL.redirect;
-  return new Response(null, { status: outcome.status, headers: { location: outcome.location, 'cache-control': cacheControl } });
 }
