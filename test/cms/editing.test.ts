@@ -9,10 +9,10 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JobResponseSchema, JobsResponseSchema, NewsPageSchema, PathLookupSchema } from '../../contract/api';
 import { PurgeBodySchema } from '../../contract/tags';
-import { recordPurge } from '../helpers/isolate';
 import { verifyPurgeSignature } from '../../worker/purge/purge-signature';
 import { clockSeconds } from '../helpers/clock';
 import { cms } from '../helpers/cms';
+import { recordPurge } from '../helpers/isolate';
 import { get, html } from '../helpers/site';
 
 const CMS = 'http://127.0.0.1:8788';

@@ -8,9 +8,6 @@
  * @module
  */
 
-import { CACHE_CONTROL } from '../cache/cache-control';
-import { PAGE_HEADERS, PAGE_STREAM_HEADERS, PAGE_UNCACHED_HEADERS } from '../cache/cache-policy';
-import type { RenderedPage } from '../cache/page-cache-middleware';
 import type { ContentAnswer, LoadResult } from '../cache/swr-cache';
 import { listTagsOf } from '../cms/content-service';
 import type { AppContext } from '../context';
@@ -18,10 +15,9 @@ import { nowOf } from '../env';
 import { HttpError } from '../errors';
 import { runPipeline } from '../pipeline/run-pipeline';
 import { stepInputOf } from '../pipeline/step-input';
-import type { Outcome, ResolvedPage } from '../pipeline/types';
+import type { Outcome } from '../pipeline/types';
 import { siteFrame } from '../render/app-state';
-import { joinParts, partsText } from '../render/html-parts';
-import { streamHtml } from '../render/html-response';
+import { partsText } from '../render/html-parts';
 import { pageDocument } from '../render/page-document';
 import { loadPageNodes, type PageNodesResult, pageNodesNow } from '../render/page-nodes';
 import { redirectResponse, respond } from '../render/page-response';
