@@ -31,7 +31,7 @@ import {
   MAX_EXTRA_ARTICLES,
 } from './archive';
 import { withFileSizes } from './documents';
-import { applyEdit, editAt, isJobClosed, pathsInState } from './edits';
+import { applyEdit, editAt, isDownState, isJobClosed, pathsInState } from './edits';
 
 const byPath = new Map<string, PageDef>(pack.pages.map((page) => [page.route.path, page]));
 const bySlug = new Map<string, PageDef>();
@@ -93,8 +93,17 @@ function packJobs(): JobInput[] {
 
 // --- Pages as published (edits applied, unpublished ones absent). ---
 
-function isUnpublished(path: string): boolean {
-  return editAt(path)?.state === 'unpublished';
+/**
+ * Whether a page is down: taken down itself, or under a page that is (`/a/b/` is under `/a/`; the home page is no
+ * one's parent). A page under a hidden one is listed, served and filled nowhere, as WordPress hides a published
+ * child of a private or draft parent.
+ */
+export function isPageDown(path: string): boolean {
+  if (isDownState(editAt(path)?.state)) return true;
+  for (let end = path.indexOf('/', 1); end > 0; end = path.indexOf('/', end + 1)) {
+    if (isDownState(editAt(path.slice(0, end + 1))?.state)) return true;
+  }
+  return false;
 }
 
 /** The stored page at a path before edits: the pack's, or an archive article. */
@@ -106,6 +115,12 @@ function basePage(path: string): PageDef | undefined {
   return index === null ? undefined : archivePage(shape, index);
 }
 
+/** The pack's pages under a path (`/a/b/` and `/a/b/c/` under `/a/`), which go down and up with it. */
+export function pathsUnder(path: string): string[] {
+  if (path === '/') return [];
+  return pack.pages.map((page) => page.route.path).filter((candidate) => candidate !== path && candidate.startsWith(path));
+}
+
 /** Whether a path is a content page of the pack or the archive (published or not). */
 export function isContentPath(path: string): boolean {
   return byPath.has(path) || archiveIndexOf(archiveShape(), path) !== null;
@@ -115,7 +130,7 @@ export function isContentPath(path: string): boolean {
 export function pageAt(path: string): PageDef | undefined {
   const newsPage = newsPageNumber(path);
   if (newsPage !== null && newsPage > 1) return newsIndexPage(newsPage);
-  if (isUnpublished(path)) return undefined;
+  if (isPageDown(path)) return undefined;
   const page = basePage(path);
   return page && applyEdit(page, editAt(path));
 }
@@ -189,7 +204,10 @@ interface NewsSource {
 
 function newsSource(): NewsSource {
   const shape = archiveShape();
-  const hidden = archiveIndexes([...pathsInState('unpublished'), ...pathsInState('gone')], shape);
+  const hidden = archiveIndexes(
+    pathsInState((state) => isDownState(state) || state === 'gone'),
+    shape,
+  );
   const articles = packArticles();
   // Archive articles come before pack articles of the same date.
   const packPositions = articles.map((entry, at) => {
@@ -393,14 +411,14 @@ export interface RouteListAnswer {
 /** One page of the route listing; `internal` lists only internal routes (all in the pack). */
 export function routeList(page: number, limit: number, internal: boolean): RouteListAnswer {
   const packRoutes = pack.pages
-    .filter((stored) => !isUnpublished(stored.route.path))
+    .filter((stored) => !isPageDown(stored.route.path))
     .map((stored) => applyEdit(stored, editAt(stored.route.path)).route)
     .filter((route) => !internal || route.meta.internal);
   const shape = archiveShape();
   // Listing ranks run oldest first: rank r is archive index size-1-r.
   const hiddenRanks = internal
     ? []
-    : archiveIndexes(pathsInState('unpublished'), shape)
+    : archiveIndexes(pathsInState(isDownState), shape)
         .map((index) => shape.size - 1 - index)
         .sort((a, b) => a - b);
   const archiveCount = internal ? 0 : shape.size - hiddenRanks.length;
@@ -422,7 +440,7 @@ export const WHOLE_TABLE_MAX = 5000;
 export function wholeRouteTable(): RouteEntryInput[] | null {
   const shape = archiveShape();
   const routes = pack.pages
-    .filter((stored) => !isUnpublished(stored.route.path))
+    .filter((stored) => !isPageDown(stored.route.path))
     .map((stored) => applyEdit(stored, editAt(stored.route.path)).route);
   if (routes.length + shape.size > WHOLE_TABLE_MAX) return null;
   for (let index = shape.size - 1; index >= 0; index--) {

@@ -11,7 +11,7 @@
 
 import { type Context, Hono } from 'hono';
 import { clockOffset } from '../../contract/clock';
-import { isContentPath, jobExists, today } from './content-index';
+import { isContentPath, isPageDown, jobExists, pathsUnder, today } from './content-index';
 import { editAt, JobEditSchema, PageEditSchema, recordEdit, setJobClosed } from './edits';
 import { jobChangeScope, pageChangeScope, snapshot } from './publish-scope';
 import { type PurgeOutcome, sendPurge } from './purge-webhook';
@@ -89,11 +89,13 @@ editApi.post('/page', async (c) => {
     return errorBody(400, 'Bad Request', 'Nothing to change: give a title, a body or a state');
   }
   const before = snapshot(edit.path);
-  const wasPublished = pageIsPublished(edit.path);
+  const wasDown = isPageDown(edit.path);
   recordEdit(edit, today());
   const after = snapshot(edit.path);
-  const visible = wasPublished || pageIsPublished(edit.path);
-  const scope = pageChangeScope(before, after, today());
+  const isDown = isPageDown(edit.path);
+  const visible = !wasDown || !isDown;
+  // A page going down (or up) takes the pages under it along.
+  const scope = pageChangeScope(before, after, today(), wasDown === isDown ? [] : pathsUnder(edit.path));
   const purged = visible ? await purge(c, scope) : null;
   return c.json(
     {
@@ -118,8 +120,3 @@ editApi.post('/job', async (c) => {
   const purged = await purge(c, scope);
   return c.json({ saved: true, id, state, purge: { ...purged, ...scope } }, purged.ok ? 200 : 502);
 });
-
-function pageIsPublished(path: string): boolean {
-  const state = editAt(path)?.state ?? 'published';
-  return state !== 'unpublished';
-}

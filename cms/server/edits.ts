@@ -10,9 +10,18 @@ import { z } from 'zod';
 import type { ContentNodeInput } from '../../contract/nodes';
 import type { PageDef } from '../content/types';
 
-/** `published`: live; `unpublished`: taken down (the site answers 404); `gone`: withdrawn on purpose (410). */
-export const PageStateSchema = z.enum(['published', 'unpublished', 'gone']);
+/**
+ * `published`: live; `gone`: withdrawn on purpose (410); every other state takes the page down (the site answers
+ * 404): `unpublished`, or WordPress's names for it (a draft, pending review, private, scheduled for later, in the
+ * bin), so a test can set each status an editor can.
+ */
+export const PageStateSchema = z.enum(['published', 'unpublished', 'draft', 'pending', 'private', 'scheduled', 'trashed', 'gone']);
 export type PageState = z.infer<typeof PageStateSchema>;
+
+/** Whether a state takes the page down (and every page under it). */
+export function isDownState(state: PageState | undefined): boolean {
+  return state !== undefined && state !== 'published' && state !== 'gone';
+}
 
 export const PageEditSchema = z
   .object({
@@ -63,9 +72,9 @@ export function recordEdit(edit: PageEdit, todayIso: string): void {
   });
 }
 
-/** Paths with a given state (few: only edited pages are here). */
-export function pathsInState(state: PageState): string[] {
-  return [...pageEdits].filter(([, edit]) => edit.state === state).map(([path]) => path);
+/** Paths whose state passes `test` (few: only edited pages are here). */
+export function pathsInState(test: (state: PageState | undefined) => boolean): string[] {
+  return [...pageEdits].filter(([, edit]) => test(edit.state)).map(([path]) => path);
 }
 
 export function setJobClosed(id: string, closed: boolean): void {

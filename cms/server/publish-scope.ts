@@ -54,11 +54,15 @@ function recent(iso: string | null, todayIso: string): boolean {
   return Date.parse(`${todayIso}T00:00:00Z`) - Date.parse(`${iso}T00:00:00Z`) <= NEWS_SITEMAP_WINDOW_MS;
 }
 
-/** Paths and tags of a page change, from the page before and after it. */
-export function pageChangeScope(before: PageSnapshot, after: PageSnapshot, todayIso: string): PurgeBody {
+/**
+ * Paths and tags of a page change, from the page before and after it; `under`: the pages under it that appeared
+ * or disappeared with it (a parent taken down or put back).
+ */
+export function pageChangeScope(before: PageSnapshot, after: PageSnapshot, todayIso: string, under: readonly string[] = []): PurgeBody {
   const { path } = after;
-  const paths = new Set<string>([path]);
+  const paths = new Set<string>([path, ...under]);
   const tags = new Set<string>([pageTag(path), lookupTag(path), SITEMAP_TAG, LIST_ROUTES_TAG]);
+  for (const child of under) tags.add(pageTag(child)).add(lookupTag(child));
   paths.add(SITEMAP_PATH);
   const positions = [before.newsAt, after.newsAt].filter((at): at is number => at !== null);
   if (positions.length) {
