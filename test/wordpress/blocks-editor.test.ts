@@ -199,9 +199,19 @@ describe('Masthead blocks in the block editor', () => {
     ].map((match) => match[1]!);
     expect(core.length, 'MASTHEAD_CORE_BLOCKS read from block-nodes.php').toBeGreaterThan(10);
     expect(offered.filter((name) => !name.startsWith('masthead/') && !core.includes(name))).toEqual([]);
-    for (const everyday of ['core/paragraph', 'core/heading', 'core/image', 'core/columns', 'core/buttons', 'core/file', 'core/gallery'])
+    // Pullquote is drawn as Masthead's quote, Cover as an image with its text.
+    for (const everyday of [
+      'core/paragraph',
+      'core/heading',
+      'core/image',
+      'core/columns',
+      'core/buttons',
+      'core/file',
+      'core/gallery',
+      'core/pullquote',
+      'core/cover',
+    ])
       expect(offered, everyday).toContain(everyday);
-    expect(offered, 'core Pullquote beside Masthead Quote').not.toContain('core/pullquote');
   });
 
   it('a hero and a call to action filled in by hand: saving is locked until their required fields are valid', async () => {

@@ -23,7 +23,7 @@ const MASTHEAD_CONTAINER_BLOCKS = array( 'core/group', 'core/columns', 'core/col
  * containers, and the blocks masthead_node_of_block converts. Anything else is kept out of the inserter, and a
  * test holds each of these to a node.
  */
-const MASTHEAD_CORE_BLOCKS = array( 'core/paragraph', 'core/heading', 'core/list', 'core/list-item', 'core/html', 'core/freeform', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons', 'core/button', 'core/group', 'core/columns', 'core/column', 'core/image', 'core/gallery', 'core/quote', 'core/table', 'core/file', 'core/details', 'core/media-text' );
+const MASTHEAD_CORE_BLOCKS = array( 'core/paragraph', 'core/heading', 'core/list', 'core/list-item', 'core/html', 'core/freeform', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons', 'core/button', 'core/group', 'core/columns', 'core/column', 'core/image', 'core/gallery', 'core/quote', 'core/table', 'core/file', 'core/details', 'core/media-text', 'core/pullquote', 'core/cover' );
 
 /** Node fields that hold objects: stored empty, they come back as `[]` from the parser and must stay `{}`. */
 const MASTHEAD_OBJECT_FIELDS = array( 'image', 'cta', 'link', 'viewAll', 'pagination', 'job' );
@@ -67,7 +67,10 @@ function masthead_nodes_from_blocks( array $blocks ): array {
 		if ( null !== $block && masthead_is_blank_block( $block ) ) {
 			continue; // The whitespace between blocks.
 		}
-		if ( null !== $block && ( in_array( $block['blockName'], MASTHEAD_CONTAINER_BLOCKS, true ) || 'core/gallery' === $block['blockName'] ) ) {
+		$container = null !== $block && ( in_array( $block['blockName'], MASTHEAD_CONTAINER_BLOCKS, true ) || 'core/gallery' === $block['blockName'] );
+		// A cover without a picture the site can draw is its text.
+		$container = $container || ( null !== $block && 'core/cover' === $block['blockName'] && null === masthead_cover_node( $block ) );
+		if ( $container ) {
 			// A group, columns or a gallery: its blocks in order (a gallery's images each with its caption).
 			masthead_push_rich_text( $nodes, $run );
 			$run = null;
@@ -77,6 +80,9 @@ function masthead_nodes_from_blocks( array $blocks ): array {
 			continue;
 		}
 		$html = null === $block ? null : masthead_rich_html( $block );
+		if ( null === $html && null !== $block && 'core/table' === $block['blockName'] && masthead_table_has_markup( $block ) ) {
+			$html = trim( masthead_block_markup( $block ) ); // Its cells' bold, italics and links kept: the table as rich text.
+		}
 		if ( null !== $html ) {
 			$run = ( $run ?? '' ) . $html;
 			continue;
@@ -174,6 +180,7 @@ function masthead_node_of_block( array $block ): ?array {
 		case 'core/image':
 			return masthead_image_node( $block );
 		case 'core/quote':
+		case 'core/pullquote':
 			return masthead_quote_node( $block );
 		case 'core/table':
 			return masthead_table_node( $block );
@@ -183,6 +190,8 @@ function masthead_node_of_block( array $block ): ?array {
 			return masthead_details_node( $block );
 		case 'core/media-text':
 			return masthead_media_text_node( $block );
+		case 'core/cover':
+			return masthead_cover_node( $block );
 	}
 	return null;
 }
@@ -266,6 +275,26 @@ function masthead_media_text_node( array $block ): ?array {
 	);
 }
 
+/**
+ * `core/cover`: its picture with the text written over it, as an image beside that text (the site sets text on
+ * no picture); null when it has no picture the site can size (a colour or a video behind it), and then its
+ * blocks are drawn in order (masthead_nodes_from_blocks).
+ */
+function masthead_cover_node( array $block ): ?array {
+	$xpath = masthead_dom( masthead_block_markup( $block ) );
+	$id    = isset( $block['attrs']['backgroundType'] ) && 'image' !== $block['attrs']['backgroundType'] ? -1 : (int) ( $block['attrs']['id'] ?? 0 );
+	$image = null === $xpath || $id < 0 ? null : masthead_block_image( $xpath, '//img[contains(concat(" ", @class, " "), " wp-block-cover__image-background ")]', $id );
+	if ( null === $image ) {
+		return null;
+	}
+	return array(
+		'type'          => 'image-with-text',
+		'image'         => $image,
+		'html'          => masthead_inner_text( $block ),
+		'imagePosition' => 'left',
+	);
+}
+
 /** A `masthead/{type}` block's node: the type, then its attributes (object fields kept as objects). */
 function masthead_node_of_attributes( string $type, $attrs ): ?array {
 	if ( ! in_array( $type, MASTHEAD_NODE_TYPES, true ) ) {
@@ -338,6 +367,12 @@ function masthead_quote_node( array $block ): ?array {
 		$node['attribution'] = $cite;
 	}
 	return $node;
+}
+
+/** Whether a table's cells or caption hold markup (bold, italics, links, code) that the table node's text would lose. */
+function masthead_table_has_markup( array $block ): bool {
+	$xpath = masthead_dom( masthead_block_markup( $block ) );
+	return null !== $xpath && $xpath->query( '//th/* | //td/* | //figcaption/*' )->length > 0;
 }
 
 /** `core/table`: header cells, body rows (and footer rows) as text, the caption. */

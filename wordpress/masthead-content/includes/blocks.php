@@ -85,7 +85,7 @@ function masthead_block_categories( array $categories ): array {
 /**
  * `allowed_block_types_all`: the inserter offers the Masthead blocks and the core blocks the site draws
  * (MASTHEAD_CORE_BLOCKS in block-nodes.php), nothing else, so nothing an editor adds vanishes from the page.
- * Core blocks that duplicate a Masthead block (Pullquote beside Masthead's Quote) are left out with the rest.
+ * Core Pullquote is drawn as Masthead's Quote, so both may be offered.
  *
  * @param bool|string[] $allowed What another filter allowed (true: everything).
  * @return string[]
