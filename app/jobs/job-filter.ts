@@ -5,29 +5,38 @@
  * and shareable and work without JavaScript; the worker serves every filter
  * from the one jobs list the CMS gives `/jobs/`, so a filter costs the CMS
  * nothing. Values are the roles' own (department, location, employment type);
- * a segment is the value's slug. Pure: the worker resolves addresses with it,
- * the jobs list draws its links with it.
+ * a segment is the value's slug. The order, closing soonest first, is one more
+ * pair at the end (`sort/closing-date/`; newest first needs none), so a sorted
+ * list is an address too, cached as one. Pure: the worker resolves addresses
+ * with it, the jobs list draws its links with it.
  * @module
  */
 import type { JobSummary, NodeOf } from '../../contract/nodes';
 import { employmentTypeText } from '../nodes/parts/jobs';
 
-/** Which open roles a list shows; a field left out matches every role. */
+/** Which open roles a list shows, and in what order; a field left out matches every role. */
 export interface JobFilter {
   department?: string;
   location?: string;
   employmentType?: JobSummary['employmentType'];
+  /** `closing`: closing soonest first; left out, the newest first. */
+  sort?: 'closing';
 }
 
 /**
- * A jobs list as the site shows it: the CMS's node, and the filter its address names. The worker sets the
- * filter after the CMS's answer is parsed (which drops any field the contract does not have), so no CMS can.
+ * A jobs list as the site shows it: the CMS's node, the filter its address names and the London day it is shown
+ * on (what "Closes today" counts from). The worker sets both after the CMS's answer is parsed (which drops any
+ * field the contract does not have), so no CMS can.
  */
-export type JobsListView = NodeOf<'jobs-list'> & { filter?: JobFilter };
+export type JobsListView = NodeOf<'jobs-list'> & { filter?: JobFilter; today?: string };
 
 export const JOBS_PATH = '/jobs/';
 
-type Field = keyof JobFilter;
+type Field = Exclude<keyof JobFilter, 'sort'>;
+
+/** The address pair of the closing-date order, after the facets: `/jobs/team/editorial/sort/closing-date/`. */
+export const SORT_KEY = 'sort';
+export const CLOSING_SLUG = 'closing-date';
 
 export interface Facet {
   /** The address segment naming the facet. */
@@ -68,10 +77,10 @@ export function jobFilterPath(filter: JobFilter): string {
     const value = filter[facet.field];
     if (value) path += `${facet.key}/${valueSlug(facet.field, value)}/`;
   }
-  return path;
+  return filter.sort === 'closing' ? `${path}${SORT_KEY}/${CLOSING_SLUG}/` : path;
 }
 
-export type FilterSlugs = Partial<Record<Field, string>>;
+export type FilterSlugs = Partial<Record<Field, string>> & { sort?: 'closing' };
 
 /**
  * What an address under `/jobs/` asks for: null when it is no filter address
@@ -82,9 +91,15 @@ export type FilterSlugs = Partial<Record<Field, string>>;
 export function filterSlugsOf(path: string): FilterSlugs | 'invalid' | null {
   if (!path.startsWith(JOBS_PATH) || path.length === JOBS_PATH.length || !path.endsWith('/')) return null;
   const segments = path.slice(JOBS_PATH.length, -1).split('/');
-  if (!JOB_FACETS.some((facet) => facet.key === segments[0])) return null;
+  if (!JOB_FACETS.some((facet) => facet.key === segments[0]) && segments[0] !== SORT_KEY) return null;
   if (segments.length % 2 !== 0) return 'invalid';
   const slugs: FilterSlugs = {};
+  // The order comes last, and has one value.
+  if (segments[segments.length - 2] === SORT_KEY) {
+    if (segments.pop() !== CLOSING_SLUG) return 'invalid';
+    segments.pop();
+    slugs.sort = 'closing';
+  }
   let next = 0;
   for (let at = 0; at < segments.length; at += 2) {
     const index = JOB_FACETS.findIndex((facet, i) => i >= next && facet.key === segments[at]);
@@ -98,7 +113,7 @@ export function filterSlugsOf(path: string): FilterSlugs | 'invalid' | null {
 
 /** The filter the slugs name among `jobs`' values, or null when a slug names no value any of them has. */
 export function resolveFilter(slugs: FilterSlugs, jobs: readonly JobSummary[]): JobFilter | null {
-  const filter: JobFilter = {};
+  const filter: JobFilter = slugs.sort ? { sort: slugs.sort } : {};
   for (const facet of JOB_FACETS) {
     const slug = slugs[facet.field];
     if (!slug) continue;
@@ -151,9 +166,14 @@ export function facetOptions(jobs: readonly JobSummary[], filter: JobFilter = {}
 }
 
 /** The chosen values in words, in facet order: `Technology, London`. */
-export function filterText(filter: JobFilter): string {
+export function facetText(filter: JobFilter): string {
   return JOB_FACETS.flatMap((facet) => {
     const value = filter[facet.field];
     return value ? [valueText(facet.field, value)] : [];
   }).join(', ');
+}
+
+/** The address in words, for its title and breadcrumb: `Technology, London, closing soonest`. */
+export function filterText(filter: JobFilter): string {
+  return [facetText(filter), filter.sort === 'closing' ? 'closing soonest' : ''].filter(Boolean).join(', ');
 }

@@ -3,42 +3,48 @@
  * to the filter addresses (app/jobs/job-filter.ts) with the number of roles
  * each would show. No script, no form: they work without JavaScript, can be
  * shared and crawled. Each leads to the list (`#open-roles`) on the page it
- * names; the link to the page being shown is marked current.
+ * names; the link to the page being shown is marked current. They sit in a
+ * disclosure before the list: closed on a phone (open when a filter is set),
+ * always shown beside the list on a wide screen (app/styles/jobs.css).
  * @module
  */
 import { useId } from 'react';
 import type { JobSummary } from '../../contract/nodes';
-import { type FilterOption, facetOptions, type JobFilter, jobFilterPath } from '../jobs/job-filter';
+import { type FilterOption, facetOptions, JOB_FACETS, type JobFilter, jobFilterPath } from '../jobs/job-filter';
 import type { ItemHeading } from './parts/item-heading';
 
 /** The filters' id: the summary's link above the list leads here. */
-export const JOB_FILTERS_ID = 'job-filters';
+const JOB_FILTERS_ID = 'job-filters';
 /** The list's id: a filter link leads to the narrowed list, not to the top of the page. */
 export const JOB_LIST_ID = 'open-roles';
 
 export function JobsListFilters({ jobs, filter, heading: Heading }: { jobs: JobSummary[]; filter?: JobFilter; heading: ItemHeading }) {
   const id = useId();
   const current = jobFilterPath(filter ?? {});
+  const chosen = JOB_FACETS.some((facet) => filter?.[facet.field]);
   return (
-    <nav className="job-filters" id={JOB_FILTERS_ID} aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className="job-filters__title">
-        Filter roles
-      </Heading>
-      {facetOptions(jobs, filter).map(({ facet, all, options }) => (
-        <div key={facet.key} className="job-filters__group">
-          <p id={`${id}-${facet.key}`} className="job-filters__label">
-            {facet.label}
-          </p>
-          <ul className="job-filters__options" role="list" aria-labelledby={`${id}-${facet.key}`}>
-            {[all, ...options].map((option) => (
-              <li key={option.href}>
-                <FilterLink option={option} current={current} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </nav>
+    <details className="job-filters-disclosure" open={chosen}>
+      <summary className="job-filters-disclosure__summary">Filter by team, location or contract type</summary>
+      <nav className="job-filters" id={JOB_FILTERS_ID} aria-labelledby={`${id}-title`}>
+        <Heading id={`${id}-title`} className="job-filters__title">
+          Filter roles
+        </Heading>
+        {facetOptions(jobs, filter).map(({ facet, all, options }) => (
+          <div key={facet.key} className="job-filters__group">
+            <p id={`${id}-${facet.key}`} className="job-filters__label">
+              {facet.label}
+            </p>
+            <ul className="job-filters__options" role="list" aria-labelledby={`${id}-${facet.key}`}>
+              {[all, ...options].map((option) => (
+                <li key={option.href}>
+                  <FilterLink option={option} current={current} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </details>
   );
 }
 

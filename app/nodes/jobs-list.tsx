@@ -1,19 +1,23 @@
 /**
- * Open roles: a summary (how many, which filter, a way to the filters), one
- * row per job with its title (linking to `/jobs/{id}`), department,
- * location, workplace, employment type, salary and labelled dates, then the
- * filters (jobs-list-filters.tsx). The list holds the roles open today (the
- * worker leaves closed ones out); its filter, when set, narrows what is shown.
- * The filter is the site's (`JobsListView`), set by the worker on a filter
- * address. The filters come after the list, so on a phone the first role is near the
- * top; on a wide screen they stand beside it.
+ * Open roles: a summary (how many, which filter, the order and the feed of new
+ * roles), the filters (jobs-list-filters.tsx), then one row per job with its
+ * title (linking to `/jobs/{id}`), department, location, workplace, employment
+ * type, salary, labelled dates and, when it closes within a week of the day
+ * shown, a flag. The list holds the roles open today (the worker leaves closed
+ * ones out); its filter, when set, narrows what is shown and may order it by
+ * closing date (app/jobs/job-order.ts; newest first otherwise). The filter and
+ * the day are the site's (`JobsListView`), set by the worker. On a phone the
+ * filters are a closed disclosure above the list, so the first role stays near
+ * the top; on a wide screen they stand beside it.
  * @module
  */
 import { useId } from 'react';
 import type { JobSummary, NodeOf } from '../../contract/nodes';
 import { Icon } from '../icons/icon';
-import { filterText, JOBS_PATH, type JobsListView, matchesFilter } from '../jobs/job-filter';
-import { JOB_FILTERS_ID, JOB_LIST_ID, JobsListFilters } from './jobs-list-filters';
+import { facetText, JOBS_PATH, type JobFilter, type JobsListView, jobFilterPath, matchesFilter } from '../jobs/job-filter';
+import { closingFlag, sortJobs } from '../jobs/job-order';
+import { JOBS_FEED_PATH } from '../routing/site-paths';
+import { JOB_LIST_ID, JobsListFilters } from './jobs-list-filters';
 import { IsoDate } from './parts/dates';
 import { type ItemHeading, itemHeading } from './parts/item-heading';
 import { JobFactsInline } from './parts/job-facts';
@@ -26,9 +30,12 @@ function rolesText(count: number): string {
 
 export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
   const id = useId();
-  const { filter } = node as JobsListView;
-  const shown = node.jobs.filter((job) => matchesFilter(job, filter));
-  const narrowed = filter ? filterText(filter) : '';
+  const { filter, today } = node as JobsListView;
+  const shown = sortJobs(
+    node.jobs.filter((job) => matchesFilter(job, filter)),
+    filter?.sort,
+  );
+  const narrowed = filter ? facetText(filter) : '';
   const title = itemHeading(node.heading);
   return (
     <section className="block jobs" aria-labelledby={node.heading ? id : undefined}>
@@ -51,22 +58,23 @@ export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
                   Show all open roles
                 </a>
               ) : null}
-              <a href={`#${JOB_FILTERS_ID}`} className="jobs__to-filters">
-                Filter by team, location or contract type
+              <a href={JOBS_FEED_PATH} className="jobs__feed">
+                RSS feed of new roles
               </a>
             </p>
+            <SortLinks filter={filter} />
           </div>
           <div className="jobs__layout">
+            <JobsListFilters jobs={node.jobs} filter={filter} heading={title} />
             {shown.length === 0 ? (
               <p className="empty-state jobs__none">No open role matches this filter right now.</p>
             ) : (
               <ul className="jobs__list" role="list">
                 {shown.map((job) => (
-                  <JobRow key={job.id} job={job} title={title} />
+                  <JobRow key={job.id} job={job} title={title} flag={closingFlag(job, today)} />
                 ))}
               </ul>
             )}
-            <JobsListFilters jobs={node.jobs} filter={filter} heading={title} />
           </div>
         </>
       )}
@@ -74,7 +82,30 @@ export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
   );
 }
 
-function JobRow({ job, title: Title }: { job: JobSummary; title: ItemHeading }) {
+/** The two orders as links to their addresses (the filter kept): they work without JavaScript. */
+function SortLinks({ filter }: { filter: JobFilter | undefined }) {
+  const orders = [
+    { text: 'Newest first', sort: undefined },
+    { text: 'Closing soonest', sort: 'closing' as const },
+  ];
+  return (
+    <p className="jobs__sort">
+      <span className="jobs__sort-label">Sort:</span>
+      {orders.map((order) => (
+        <a
+          key={order.text}
+          href={`${jobFilterPath({ ...filter, sort: order.sort })}#${JOB_LIST_ID}`}
+          className="jobs__sort-link"
+          aria-current={filter?.sort === order.sort ? 'page' : undefined}
+        >
+          {order.text}
+        </a>
+      ))}
+    </p>
+  );
+}
+
+function JobRow({ job, title: Title, flag }: { job: JobSummary; title: ItemHeading; flag: string | null }) {
   return (
     <li className="job-row card--link">
       <div className="job-row__main">
@@ -97,6 +128,7 @@ function JobRow({ job, title: Title }: { job: JobSummary; title: ItemHeading }) 
         <JobFactsInline job={job} />
       </div>
       <div className="job-row__side">
+        {flag ? <p className="job-row__flag">{flag}</p> : null}
         <p className="job-row__dates">
           <span className="job-row__date">
             Posted <IsoDate iso={job.datePosted} />

@@ -13,6 +13,9 @@ export const NEWS_SITEMAP_PATH = '/news-sitemap.xml';
 /** RSS 2.0 of the news and press releases. */
 export const FEED_PATH = '/news/feed.xml';
 
+/** RSS of the open roles, newest first (worker/routes/seo/jobs-feed.ts). */
+export const JOBS_FEED_PATH = '/jobs/feed.xml';
+
 /** RSS of one type of news, beside its list page under /news/ (`{list}feed.xml`); `category` is what its items carry. */
 export const NEWS_TYPE_FEEDS = [
   { list: '/news/press-releases/', category: 'Press release', name: 'press releases' },

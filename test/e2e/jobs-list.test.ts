@@ -2,8 +2,9 @@
  * Jobseekers in the browser: the jobs list offers only roles open today (in
  * London) with labelled dates; filters by team, location and contract type
  * are plain links that work without JavaScript and through the client router,
- * each showing how many roles it leads to; on a phone the first role is in the
- * first screen; a closed role's page says so (410, no apply button, no
+ * each showing how many roles it leads to; on a phone they are a closed
+ * disclosure above the list and the first role is in the first screen; the
+ * closing-date order is a link too; a closed role's page says so (410, no apply button, no
  * JobPosting); filter and closed pages pass axe and vnu at both widths.
  */
 import { execFileSync } from 'node:child_process';
@@ -84,19 +85,48 @@ describe('the jobs list', () => {
     }
   });
 
-  it('puts the first role in the first screen of a phone, the filters after the list', async () => {
-    const t = await browser.open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  it('puts the first role in the first screen of a phone, the filters in a closed disclosure above it', async () => {
+    const t = await browser.open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
     try {
-      await gotoHydrated(t.page, '/jobs/');
-      const at = await t.page.evaluate(() => ({
-        role: document.querySelector('.job-row')!.getBoundingClientRect().top,
-        lastRole: [...document.querySelectorAll('.job-row')].at(-1)!.getBoundingClientRect().bottom,
-        filters: document.querySelector('.job-filters')!.getBoundingClientRect().top,
-        toFilters: document.querySelector<HTMLAnchorElement>('.jobs__to-filters')!.getBoundingClientRect().top,
-      }));
-      expect(at.role, `the first role starts ${Math.round(at.role)} px down`).toBeLessThan(844);
-      expect(at.filters, 'the filters follow the list').toBeGreaterThan(at.lastRole);
-      expect(at.toFilters, 'a link to them comes before the list').toBeLessThan(at.role);
+      await t.page.goto(`${baseUrl()}/jobs/`);
+      const at = () =>
+        t.page.evaluate(() => ({
+          role: document.querySelector('.job-row')!.getBoundingClientRect().top,
+          summary: document.querySelector('.job-filters-disclosure__summary')!.getBoundingClientRect(),
+          filtersShown: document.querySelector('.job-filters')!.checkVisibility(),
+        }));
+      const closed = await at();
+      expect(closed.role, `the first role starts ${Math.round(closed.role)} px down`).toBeLessThan(844);
+      expect(closed.summary.bottom, 'the disclosure comes before the list').toBeLessThanOrEqual(closed.role);
+      expect(closed.summary.height, 'a tap target').toBeGreaterThanOrEqual(44);
+      expect(closed.filtersShown).toBe(false);
+      // No script needed: the disclosure opens on a tap and shows the filters above the roles.
+      await t.page.tap('.job-filters-disclosure__summary');
+      const open = await at();
+      expect(open.filtersShown).toBe(true);
+      expect(await t.page.locator('.job-filters__link').first().isVisible()).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('shows the filters beside the list on a wide screen, and sorts by closing date without JavaScript', async () => {
+    const t = await browser.open({ javaScriptEnabled: false });
+    try {
+      await t.page.goto(`${baseUrl()}/jobs/`);
+      expect(await t.page.locator('.job-filters-disclosure__summary').isVisible()).toBe(false);
+      const filters = await t.page.locator('.job-filters').boundingBox();
+      const list = await t.page.locator('.jobs__list').boundingBox();
+      expect(filters!.x, 'beside the list').toBeGreaterThan(list!.x + list!.width - 1);
+      await t.page.getByRole('link', { name: 'Closing soonest' }).click();
+      await t.page.waitForURL((url) => url.pathname === '/jobs/sort/closing-date/');
+      const closes = await t.page.evaluate(() =>
+        [...document.querySelectorAll('.job-row')].map(
+          (row) => row.querySelectorAll('.job-row__date time')[1]?.getAttribute('datetime') ?? '~',
+        ),
+      );
+      expect(closes.length).toBeGreaterThan(1);
+      expect(closes, 'closing soonest first, undated last').toEqual([...closes].sort());
     } finally {
       await t.close();
     }
@@ -185,7 +215,7 @@ describe('quality of the new pages', () => {
   it('a filter page and a closed role’s page pass axe at 1280 and 390 px, and vnu', async () => {
     const closed = cmsJobs.find((job) => job.validThrough && job.validThrough < today)!;
     // Filters of roles with no closing date: there whatever today's date.
-    const paths = ['/jobs/team/editorial/', '/jobs/location/london/type/internship/', `/jobs/${closed.id}`];
+    const paths = ['/jobs/', '/jobs/sort/closing-date/', '/jobs/team/editorial/', '/jobs/location/london/type/internship/', `/jobs/${closed.id}`];
     const t = await browser.open();
     await t.context.addInitScript({ content: axeSource });
     const dir = mkdtempSync(join(tmpdir(), 'masthead-jobs-'));

@@ -8,7 +8,8 @@
 
 import { errorHead, pageTitle } from '../../app/error-head';
 import { parsePublishedDate } from '../../app/format';
-import { FEED_PATH, NEWS_TYPE_FEEDS, newsTypeFeedPath } from '../../app/routing/site-paths';
+import { JOBS_PATH } from '../../app/jobs/job-filter';
+import { FEED_PATH, JOBS_FEED_PATH, NEWS_TYPE_FEEDS, newsTypeFeedPath } from '../../app/routing/site-paths';
 import type { HeadLink, HeadMeta, HeadModel } from '../../contract/head-model';
 import { type AppState, PREVIEW_TITLE } from '../../contract/page-state';
 import type { OgImage, RouteEntry } from '../../contract/route';
@@ -73,6 +74,9 @@ export function buildHead(state: AppState): HeadModel {
   const links: HeadLink[] = [{ rel: 'canonical', href: canonical }];
   if (tags.ogType === 'article' || page.route.path === '/news/') {
     links.push({ rel: 'alternate', type: 'application/rss+xml', title: `${site.name} news`, href: `${site.origin}${FEED_PATH}` });
+  }
+  if (page.route.path === JOBS_PATH) {
+    links.push({ rel: 'alternate', type: 'application/rss+xml', title: `${site.name} jobs`, href: `${site.origin}${JOBS_FEED_PATH}` });
   }
   // A type's list page offers its own feed (worker/routes/seo/news-type-feeds.ts).
   const typeFeed = NEWS_TYPE_FEEDS.find((feed) => feed.list === page.route.path);

@@ -1,7 +1,8 @@
 /**
  * What a page's jobs lists show on a given day: the CMS lists every published
  * role, and the site leaves out those that have closed (contract/london-day.ts),
- * judged by the request's date, and sets the list's filter on a filter address.
+ * judged by the request's date, and sets the list's filter on a filter address
+ * and the day (the list flags the roles about to close, app/jobs/job-order.ts).
  *
  * The worker draws a node's markup once per node object
  * (worker/render/drawn-nodes.ts), so the same slots, day and filter give the
@@ -43,7 +44,7 @@ export class OpenJobs {
 
 function openList(node: NodeOf<'jobs-list'>, today: string, filter: JobFilter | undefined): JobsListView {
   const jobs = node.jobs.filter((job) => isOpen(job, today));
-  return { ...node, jobs, ...(filter ? { filter } : {}) };
+  return { ...node, jobs, today, ...(filter ? { filter } : {}) };
 }
 
 /** The open roles of the first jobs list in the slots, or null when they hold none. */

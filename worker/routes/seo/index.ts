@@ -1,13 +1,15 @@
 /**
  * The crawler files: robots.txt, the sitemap index and its children, the
- * Google News sitemap, the news feed and one feed per type of news, built from the CMS's paged route
+ * Google News sitemap, the news feed, one feed per type of news and the open
+ * roles' feed, built from the CMS's paged route
  * listing and news list, and the open jobs' sitemap from the jobs list.
  * Mounted before the page catch-all in worker/index.ts.
  * @module
  */
 import { Hono } from 'hono';
-import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH, SITEMAPS_DIR } from '../../../app/routing/site-paths';
+import { FEED_PATH, JOBS_FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH, SITEMAPS_DIR } from '../../../app/routing/site-paths';
 import type { AppEnv } from '../../context';
+import { jobsFeedRoute } from './jobs-feed';
 import { JOBS_SITEMAP_PATH, jobsSitemapRoute } from './jobs-sitemap';
 import { newsSitemapRoute } from './news-sitemap';
 import { newsTypeFeedRoute } from './news-type-feeds';
@@ -22,4 +24,5 @@ export const seoRoutes = new Hono<AppEnv>()
   .get(`${SITEMAPS_DIR}:file`, sitemapChildRoute)
   .get(NEWS_SITEMAP_PATH, newsSitemapRoute)
   .get(FEED_PATH, rssFeedRoute)
-  .get('/news/:type/feed.xml', newsTypeFeedRoute);
+  .get('/news/:type/feed.xml', newsTypeFeedRoute)
+  .get(JOBS_FEED_PATH, jobsFeedRoute);

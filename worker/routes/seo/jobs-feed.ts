@@ -1,0 +1,75 @@
+/**
+ * `GET /jobs/feed.xml`: RSS 2.0 of the open roles, newest first, so jobseekers hear of new roles without
+ * visiting. Read from the jobs page's list, the same cached answer `/jobs/` shows, and judged open by the
+ * request's date in London, as the list and the jobs sitemap judge it; kept at most until London's next
+ * midnight, when a role it names may close. Linked from the jobs list and its page's head.
+ * @module
+ */
+
+import { JOBS_PATH } from '../../../app/jobs/job-filter';
+import { sortJobs } from '../../../app/jobs/job-order';
+import { jobHref } from '../../../app/nodes/parts/jobs';
+import { JOBS_FEED_PATH } from '../../../app/routing/site-paths';
+import { londonDate, nextLondonMidnight } from '../../../contract/london-day';
+import type { JobSummary } from '../../../contract/nodes';
+import { ContentAnswerError } from '../../cache/swr-cache';
+import type { AppContext } from '../../context';
+import { nowOf } from '../../env';
+import { openJobsOf } from '../../render/open-jobs';
+import { rfc822 } from './rss-feed';
+import { CONTENT_TYPES, contentOf } from './seo-response';
+import { element, escapeXml, XML_DECLARATION } from './xml';
+
+/** Seconds a reader may keep the feed at most (the other feeds' lifetime). */
+const MAX_AGE = 300;
+
+export function jobsFeedXml(origin: string, siteName: string, jobs: readonly JobSummary[]): string {
+  const roles = sortJobs(jobs, undefined);
+  const items = roles.map((job) => {
+    const link = `${origin}${jobHref(job.id)}`;
+    const where = [job.department, job.location, job.validThrough ? `closes ${job.validThrough}` : ''].filter(Boolean).join(', ');
+    return [
+      '<item>',
+      element('title', job.title),
+      element('link', link),
+      `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      element('pubDate', rfc822(job.datePosted)),
+      element('description', `${job.summary} (${where})`),
+      element('category', job.department),
+      '</item>',
+    ].join('');
+  });
+  return [
+    XML_DECLARATION,
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    element('title', `${siteName} jobs`),
+    element('link', `${origin}${JOBS_PATH}`),
+    element('description', `Open roles at ${siteName}, newest first`),
+    element('language', 'en-GB'),
+    `<atom:link href="${escapeXml(`${origin}${JOBS_FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    ...(roles[0] ? [element('lastBuildDate', rfc822(roles[0].datePosted))] : []),
+    ...items,
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+export async function jobsFeedRoute(c: AppContext): Promise<Response> {
+  const now = nowOf(c.get('config'));
+  let jobs: JobSummary[] = [];
+  try {
+    const slots = await contentOf(c).slots('jobs', JOBS_PATH);
+    jobs = openJobsOf(slots, londonDate(now)) ?? [];
+  } catch (error) {
+    // No jobs page: no open roles to list. Any other failure is the CMS's, and answered as one.
+    if (!(error instanceof ContentAnswerError)) throw error;
+  }
+  const { SITE_ORIGIN, SITE_NAME } = c.get('config');
+  const maxAge = Math.max(1, Math.min(MAX_AGE, Math.floor((nextLondonMidnight(now) - now) / 1000)));
+  return c.body(jobsFeedXml(SITE_ORIGIN, SITE_NAME, jobs), 200, {
+    'content-type': CONTENT_TYPES.rss,
+    'cache-control': `public, max-age=${maxAge}`,
+  });
+}
