@@ -1,7 +1,10 @@
 /**
  * The error page: not found (404), gone (410), an error on a jobs path, or
  * any other error. The words come from app/pages/error-copy.ts, shared with
- * the worker and the client router. Exactly one `<h1>` in each variant.
+ * the worker and the client router. Exactly one `<h1>` in each variant. A
+ * page that is not there (404, 410, a jobs error) keeps the specification's
+ * words and button, then offers the site's main sections, so a reader who
+ * followed a dead link has somewhere to go besides home.
  * @module
  */
 
@@ -10,6 +13,31 @@ import type { ErrorPage as ErrorPageState } from '../../contract/page-state';
 import { Icon } from '../icons/icon';
 import { errorTitle, goneText, NOT_FOUND_QUIP, notFoundText, PREVIEW_LINK_TEXT } from './error-copy';
 import { ErrorButton, GenericError } from './generic-error';
+
+/** Where a reader can go on from a page that is not there. */
+const WAYS_ON = [
+  { href: '/news/', label: 'News and press releases' },
+  { href: '/our-brands/', label: 'Our brands' },
+  { href: '/jobs/', label: 'Jobs' },
+  { href: '/contact/', label: 'Contact us' },
+] as const;
+
+function WaysOn() {
+  return (
+    <nav className="error-page__ways" aria-label="Sections of the site">
+      <p className="error-page__ways-title">Or go to one of our sections:</p>
+      <ul className="error-page__ways-list" role="list">
+        {WAYS_ON.map((way) => (
+          <li key={way.href}>
+            <a href={way.href} className="error-page__way">
+              {way.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function ErrorPage({ page }: { page: ErrorPageState }) {
   const title = errorTitle(page);
@@ -25,6 +53,7 @@ export function ErrorPage({ page }: { page: ErrorPageState }) {
           {notFound ? <p className="error-page__quip">{NOT_FOUND_QUIP}</p> : null}
           <p className="error-page__message">{notFound ? notFoundText(page.path) : goneText(page.path)}</p>
           <ErrorButton href="/" label="Go Home" />
+          <WaysOn />
         </div>
       </section>
     );
@@ -41,6 +70,7 @@ export function ErrorPage({ page }: { page: ErrorPageState }) {
           </h1>
           <p className="error-page__message">{page.message}</p>
           <ErrorButton href="/jobs" label="Jobs Page" />
+          <WaysOn />
         </div>
       </section>
     );

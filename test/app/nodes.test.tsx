@@ -400,6 +400,9 @@ describe('ErrorPage', () => {
     expect(text).toContain('The requested URL /missing/ was not found.');
     expect(html).toMatch(/<a href="\/"[^>]*>.*Go Home/);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    // Ways on to the site's sections, after the specification's words.
+    for (const href of ['/news/', '/our-brands/', '/jobs/', '/contact/'])
+      expect(html).toContain(`<a href="${href}" class="error-page__way">`);
   });
 
   it('shows the error’s own status message and message on a jobs path', () => {
