@@ -99,9 +99,26 @@ function masthead_is_public( ?WP_Post $post ): bool {
 	return $post instanceof WP_Post && 'publish' === $post->post_status && '' === $post->post_password;
 }
 
-/** The route row of a post, or null when it is not a listed route (not public, not a page or post, no path). */
-function masthead_route_row( WP_Post $post ): ?array {
+/**
+ * Whether readers may see a post: public itself and, for a page, every ancestor public too. A published page under
+ * a private, draft, pending, scheduled or trashed parent is hidden with it: listed nowhere, served nowhere, so
+ * its path never tells a stranger the parent's slug.
+ */
+function masthead_is_visible( ?WP_Post $post ): bool {
 	if ( ! masthead_is_public( $post ) ) {
+		return false;
+	}
+	foreach ( get_post_ancestors( $post ) as $ancestor ) {
+		if ( ! masthead_is_public( get_post( (int) $ancestor ) ) ) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/** The route row of a post, or null when it is not a listed route (not visible, not a page or post, no path). */
+function masthead_route_row( WP_Post $post ): ?array {
+	if ( ! masthead_is_visible( $post ) ) {
 		return null;
 	}
 	$path = masthead_path_of( $post );
@@ -173,13 +190,29 @@ function masthead_listing_sync_unlocked( int $post_id ): void {
 	$old  = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . masthead_routes_table() . ' WHERE post_id = %d', $post_id ), ARRAY_A );
 	masthead_sync_route( $old, $row );
 	masthead_sync_news( $post_id, null === $post ? null : masthead_news_row( $post, $row ) );
-	// A page's new path is its children's new path too.
-	if ( null !== $post && 'page' === $post->post_type && ( $old['path'] ?? null ) !== ( $row['path'] ?? null ) ) {
-		$children = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_parent = %d AND post_type = 'page'", $post_id ) );
-		foreach ( $children as $child ) {
-			masthead_listing_sync_unlocked( (int) $child );
+	// A page's new path is its children's new path too, and a page hidden (or shown) hides (or shows) its children.
+	if ( ( $old['path'] ?? null ) !== ( $row['path'] ?? null ) ) {
+		foreach ( masthead_listing_descendants( $post, $old ) as $child ) {
+			masthead_listing_sync_unlocked( $child );
 		}
 	}
+}
+
+/**
+ * The posts whose rows follow a page's: its child pages, and while it was listed the rows under its old path
+ * (a page deleted for good leaves its children to its own parent without a hook of theirs).
+ */
+function masthead_listing_descendants( ?WP_Post $post, ?array $old ): array {
+	global $wpdb;
+	$ids = array();
+	if ( null !== $post && 'page' === $post->post_type ) {
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_parent = %d AND post_type = 'page'", $post->ID ) );
+	}
+	if ( null !== $old && 'page' === $old['post_type'] && '/' !== $old['path'] ) {
+		$under = $wpdb->esc_like( $old['path'] ) . '%';
+		$ids   = array_merge( $ids, $wpdb->get_col( $wpdb->prepare( 'SELECT post_id FROM ' . masthead_routes_table() . ' WHERE path LIKE %s AND post_id <> %d', $under, $old['post_id'] ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+	return array_values( array_unique( array_map( 'intval', $ids ) ) );
 }
 
 function masthead_sync_route( ?array $old, ?array $row ): void {
@@ -432,11 +465,11 @@ function masthead_route_with_slug( string $slug ): ?WP_Post {
 	return array() === $rows ? null : masthead_first_listed( array( $rows[0]['post_id'] ), $rows[0]['path'] );
 }
 
-/** The first of these posts that is still public and still at `$path` (the table is never trusted to show a draft). */
+/** The first of these posts that is still visible and still at `$path` (the table is never trusted to show a draft). */
 function masthead_first_listed( array $ids, string $path ): ?WP_Post {
 	foreach ( $ids as $id ) {
 		$post = get_post( (int) $id );
-		if ( $post instanceof WP_Post && masthead_is_public( $post ) && masthead_path_of( $post ) === $path ) {
+		if ( $post instanceof WP_Post && masthead_is_visible( $post ) && masthead_path_of( $post ) === $path ) {
 			return $post;
 		}
 	}

@@ -58,7 +58,7 @@ function masthead_menu_link( $item ): ?array {
 	$label = (string) $item->post_title;
 	if ( 'post_type' === $item->type ) {
 		$target = get_post( (int) $item->object_id );
-		$path   = $target instanceof WP_Post && masthead_is_public( $target ) ? masthead_path_of( $target ) : null;
+		$path   = $target instanceof WP_Post && masthead_is_visible( $target ) ? masthead_path_of( $target ) : null;
 		if ( null === $path ) {
 			return null;
 		}
