@@ -199,7 +199,7 @@ describe('Masthead blocks in the block editor', () => {
     ].map((match) => match[1]!);
     expect(core.length, 'MASTHEAD_CORE_BLOCKS read from block-nodes.php').toBeGreaterThan(10);
     expect(offered.filter((name) => !name.startsWith('masthead/') && !core.includes(name))).toEqual([]);
-    // Pullquote is drawn as Masthead's quote, Cover as an image with its text.
+    // Pullquote is drawn as Masthead's quote, Cover as an image with its text, Embed as a link to the video.
     for (const everyday of [
       'core/paragraph',
       'core/heading',
@@ -210,6 +210,7 @@ describe('Masthead blocks in the block editor', () => {
       'core/gallery',
       'core/pullquote',
       'core/cover',
+      'core/embed',
     ])
       expect(offered, everyday).toContain(everyday);
   });

@@ -1,7 +1,8 @@
 /**
  * Core blocks as WordPress writes them, published over the REST API the block editor uses, drawn by the site
  * (wordpress/masthead-content/includes/block-nodes.php): Pullquote as the site's quote, Cover as its picture
- * beside its text, a Table whose cells hold bold, italics and links with that markup kept.
+ * beside its text, a Table whose cells hold bold, italics and links with that markup kept, a YouTube embed as a link
+ * to the video (nothing loaded from YouTube until a reader follows it).
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { wordpressAuth, wordpressRest } from '../contract/adapters';
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('core blocks on a published page', () => {
-  it('Pullquote, Cover and a Table with inline markup are drawn as the editor shows them', async () => {
+  it('Pullquote, Cover, a Table with inline markup and a video embed are drawn, nothing lost', async () => {
     const upload = await fetch(`${wordpress().url}/wp-json/wp/v2/media`, {
       method: 'POST',
       headers: {
@@ -36,6 +37,7 @@ describe('core blocks on a published page', () => {
       `<!-- wp:pullquote --><figure class="wp-block-pullquote"><blockquote><p>Pulled ${STAMP}</p><cite>An editor</cite></blockquote></figure><!-- /wp:pullquote -->`,
       `<!-- wp:cover {"url":"${media.source_url}","id":${media.id},"dimRatio":50} --><div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><img class="wp-block-cover__image-background wp-image-${media.id}" alt="" src="${media.source_url}" data-object-fit="cover"/><div class="wp-block-cover__inner-container"><!-- wp:paragraph --><p>Covered ${STAMP}</p><!-- /wp:paragraph --></div></div><!-- /wp:cover -->`,
       `<!-- wp:table --><figure class="wp-block-table"><table><tbody><tr><td><strong>Bold ${STAMP}</strong></td><td><a href="/contact/">Linked ${STAMP}</a></td></tr></tbody></table></figure><!-- /wp:table -->`,
+      `<!-- wp:embed {"url":"https://www.youtube.com/watch?v=${STAMP}","type":"video","providerNameSlug":"youtube","responsive":true} --><figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper">\nhttps://www.youtube.com/watch?v=${STAMP}\n</div><figcaption class="wp-element-caption">Filmed ${STAMP}</figcaption></figure><!-- /wp:embed -->`,
     ].join('\n\n');
     const slug = `core-blocks-${STAMP}`;
     const page = await wordpressRest<{ id: number }>('POST', 'pages', { slug, status: 'publish', title: `Core blocks ${STAMP}`, content });
@@ -51,6 +53,7 @@ describe('core blocks on a published page', () => {
     expect(main[1]).toMatchObject({ type: 'image-with-text', html: `<p>Covered ${STAMP}</p>`, image: { width: 1200, height: 600 } });
     expect((main[1]!.image as { src: string }).src).toMatch(new RegExp(`^/media/.+/cover-${STAMP}\\.png$`));
     expect(main[2]).toMatchObject({ type: 'rich-text' });
+    expect(main[2]!.html).toContain(`<p><a href="https://www.youtube.com/watch?v=${STAMP}">Filmed ${STAMP}: watch on YouTube</a></p>`);
 
     const answer = await eventually(
       () => get(`${cms().site}${path}`, { headers: { accept: 'text/html' } }),
@@ -62,5 +65,9 @@ describe('core blocks on a published page', () => {
     expect(answer.text).toContain(`Covered ${STAMP}`);
     expect(answer.text).toMatch(new RegExp(`<td><strong>Bold ${STAMP}</strong></td>`));
     expect(answer.text).toMatch(new RegExp(`<td><a [^>]*href="/contact/"[^>]*>Linked ${STAMP}</a></td>`));
+    expect(answer.text).toMatch(
+      new RegExp(`<a [^>]*href="https://www.youtube.com/watch\\?v=${STAMP}"[^>]*>Filmed ${STAMP}: watch on YouTube</a>`),
+    );
+    expect(answer.text, 'no player, nothing from YouTube on the page').not.toMatch(/<iframe|youtube-nocookie|ytimg/);
   });
 });

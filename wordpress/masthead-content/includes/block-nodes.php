@@ -13,7 +13,7 @@
 require_once __DIR__ . '/generated/contract.php';
 
 /** Core blocks whose markup is rich text: a run of them is one `rich-text` node. */
-const MASTHEAD_RICH_BLOCKS = array( 'core/html', 'core/paragraph', 'core/list', 'core/freeform', 'core/heading', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons' );
+const MASTHEAD_RICH_BLOCKS = array( 'core/html', 'core/paragraph', 'core/list', 'core/freeform', 'core/heading', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons', 'core/embed' );
 
 /** Core blocks that only arrange others: their inner blocks are drawn in order, one under another. */
 const MASTHEAD_CONTAINER_BLOCKS = array( 'core/group', 'core/columns', 'core/column' );
@@ -23,7 +23,7 @@ const MASTHEAD_CONTAINER_BLOCKS = array( 'core/group', 'core/columns', 'core/col
  * containers, and the blocks masthead_node_of_block converts. Anything else is kept out of the inserter, and a
  * test holds each of these to a node.
  */
-const MASTHEAD_CORE_BLOCKS = array( 'core/paragraph', 'core/heading', 'core/list', 'core/list-item', 'core/html', 'core/freeform', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons', 'core/button', 'core/group', 'core/columns', 'core/column', 'core/image', 'core/gallery', 'core/quote', 'core/table', 'core/file', 'core/details', 'core/media-text', 'core/pullquote', 'core/cover' );
+const MASTHEAD_CORE_BLOCKS = array( 'core/paragraph', 'core/heading', 'core/list', 'core/list-item', 'core/html', 'core/freeform', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons', 'core/button', 'core/group', 'core/columns', 'core/column', 'core/image', 'core/gallery', 'core/quote', 'core/table', 'core/file', 'core/details', 'core/media-text', 'core/pullquote', 'core/cover', 'core/embed' );
 
 /** Node fields that hold objects: stored empty, they come back as `[]` from the parser and must stay `{}`. */
 const MASTHEAD_OBJECT_FIELDS = array( 'image', 'cta', 'link', 'viewAll', 'pagination', 'job' );
@@ -147,6 +147,9 @@ function masthead_rich_html( array $block ): ?string {
 	if ( 'core/buttons' === $name ) {
 		return masthead_buttons_html( $block );
 	}
+	if ( 'core/embed' === $name ) {
+		return masthead_embed_html( $block );
+	}
 	$html = trim( masthead_block_markup( $block ) );
 	if ( 'core/freeform' === $name ) {
 		return function_exists( 'wpautop' ) ? trim( wpautop( $html ) ) : $html;
@@ -210,6 +213,30 @@ function masthead_buttons_html( array $block ): string {
 		}
 	}
 	return array() === $links ? '' : '<p>' . implode( ' ', $links ) . '</p>';
+}
+
+/**
+ * `core/embed` (a YouTube or Vimeo video, a post elsewhere): a link to it, labelled with its caption and where it
+ * lives. Readers' browsers ask the other site for nothing until they follow it (no player, no tracking, nothing
+ * for the CSP to allow); '' when the address is not a web address.
+ */
+function masthead_embed_html( array $block ): string {
+	$url = isset( $block['attrs']['url'] ) && is_string( $block['attrs']['url'] ) ? trim( $block['attrs']['url'] ) : '';
+	if ( 1 !== preg_match( '#^https?://[^\s"<>]+$#i', $url ) ) {
+		return '';
+	}
+	$names    = array(
+		'youtube' => 'YouTube',
+		'vimeo'   => 'Vimeo',
+	);
+	$slug     = isset( $block['attrs']['providerNameSlug'] ) && is_string( $block['attrs']['providerNameSlug'] ) ? $block['attrs']['providerNameSlug'] : '';
+	$provider = $names[ $slug ] ?? ( '' !== $slug ? ucfirst( $slug ) : (string) wp_parse_url( $url, PHP_URL_HOST ) );
+	$video    = isset( $block['attrs']['type'] ) && 'video' === $block['attrs']['type'];
+	$xpath    = masthead_dom( masthead_block_markup( $block ) );
+	$caption  = null === $xpath ? '' : masthead_dom_text( $xpath, '//figcaption' );
+	$action   = ( $video ? 'watch on ' : 'see it on ' ) . $provider;
+	$label    = '' !== $caption ? "{$caption}: {$action}" : ucfirst( $action );
+	return '<p><a href="' . htmlspecialchars( $url, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '">' . htmlspecialchars( $label, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '</a></p>';
 }
 
 /** `core/file`: one file of a downloads list (its size filled when served), or null without a link. */
