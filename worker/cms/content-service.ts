@@ -5,10 +5,12 @@
  * carrying the CMS's own status message and message.
  *
  * Every call goes through the CMS's breaker (cms-breaker.ts). A page's reads
- * depend only on its path, so they go out side by side: the first path
- * lookup the isolate does not hold starts the site frame and the page's nodes
- * with it (a path with nothing there costs one nodes answer more, cached
- * like any other).
+ * depend only on its path, so they may go out side by side: a path lookup the
+ * isolate does not hold fresh starts the site frame with it, and the page's
+ * nodes too when the isolate knows a page lives there (its lookup answered
+ * with a route before, or the site's menus link it). A path it knows nothing
+ * of waits for its answer first: a path where nothing lives (the bulk of
+ * scanners' requests) costs one CMS call, never a nodes call as well.
  * @module
  */
 
@@ -25,7 +27,7 @@ import {
 import { sanitizeJob, sanitizeSlots } from '../../contract/html/sanitize-slots';
 import { mediaBasesOf } from '../../contract/media-src';
 import { type Job, NodesResponseSchema, PreviewNodesResponseSchema, type Slots } from '../../contract/nodes';
-import { type RouteEntry, type Site, SiteSchema } from '../../contract/route';
+import { type MenuLink, type RouteEntry, type Site, SiteSchema } from '../../contract/route';
 import { slugOf } from '../../contract/slugs';
 import { JOBS_TAG, LIST_NEWS_TAG } from '../../contract/tags';
 import { dataKey, dataTags, dataWindows, loadDeadlineMs } from '../cache/cache-policy';
@@ -65,6 +67,7 @@ export class ContentService {
   private readonly cms: CmsClient;
   private readonly cache: SwrCache | null;
   private readonly breaker: CmsBreaker;
+  private readonly caches: IsolateCaches;
 
   constructor(
     private readonly config: Config,
@@ -73,6 +76,7 @@ export class ContentService {
     options: ContentServiceOptions,
   ) {
     this.breaker = options.breaker;
+    this.caches = options.caches;
     this.cms = new CmsClient(config, log, this.breaker);
     const breaker = this.breaker;
     const prefix = this.cacheKey('');
@@ -124,7 +128,7 @@ export class ContentService {
     let pending = this.lookups.get(path);
     if (!pending) {
       const key = `path${path}`;
-      if (this.cache && this.cache.held(this.cacheKey(key), dataTags(key)) === undefined) this.startPageReads(path);
+      if (this.cache && this.cache.held(this.cacheKey(key), dataTags(key)) === undefined) this.startPageReads(path, this.cache);
       pending = this.read(
         key,
         async () => this.json(await this.cms.get('/paths', { path }, PathLookupSchema)),
@@ -155,13 +159,25 @@ export class ContentService {
   }
 
   /**
-   * The site frame and the nodes of the page at `path`, started now (their outcome is taken when they are
-   * asked for): a page needs both, and neither waits for the path lookup.
+   * The site frame, and the nodes of the page at `path` when a page is known to live there, started now (their
+   * outcome is taken when they are asked for): a page needs both, and neither waits for the path lookup.
    */
-  private startPageReads(path: string): void {
+  private startPageReads(path: string, cache: SwrCache): void {
     const ignore = () => undefined;
     this.site().catch(ignore);
-    if (path.endsWith('/') && isValidPath(path)) this.slots(slugOf(path), path).catch(ignore);
+    if (path.endsWith('/') && isValidPath(path) && this.knownPage(path, cache)) this.slots(slugOf(path), path).catch(ignore);
+  }
+
+  /**
+   * Whether the isolate knows a page lives at `path` without asking: its memory still holds the path's answer,
+   * of any age or purged, and it named a route; or the site frame it holds fresh links the path from a menu.
+   */
+  private knownPage(path: string, cache: SwrCache): boolean {
+    // The memory's entry as the cache layer keeps it (swr-cache.ts): a decoded value, or a "not there" answer.
+    const remembered = this.caches.memory.recall<{ value?: PathLookup }>(this.cacheKey(`path${path}`));
+    if (remembered) return Boolean(remembered.value?.route);
+    const site = cache.held<Site>(this.cacheKey('site'), dataTags('site'));
+    return site !== undefined && menuLinks(site).some((link) => link.href === path);
   }
 
   /** The page's nodes when the isolate holds them fresh, at once; undefined otherwise (then `slots`). */
@@ -272,6 +288,12 @@ export class ContentService {
       (text) => JSON.parse(text) as NewsPage,
     );
   }
+}
+
+/** Every link of the site's menus that may lead to a page of its own (social links lead elsewhere). */
+function menuLinks(site: Site): MenuLink[] {
+  const { header, footer, legal } = site.menus;
+  return [...header, ...footer.flatMap((group) => group.links), ...legal];
 }
 
 /** The lists a page's nodes embed: a publish that changes a list reaches every page that shows it. */
