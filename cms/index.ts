@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../contract/api';
 import { clockNow, clockOffset } from '../contract/clock';
 import { signPreviewToken, verifyPreviewToken } from '../contract/preview-token.server';
+import { searchRequestOf } from '../contract/search';
 import { MAX_EXTRA_ARTICLES } from './server/archive';
 import { cfApiStub } from './server/cf-api-stub';
 import {
@@ -38,6 +39,7 @@ import { countRequest, FaultsSchema, faultApplies, faults, NO_FAULTS, requestCou
 import { HOSTILE_NODES } from './server/hostile-nodes';
 import { mediaFile, mediaSvg } from './server/media';
 import { clearPurgeLog, purgeLog } from './server/purge-webhook';
+import { ReferenceSearch } from './server/search';
 
 interface CmsEnv extends EditorEnv {
   SITE_PUBLIC_ORIGIN: string;
@@ -202,6 +204,24 @@ app.get('/paths', (c) => {
   const redirect = takeover !== undefined && faultApplies('/paths', c.req.url) ? { to: takeover, status: 301 as const } : redirectAt(path);
   // The route beside a redirect: a site that refuses the redirect still finds the page (docs/content-api.md).
   return c.json({ redirect, route: routeAt(path) });
+});
+
+// Search (contract/search.ts): the index is built on the first search.
+const search = new ReferenceSearch();
+app.get('/search', (c) => {
+  const single = (name: string) => {
+    const values = c.req.queries(name);
+    return values === undefined ? null : values.length === 1 ? values[0]! : undefined;
+  };
+  const [q, kind, cursor] = [single('q'), single('kind'), single('cursor')];
+  if (q === undefined || kind === undefined || cursor === undefined)
+    return errorBody(400, 'Bad Request', 'q, kind and cursor take one value each');
+  const request = searchRequestOf(q, kind, cursor);
+  if (request.kind === 'invalid') return errorBody(400, 'Bad Request', request.reason);
+  if (request.kind === 'empty') return errorBody(400, 'Bad Request', 'q must hold a word to search for');
+  const answer = search.answer(request.query, request.type, request.cursor);
+  if (!answer) return errorBody(400, 'Bad Request', 'The cursor is not one this CMS wrote');
+  return c.json(answer, 200, { 'cache-control': 'no-cache' });
 });
 
 app.get('/jobs', (c) => c.json({ jobs: jobSummaries() }));

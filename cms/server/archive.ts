@@ -161,12 +161,21 @@ function brandHref(brandIndex: number): string {
   return slug === 'immediate' ? '/our-brands/' : `/our-brands/${slug}/`;
 }
 
+/** The paragraphs of article `index`'s text (HTML), without building its page (search indexes them). */
+export function archiveParagraphs(shape: ArchiveShape, index: number): string[] {
+  const { brand, topic, brandIndex, h } = parts(index);
+  const year = archiveIso(shape, index).slice(0, 4);
+  return [
+    `<p>${brand} today announced its ${topic}, the latest step in a busy ${year} for the brand.</p>`,
+    `<p>The team worked with readers and partners over several months to shape it, and early feedback has been strong (sample figures: ${(h % 90) + 10}% of surveyed readers said they would take part).</p>`,
+    `<p>More details are on <a href="${brandHref(brandIndex)}">the brand’s page</a>. For press enquiries, <a href="/contact/">contact us</a>.</p>`,
+  ];
+}
+
 /** The whole page of article `index`: route entry and slots, built on request. */
 export function archivePage(shape: ArchiveShape, index: number): PageDef {
   const summary = archiveSummary(shape, index);
-  const { brand, topic, brandIndex, h } = parts(index);
   const slug = summary.path.slice(1, -1);
-  const year = summary.iso.slice(0, 4);
   const page = article({
     slug,
     title: summary.title,
@@ -174,11 +183,7 @@ export function archivePage(shape: ArchiveShape, index: number): PageDef {
     publishedIso: summary.iso,
     category: summary.category,
     imageAlt: summary.image.alt,
-    html: [
-      `<p>${brand} today announced its ${topic}, the latest step in a busy ${year} for the brand.</p>`,
-      `<p>The team worked with readers and partners over several months to shape it, and early feedback has been strong (sample figures: ${(h % 90) + 10}% of surveyed readers said they would take part).</p>`,
-      `<p>More details are on <a href="${brandHref(brandIndex)}">the brand’s page</a>. For press enquiries, <a href="/contact/">contact us</a>.</p>`,
-    ].join(''),
+    html: archiveParagraphs(shape, index).join(''),
   });
   // The header image is shared by many articles: a bounded set of media names.
   const main = page.slots.main!.map(

@@ -1,0 +1,201 @@
+/**
+ * `GET /search?q=…[&kind=…][&cursor=…]` of the reference CMS (contract/search.ts): matches from the index
+ * (search-index.ts, built on the first search) for the pages as stored, the pages editors changed read as they
+ * are now (an edited page, or one under an edited page, is masked in the index and scored from its current
+ * text: unpublished, private, draft or gone pages and pages under them never appear), and the open jobs. Ranked by
+ * rank key: terms matched in the title, then the summed rarity of the terms matched, then the newer, then the id;
+ * the cursor is the last result's key, so a page is the matches after it (keyset), whatever was published since.
+ * @module
+ */
+import { isOpen } from '../../contract/london-day';
+import {
+  excerptOf,
+  matchesIn,
+  SEARCH_PAGE_SIZE,
+  type SearchAnswer,
+  type SearchKind,
+  type SearchResult,
+  searchTerms,
+} from '../../contract/search';
+import { type ArchiveShape, archiveIndexOf, perDay } from './archive';
+import { archiveShape, jobSummaries, pageAt, today } from './content-index';
+import { pathsInState } from './edits';
+import { buildSearchIndex, dayNumber, type SearchIndex, storedPage, termsOf } from './search-index';
+import { isSearchable, pageDoc, type SearchDoc } from './search-text';
+
+/** [title terms, score, day number, id]: larger ranks first but for the id (smaller first). */
+type RankKey = [number, number, number, number];
+
+const EMPTY = new Int32Array(0);
+/** Jobs' ids sit above any document's. */
+const JOB_IDS = 2 ** 30;
+
+/** Negative when `a` ranks before `b`. */
+function compare(a: RankKey, b: RankKey): number {
+  return b[0] - a[0] || b[1] - a[1] || b[2] - a[2] || a[3] - b[3];
+}
+
+function cursorOf(key: RankKey): string {
+  return key.join('.');
+}
+
+function keyOf(cursor: string): RankKey | null {
+  const parts = cursor.split('.');
+  if (parts.length !== 4 || !parts.every((part) => /^-?\d{1,12}$/.test(part))) return null;
+  return parts.map(Number) as RankKey;
+}
+
+/** A stable small number for a job id (jobs have no numeric id in the pack). */
+function jobNumber(id: string): number {
+  let hash = 2166136261;
+  for (let at = 0; at < id.length; at++) hash = Math.imul(hash ^ id.charCodeAt(at), 16777619);
+  return JOB_IDS + ((hash >>> 0) % JOB_IDS);
+}
+
+interface Candidate {
+  key: RankKey;
+  /** The document, when it was read already (edited pages, jobs); else read from the index by id. */
+  doc?: SearchDoc;
+}
+
+/** The search of one CMS isolate: its index, made on first use and again when the archive's shape changes. */
+export class ReferenceSearch {
+  private index: SearchIndex | null = null;
+
+  private current(shape: ArchiveShape): SearchIndex {
+    if (!this.index || this.index.shape.size !== shape.size || this.index.shape.today !== shape.today) this.index = buildSearchIndex(shape);
+    return this.index;
+  }
+
+  /** The answer for a valid request; null when the cursor is not one this CMS wrote. */
+  answer(raw: string, kind: SearchKind | null, cursor: string | null): SearchAnswer | null {
+    const after = cursor === null ? null : keyOf(cursor);
+    if (cursor !== null && !after) return null;
+    const terms = searchTerms(raw);
+    const index = this.current(archiveShape());
+    const weights = terms.map((term) => {
+      const df = (index.title.get(term)?.length ?? 0) + (index.body.get(term)?.length ?? 0);
+      return Math.round(1000 * Math.log(1 + index.size / (1 + df)));
+    });
+    const score = (doc: SearchDoc, id: number): RankKey | null => {
+      const inTitle = termsOf(doc.title);
+      const inBody = termsOf(doc.body);
+      let tier = 0;
+      let sum = 0;
+      terms.forEach((term, at) => {
+        if (inTitle.has(term)) tier++;
+        if (inTitle.has(term) || inBody.has(term)) sum += weights[at]!;
+      });
+      return sum > 0 ? [tier, sum, dayNumber(doc.date), id] : null;
+    };
+
+    const masked = this.maskedIds(index);
+    const candidates: Candidate[] = [];
+    const wants = (found: SearchKind) => kind === null || kind === found;
+    for (const [id, key] of this.indexed(index, terms, weights)) {
+      if (masked.has(id) || !wants(id < index.packPages.length ? kindOfPage(index, id) : 'news')) continue;
+      candidates.push({ key });
+    }
+    for (const [id, path] of masked) {
+      const page = pageAt(path);
+      if (!page || !isSearchable(page)) continue;
+      const doc = pageDoc(page);
+      const key = wants(doc.kind) ? score(doc, id) : null;
+      if (key) candidates.push({ key, doc });
+    }
+    if (wants('job')) {
+      const day = today();
+      for (const job of jobSummaries()) {
+        if (!isOpen(job, day)) continue;
+        const doc: SearchDoc = {
+          path: `/jobs/${job.id}`,
+          title: job.title,
+          kind: 'job',
+          date: job.datePosted,
+          body: [job.summary, job.department, job.location, job.brand ?? ''].join(' '),
+        };
+        const key = score(doc, jobNumber(job.id));
+        if (key) candidates.push({ key, doc });
+      }
+    }
+    const page = top(after ? candidates.filter((candidate) => compare(candidate.key, after) > 0) : candidates, SEARCH_PAGE_SIZE + 1);
+    const shown = page.slice(0, SEARCH_PAGE_SIZE);
+    return {
+      query: terms.join(' '),
+      kind,
+      total: candidates.length,
+      results: shown.map((candidate) => resultOf(candidate.doc ?? pageDoc(storedPage(index, candidate.key[3])), terms)),
+      next: page.length > SEARCH_PAGE_SIZE ? cursorOf(shown.at(-1)!.key) : null,
+    };
+  }
+
+  /** Rank keys of the stored documents holding any term. */
+  private *indexed(index: SearchIndex, terms: string[], weights: number[]): Generator<[number, RankKey]> {
+    const tiers = new Uint8Array(index.size);
+    const sums = new Int32Array(index.size);
+    const touched: number[] = [];
+    terms.forEach((term, at) => {
+      const weight = weights[at]!;
+      const title = index.title.get(term) ?? EMPTY;
+      const body = index.body.get(term) ?? EMPTY;
+      for (const id of title) tiers[id]!++;
+      // Both lists ascend: walk them together, so a document in both gets the term's weight once.
+      let t = 0;
+      let b = 0;
+      while (t < title.length || b < body.length) {
+        const id = b >= body.length || (t < title.length && title[t]! < body[b]!) ? title[t++]! : body[b++]!;
+        if (t < title.length && title[t] === id) t++;
+        if (sums[id] === 0) touched.push(id);
+        sums[id]! += weight;
+      }
+    });
+    const { shape, packPages, packDays } = index;
+    const newest = dayNumber(shape.today);
+    const sharing = perDay(shape);
+    for (const id of touched) {
+      const day = id < packPages.length ? packDays[id]! : newest - Math.floor((id - packPages.length) / sharing);
+      yield [id, [tiers[id]!, sums[id]!, day, id]];
+    }
+  }
+
+  /**
+   * Stored documents an edit may have changed, with their paths: every edited page, and the pack's pages under
+   * one (a page taken down takes them along). Few: only edited pages are in the overlay.
+   */
+  private maskedIds(index: SearchIndex): Map<number, string> {
+    const edited = pathsInState(() => true);
+    const masked = new Map<number, string>();
+    if (edited.length === 0) return masked;
+    index.packPages.forEach((page, id) => {
+      const path = page.route.path;
+      if (edited.some((at) => path === at || (at !== '/' && path.startsWith(at)))) masked.set(id, path);
+    });
+    for (const path of edited) {
+      const article = archiveIndexOf(index.shape, path);
+      if (article !== null) masked.set(index.packPages.length + article, path);
+    }
+    return masked;
+  }
+}
+
+function kindOfPage(index: SearchIndex, id: number): SearchKind {
+  return index.packPages[id]!.route.meta.post_data.post_type === 'post' ? 'news' : 'page';
+}
+
+/** The first `count` candidates in rank order, without sorting them all. */
+function top(candidates: Candidate[], count: number): Candidate[] {
+  const best: Candidate[] = [];
+  for (const candidate of candidates) {
+    if (best.length === count && compare(candidate.key, best[count - 1]!.key) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && compare(candidate.key, best[at - 1]!.key) < 0) at--;
+    best.splice(at, 0, candidate);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
+function resultOf(doc: SearchDoc, terms: string[]): SearchResult {
+  const { excerpt, matches } = excerptOf(doc.body || doc.title, terms);
+  return { title: doc.title, path: doc.path, kind: doc.kind, date: doc.date, excerpt, matches, title_matches: matchesIn(doc.title, terms) };
+}
