@@ -152,6 +152,14 @@ export function edgeTags(path: string): string[] {
   return [...new Set([...pageTags(path), LIST_NEWS_TAG, JOBS_TAG])];
 }
 
+/**
+ * The tags the edge keeps a media file under (as its own Cache-Control says: a year): its path's, the tag a purge
+ * naming the file carries, as this location's copy has (media/media-cache.ts).
+ */
+export function edgeMediaTags(path: string): string[] {
+  return [pageTag(path)];
+}
+
 // ---------------------------------------------------------------------------
 // The edge (Workers Cache, when WORKERS_CACHE is on)
 // ---------------------------------------------------------------------------

@@ -15,10 +15,11 @@
  * stale-while-revalidate and stale-if-error at the edge. Only a complete
  * public page or data answer (its `Cache-Control` exactly the public policy,
  * status 200, no preview, the CMS answering) gets the edge's windows and its
- * `Cache-Tag`; every other response is `no-store` for the edge, so a
- * preview, an error page, a page made while the CMS fails or anything
- * private is never kept there (a response without the header would be kept
- * by heuristic freshness).
+ * `Cache-Tag`; a media file keeps its own year, tagged with its path (so a
+ * purge naming the file reaches it); every other response is `no-store` for
+ * the edge, so a preview, an error page, a page made while the CMS fails or
+ * anything private is never kept there (a response without the header would
+ * be kept by heuristic freshness).
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
@@ -26,7 +27,7 @@ import { nextLondonMidnight } from '../../contract/london-day';
 import type { AppEnv } from '../context';
 import { type Config, nowOf } from '../env';
 import { cacheTagHeader, MAX_ITEMS_PER_CALL, normaliseTag } from '../purge/global-purge';
-import { dataWindows, edgePageCacheControl, edgeTags, edgeVerdict } from './cache-policy';
+import { dataWindows, edgeMediaTags, edgePageCacheControl, edgeTags, edgeVerdict } from './cache-policy';
 
 /** The edge-only header: highest precedence at Cloudflare, never sent on to readers. */
 export const EDGE_CACHE_CONTROL = 'cloudflare-cdn-cache-control';
@@ -63,7 +64,11 @@ export function workersCacheHeaders(): MiddlewareHandler<AppEnv> {
       publicRequest: scope === undefined || scope.preview.kind === 'public',
       cmsUp: c.get('isolate').breakers.for(config).closed,
     });
-    if (verdict === 'as-is') return;
+    if (verdict === 'as-is') {
+      // Kept for as long as it says, so tagged: a purge naming the file reaches the edge's copy too.
+      editHeaders(c, (headers) => headers.set(CACHE_TAG, cacheTagHeader(edgeMediaTags(path))));
+      return;
+    }
     if (verdict === 'no-store') {
       editHeaders(c, (headers) => {
         headers.set(EDGE_CACHE_CONTROL, EDGE_NO_STORE);
