@@ -10,13 +10,10 @@
  * @module
  */
 import * as z from 'zod';
+import { SEARCH_QUERY_MAX } from './search-limits';
 
-/** Where the site serves results (a page like any other, never indexed). */
-export const SEARCH_PATH = '/search/';
 /** Results one answer carries. */
 export const SEARCH_PAGE_SIZE = 10;
-/** The longest query anyone accepts, as sent (characters): longer is refused, never cut silently. */
-export const SEARCH_QUERY_MAX = 200;
 /** Terms a query keeps; words after them are dropped. */
 export const SEARCH_MAX_TERMS = 8;
 /** The shortest term (InnoDB's `innodb_ft_min_token_size`, whose default WordPress's MariaDB keeps). */

@@ -22,6 +22,7 @@ import { errorResponse } from './routes/error-response';
 import { mediaRoute } from './routes/media';
 import { renderForCache, renderPage } from './routes/page';
 import { purgeRoute } from './routes/purge';
+import { searchLimit } from './routes/search-limit';
 import { seoRoutes } from './routes/seo';
 
 const FLOOR_HEADERS = withSecurityHeaders({ 'content-type': 'text/plain; charset=UTF-8', 'cache-control': CACHE_CONTROL.none });
@@ -46,6 +47,7 @@ export function createSite(isolate: Isolate): Hono<AppEnv> {
 
   // Everything below reads content through the request scope.
   app.use(requestScope());
+  app.use(searchLimit());
   app.get('/__data', dataRoute);
   app.route('/', seoRoutes);
   app.get('*', pageCache(renderForCache), renderPage);

@@ -154,6 +154,19 @@ export function startRouter(legacy: LegacyTable, restoring: boolean, renderKit: 
     void navigate(url.toString());
   });
 
+  // A form marked `data-navigate` (the site search: GET, this origin) navigates like a link to its address.
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || event.defaultPrevented || !form.hasAttribute('data-navigate')) return;
+    const url = new URL(form.action);
+    if (url.origin !== location.origin || form.method !== 'get') return;
+    const fields = [...new FormData(form)].filter((field): field is [string, string] => typeof field[1] === 'string' && field[1] !== '');
+    url.search = new URLSearchParams(fields).toString();
+    event.preventDefault();
+    saveScroll();
+    void navigate(url.toString());
+  });
+
   window.addEventListener('popstate', (event) => {
     holdSaves();
     const y = savedScrollY(event.state);

@@ -1,5 +1,5 @@
 /**
- * The site header: wordmark and primary navigation. Below 900px the
+ * The site header: wordmark, primary navigation and the search form. Below 900px the
  * navigation folds behind a menu button once the page is hydrated; before
  * that (or without script) it stays visible as a scrollable row. The markup
  * depends only on the frame and the current section, so the worker draws it
@@ -13,6 +13,7 @@ import type { MenuLink } from '../../contract/route';
 import { Icon } from '../icons/icon';
 import { browser, type Focusable } from '../nodes/parts/browser';
 import type { PartProps } from '../render/render-kit';
+import { SiteSearch } from '../search/site-search';
 import { Logo } from './logo';
 import { isCurrentSection } from './nav-state';
 
@@ -83,6 +84,7 @@ export function SiteHeader({ name, path, links }: SiteHeaderProps) {
             </nav>
           </>
         ) : null}
+        <SiteSearch />
       </div>
     </header>
   );

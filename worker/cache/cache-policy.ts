@@ -140,6 +140,8 @@ export function dataTags(name: string): string[] {
   if (name.startsWith('job/')) return [JOBS_TAG, jobTag(name.slice('job/'.length))];
   if (name.startsWith('route-list/')) return [LIST_ROUTES_TAG, SITEMAP_TAG, ROBOTS_TAG];
   if (name.startsWith('news/')) return [LIST_NEWS_TAG, NEWS_SITEMAP_TAG, FEED_TAG];
+  // Search results: any publish, unpublish or job change may add or take away a result.
+  if (name.startsWith('search/')) return [LIST_ROUTES_TAG, LIST_NEWS_TAG, JOBS_TAG];
   return [];
 }
 

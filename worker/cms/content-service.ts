@@ -25,11 +25,12 @@ import {
   RouteListSchema,
 } from '../../contract/api';
 import { sanitizeJob, sanitizeSlots } from '../../contract/html/sanitize-slots';
+import type { SearchAnswer, SearchKind } from '../../contract/search';
 import { mediaBasesOf } from '../../contract/media-src';
 import { type Job, NodesResponseSchema, PreviewNodesResponseSchema, type Slots } from '../../contract/nodes';
 import { type MenuLink, type RouteEntry, type Site, SiteSchema } from '../../contract/route';
 import { slugOf } from '../../contract/slugs';
-import { JOBS_TAG, LIST_NEWS_TAG } from '../../contract/tags';
+import { JOBS_TAG, LIST_NEWS_TAG, pageTag } from '../../contract/tags';
 import { dataKey, dataTags, dataWindows, loadDeadlineMs } from '../cache/cache-policy';
 import { defaultEdgeCache } from '../cache/edge-cache';
 import { EDGE_LAYOUT } from '../cache/edge-objects';
@@ -278,6 +279,28 @@ export class ContentService {
       (stored) => stored,
     );
     return JSON.parse(text) as RouteList;
+  }
+
+  /**
+   * One page of search results (`GET /search`) for a normalised query (contract/search.ts): cached per query,
+   * kind and cursor with the data windows, so a query costs the CMS one call however many ask at once. Tagged
+   * with the lists and with each result's page, so a publish that changes what a search shows refreshes it.
+   */
+  search(query: string, kind: SearchKind | null, cursor: string | null): Promise<SearchAnswer> {
+    const params: Record<string, string> = { q: query };
+    if (kind) params.kind = kind;
+    if (cursor) params.cursor = cursor;
+    return this.read(
+      `search/${kind ?? 'all'}/${cursor ?? 'first'}/${encodeURIComponent(query)}`,
+      async () => {
+        // The schema is loaded with the first search: most requests never search.
+        const { SearchAnswerSchema } = await import('../../contract/search');
+        const result = await this.cms.get('/search', params, SearchAnswerSchema);
+        if (!result.ok) return failureOf(result.error);
+        return { ok: true, value: JSON.stringify(result.value), tags: result.value.results.map((item) => pageTag(item.path)) };
+      },
+      (text) => JSON.parse(text) as SearchAnswer,
+    );
   }
 
   /** One page of the news list (`GET /news`), newest first, for the feed and the news sitemap. */

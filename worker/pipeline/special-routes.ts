@@ -7,6 +7,7 @@
  *   its list narrowed (jobs-filter-page.ts).
  * - A verified preview shows the draft; a refused one (expired, forged or
  *   malformed link, or `/preview` without one) gets the 403 preview page.
+ * - `/search/` is the site's search page (search-page.ts).
  * - A numeric slug is a draft's id, never a published page: without a
  *   verified token it is a 404 at once, costing the CMS nothing.
  * @module
@@ -16,11 +17,13 @@ import { filterSlugsOf } from '../../app/jobs/job-filter';
 import { isValidPath, jobIdOf, jobPathWithoutSlash, numericSlugId } from '../../app/routing/paths';
 import { sameOriginLocation, withQuery } from '../../app/routing/safe-location';
 import { isOpen, londonDate } from '../../contract/london-day';
+import { SEARCH_PATH } from '../../contract/search-limits';
 import { ContentAnswerError } from '../cache/swr-cache';
 import { nowOf } from '../env';
 import { HttpError, notFound, previewRefused } from '../errors';
 import { closedJobPage } from './closed-job';
 import { jobsFilterPage } from './jobs-filter-page';
+import { searchPage } from './search-page';
 import { jobRoute, previewRoute } from './synthetic-routes';
 import type { Outcome, Step, StepInput } from './types';
 
@@ -38,6 +41,7 @@ export const specialRoutes: Step = async (input) => {
   const filter = filterSlugsOf(path);
   if (filter) return jobsFilterPage(input, filter);
   if (numericSlugId(path)) throw notFound(path);
+  if (path === SEARCH_PATH) return searchPage(input);
   return null;
 };
 

@@ -12,6 +12,7 @@
  */
 import type { MiddlewareHandler, Next } from 'hono';
 import { DATA_PATH } from '../../app/routing/data-answer';
+import { SEARCH_PATH } from '../../contract/search-limits';
 import { usesPageCache } from '../cache/cache-policy';
 import { edgeCache } from '../cache/edge-cache';
 import { PageCache } from '../cache/page-cache';
@@ -74,7 +75,8 @@ class Scope implements RequestScope {
     this.version = state.version;
     this.purged = state.purged;
     const config = c.get('config');
-    this.cachesPages = usesPageCache(config, preview.kind === 'verified');
+    // The search page varies by its query, which page keys leave out: it is made each time, from cached answers.
+    this.cachesPages = usesPageCache(config, preview.kind === 'verified') && path !== SEARCH_PATH;
   }
 
   get search(): URLSearchParams {

@@ -1,5 +1,5 @@
 /**
- * `GET /robots.txt`: the site is open to crawlers except the preview page,
+ * `GET /robots.txt`: the site is open to crawlers except the preview and search pages,
  * the worker's own endpoints (`/__…`) and the test and internal pages the CMS
  * marks `internal`; the sitemaps are announced on the canonical origin. It
  * reads only the internal routes (`/route-list?internal=true`, the first
@@ -9,12 +9,13 @@
 
 import { NEWS_SITEMAP_PATH, SITEMAP_PATH } from '../../../app/routing/site-paths';
 import type { RouteListItem } from '../../../contract/api';
+import { SEARCH_PATH } from '../../../contract/search-limits';
 import type { AppContext } from '../../context';
 import { isPagePath } from './indexable-routes';
 import { contentOf, seoResponse } from './seo-response';
 import { LIST_PAGE_SIZE } from './sitemap';
 
-const ALWAYS_DISALLOWED = ['/preview', '/__'];
+const ALWAYS_DISALLOWED = ['/preview', '/__', SEARCH_PATH];
 
 export function robotsTxt(origin: string, routes: readonly RouteListItem[]): string {
   // Only plain page paths: nothing from the CMS can add a line of its own.

@@ -1,0 +1,139 @@
+/**
+ * The search page (worker/pipeline/search-page.ts) against the reference CMS: an empty query asks nothing, an
+ * over-long one is a 400 page; results are drawn with `<mark>` from offsets and paged by cursor; one CMS call per
+ * normalised query however it is typed; hostile queries never reach the page, its headers or the log unescaped;
+ * the page is unindexed, disallowed in robots.txt and out of the page cache; a flood from one client meets 429.
+ */
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { normalizeQuery } from '../../contract/search';
+import { cms } from '../helpers/cms';
+import { runs } from '../helpers/property-runs';
+import { get, html } from '../helpers/site';
+
+/** Each test its own client address: the rate limit counts per client. */
+function client(): RequestInit {
+  return { headers: { 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}-${crypto.randomUUID()}` } };
+}
+
+/** The search page's address; a lone surrogate (which no URL can carry) is sent as the bytes of invalid UTF-8. */
+function search(query: string): string {
+  return `/search/?q=${query
+    .split(/(\p{Cs})/u)
+    .map((part, at) => (at % 2 ? '%ED%A0%80' : encodeURIComponent(part)))
+    .join('')}`;
+}
+
+beforeEach(() => cms.reset());
+afterEach(() => cms.reset());
+
+describe('the search page', () => {
+  it('without a query shows the form and asks the CMS nothing', async () => {
+    const { response, body } = await html('/search/', client());
+    expect(response.status).toBe(200);
+    expect(body).toContain('<search aria-label="Refine this search">');
+    expect(body).toContain('Type a word or two');
+    expect(body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect((await cms.counts())['/search']).toBeUndefined();
+  });
+
+  it('an over-long query is a 400 page saying why, without a CMS call', async () => {
+    const { response, body } = await html(search('podcast '.repeat(40)), client());
+    expect(response.status).toBe(400);
+    expect(body).toContain('at most 200 characters');
+    expect((await cms.counts())['/search']).toBeUndefined();
+  });
+
+  it('shows ranked results with the matched words marked, and pages on with the cursor', async () => {
+    const init = client();
+    const { response, body } = await html(search(`Podcast ${crypto.randomUUID().slice(0, 4)}`), init);
+    expect(response.status).toBe(200);
+    expect(body).toMatch(/<p class="search-count" role="status">\d+ results? for/);
+    expect(body).toMatch(/<mark>podcast<\/mark>/i);
+    const titles = [...body.matchAll(/<h3[^>]*class="search-result__title"[^>]*><a href="([^"]+)"/g)].map((match) => match[1]);
+    expect(titles.length).toBeGreaterThan(0);
+    const more = /<p class="search-more"><a href="([^"]+)"/.exec(body)?.[1]?.replaceAll('&amp;', '&');
+    if (more) {
+      const next = await html(more, init);
+      const nextTitles = [...next.body.matchAll(/<h3[^>]*class="search-result__title"[^>]*><a href="([^"]+)"/g)].map((match) => match[1]);
+      expect(nextTitles.length).toBeGreaterThan(0);
+      expect(nextTitles.filter((path) => titles.includes(path))).toEqual([]);
+    }
+  });
+
+  it('says clearly when nothing matched, with links onward', async () => {
+    const { response, body } = await html(search(`zzqx${crypto.randomUUID().slice(0, 6)}`), client());
+    expect(response.status).toBe(200);
+    expect(body).toContain('Nothing matched');
+    expect(body).toContain('href="/news/"');
+  });
+
+  it('costs the CMS one call per normalised query, however it is typed', async () => {
+    const word = `brand${crypto.randomUUID().slice(0, 6)}`;
+    const init = client();
+    for (const typed of [`${word} podcast`, `  ${word.toUpperCase()}   PODCAST `, `${word}, podcast!`, `"${word}" +podcast*`]) {
+      expect(normalizeQuery(typed)).toBe(`${word} podcast`);
+      expect((await get(search(typed), init)).status).toBe(200);
+    }
+    expect((await cms.counts())['/search']).toBe(1);
+  });
+
+  it('never sends a hostile query back unescaped: not in the page, its headers or the client data', async () => {
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.constantFrom(
+        '<script>alert(1)</script>',
+        '"><img src=x onerror=alert(1)>',
+        "' OR 1=1; DROP TABLE wp_posts; --",
+        '+good -food ~x* "phrase" @distance (a) <b>',
+        'MATCH(title) AGAINST("x" IN BOOLEAN MODE)',
+        '\u0000\u202e\ud800 podcast',
+        '%FF%FE podcast',
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(hostile, async (query) => {
+        const init = client();
+        for (const path of [search(query), `/__data?path=${encodeURIComponent(search(query))}`]) {
+          const response = await get(path, init);
+          const text = await response.text();
+          expect([200, 400, 503]).toContain(response.status);
+          for (const [, value] of response.headers) if (/[<>"]/.test(query)) expect(value).not.toContain(query);
+          if (/[<>&]/.test(query)) expect(text).not.toContain(query);
+          expect(text).not.toMatch(/<script>alert|<img src=x/);
+        }
+      }),
+      { numRuns: runs(200) },
+    );
+  });
+
+  it('is disallowed in robots.txt', async () => {
+    expect(await (await get('/robots.txt')).text()).toContain('Disallow: /search/');
+  });
+
+  it('is never stored as a rendered page: another query on the same path gets its own answer', async () => {
+    const init = client();
+    const first = await html(search('podcast'), init);
+    const second = await html(search('gardening'), init);
+    expect(first.body).toContain('“podcast”');
+    expect(second.body).toContain('“gardening”');
+    expect(second.body).not.toContain('“podcast”');
+  });
+
+  it('limits a flood of searches from one client with a 429 error page', async () => {
+    const init = client();
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index++) {
+      const response = await get(search(`flood${index} podcast`), init);
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    const limited = await get(search('podcast'), init);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('10');
+    expect(await limited.text()).toContain('An unexpected error occurred');
+    // Another client is not limited.
+    expect((await get(search('podcast'), client())).status).toBe(200);
+  });
+});
