@@ -39,6 +39,7 @@ import { countRequest, FaultsSchema, faultApplies, faults, NO_FAULTS, requestCou
 import { HOSTILE_NODES } from './server/hostile-nodes';
 import { mediaFile, mediaSvg } from './server/media';
 import { clearPurgeLog, purgeLog } from './server/purge-webhook';
+import { reusedIdHtml, withReusedIds } from './server/reused-ids';
 import { ReferenceSearch } from './server/search';
 
 interface CmsEnv extends EditorEnv {
@@ -174,9 +175,10 @@ app.get('/nodes', async (c) => {
     }
     const draft = draftsById.get(previewId);
     if (!draft) return errorBody(404, 'Not Found', `No draft with id ${previewId}`);
+    const draftSlots = fillSlots(draft.slots);
     return c.json(
       {
-        [previewId]: fillSlots(draft.slots),
+        [previewId]: faults().reusedIds && faultApplies('/nodes', new URL(c.req.url).search) ? withReusedIds(draftSlots) : draftSlots,
         draft: { title: draft.title, published_path: draft.published_path ?? null, route: draftRoute(draft) },
       },
       200,
@@ -186,8 +188,9 @@ app.get('/nodes', async (c) => {
   const slug = c.req.query('slug') ?? '';
   const page = pageFor(slug, c.req.query('path') ?? null);
   if (!page) return errorBody(404, 'Not Found', `No page with slug ${slug}`);
-  const slots = fillSlots(page.slots, page.route.path);
   const faulty = faultApplies('/nodes', new URL(c.req.url).search);
+  const filled = fillSlots(page.slots, page.route.path);
+  const slots = faults().reusedIds && faulty ? withReusedIds(filled) : filled;
   if (faults().unknownNode && faulty) {
     for (const nodes of Object.values(slots)) nodes.unshift({ type: 'hologram', beam: 'on' } as never);
   }
@@ -226,7 +229,8 @@ app.get('/search', (c) => {
 
 app.get('/jobs', (c) => c.json({ jobs: jobSummaries() }));
 app.get('/jobs/:id', (c) => {
-  const job = jobById(c.req.param('id'));
+  const found = jobById(c.req.param('id'));
+  const job = found && faults().reusedIds && faultApplies('/jobs/', '') ? { ...found, html: reusedIdHtml() + found.html } : found;
   return job ? c.json({ job }) : errorBody(404, 'Job Not Found', `The job ${c.req.param('id').slice(0, 64)} is no longer available.`);
 });
 

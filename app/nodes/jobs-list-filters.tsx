@@ -9,14 +9,10 @@
  * @module
  */
 import { useId } from 'react';
+import { JOB_FILTERS_ID, JOB_LIST_ID } from '../../contract/dom-ids';
 import type { JobSummary } from '../../contract/nodes';
 import { type FilterOption, facetOptions, JOB_FACETS, type JobFilter, jobFilterPath } from '../jobs/job-filter';
 import type { ItemHeading } from './parts/item-heading';
-
-/** The filters' id: the summary's link above the list leads here. */
-const JOB_FILTERS_ID = 'job-filters';
-/** The list's id: a filter link leads to the narrowed list, not to the top of the page. */
-export const JOB_LIST_ID = 'open-roles';
 
 export function JobsListFilters({ jobs, filter, heading: Heading }: { jobs: JobSummary[]; filter?: JobFilter; heading: ItemHeading }) {
   const id = useId();

@@ -5,6 +5,7 @@
  * region, so screen readers can find it and skip it like any landmark.
  * @module
  */
+import { PREVIEW_BAR_TITLE_ID } from '../../contract/dom-ids';
 import type { PreviewInfo } from '../../contract/page-state';
 
 /** London time, written the same way on the server and in the browser (no hydration difference). */
@@ -22,9 +23,9 @@ export function PreviewBar({ preview }: { preview: PreviewInfo }) {
   const expires = new Date(preview.expiresAt);
   const exit = preview.publishedPath ?? '/';
   return (
-    <section className="preview-banner" aria-labelledby="preview-bar-title">
+    <section className="preview-banner" aria-labelledby={PREVIEW_BAR_TITLE_ID}>
       <div className="container preview-banner__inner">
-        <strong id="preview-bar-title" className="preview-banner__title">
+        <strong id={PREVIEW_BAR_TITLE_ID} className="preview-banner__title">
           Preview — draft content
         </strong>
         <p className="preview-banner__text">

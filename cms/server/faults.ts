@@ -32,6 +32,8 @@ export const FaultsSchema = z.object({
   unknownNode: z.boolean().default(false),
   /** Add hostile content (script breakouts, XSS payloads) at the top of every slot. */
   hostileContent: z.boolean().default(false),
+  /** Add content reusing every id the page uses itself at the top of every slot (drafts too) and of a job's text. */
+  reusedIds: z.boolean().default(false),
   /** The redirect lookup answers every path with a redirect here (one CMS account taking over the navigation). */
   redirectTo: z.string().max(2000).optional(),
 });

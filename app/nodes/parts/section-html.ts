@@ -4,7 +4,8 @@
  * end of each section. Server-drawn HTML: no code reaches the browser for it on a first load.
  * @module
  */
-import { CONTENTS_ID, HTML_HEADING, type SectionEntry } from './section-outline';
+import { CONTENTS_ID } from '../../../contract/dom-ids';
+import { HTML_HEADING, type SectionEntry } from './section-outline';
 
 const BACK_TO_TOP = `<p class="back-to-top"><a href="#${CONTENTS_ID}">Back to top</a></p>`;
 

@@ -7,13 +7,12 @@
  * @module
  */
 import { createContext, useContext } from 'react';
+import { CONTENTS_ID } from '../../../contract/dom-ids';
 import type { ContentNode } from '../../../contract/nodes';
 import { uniqueIds } from './heading-slug';
 
 /** From this many h2s a slot gets a contents list. */
 export const CONTENTS_FROM = 4;
-/** The contents list's heading: what "Back to top" returns to. */
-export const CONTENTS_ID = 'on-this-page';
 
 /** An h2 or h3 of CMS HTML: level, attributes, inner HTML. */
 export const HTML_HEADING = /<h([23])\b([^>]*)>([\s\S]*?)<\/h\1>/g;
