@@ -13,6 +13,18 @@ import { MEDIA_PATH } from '../../contract/media-src';
 import { FEED_SIZE, NEWS_INDEX_PATH, NEWS_PAGE_SIZE, NEWS_SITEMAP_WINDOW_MS } from '../../contract/news-pages';
 import { CMS_FILLED_FIELDS, JobSummarySchema, NODE_TYPES, NodeSchema } from '../../contract/nodes';
 import { MetaSchema, PostDataSchema } from '../../contract/route';
+import {
+  SEARCH_CURSOR,
+  SEARCH_EXCERPT_MAX,
+  SEARCH_KINDS,
+  SEARCH_MAX_TERM,
+  SEARCH_MAX_TERMS,
+  SEARCH_MIN_TERM,
+  SEARCH_PAGE_SIZE,
+  SEARCH_STOPWORDS,
+  SEARCH_WORD_CLASS,
+} from '../../contract/search';
+import { SEARCH_QUERY_MAX } from '../../contract/search-limits';
 import { HOME_SLUG, JOB_ID_PATTERN, SLOT_NAME_PATTERN } from '../../contract/slugs';
 import { FIXED_TAGS, PURGE_MAX_ENTRIES, PURGE_PATH_MAX, PURGE_TAG_MAX, SITE_PATH } from '../../contract/tags';
 
@@ -103,6 +115,17 @@ export function contractConstants(): Record<string, Constant> {
     MASTHEAD_PURGE_PATH_MAX: { doc: 'The longest path a purge may name.', value: PURGE_PATH_MAX },
     MASTHEAD_PURGE_TAG_MAX: { doc: 'The longest tag a purge may name.', value: PURGE_TAG_MAX },
     MASTHEAD_PURGE_MAX_ENTRIES: { doc: 'Paths or tags one purge may name; more purges everything.', value: PURGE_MAX_ENTRIES },
+    MASTHEAD_SEARCH_PAGE_SIZE: { doc: 'Results one search answer carries (contract/search.ts).', value: SEARCH_PAGE_SIZE },
+    MASTHEAD_SEARCH_QUERY_MAX: { doc: 'The longest query accepted, in characters.', value: SEARCH_QUERY_MAX },
+    MASTHEAD_SEARCH_MAX_TERMS: { doc: 'Terms a query keeps.', value: SEARCH_MAX_TERMS },
+    MASTHEAD_SEARCH_MIN_TERM: { doc: 'The shortest term (InnoDB innodb_ft_min_token_size).', value: SEARCH_MIN_TERM },
+    MASTHEAD_SEARCH_MAX_TERM: { doc: 'The longest term.', value: SEARCH_MAX_TERM },
+    MASTHEAD_SEARCH_EXCERPT_MAX: { doc: 'The most characters an excerpt has.', value: SEARCH_EXCERPT_MAX },
+    MASTHEAD_SEARCH_KINDS: { doc: 'The kinds of search result.', value: [...SEARCH_KINDS] },
+    MASTHEAD_SEARCH_STOPWORDS: { doc: 'Words never searched for (InnoDB default stopwords).', value: [...SEARCH_STOPWORDS] },
+    MASTHEAD_SEARCH_NOT_WORD: { doc: 'What separates words, for preg_replace (`u`).', value: `/[^${SEARCH_WORD_CLASS}]+/u` },
+    MASTHEAD_SEARCH_WORD: { doc: 'A word, for preg_match_all (`u`).', value: `/[${SEARCH_WORD_CLASS}]+/u` },
+    MASTHEAD_SEARCH_CURSOR: { doc: 'A cursor the plugin accepts, for preg_match.', value: pcre(SEARCH_CURSOR) },
   };
 }
 

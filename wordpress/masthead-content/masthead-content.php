@@ -36,6 +36,7 @@ foreach ( array(
 	'menu-links',
 	'jobs',
 	'jobs-admin',
+	'search',
 	'media',
 	'uploads',
 	'upload-renames',

@@ -25,6 +25,7 @@ function masthead_register_routes(): void {
 		'/routes'                    => 'masthead_rest_routes',
 		'/nodes'                     => 'masthead_rest_nodes',
 		'/jobs'                      => 'masthead_rest_jobs',
+		'/search'                    => 'masthead_rest_search',
 		'/jobs/(?P<id>[^/]+)'        => 'masthead_rest_job',
 		'/media/(?P<path>[^?#]+)'    => 'masthead_media_answer',
 	);

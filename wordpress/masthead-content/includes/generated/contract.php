@@ -610,3 +610,36 @@ const MASTHEAD_PURGE_TAG_MAX = 600;
 
 /** Paths or tags one purge may name; more purges everything. */
 const MASTHEAD_PURGE_MAX_ENTRIES = 1000;
+
+/** Results one search answer carries (contract/search.ts). */
+const MASTHEAD_SEARCH_PAGE_SIZE = 10;
+
+/** The longest query accepted, in characters. */
+const MASTHEAD_SEARCH_QUERY_MAX = 200;
+
+/** Terms a query keeps. */
+const MASTHEAD_SEARCH_MAX_TERMS = 8;
+
+/** The shortest term (InnoDB innodb_ft_min_token_size). */
+const MASTHEAD_SEARCH_MIN_TERM = 3;
+
+/** The longest term. */
+const MASTHEAD_SEARCH_MAX_TERM = 84;
+
+/** The most characters an excerpt has. */
+const MASTHEAD_SEARCH_EXCERPT_MAX = 240;
+
+/** The kinds of search result. */
+const MASTHEAD_SEARCH_KINDS = array( 'news', 'page', 'job' );
+
+/** Words never searched for (InnoDB default stopwords). */
+const MASTHEAD_SEARCH_STOPWORDS = array( 'a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'und', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'www' );
+
+/** What separates words, for preg_replace (`u`). */
+const MASTHEAD_SEARCH_NOT_WORD = '/[^\\p{L}\\p{M}\\p{N}]+/u';
+
+/** A word, for preg_match_all (`u`). */
+const MASTHEAD_SEARCH_WORD = '/[\\p{L}\\p{M}\\p{N}]+/u';
+
+/** A cursor the plugin accepts, for preg_match. */
+const MASTHEAD_SEARCH_CURSOR = '/^[A-Za-z0-9._-]{1,128}$/D';
