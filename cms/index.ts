@@ -38,6 +38,7 @@ import { DroppedConnection, faultResponse } from './server/fault-response';
 import { countRequest, FaultsSchema, faultApplies, faults, NO_FAULTS, requestCounts, resetCounts, setFaults } from './server/faults';
 import { HOSTILE_NODES } from './server/hostile-nodes';
 import { mediaFile, mediaSvg } from './server/media';
+import { refusePlaceholdersOffLoopback } from './server/placeholder-guard';
 import { clearPurgeLog, purgeLog } from './server/purge-webhook';
 import { reusedIdHtml, withReusedIds } from './server/reused-ids';
 import { ReferenceSearch } from './server/search';
@@ -53,6 +54,9 @@ interface CmsEnv extends EditorEnv {
 }
 
 const app = new Hono<{ Bindings: CmsEnv }>();
+
+// Before anything else: off loopback, the published placeholder secrets serve nothing.
+app.use('*', refusePlaceholdersOffLoopback());
 
 // The archive size and the clock come from vars, read on every request (before any route: the pack's day is
 // fixed by the first).
@@ -212,9 +216,11 @@ app.get('/paths', (c) => {
 // Search (contract/search.ts): the index is built on the first search.
 const search = new ReferenceSearch();
 app.get('/search', (c) => {
+  // Read as WHATWG URLs read a query (bytes that are not UTF-8 become U+FFFD), as the site reads it.
+  const params = new URL(c.req.url).searchParams;
   const single = (name: string) => {
-    const values = c.req.queries(name);
-    return values === undefined ? null : values.length === 1 ? values[0]! : undefined;
+    const values = params.getAll(name);
+    return values.length === 0 ? null : values.length === 1 ? values[0]! : undefined;
   };
   const [q, kind, cursor] = [single('q'), single('kind'), single('cursor')];
   if (q === undefined || kind === undefined || cursor === undefined)
