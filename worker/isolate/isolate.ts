@@ -41,11 +41,11 @@ export interface Isolate {
 export interface IsolateOptions {
   /** The client build the documents link. */
   build: BuildInfo;
-  /** Defaults to the system clock. */
+  /** Defaults to the system clock, read at each call (so a test's fake `Date` moves it too). */
   now?: () => number;
 }
 
-export function createIsolate({ build, now = Date.now }: IsolateOptions): Isolate {
+export function createIsolate({ build, now = () => Date.now() }: IsolateOptions): Isolate {
   const caches = isolateCaches(now);
   const configs = new WeakMap<object, Config | HttpError>();
   return {
