@@ -1,6 +1,6 @@
 /**
- * Printing an article or a policy (app/styles/print.css): no navigation
- * chrome, black text at a readable size, and each link's target printed
+ * Printing an article, a policy or a page with a hero picture (app/styles/print.css): no navigation
+ * chrome, no hero picture, black text at a readable size, and each link's absolute target printed
  * after it.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { gotoHydrated, testBrowser } from './browser';
 const browser = testBrowser();
 
 describe('print', () => {
-  for (const path of ['/long-read-the-future-of-specialist-media/', '/trading-policies/advertising-terms-and-conditions/']) {
+  for (const path of ['/long-read-the-future-of-specialist-media/', '/trading-policies/advertising-terms-and-conditions/', '/who-we-are/']) {
     it(`prints ${path} without chrome, readable, with link targets`, async () => {
       const t = await browser.open({ viewport: { width: 794, height: 1123 } });
       try {
@@ -20,7 +20,7 @@ describe('print', () => {
         const printed = await t.page.evaluate(() => {
           const hidden = (selector: string) =>
             [...document.querySelectorAll(selector)].every((element) => element.getClientRects().length === 0);
-          const body = getComputedStyle(document.querySelector('main .prose p')!);
+          const body = getComputedStyle((document.querySelector('main .prose p') ?? document.querySelector('main p'))!);
           const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"], main a[href^="http"]')];
           return {
             chrome: ['.skip-link', '.site-header', '.site-footer', '.breadcrumbs', '.page-aside', 'main .button'].filter(
@@ -29,14 +29,21 @@ describe('print', () => {
             fontPx: Number.parseFloat(body.fontSize),
             colour: body.color,
             links: links.length,
-            targets: links.filter((link) => getComputedStyle(link, '::after').content.includes(link.getAttribute('href')!)).length,
+            // Absolute: the site's own links on its host.
+            targets: links.filter((link) => {
+              const href = link.getAttribute('href')!;
+              const printed = getComputedStyle(link, '::after').content.replace(/"\s*"/g, '');
+              return printed.includes(href.startsWith('/') ? `https://www.immediate.co.uk${href}` : href);
+            }).length,
+            heroes: [...document.querySelectorAll('.hero__media')].filter((element) => element.getClientRects().length > 0).length,
           };
         });
         expect(printed.chrome, 'navigation chrome left on paper').toEqual([]);
         expect(printed.fontPx, 'body text of at least 10 pt').toBeGreaterThanOrEqual(13.3);
         expect(printed.colour).toBe('rgb(0, 0, 0)');
         expect(printed.links).toBeGreaterThan(0);
-        expect(printed.targets, 'every link prints its target').toBe(printed.links);
+        expect(printed.targets, 'every link prints its absolute target').toBe(printed.links);
+        expect(printed.heroes, 'no hero picture on paper').toBe(0);
       } finally {
         await t.close();
       }

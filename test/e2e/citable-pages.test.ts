@@ -1,0 +1,131 @@
+/**
+ * Issue 42's new and changed pages in Chromium: the long policies' contents list takes a reader to the section
+ * (and its address names the section), "Back to top" returns to the list, the press kit's logos download as
+ * files, and every such page, the cookie pages and the error page's ways on pass axe at 1280 and 390 px and vnu.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, describeProblems, gotoHydrated, testBrowser } from './browser';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const PAGES = [
+  '/privacy-policy-single-page/',
+  '/terms-and-conditions/',
+  '/cookies/',
+  '/cookies/cookies-2/',
+  '/news/press-kit/',
+  '/news/press-releases/',
+  '/no-such-page-here/',
+];
+
+const browser = testBrowser();
+
+describe('a long policy', () => {
+  it('takes a reader to a section from its contents, names it in the address, and back to the top', async () => {
+    const t = await browser.open({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    try {
+      await gotoHydrated(t.page, '/privacy-policy-single-page/');
+      const link = t.page.locator('.page-contents a', { hasText: 'How long we hold personal information for' });
+      await link.click();
+      await t.page.waitForURL((url) => url.hash === '#how-long-we-hold-personal-information-for');
+      const heading = t.page.locator('#how-long-we-hold-personal-information-for');
+      await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top), { timeout: 5000 }).toBeLessThan(300);
+      expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+      // The section's way back: the first "Back to top" after the heading.
+      await t.page.locator('#how-long-we-hold-personal-information-for ~ .back-to-top a').first().click();
+      await t.page.waitForURL((url) => url.hash === '#on-this-page');
+      await expect
+        .poll(() => t.page.locator('#on-this-page').evaluate((element) => element.getBoundingClientRect().top), { timeout: 5000 })
+        .toBeLessThan(300);
+      expect(t.problems, describeProblems(t.problems)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('opens at the section a citation names', async () => {
+    const t = await browser.open({ reducedMotion: 'reduce' });
+    try {
+      await gotoHydrated(t.page, '/privacy-policy-single-page/#your-rights-and-further-information');
+      await expect
+        .poll(() => t.page.locator('#your-rights-and-further-information').evaluate((element) => element.getBoundingClientRect().top), {
+          timeout: 5000,
+        })
+        .toBeLessThan(300);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});
+
+describe('the press kit', () => {
+  it('downloads a logo as a file, not a page', async () => {
+    const t = await browser.open();
+    try {
+      await gotoHydrated(t.page, '/news/press-kit/');
+      const [download] = await Promise.all([
+        t.page.waitForEvent('download'),
+        t.page.locator('a[href="/press-kit/goodfood-logo.png"]').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('goodfood-logo.png');
+      const response = await fetch(`${baseUrl()}/press-kit/goodfood-logo.svg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(t.page.url()).toBe(`${baseUrl()}/news/press-kit/`);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});
+
+describe('quality', () => {
+  it('the new and changed pages pass axe at 1280 and 390 px, and vnu', async () => {
+    const t = await browser.open();
+    await t.context.addInitScript({ content: axeSource });
+    const dir = mkdtempSync(join(tmpdir(), 'masthead-citable-'));
+    const files: string[] = [];
+    const problems: string[] = [];
+    try {
+      for (const path of PAGES) {
+        await gotoHydrated(t.page, path);
+        for (const width of [1280, 390]) {
+          await t.page.setViewportSize({ width, height: 900 });
+          const violations = await t.page.evaluate(async (tags) => {
+            const axe = (
+              window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; help: string }[] }> } }
+            ).axe;
+            return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+          }, AXE_TAGS);
+          for (const violation of violations) problems.push(`${path} at ${width} px: ${violation.id}: ${violation.help}`);
+        }
+        const file = join(dir, `${files.length}.html`);
+        // As a person: crawlers get an error's status without its page.
+        writeFileSync(file, await (await fetch(`${baseUrl()}${path}`, { headers: { 'user-agent': PERSON } })).text());
+        files.push(file);
+        const dom = join(dir, `${files.length}.html`);
+        writeFileSync(dom, `<!DOCTYPE html>${await t.page.evaluate(() => document.documentElement.outerHTML)}`);
+        files.push(dom);
+      }
+    } finally {
+      await t.close();
+    }
+    let output = '';
+    try {
+      execFileSync('java', ['-jar', join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', ...files], {
+        stdio: 'pipe',
+      });
+    } catch (error) {
+      output = String((error as { stderr?: Buffer }).stderr ?? error);
+    }
+    const messages = output ? (JSON.parse(output) as { messages: { url: string; message: string }[] }).messages : [];
+    problems.push(...messages.map((message) => `vnu ${message.url.split('/').pop()}: ${message.message}`));
+    expect(problems).toEqual([]);
+  }, 180_000);
+});
