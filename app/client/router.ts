@@ -160,8 +160,7 @@ export function startRouter(legacy: LegacyTable, restoring: boolean, renderKit: 
     if (!(form instanceof HTMLFormElement) || event.defaultPrevented || !form.hasAttribute('data-navigate')) return;
     const url = new URL(form.action);
     if (url.origin !== location.origin || form.method !== 'get') return;
-    const fields = [...new FormData(form)].filter((field): field is [string, string] => typeof field[1] === 'string' && field[1] !== '');
-    url.search = new URLSearchParams(fields).toString();
+    url.search = new URLSearchParams(new FormData(form) as unknown as string[][]).toString();
     event.preventDefault();
     saveScroll();
     void navigate(url.toString());
