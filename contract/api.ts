@@ -3,7 +3,7 @@
  * listing, the paged news list, jobs and error bodies. See docs/content-api.md.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { JobSchema, JobSummarySchema, NewsItemSchema } from './nodes';
 import { RobotsSchema, RouteEntrySchema } from './route';
 

@@ -4,7 +4,7 @@
  * discriminated union on `type` with one React renderer per type.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ICON_NAMES } from './icon-names';
 import { RouteEntrySchema } from './route';
 import { JOB_ID_PATTERN } from './slugs';

@@ -3,7 +3,7 @@
  *, so a new article needs no deploy.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PUBLISHED_DATE_PATTERN } from './published-date';
 
 export const OgImageSchema = z.object({

@@ -21,7 +21,7 @@
  * | `site` | settings and menus (`/site`) |
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { JOB_ID_PATTERN } from './slugs';
 
 export const LIST_NEWS_TAG = 'list:news';

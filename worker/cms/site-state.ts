@@ -12,7 +12,7 @@
  * state this isolate knew (or the initial one), and the fault is reported.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { withDeadline } from '../bindings/deadline';
 
 export const SITE_STATE_KEY = 'site-state';

@@ -19,7 +19,6 @@
  * @module
  */
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { ISLAND_TYPES } from '../../app/nodes/island-types';
 import { MarkedNodes } from '../../app/nodes/render-nodes';
 import { SLOT_LAYOUT } from '../../app/pages/slot-layout';
@@ -28,6 +27,7 @@ import { type RenderKit, RenderKitProvider } from '../../app/render/render-kit';
 import type { ContentNode } from '../../contract/nodes';
 import type { PageState } from '../../contract/page-state';
 import { parseMarkup } from './parse-markup';
+import { renderToString } from './string-renderer.cjs';
 
 /** The element around each node while a slot is drawn: a custom element no renderer or sanitised HTML can write. */
 const MARK = 'masthead-drawn-node';

@@ -6,11 +6,11 @@
  * @module
  */
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { SiteFooter } from '../../app/layouts/site-footer';
 import type { AdoptedMarkup } from '../../app/render/markup';
 import type { FrameBasics, SiteFrame } from '../../contract/page-state';
 import { parseMarkup } from './parse-markup';
+import { renderToString } from './string-renderer.cjs';
 
 interface Drawn {
   settings: object;

@@ -7,12 +7,12 @@
  * @module
  */
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { isCurrentSection } from '../../app/layouts/nav-state';
 import { SiteHeader } from '../../app/layouts/site-header';
 import type { AdoptedMarkup } from '../../app/render/markup';
 import type { FrameBasics } from '../../contract/page-state';
 import { parseMarkup } from './parse-markup';
+import { renderToString } from './string-renderer.cjs';
 
 export interface HeaderMemo {
   /** Draws the header for this frame and path's section unless already drawn. Called before a page renders, never during. */

@@ -15,7 +15,6 @@
  * @module
  */
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { App } from '../../app/app';
 import { preloadIcons } from '../../app/icons/load-icon';
 import { navPath } from '../../app/layouts/nav-state';
@@ -33,6 +32,7 @@ import { footerMemo } from './footer-memo';
 import { headerMemo } from './header-memo';
 import { DrawnBytes, type HtmlPart, heldBytesMemo } from './html-parts';
 import { OpenJobs } from './open-jobs';
+import { renderToString } from './string-renderer.cjs';
 
 export interface Renderer {
   /** The client build the document links: the build, or Vite's dev server in `npm run dev` (`devClient`). */
