@@ -6,22 +6,27 @@
  * be remembered per UTC hour. Pure; no Hono, no DOM.
  * @module
  */
+import { lazy } from './lazy';
 import type { JobSummary } from './nodes';
 
 const HOUR_MS = 3_600_000;
 
-const LONDON = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
+/** Built on first use: a formatter with a time zone loads the zone's rules, which a new isolate's start need not. */
+const london = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 function londonParts(at: number): { date: string; hour: number } {
   const parts: Record<string, string> = {};
-  for (const part of LONDON.formatToParts(at)) parts[part.type] = part.value;
+  for (const part of london().formatToParts(at)) parts[part.type] = part.value;
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 

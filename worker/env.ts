@@ -10,8 +10,9 @@
  * nothing is cached, and no error page that needs the CMS is rendered.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { clockNow } from '../contract/clock';
+import { lazy } from '../contract/lazy';
 import { addressKind } from './config/address-kind';
 import { isPlaceholderSecret, SECRET_NAMES } from './config/placeholder-secrets';
 import { HttpError } from './errors';
@@ -120,17 +121,20 @@ export function configOf(env: Env): Config {
 
 const ModeSchema = z.object({ GLOBAL_PURGE: z.enum(['off', 'zone']).default('off') });
 
-const ZoneEnvSchema = z.object({
-  CF_API_BASE: z
-    .url()
-    .default('https://api.cloudflare.com/client/v4')
-    .transform((value) => value.replace(/\/+$/, '')),
-  CF_ZONE_ID: z
-    .string({ error: 'GLOBAL_PURGE=zone needs CF_ZONE_ID' })
-    .regex(/^[0-9a-f]{32}$/, 'CF_ZONE_ID must be a 32-character hex zone id'),
-  CF_API_TOKEN: z.string({ error: 'GLOBAL_PURGE=zone needs the CF_API_TOKEN secret' }).min(1),
-  GLOBAL_PURGE_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(3000),
-});
+/** Built when the switch is on (contract/lazy.ts): most isolates never read it. */
+const zoneEnvSchema = lazy(() =>
+  z.object({
+    CF_API_BASE: z
+      .url()
+      .default('https://api.cloudflare.com/client/v4')
+      .transform((value) => value.replace(/\/+$/, '')),
+    CF_ZONE_ID: z
+      .string({ error: 'GLOBAL_PURGE=zone needs CF_ZONE_ID' })
+      .regex(/^[0-9a-f]{32}$/, 'CF_ZONE_ID must be a 32-character hex zone id'),
+    CF_API_TOKEN: z.string({ error: 'GLOBAL_PURGE=zone needs the CF_API_TOKEN secret' }).min(1),
+    GLOBAL_PURGE_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(3000),
+  }),
+);
 
 export type GlobalPurgeSettings = { mode: 'off' } | { mode: 'zone'; apiBase: string; zoneId: string; apiToken: string; timeoutMs: number };
 
@@ -148,7 +152,7 @@ export function globalPurgeConfig(env: object): GlobalPurgeConfig {
   const mode = ModeSchema.safeParse(env);
   if (!mode.success) return { ok: false, error: describeIssues(mode.error) };
   if (mode.data.GLOBAL_PURGE === 'off') return { ok: true, settings: { mode: 'off' } };
-  const zone = ZoneEnvSchema.safeParse(env);
+  const zone = zoneEnvSchema().safeParse(env);
   if (!zone.success) return { ok: false, error: describeIssues(zone.error) };
   const { CF_API_BASE, CF_ZONE_ID, CF_API_TOKEN, GLOBAL_PURGE_TIMEOUT_MS } = zone.data;
   return {

@@ -8,10 +8,12 @@
  */
 import type { z } from 'zod';
 import { fetchWithRetry } from '../../app/routing/fetch-retry';
-import { ErrorBodySchema } from '../../contract/api';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
 import type { CmsBreaker } from './cms-breaker';
+
+/** The contract's schemas, built on the first CMS read (cms-kit.ts says why). */
+const cmsKit = () => import('./cms-kit');
 
 export type CmsFailure =
   | { kind: 'timeout' | 'network' | 'too-large' | 'malformed' | 'invalid' | 'unavailable'; detail: string }
@@ -66,7 +68,7 @@ export class CmsClient {
         return failure({ kind: 'malformed', detail: `${url.pathname} answered ${response.status} with invalid JSON` });
       }
       if (!response.ok) {
-        const body = ErrorBodySchema.safeParse(json);
+        const body = (await cmsKit()).ErrorBodySchema.safeParse(json);
         return failure(
           body.success
             ? { kind: 'status', ...body.data.error, status: response.status }

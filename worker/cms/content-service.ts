@@ -15,20 +15,11 @@
  */
 
 import { isValidPath } from '../../app/routing/paths';
-import {
-  JobResponseSchema,
-  type NewsPage,
-  NewsPageSchema,
-  type PathLookup,
-  PathLookupSchema,
-  type RouteList,
-  RouteListSchema,
-} from '../../contract/api';
-import { sanitizeJob, sanitizeSlots } from '../../contract/html/sanitize-slots';
-import type { SearchAnswer, SearchKind } from '../../contract/search';
+import type { NewsPage, PathLookup, RouteList } from '../../contract/api';
 import { mediaBasesOf } from '../../contract/media-src';
-import { type Job, NodesResponseSchema, PreviewNodesResponseSchema, type Slots } from '../../contract/nodes';
-import { type MenuLink, type RouteEntry, type Site, SiteSchema } from '../../contract/route';
+import type { Job, Slots } from '../../contract/nodes';
+import type { MenuLink, RouteEntry, Site } from '../../contract/route';
+import type { SearchAnswer, SearchKind } from '../../contract/search';
 import { slugOf } from '../../contract/slugs';
 import { JOBS_TAG, LIST_NEWS_TAG, pageTag } from '../../contract/tags';
 import { dataKey, dataTags, dataWindows, loadDeadlineMs } from '../cache/cache-policy';
@@ -48,7 +39,12 @@ import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
 import type { CmsBreaker } from './cms-breaker';
 import { CmsClient, type CmsFailure, describeFailure } from './cms-client';
-import { parseSlots } from './parse-nodes';
+import type * as CmsKitModule from './cms-kit';
+
+type CmsKit = typeof CmsKitModule;
+
+/** The answers' schemas, node validation and the sanitiser, built on the first CMS read (cms-kit.ts says why). */
+const cmsKit = () => import('./cms-kit');
 
 export interface ContentServiceOptions {
   preview: boolean;
@@ -115,7 +111,7 @@ export class ContentService {
     // biome-ignore lint/suspicious/noAssignInExpressions: remember the one read of this request as it starts.
     return (this.sitePromise ??= this.read(
       'site',
-      async () => this.json(await this.cms.get('/site', {}, SiteSchema)),
+      async () => this.json(await this.cms.get('/site', {}, (await cmsKit()).SiteSchema)),
       (text) => JSON.parse(text) as Site,
     ));
   }
@@ -132,7 +128,7 @@ export class ContentService {
       if (this.cache && this.cache.held(this.cacheKey(key), dataTags(key)) === undefined) this.startPageReads(path, this.cache);
       pending = this.read(
         key,
-        async () => this.json(await this.cms.get('/paths', { path }, PathLookupSchema)),
+        async () => this.json(await this.cms.get('/paths', { path }, (await cmsKit()).PathLookupSchema)),
         (text) => JSON.parse(text) as PathLookup,
       );
       this.lookups.set(path, pending);
@@ -147,9 +143,10 @@ export class ContentService {
       pending = this.read(
         `nodes${path}`,
         async () => {
-          const result = await this.cms.get('/nodes', { slug, path }, NodesResponseSchema);
+          const kit = await cmsKit();
+          const result = await this.cms.get('/nodes', { slug, path }, kit.NodesResponseSchema);
           if (!result.ok) return failureOf(result.error);
-          const slots = this.cleanSlots(result.value[slug] ?? {});
+          const slots = this.cleanSlots(kit, result.value[slug] ?? {});
           return { ok: true, value: JSON.stringify(slots), tags: listTagsOf(slots) };
         },
         (text) => JSON.parse(text) as Slots,
@@ -195,9 +192,10 @@ export class ContentService {
     return this.read(
       `job/${id}`,
       async () => {
-        const result = await this.cms.get(`/jobs/${encodeURIComponent(id)}`, {}, JobResponseSchema);
+        const kit = await cmsKit();
+        const result = await this.cms.get(`/jobs/${encodeURIComponent(id)}`, {}, kit.JobResponseSchema);
         return result.ok
-          ? { ok: true, value: JSON.stringify(sanitizeJob(result.value.job, mediaBasesOf(this.config))) }
+          ? { ok: true, value: JSON.stringify(kit.sanitizeJob(result.value.job, mediaBasesOf(this.config))) }
           : failureOf(result.error);
       },
       (text) => JSON.parse(text) as Job,
@@ -211,6 +209,7 @@ export class ContentService {
     parentPostType: string;
     token: string;
   }): Promise<{ slots: Slots; title: string | null; publishedPath: string | null; route: RouteEntry | null }> {
+    const kit = await cmsKit();
     const result = await this.cms.get(
       '/nodes',
       {
@@ -219,7 +218,7 @@ export class ContentService {
         parent_post_type: params.parentPostType,
         t: String(Math.floor(Date.now() / 1000)),
       },
-      PreviewNodesResponseSchema,
+      kit.PreviewNodesResponseSchema,
       { headers: { authorization: `Bearer ${params.token}` } },
     );
     if (!result.ok) {
@@ -228,19 +227,19 @@ export class ContentService {
     }
     const { draft, ...byId } = result.value;
     return {
-      slots: this.cleanSlots(byId[params.id] ?? {}),
+      slots: this.cleanSlots(kit, byId[params.id] ?? {}),
       title: draft?.title ?? null,
       publishedPath: draft?.published_path ?? null,
       route: draft?.route ?? null,
     };
   }
 
-  private cleanSlots(raw: Record<string, unknown[]>): Slots {
-    const { slots, skipped } = parseSlots(raw);
+  private cleanSlots(kit: CmsKit, raw: Record<string, unknown[]>): Slots {
+    const { slots, skipped } = kit.parseSlots(raw);
     for (const node of skipped) {
       this.log.error(`skipped node ${node.type} in slot ${node.slot}[${node.index}]: ${node.reason}`);
     }
-    return sanitizeSlots(slots, mediaBasesOf(this.config));
+    return kit.sanitizeSlots(slots, mediaBasesOf(this.config));
   }
 
   private json<T>(result: { ok: true; value: T } | { ok: false; error: CmsFailure }): LoadResult<string> {
@@ -275,7 +274,7 @@ export class ContentService {
     if (options.internal) params.internal = 'true';
     const text = await this.read(
       `route-list/${options.internal ? 'internal/' : ''}${page}/${limit}`,
-      async () => this.json(await this.cms.get('/route-list', params, RouteListSchema)),
+      async () => this.json(await this.cms.get('/route-list', params, (await cmsKit()).RouteListSchema)),
       (stored) => stored,
     );
     return JSON.parse(text) as RouteList;
@@ -293,9 +292,7 @@ export class ContentService {
     return this.read(
       `search/${kind ?? 'all'}/${cursor ?? 'first'}/${encodeURIComponent(query)}`,
       async () => {
-        // The schema is loaded with the first search: most requests never search.
-        const { SearchAnswerSchema } = await import('../../contract/search');
-        const result = await this.cms.get('/search', params, SearchAnswerSchema);
+        const result = await this.cms.get('/search', params, (await cmsKit()).SearchAnswerSchema);
         if (!result.ok) return failureOf(result.error);
         return { ok: true, value: JSON.stringify(result.value), tags: result.value.results.map((item) => pageTag(item.path)) };
       },
@@ -307,7 +304,7 @@ export class ContentService {
   newsPage(page: number, limit: number): Promise<NewsPage> {
     return this.read(
       `news/${page}/${limit}`,
-      async () => this.json(await this.cms.get('/news', { page: String(page), limit: String(limit) }, NewsPageSchema)),
+      async () => this.json(await this.cms.get('/news', { page: String(page), limit: String(limit) }, (await cmsKit()).NewsPageSchema)),
       (text) => JSON.parse(text) as NewsPage,
     );
   }

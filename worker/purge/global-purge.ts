@@ -14,7 +14,8 @@
  * limit, comes back as a typed result for the caller to log.
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
+import { lazy } from '../../contract/lazy';
 import { type GlobalPurgeSettings, globalPurgeConfig } from '../env';
 
 /** Printable ASCII, no space, no comma (the separator); the rest is percent-encoded. */
@@ -141,13 +142,16 @@ export interface PurgeDeps {
   fetch?: typeof fetch;
 }
 
-const ApiAnswerSchema = z
-  .object({
-    success: z.boolean(),
-    errors: z.array(z.object({ code: z.number().optional(), message: z.string() }).loose()).default([]),
-    result: z.object({ id: z.string() }).loose().nullish(),
-  })
-  .loose();
+/** Built on the first purge (contract/lazy.ts). */
+const apiAnswerSchema = lazy(() =>
+  z
+    .object({
+      success: z.boolean(),
+      errors: z.array(z.object({ code: z.number().optional(), message: z.string() }).loose()).default([]),
+      result: z.object({ id: z.string() }).loose().nullish(),
+    })
+    .loose(),
+);
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -213,9 +217,9 @@ async function call(
   } catch (error) {
     return { ...base, ok: false, status: null, ...thrown(error, signal) };
   }
-  let answer: z.infer<typeof ApiAnswerSchema> | null = null;
+  let answer: z.infer<ReturnType<typeof apiAnswerSchema>> | null = null;
   try {
-    const parsed = ApiAnswerSchema.safeParse(await response.json());
+    const parsed = apiAnswerSchema().safeParse(await response.json());
     if (parsed.success) answer = parsed.data;
   } catch (error) {
     if (signal.aborted) return { ...base, ok: false, status: response.status, ...thrown(error, signal) };
