@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_PATH } from '../../../contract/search-limits';
 import { robotsTxt } from '../../../worker/routes/seo/robots';
 import { get, ORIGIN } from '../../helpers/site';
 import { cmsRoutes, listItem } from './fixtures';
@@ -11,7 +12,7 @@ function lines(text: string): string[] {
 }
 
 describe('GET /robots.txt', () => {
-  it('allows the site, disallows /preview, /__ and every internal route, and names both sitemaps', async () => {
+  it('allows the site, disallows /preview, /__, search results and every internal route, and names both sitemaps', async () => {
     const response = await get('/robots.txt');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -29,7 +30,7 @@ describe('GET /robots.txt', () => {
     expect(internal.length).toBeGreaterThan(5);
     expect(internal).toEqual(expect.arrayContaining(['/test-table/', '/imm-1/', '/privacy-form/']));
     const disallowed = body.filter((line) => line.startsWith('Disallow:')).map((line) => line.slice('Disallow:'.length).trim());
-    expect(new Set(disallowed)).toEqual(new Set(['/preview', '/__', ...internal]));
+    expect(new Set(disallowed)).toEqual(new Set(['/preview', '/__', SEARCH_PATH, ...internal]));
     // Nothing public is blocked, nor is the whole site.
     expect(disallowed).not.toContain('/');
     expect(disallowed).not.toContain('/news/');
