@@ -3,12 +3,14 @@
  * the sitemap only when it and every ancestor are published. Signed in as an Editor over the REST API the block
  * editor uses, each test publishes a parent, a child and a grandchild, then makes the parent private, a draft,
  * pending review, scheduled for later or trashed: the child and grandchild leave `/paths`, `/nodes` (by path and
- * by slug), `/route-list` and `/routes`, the site answers 404 for them and its sitemap names neither, so no
- * stranger learns the parent's slug. Published again, the parent brings them back.
+ * by slug), `/route-list` and `/routes`, the site answers 404 for them though it had served them a moment
+ * before (the parent's change purges its descendants' pages) and its sitemap names neither, so no stranger learns
+ * the parent's slug. Published again, the parent brings them back.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PathLookupSchema } from '../../contract/api';
 import { slugOf } from '../../contract/slugs';
+import { phpInInstance } from '../../scripts/wordpress/stack.ts';
 import { restAs, wordpressRest, wordpressUser } from '../contract/adapters';
 import { allRoutes, api, cmses, eventually, expectOk, get, nodesQuery, seen, type TestCms } from '../contract/api';
 
@@ -63,6 +65,17 @@ async function cmsShows(path: string): Promise<Record<string, boolean>> {
   };
 }
 
+/** The pages (`page:` tags) the purge calls WordPress sent after the first `since` named (wordpress/local/purge-log.php). */
+function purgedPages(since: number): { count: number; pages: Set<string> } {
+  const log = JSON.parse(phpInInstance(state(), 'wordpress/local/purge-log.php')) as { body: string; ok: boolean }[];
+  const pages = new Set<string>();
+  for (const record of log.slice(since)) {
+    const tags = (JSON.parse(record.body) as { tags?: string[] } | null)?.tags ?? [];
+    for (const tag of tags) if (record.ok && tag.startsWith('page:')) pages.add(tag.slice('page:'.length));
+  }
+  return { count: log.length, pages };
+}
+
 const EVERYWHERE = { paths: true, nodesByPath: true, nodesBySlug: true, routeList: true, routes: true };
 const NOWHERE = { paths: false, nodesByPath: false, nodesBySlug: false, routeList: false, routes: false };
 
@@ -105,7 +118,13 @@ describe('WordPress: pages under a page readers cannot see', () => {
     const [, child, grandchild] = paths;
     for (const path of paths) expect(await cmsShows(path), `${path} published`).toEqual(EVERYWHERE);
     await eventually(sitemap, (text) => paths.every((path) => text.includes(`${path}</loc>`)));
+    // The site has served (and so cached) the child and grandchild: hiding the parent must purge them too.
+    for (const path of [child, grandchild]) {
+      const answer = await get(`${cms().site}${path}`, { headers: { accept: 'text/html' } });
+      expect(answer.status, `the site, ${path}, published`).toBe(200);
+    }
 
+    const since = purgedPages(0).count;
     const hidden = await HIDE[kind]!.hide(parent);
     expect(hidden.status, `${kind}: the Editor's change`).toBe(200);
     const current = await wordpressRest<{ status: string }>('GET', `pages/${parent.id}?context=edit`);
@@ -115,8 +134,18 @@ describe('WordPress: pages under a page readers cannot see', () => {
     // The sitemap no longer names them (the parent's change purges it), and the site serves neither page.
     const text = await eventually(sitemap, (body) => !body.includes(`hidden-${kind}-${STAMP}`));
     expect(text).not.toContain(`hidden-${kind}-${STAMP}`);
+    // The parent's change names its descendants' pages (PHP sends the purge after the REST answer).
+    const named = await eventually(
+      async () => purgedPages(since).pages,
+      (pages) => pages.has(child) && pages.has(grandchild),
+    );
+    expect([...named], `${kind}: the purge names the child and grandchild`).toEqual(expect.arrayContaining([child, grandchild]));
     for (const path of [child, grandchild]) {
-      const answer = await get(`${cms().site}${path}`, { headers: { accept: 'text/html' } });
+      // Within the purge's reach, not the cache's windows: the page was cached a moment ago.
+      const answer = await eventually(
+        () => get(`${cms().site}${path}`, { headers: { accept: 'text/html' } }),
+        (seenNow) => seenNow.status === 404,
+      );
       expect(answer.status, `the site, ${path}`).toBe(404);
       expect(answer.text).not.toContain(`Hidden ${kind} child`);
     }

@@ -16,12 +16,16 @@ require_once __DIR__ . '/generated/contract.php';
  *
  * @param WP_Post     $post   The post as stored now.
  * @param string|null $status The status to read it with instead of its own (the old status of a transition).
+ * @param array       $as_was Statuses of ancestors to read instead of their own, by id (a parent mid-transition).
  */
-function masthead_purge_state( WP_Post $post, ?string $status = null ): ?array {
+function masthead_purge_state( WP_Post $post, ?string $status = null, array $as_was = array() ): ?array {
 	$status = null === $status ? $post->post_status : $status;
 	// Public as the listings count it (masthead_is_public): published without a password.
 	$live = 'publish' === $status && '' === $post->post_password;
 	if ( in_array( $post->post_type, MASTHEAD_PAGE_TYPES, true ) ) {
+		// Visible as the listings count it (masthead_is_visible): every ancestor public too, so hiding a parent
+		// changes its descendants' state and the purge names their pages.
+		$live = $live && masthead_purge_ancestors_public( $post, $as_was );
 		$path = $live ? masthead_purge_live_path( $post, $status !== $post->post_status ) : null;
 		$live = null !== $path;
 		$meta = masthead_purge_own_meta( $post->ID );
@@ -53,6 +57,21 @@ function masthead_purge_state( WP_Post $post, ?string $status = null ): ?array {
 		);
 	}
 	return null;
+}
+
+/** Whether every ancestor of the post is published without a password (`$as_was`: statuses to read instead, by id). */
+function masthead_purge_ancestors_public( WP_Post $post, array $as_was ): bool {
+	foreach ( get_post_ancestors( $post ) as $ancestor_id ) {
+		$ancestor = get_post( (int) $ancestor_id );
+		if ( ! $ancestor instanceof WP_Post ) {
+			return false;
+		}
+		$status = $as_was[ $ancestor->ID ] ?? $ancestor->post_status;
+		if ( 'publish' !== $status || '' !== $ancestor->post_password ) {
+			return false;
+		}
+	}
+	return true;
 }
 
 /**

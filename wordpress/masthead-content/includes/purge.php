@@ -144,7 +144,9 @@ function masthead_purge_touch( Masthead_Purge_Batch $batch, int $post_id, ?strin
 		foreach ( masthead_purge_descendants( $post_id ) as $child ) {
 			if ( ! array_key_exists( $child, $batch->before ) ) {
 				$child_post              = get_post( $child );
-				$batch->before[ $child ] = $child_post ? masthead_purge_state( $child_post ) : null;
+				// As it stood before this change: the page's own status read as it was (a transition already written).
+				$as_was                  = null === $old_status ? array() : array( $post_id => $old_status );
+				$batch->before[ $child ] = $child_post ? masthead_purge_state( $child_post, null, $as_was ) : null;
 			}
 		}
 	}
