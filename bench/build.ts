@@ -2,8 +2,10 @@
  * The production build the bench serves: the client + CMS bundles
  * (`npm run build`), then wrangler's own bundles of the site and the CMS with
  * NODE_ENV=production (`wrangler deploy --dry-run --outdir`), exactly what a
- * deploy would upload; and the bare Hono reference worker
- * (bench/floor-worker.ts) bundled with esbuild.
+ * deploy would upload; and the two reference workers bundled with esbuild:
+ * the bare Hono one (bench/floor-worker.ts) and Hono with React's server
+ * renderer (bench/react-reference-worker.tsx), resolved as wrangler resolves
+ * a worker for workerd (production React, not minified).
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { join } from 'node:path';
 import { childEnv } from '../scripts/lib/cli.ts';
 import { projectCommand } from '../scripts/lib/run-bin.ts';
 import type { BuildInfo } from '../worker/builds.ts';
-import { ASSETS_DIR, BUILD_INFO, CMS_OUT, FLOOR_OUT, ROOT, SITE_OUT, wranglerConfigFile } from './config.ts';
+import { ASSETS_DIR, BUILD_INFO, CMS_OUT, FLOOR_OUT, REACT_OUT, ROOT, SITE_OUT, wranglerConfigFile } from './config.ts';
 
 function run(command: string, args: string[], env: Record<string, string> = {}): void {
   try {
@@ -50,6 +52,19 @@ export function buildAll(log: (line: string) => void): void {
     '--platform=neutral',
     '--main-fields=module,main',
     `--outfile=${join(FLOOR_OUT, 'index.js')}`,
+    '--log-level=warning',
+  ]);
+  // The React reference: as wrangler bundles for workerd (its export conditions, production React).
+  rmSync(REACT_OUT, { recursive: true, force: true });
+  run('esbuild', [
+    join(ROOT, 'bench/react-reference-worker.tsx'),
+    '--bundle',
+    '--format=esm',
+    '--platform=neutral',
+    '--main-fields=module,main',
+    '--conditions=workerd,worker,browser',
+    '--define:process.env.NODE_ENV="production"',
+    `--outfile=${join(REACT_OUT, 'index.js')}`,
     '--log-level=warning',
   ]);
   // The worker bundle embeds .build/build-info.json: keep the assets and build info it was built with.

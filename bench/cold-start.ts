@@ -1,19 +1,24 @@
 /**
- * What a new isolate costs. Each run starts a fresh `workerd serve` of the site (its production bundle) and
- * reads the process's CPU (schedstat) when its first request, `GET /__floor`, has been answered: workerd's own
- * start, the bundle's compile and top-level code, and that first request. The same is measured for the bare
- * Hono reference alone (same workerd, same process layout, a 13-line worker), and the difference is our
- * Worker's startup: (s). Then the first page (`GET /`, a person, its data already in the Cache API stand-in)
- * in that new isolate, against the same page once the isolate is warm. The bundle's size is row (z).
+ * What a new isolate costs, beside what one costs for a React page. Each run starts fresh `workerd serve`
+ * processes and reads each one's CPU (schedstat) when its first request has been answered: workerd's own start,
+ * the bundle's compile and top-level code, and that first request. Three processes, alternating:
+ * - the bare Hono reference alone (a 13-line worker): workerd's own start, subtracted from the two others;
+ * - the site beside it, read at its first `GET /__floor`: less the bare one, our Worker's startup (s);
+ * - the React reference beside it (bench/react-reference-worker.tsx: Hono and React's server renderer), read at
+ *   its first `GET /ok`: less the bare one, the start a React page costs.
+ * Then each one's first page in that new isolate, the peer article (the site's data already in the Cache API
+ * stand-in; the reference holds its data in the bundle), against the same page once the isolate is warm.
+ * The bundle's size is row (z).
  *
- * Needs the services process running (the CMS, KV and Cache API stand-ins): the first page reads them.
+ * Needs the services process running (the CMS, KV and Cache API stand-ins): the site's first page reads them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { FROM_EDGE, PERSON_UA, REFERENCE_URL, SITE_OUT, SITE_URL } from './config.ts';
+import { FROM_EDGE, PERSON_UA, REACT_URL, REFERENCE_URL, SITE_OUT, SITE_URL } from './config.ts';
 import { processCpuNs } from './cpu.ts';
 import { get } from './http.ts';
+import { PEER_PATH } from './peer-article.ts';
 import { serve } from './processes.ts';
 import { median } from './stats.ts';
 import { writeSiteConfig } from './workerd-config.ts';
@@ -24,9 +29,14 @@ export interface ColdStart {
   siteStartMs: number;
   /** The same with the bare reference alone (its first "ok"), ms. */
   referenceStartMs: number;
-  /** The first page render in a new isolate, and the same page warm (median of 20 after 20 more), ms. */
+  /** The same with the React reference beside the bare one (its first /ok), ms. */
+  reactStartMs: number;
+  /** The peer article rendered first in a new site isolate, and the same page warm (median of 20 after 20 more), ms. */
   firstPageMs: number;
   warmPageMs: number;
+  /** The same for the React reference's article. */
+  reactFirstPageMs: number;
+  reactWarmPageMs: number;
   /** What the isolate loads: the bundle's modules, raw and gzip (level 6). */
   bundleBytes: number;
   bundleGzipBytes: number;
@@ -53,33 +63,53 @@ async function requestCpuMs(pid: number, url: string, headers: Record<string, st
   return ms(processCpuNs(pid) - before);
 }
 
-/** `runs` cold starts of the site and of the bare reference, alternating; the caller's site process is stopped. */
-export async function coldStart(runs: number, overrides: Record<string, string>): Promise<ColdStart> {
+interface Started {
+  startMs: number;
+  firstPageMs: number;
+  warmPageMs: number;
+}
+
+/** A new process serving `config`: its CPU at the first answer of `readyUrl`, then the first and the warm `pageUrl`. */
+async function startOnce(name: string, config: string, readyUrl: string, pageUrl: string): Promise<Started> {
   const headers = { 'user-agent': PERSON_UA, ...FROM_EDGE };
-  const site: number[] = [];
-  const reference: number[] = [];
-  const firstPage: number[] = [];
-  const warmPage: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const bare = await serve('reference-cold', writeSiteConfig({ referenceOnly: true }), `${REFERENCE_URL}/`);
-    reference.push(ms(processCpuNs(bare.pid)));
-    await bare.stop();
-    const started = await serve('site-cold', writeSiteConfig({ overrides }), `${SITE_URL}/__floor`);
-    site.push(ms(processCpuNs(started.pid)));
-    firstPage.push(await requestCpuMs(started.pid, `${SITE_URL}/`, headers));
-    for (let i = 0; i < 20; i++) await get(`${SITE_URL}/`, headers);
+  const started = await serve(name, config, readyUrl);
+  try {
+    const startMs = ms(processCpuNs(started.pid));
+    const firstPageMs = await requestCpuMs(started.pid, pageUrl, headers);
+    for (let i = 0; i < 20; i++) await get(pageUrl, headers);
     const warm: number[] = [];
-    for (let i = 0; i < 20; i++) warm.push(await requestCpuMs(started.pid, `${SITE_URL}/`, headers));
-    warmPage.push(median(warm));
+    for (let i = 0; i < 20; i++) warm.push(await requestCpuMs(started.pid, pageUrl, headers));
+    return { startMs, firstPageMs, warmPageMs: median(warm) };
+  } finally {
     await started.stop();
   }
+}
+
+/** `runs` cold starts of the bare reference, the site and the React reference, alternating; the caller's site process is stopped. */
+export async function coldStart(runs: number, overrides: Record<string, string>): Promise<ColdStart> {
+  const bare: number[] = [];
+  const site: Started[] = [];
+  const react: Started[] = [];
+  for (let run = 0; run < runs; run++) {
+    const alone = await serve('reference-cold', writeSiteConfig({ workers: ['reference'] }), `${REFERENCE_URL}/`);
+    bare.push(ms(processCpuNs(alone.pid)));
+    await alone.stop();
+    const siteConfig = writeSiteConfig({ overrides, workers: ['site', 'reference'] });
+    site.push(await startOnce('site-cold', siteConfig, `${SITE_URL}/__floor`, SITE_URL + PEER_PATH));
+    const reactConfig = writeSiteConfig({ workers: ['reference', 'react'] });
+    react.push(await startOnce('react-cold', reactConfig, `${REACT_URL}/ok`, `${REACT_URL}/article`));
+  }
   const bundle = bundleSize();
+  const of = (list: Started[], key: keyof Started) => median(list.map((entry) => entry[key]));
   return {
     runs,
-    siteStartMs: median(site),
-    referenceStartMs: median(reference),
-    firstPageMs: median(firstPage),
-    warmPageMs: median(warmPage),
+    siteStartMs: of(site, 'startMs'),
+    referenceStartMs: median(bare),
+    reactStartMs: of(react, 'startMs'),
+    firstPageMs: of(site, 'firstPageMs'),
+    warmPageMs: of(site, 'warmPageMs'),
+    reactFirstPageMs: of(react, 'firstPageMs'),
+    reactWarmPageMs: of(react, 'warmPageMs'),
     bundleBytes: bundle.bytes,
     bundleGzipBytes: bundle.gzipBytes,
   };

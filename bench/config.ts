@@ -17,6 +17,8 @@ export const SITE_OUT = join(OUT, 'site');
 export const CMS_OUT = join(OUT, 'cms');
 /** The bare Hono reference worker (bench/floor-worker.ts), bundled by esbuild. */
 export const FLOOR_OUT = join(OUT, 'floor');
+/** The physical reference for a React page (bench/react-reference-worker.tsx), bundled by esbuild. */
+export const REACT_OUT = join(OUT, 'react-reference');
 /** The peer article in the site's content model (bench/peer-article.ts), for the CMS stand-in. */
 export const PEER_PAGE = join(OUT, 'peer-page.json');
 /** Snapshot of assets/ taken right after the build, so a concurrent rebuild cannot change what the bench serves. */
@@ -24,11 +26,11 @@ export const ASSETS_DIR = join(OUT, 'assets');
 export const BUILD_INFO = join(OUT, 'build-info.json');
 
 export const HOST = '127.0.0.1';
-const PORT_NAMES = ['assets', 'site', 'cms', 'kvRedirects', 'kvState', 'cache', 'reference', 'inspector'] as const;
+const PORT_NAMES = ['assets', 'site', 'cms', 'kvRedirects', 'kvState', 'cache', 'reference', 'inspector', 'react'] as const;
 /**
- * The bench's 8 ports, free ones from the OS for each run (so runs, checkouts and test suites never collide), or
+ * The bench's 9 ports, free ones from the OS for each run (so runs, checkouts and test suites never collide), or
  * the block BENCH_PORT starts (in PORT_NAMES order) for a fixed address to point another tool at. `inspector` is
- * the site workerd's V8 inspector, for bench:profile and bench:scale.
+ * the site workerd's V8 inspector, for bench:profile and bench:scale; `react` the React reference worker.
  */
 const chosen = process.env.BENCH_PORT
   ? PORT_NAMES.map((_, index) => Number(process.env.BENCH_PORT) + index)
@@ -43,6 +45,7 @@ export const CMS_URL = `http://${HOST}:${PORTS.cms}`;
 export const CACHE_URL = `http://${HOST}:${PORTS.cache}`;
 export const ASSETS_URL = `http://${HOST}:${PORTS.assets}`;
 export const REFERENCE_URL = `http://${HOST}:${PORTS.reference}`;
+export const REACT_URL = `http://${HOST}:${PORTS.react}`;
 
 export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 /**

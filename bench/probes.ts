@@ -17,7 +17,7 @@ export interface CpuProbe {
   medianMs: number;
   p90Ms: number;
   meanMs: number;
-  /** Median over rounds of (this row's block − the floor's block in the same round); null for the floor itself. */
+  /** Median over rounds of (this row's block − its floor's block in the same round); null for a floor itself. */
   aboveFloorMs: number | null;
 }
 
@@ -25,6 +25,8 @@ export interface ProbeSpec {
   id: string;
   url: string;
   headers: Record<string, string>;
+  /** The row this one is compared with, when not the common floor (the React reference's is the bare one, (r)). */
+  floorId?: string;
   /**
    * URLs requested once each, in order, instead of `url` (the long tail: content the isolate has not seen).
    * Such a row has no warm-up, and needs at least rounds × perBlock URLs.
@@ -42,7 +44,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * requests. A shared machine speeds up and slows down over seconds; blocks of
  * the same round see the same machine, so a row's cost above the floor is
  * taken round by round (a paired difference) and the median over rounds is
- * reported. The floor is the row with id `floorId`.
+ * reported. The floor is the row with id `floorId`, or a row's own `floorId`.
  */
 export async function cpuProbes(
   pid: number,
@@ -68,16 +70,17 @@ export async function cpuProbes(
       blocks.get(spec.id)!.push((processCpuNs(pid) - before) / 1e6 / options.perBlock);
     }
   }
-  const floor = blocks.get(options.floorId);
+  const floors = new Set([options.floorId, ...specs.map((spec) => spec.floorId)]);
   const result = new Map<string, CpuProbe>();
   for (const spec of specs) {
     const values = blocks.get(spec.id)!;
+    const floor = blocks.get(spec.floorId ?? options.floorId);
     result.set(spec.id, {
       requests: values.length * options.perBlock,
       medianMs: median(values),
       p90Ms: quantile(values, 0.9),
       meanMs: values.reduce((a, b) => a + b, 0) / values.length,
-      aboveFloorMs: floor && spec.id !== options.floorId ? median(values.map((value, round) => value - floor[round]!)) : null,
+      aboveFloorMs: floor && !floors.has(spec.id) ? median(values.map((value, round) => value - floor[round]!)) : null,
     });
   }
   return result;

@@ -19,6 +19,8 @@ export interface ProfileNode {
   callFrame: CallFrame;
   children?: number[];
   hitCount?: number;
+  /** Samples by source line (1-based) within the node's function. */
+  positionTicks?: { line: number; ticks: number }[];
 }
 export interface Profile {
   nodes: ProfileNode[];
@@ -32,7 +34,7 @@ const PARTS: readonly (readonly [string, RegExp])[] = [
   ['drawing (nodes drawn once: renderToString, markup read back)', /^worker\/render\/(drawn-nodes|parse-markup)\.ts$/],
   [
     'sanitising (parse5 allow-list, URLs, media)',
-    /^(worker\/cms\/(sanitize-html|sanitize-slots|html-policy|media-src)\.ts|node_modules\/(parse5|entities)\/)/,
+    /^((worker\/cms|contract\/html)\/(sanitize-html|sanitize-slots|html-policy|media-src)\.ts|node_modules\/(parse5|entities)\/)/,
   ],
   ['validation (zod)', /^(node_modules\/zod\/|worker\/cms\/parse-nodes\.ts$)/],
   ['cache reads and decode (Cache API, JSON, memory)', /^worker\/(cms\/(swr-cache|memory-cache|cms-client|content-service)|bindings\/)/],
@@ -45,7 +47,7 @@ const OTHER = 'other (pipeline, middleware, HTTP, runtime)';
 export function bundleModules(bundle: string): { line: number; module: string }[] {
   const starts: { line: number; module: string }[] = [];
   bundle.split('\n').forEach((text, line) => {
-    const match = /^\/\/ ((?:node_modules|worker|app|cms)\/\S+\.[cm]?[jt]sx?)$/.exec(text);
+    const match = /^\/\/ ((?:node_modules|worker|app|cms|contract)\/\S+\.[cm]?[jt]sx?)$/.exec(text);
     if (match) starts.push({ line, module: match[1]! });
   });
   return starts;
@@ -88,5 +90,35 @@ export function profileParts(profile: Profile, starts: { line: number; module: s
     const part = partOf(id);
     totals.set(part, (totals.get(part) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * µs of non-idle samples by the module of the line each sample ran (the profile's position ticks; the bundle's
+ * top level is one function, so a function's own line would put every module's top-level code at line 1),
+ * largest first: where a new isolate's start goes (bench:profile --cold). Frames outside the bundle keep their
+ * runtime name ("(garbage collector)", "(program)", a workerd internal module).
+ */
+export function selfByModule(profile: Profile, starts: { line: number; module: string }[]): [string, number][] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const totals = new Map<string, number>();
+  const add = (module: string, micros: number) => totals.set(module, (totals.get(module) ?? 0) + micros);
+  for (const [id, micros] of self) {
+    const node = byId.get(id)!;
+    const frame = node.callFrame;
+    if (frame.functionName === '(idle)') continue;
+    const ticks = node.positionTicks ?? [];
+    const count = ticks.reduce((sum, tick) => sum + tick.ticks, 0);
+    if (!count || (frame.url !== 'index.js' && !frame.url.endsWith('/index.js'))) {
+      add(moduleOf(frame, starts) || frame.functionName || '(top level)', micros);
+      continue;
+    }
+    for (const tick of ticks)
+      add(moduleOf({ ...frame, lineNumber: tick.line - 1 }, starts) || '(bundle prelude)', (micros * tick.ticks) / count);
+  }
   return [...totals].sort((a, b) => b[1] - a[1]);
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:profile -- <path> [--requests=400] [--crawler] [--cached]`, or
- * `npm run bench:profile -- --long-tail[=cache|cms|warm] [--requests=400]`, or `--smoke`:
+ * `npm run bench:profile -- --long-tail[=cache|cms|warm] [--requests=400]`, or
+ * `npm run bench:profile -- --cold [<path>]`, or `--smoke`:
  * a V8 CPU profile of the site worker answering one path, taken through
  * workerd's inspector on the last bench build (run `npm run bench` once
  * first, or pass --build). Writes `.build/bench/profile.cpuprofile` (open it in
@@ -14,6 +15,11 @@
  * archive articles of a 100,000-article archive, each requested once by an isolate that warmed up on another
  * archive article; their data put in the Cache API by an earlier site process (`cache`, the default) or
  * coming from the CMS (`cms`); `warm` profiles one of them again and again, for comparison. --smoke: 20 requests after a short warm-up, to prove the tool runs (CI).
+ *
+ * --cold profiles a new isolate's start in workerd: the site's bundle sits behind bench/services/cold-entry.js,
+ * so the profiler starts before the bundle is compiled and its top level runs, and the profile ends when the first
+ * request, `/__floor`, has been answered. `--cold <path>`: the isolate starts on `/__floor` unprofiled, and the
+ * profile is its first request of <path> (a first page in a new isolate). Printed by the module each sample ran in.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,13 +30,14 @@ import { get, send } from './http.ts';
 import { connectInspector, inspectorArgs } from './inspector.ts';
 import { ARCHIVE_SIZE, archivePaths, LONG_TAIL_OVERRIDES } from './long-tail.ts';
 import { assertPortsFree, serve, stopAll } from './processes.ts';
-import { bundleModules, type CallFrame, type Profile, profileParts } from './profile-parts.ts';
+import { bundleModules, type CallFrame, type Profile, profileParts, selfByModule } from './profile-parts.ts';
 import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
 const argv = process.argv.slice(2);
 const smoke = argv.includes('--smoke');
+const cold = argv.includes('--cold');
 const longTail = option(argv, 'long-tail') ?? (argv.includes('--long-tail') ? 'cache' : null);
-const path = argv.find((arg) => !arg.startsWith('--')) ?? '/';
+const path = argv.find((arg) => !arg.startsWith('--')) ?? (cold ? '/__floor' : '/');
 const requests = numberOption(argv, 'requests', smoke ? 20 : 400);
 const warmups = smoke ? 50 : 2000;
 const headers = { 'user-agent': argv.includes('--crawler') ? CRAWLER_UA : PERSON_UA };
@@ -83,6 +90,46 @@ function summarise(profile: Profile, perRequest: number): string {
   ].join('\n');
 }
 
+/** A new isolate's start: where its CPU goes, by module, from before the bundle is compiled to the first answer. */
+async function profileStart(): Promise<void> {
+  await serve('services', writeServicesConfig(), `${CMS_URL}/site`);
+  const config = writeSiteConfig({ overrides: { RENDERED_PAGE_CACHE: 'off' }, coldEntry: true });
+  await serve('site', config, `${SITE_URL}/__cold-ready`, inspectorArgs());
+  if (path !== '/__floor') await get(`${SITE_URL}/__floor`, headers);
+  const cdp = (await connectInspector()).call;
+  await cdp('Profiler.enable');
+  await cdp('Profiler.setSamplingInterval', { interval: Number(process.env.INTERVAL ?? 50) });
+  await cdp('Profiler.start');
+  const response = await get(SITE_URL + path, headers);
+  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  const { profile } = (await cdp('Profiler.stop')) as { profile: Profile };
+  const file = join(OUT, 'profile-cold.cpuprofile');
+  writeFileSync(file, JSON.stringify(profile));
+  const bundle = readFileSync(join(SITE_OUT, 'index.js'), 'utf8');
+  const byModule = selfByModule(profile, bundleModules(bundle));
+  const busy = byModule.reduce((sum, [, micros]) => sum + micros, 0);
+  const packages = new Map<string, number>();
+  for (const [module, micros] of byModule) {
+    const name = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module)?.[1] ?? module.split('/')[0]!;
+    packages.set(name, (packages.get(name) ?? 0) + micros);
+  }
+  const lines = (map: Iterable<[string, number]>, count: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, micros]) => `${(micros / 1000).toFixed(1).padStart(8)}  ${name}`);
+  console.log(
+    [
+      `profile: ${path === '/__floor' ? "a new isolate's start" : `the first ${path} of a new isolate`}, ${(bundle.length / 1024).toFixed(0)} KB of bundle; sampled, not idle ${(busy / 1000).toFixed(1)} ms`,
+      '\nby package or runtime part (ms)',
+      ...lines(packages, 15),
+      '\nby module (ms)',
+      ...lines(byModule, Number(process.env.TOP ?? 30)),
+    ].join('\n'),
+  );
+  console.error(`[profile] written to ${file}`);
+}
+
 /** The paths to profile: one path again and again, or archive articles each once (their data stored first with --long-tail=cache). */
 async function pathsToProfile(): Promise<string[]> {
   if (!longTail) return Array.from({ length: requests }, () => path);
@@ -100,6 +147,7 @@ async function pathsToProfile(): Promise<string[]> {
 async function main(): Promise<void> {
   await assertPortsFree();
   if (argv.includes('--build')) buildAll((line) => console.error(`[profile] ${line}`));
+  if (cold) return profileStart();
   await serve('services', writeServicesConfig(longTail ? { extraArticles: smoke ? 2000 : ARCHIVE_SIZE } : {}), `${CMS_URL}/site`);
   const [warm, ...paths] = await pathsToProfile();
   const overrides: Record<string, string> = longTail

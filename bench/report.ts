@@ -68,7 +68,7 @@ export function formatReport(input: ReportInput): string {
   out.push(probeTable(input.probes));
   out.push(
     '',
-    'Rows run in rounds: each round, a block of sequential requests of every row in turn, so all rows see the machine as it is at that moment. "median ms" is over the blocks; "above (a)" is the median over rounds of (row − floor) in the same round. Row (e) runs in the second site process (normal configuration) and is paired with that process\'s floor.',
+    'Rows run in rounds: each round, a block of sequential requests of every row in turn, so all rows see the machine as it is at that moment. "median ms" is over the blocks; "above its floor" is the median over rounds of (row − floor) in the same round: the floor is (a), and for the React reference (h) the bare one (r). Row (e) runs in the second site process (normal configuration) and is paired with that process\'s floor.',
   );
 
   const tail = input.longTail;
@@ -84,25 +84,44 @@ export function formatReport(input: ReportInput): string {
   );
 
   const cold = input.cold;
-  out.push('', `## Cold start: a new isolate (median of ${cold.runs} new processes)`, '');
+  const siteStart = cold.siteStartMs - cold.referenceStartMs;
+  const reactStart = cold.reactStartMs - cold.referenceStartMs;
+  out.push('', `## Cold start: a new isolate, ours beside a React page's (median of ${cold.runs} new processes each)`, '');
   out.push(
     table(
-      ['row', 'measured', 'what it is'],
+      ['row', 'kind', 'the site', 'React reference (h)', 'ratio', 'what it is'],
       [
         [
-          '(s) startup CPU of our Worker',
-          `${f(cold.siteStartMs - cold.referenceStartMs, 1)} ms`,
-          `a new workerd process with the site, CPU until its first request (/__floor) is answered: ${f(cold.siteStartMs, 1)} ms, less the same for the bare Hono reference alone: ${f(cold.referenceStartMs, 1)} ms`,
+          '(s) startup CPU',
+          'cold',
+          `${f(siteStart, 1)} ms`,
+          `${f(reactStart, 1)} ms`,
+          `${f(siteStart / reactStart)}×`,
+          `a new workerd process's CPU until its first answer (site /__floor: ${f(cold.siteStartMs, 1)} ms; reference /ok: ${f(cold.reactStartMs, 1)} ms), less the bare Hono reference alone (${f(cold.referenceStartMs, 1)} ms)`,
         ],
         [
           '(s) first page in a new isolate',
+          'cold',
           `${f(cold.firstPageMs, 2)} ms`,
-          `GET / as a person right after, data in the Cache API stand-in; the same page warm: ${f(cold.warmPageMs, 3)} ms (${f(cold.firstPageMs / cold.warmPageMs, 0)}×)`,
+          `${f(cold.reactFirstPageMs, 2)} ms`,
+          `${f(cold.firstPageMs / cold.reactFirstPageMs)}×`,
+          'the peer article right after the start (the site: data in the Cache API stand-in; the reference: data in its bundle)',
+        ],
+        [
+          'the same page, warm',
+          'warm',
+          `${f(cold.warmPageMs, 3)} ms`,
+          `${f(cold.reactWarmPageMs, 3)} ms`,
+          `${f(cold.warmPageMs / cold.reactWarmPageMs)}×`,
+          `first ÷ warm: the site ${f(cold.firstPageMs / cold.warmPageMs, 1)}×, the reference ${f(cold.reactFirstPageMs / cold.reactWarmPageMs, 1)}× (sequential, whole request)`,
         ],
         [
           '(z) bundle',
+          'cold',
           `${kb(cold.bundleGzipBytes)} KB gzip`,
-          `${kb(cold.bundleBytes)} KB as the isolate compiles it (wrangler's dry-run output; budget in npm run check:budgets)`,
+          '',
+          '',
+          `${kb(cold.bundleBytes)} KB as the isolate compiles it (wrangler's dry-run output; budget and largest modules in npm run check:budgets)`,
         ],
       ],
     ),
@@ -189,7 +208,7 @@ export function formatReport(input: ReportInput): string {
 /** A table of sequential CPU probes: one row per probe, its spread and its cost above the floor in the same rounds. */
 function probeTable(probes: readonly { id: string; name: string; probe: CpuProbe }[]): string {
   return table(
-    ['row', 'requests', 'median ms', 'p90 ms', 'mean ms', 'above (a) ms, paired'],
+    ['row', 'requests', 'median ms', 'p90 ms', 'mean ms', 'above its floor ms, paired'],
     probes.map(({ id, name, probe }) => [
       `(${id}) ${name}`,
       String(probe.requests),

@@ -14,6 +14,12 @@ export interface RowKind {
 
 export const ROW_KINDS: readonly RowKind[] = [
   { id: 'r', kind: 'reference', excludes: 'all of our code: a bare Hono worker answering "ok"' },
+  {
+    id: 'h',
+    kind: 'reference',
+    excludes:
+      'the head, state, hydration, security headers, data reads and our middleware: Hono and React rendering the peer article with renderToString (bench/react-reference-worker.tsx); warm above (r), and cold beside (s)',
+  },
   { id: 'a', kind: 'warm', excludes: 'data, rendering: a fixed string through every middleware' },
   {
     id: 'b',
@@ -42,7 +48,7 @@ export const ROW_KINDS: readonly RowKind[] = [
     id: 's',
     kind: 'cold',
     excludes:
-      "workerd's own start (the bare reference's, subtracted) and fetching the bundle; includes compiling it, its top-level code and the first request (/__floor); the first page is shown beside it",
+      "workerd's own start (the bare reference's, subtracted) and fetching the bundle; includes compiling it, its top-level code and the first request (/__floor); beside the React reference's (h) start, and each one's first peer article beside its warm render",
   },
   { id: 'z', kind: 'cold', excludes: 'CPU: it is the bytes an isolate loads and compiles (raw) and a deploy uploads (gzip)' },
 ];

@@ -27,6 +27,7 @@ import {
   OUT,
   PERSON_UA,
   parseOptions,
+  REACT_URL,
   REFERENCE_URL,
   ROOT,
   SITE_URL,
@@ -158,6 +159,8 @@ async function main(): Promise<number> {
     /<script type="module" src="\/_app\/entry-[^"]+\.js"><\/script>/.test(peerHtml) && peerHtml.includes('id="__MASTHEAD_STATE__"');
   const reference = await get(`${REFERENCE_URL}/`);
   if (reference.body.toString() !== 'ok') throw new Error('the reference floor did not answer "ok"');
+  const reactArticle = (await get(`${REACT_URL}/article`)).body.toString('utf8');
+  if (!reactArticle.includes('<article>')) throw new Error('the React reference did not render the peer article');
 
   // Load rows, side by side in one run.
   const rows: RowResult[] = [];
@@ -177,8 +180,16 @@ async function main(): Promise<number> {
   const probes: { id: string; name: string; probe: CpuProbe }[] = [];
   // As production's requests reach the worker: through the edge, which asks for gzip.
   const reader = { ...person, ...FROM_EDGE };
-  const probeSpecs: { id: string; name: string; path: string; url?: string; headers: Record<string, string> }[] = [
+  const probeSpecs: { id: string; name: string; path: string; url?: string; floorId?: string; headers: Record<string, string> }[] = [
     { id: 'r', name: 'reference floor (bare Hono)', url: `${REFERENCE_URL}/`, path: '/', headers: reader },
+    {
+      id: 'h',
+      name: 'React reference: peer article, renderToString (Hono), above (r)',
+      url: `${REACT_URL}/article`,
+      path: '/article',
+      floorId: 'r',
+      headers: reader,
+    },
     { id: 'a', name: 'floor', path: '/__floor', headers: reader },
     { id: 'b', name: 'home, person, rendered', path: '/', headers: reader },
     { id: 'c', name: 'long article, person, rendered', path: LONG_READ, headers: reader },
@@ -187,7 +198,12 @@ async function main(): Promise<number> {
     { id: 'e', name: 'home, person, page cache', path: '/', headers: reader },
   ];
   const probeOptions = { rounds: PROBE_ROUNDS, perBlock: Math.max(1, Math.round(options.probeRequests / PROBE_ROUNDS)), floorId: 'a' };
-  const specUrl = (spec: (typeof probeSpecs)[number]) => ({ id: spec.id, url: spec.url ?? SITE_URL + spec.path, headers: spec.headers });
+  const specUrl = (spec: (typeof probeSpecs)[number]) => ({
+    id: spec.id,
+    url: spec.url ?? SITE_URL + spec.path,
+    headers: spec.headers,
+    ...(spec.floorId ? { floorId: spec.floorId } : {}),
+  });
   const collect = (measured: Map<string, CpuProbe>) => {
     for (const spec of probeSpecs) if (measured.has(spec.id)) probes.push({ id: spec.id, name: spec.name, probe: measured.get(spec.id)! });
   };
@@ -311,6 +327,12 @@ async function main(): Promise<number> {
       pass: aboveFloor('p') <= 0.3 && peerHydrates,
     },
     {
+      name: 'peer article (p) above our floor vs the React reference (h, renderToString of the same article in Hono) above the bare floor (r), same rounds',
+      target: '≤ 1.4×',
+      measured: `${(aboveFloorRaw('p') / aboveFloorRaw('h')).toFixed(2)}× (p ${aboveFloorRaw('p').toFixed(3)} ms, h ${aboveFloorRaw('h').toFixed(3)} ms)`,
+      pass: aboveFloorRaw('p') <= 1.4 * aboveFloorRaw('h'),
+    },
+    {
       name: 'render CPU median, home page (b), above the floor',
       target: '≤ 0.5 ms',
       measured: `${aboveFloor('b').toFixed(3)} ms (paired median; request ${probe('b').medianMs.toFixed(3)} ms, floor ${probe('a').medianMs.toFixed(3)} ms${asMeasured('b')})`,
@@ -355,6 +377,23 @@ async function main(): Promise<number> {
       pass: transfers.every((t) => t.jsGz <= 72 * 1024),
     },
   ];
+  // Cold rows, read as ratios of processes started side by side (cold-start.ts).
+  const siteStart = cold.siteStartMs - cold.referenceStartMs;
+  const reactStart = cold.reactStartMs - cold.referenceStartMs;
+  goals.push(
+    {
+      name: "cold: the site's start (s) vs the React reference's start (h), each above bare workerd",
+      target: '≤ 2×',
+      measured: `${(siteStart / reactStart).toFixed(2)}× (s ${siteStart.toFixed(1)} ms, h ${reactStart.toFixed(1)} ms, bare workerd ${cold.referenceStartMs.toFixed(1)} ms; median of ${cold.runs} each)`,
+      pass: siteStart <= 2 * reactStart,
+    },
+    {
+      name: 'cold: the peer article first in a new isolate vs warm in the same isolate',
+      target: '≤ 3×',
+      measured: `${(cold.firstPageMs / cold.warmPageMs).toFixed(2)}× (first ${cold.firstPageMs.toFixed(2)} ms, warm ${cold.warmPageMs.toFixed(3)} ms; the React reference ${(cold.reactFirstPageMs / cold.reactWarmPageMs).toFixed(2)}×)`,
+      pass: cold.firstPageMs <= 3 * cold.warmPageMs,
+    },
+  );
   if (routeTable) {
     const first = routeTable.tables[0]!;
     const last = routeTable.tables[routeTable.tables.length - 1]!;
