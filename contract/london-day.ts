@@ -6,28 +6,28 @@
  * be remembered per UTC hour. Pure; no Hono, no DOM.
  * @module
  */
-import { lazy } from './lazy';
 import type { JobSummary } from './nodes';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** Built on first use: a formatter with a time zone loads the zone's rules, which a new isolate's start need not. */
-const london = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+/** 01:00 UTC on the last Sunday of a month (0-based): when the UK's clocks change. */
+function lastSundayAtOne(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
+}
 
+/**
+ * London's date and hour at an instant, by the UK's rule (The Summer Time Order 2002, the EU's since 1996): BST,
+ * an hour ahead of UTC, from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October.
+ * Arithmetic, not Intl: a formatter with a time zone loads the zone's data, tens of milliseconds of a new isolate's
+ * first page (bench/README.md, "Where startup goes"). test/app/london-day.test.ts holds it to Intl's answer.
+ */
 function londonParts(at: number): { date: string; hour: number } {
-  const parts: Record<string, string> = {};
-  for (const part of london().formatToParts(at)) parts[part.type] = part.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  const year = new Date(at).getUTCFullYear();
+  const summer = at >= lastSundayAtOne(year, 2) && at < lastSundayAtOne(year, 9);
+  const local = new Date(at + (summer ? HOUR_MS : 0));
+  return { date: local.toISOString().slice(0, 10), hour: local.getUTCHours() };
 }
 
 /** The last answer, by UTC hour: every page request asks, and the answer changes once a day. */

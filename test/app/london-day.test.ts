@@ -48,6 +48,22 @@ describe('londonOffset', () => {
   });
 });
 
+describe("London's clock", () => {
+  it("is Intl's Europe/London, hour by hour, through 2026 to 2030's clock changes", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const isoOf = (instant: number) => {
+      const parts = Object.fromEntries(intl.formatToParts(instant).map((part) => [part.type, part.value]));
+      return `${parts.year}-${parts.month}-${parts.day}`;
+    };
+    const mismatches: string[] = [];
+    for (let hour = Date.UTC(2026, 0, 1) / 3_600_000; hour < Date.UTC(2031, 0, 1) / 3_600_000; hour++) {
+      const instant = hour * 3_600_000;
+      if (londonDate(instant) !== isoOf(instant)) mismatches.push(new Date(instant).toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
 describe('isOpen', () => {
   it('is open through the closing day and closed the day after; a role without a closing date stays open', () => {
     expect(isOpen({ validThrough: '2026-11-20' }, '2026-11-19')).toBe(true);
