@@ -215,7 +215,13 @@ describe('quality of the new pages', () => {
   it('a filter page and a closed role’s page pass axe at 1280 and 390 px, and vnu', async () => {
     const closed = cmsJobs.find((job) => job.validThrough && job.validThrough < today)!;
     // Filters of roles with no closing date: there whatever today's date.
-    const paths = ['/jobs/', '/jobs/sort/closing-date/', '/jobs/team/editorial/', '/jobs/location/london/type/internship/', `/jobs/${closed.id}`];
+    const paths = [
+      '/jobs/',
+      '/jobs/sort/closing-date/',
+      '/jobs/team/editorial/',
+      '/jobs/location/london/type/internship/',
+      `/jobs/${closed.id}`,
+    ];
     const t = await browser.open();
     await t.context.addInitScript({ content: axeSource });
     const dir = mkdtempSync(join(tmpdir(), 'masthead-jobs-'));

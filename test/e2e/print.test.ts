@@ -9,7 +9,11 @@ import { gotoHydrated, testBrowser } from './browser';
 const browser = testBrowser();
 
 describe('print', () => {
-  for (const path of ['/long-read-the-future-of-specialist-media/', '/trading-policies/advertising-terms-and-conditions/', '/who-we-are/']) {
+  for (const path of [
+    '/long-read-the-future-of-specialist-media/',
+    '/trading-policies/advertising-terms-and-conditions/',
+    '/who-we-are/',
+  ]) {
     it(`prints ${path} without chrome, readable, with link targets`, async () => {
       const t = await browser.open({ viewport: { width: 794, height: 1123 } });
       try {
