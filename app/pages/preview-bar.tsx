@@ -6,25 +6,21 @@
  * @module
  */
 import { PREVIEW_BAR_TITLE_ID } from '../../contract/dom-ids';
-import { lazy } from '../../contract/lazy';
 import type { PreviewInfo } from '../../contract/page-state';
 
 /**
- * London time, written the same way on the server and in the browser (no hydration difference). Built on the first
- * preview: a formatter with a time zone loads the zone's rules, which a new isolate's start need not.
+ * London time, written the same way on the server and in the browser (no hydration difference). The formatter is
+ * made per preview: one with a time zone loads the zone's rules, which a new isolate's start need not.
  */
-const expiryFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      weekday: 'short',
-      day: '2-digit',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }),
-);
+const EXPIRY_FORMAT: Intl.DateTimeFormatOptions = {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  day: '2-digit',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
 
 export function PreviewBar({ preview }: { preview: PreviewInfo }) {
   const expires = new Date(preview.expiresAt);
@@ -42,7 +38,7 @@ export function PreviewBar({ preview }: { preview: PreviewInfo }) {
             </>
           ) : null}
           <span>{`(draft ${preview.postType} ${preview.id})`}</span> is not visible to the public. This preview link expires{' '}
-          <time dateTime={preview.expiresAt}>{expiryFormat().format(expires)}</time>.
+          <time dateTime={preview.expiresAt}>{new Intl.DateTimeFormat('en-GB', EXPIRY_FORMAT).format(expires)}</time>.
         </p>
         <a className="preview-banner__exit" href={exit}>
           {preview.publishedPath ? 'Exit preview: view the published page' : 'Exit preview: go to the home page'}
