@@ -65,15 +65,23 @@ async function cmsShows(path: string): Promise<Record<string, boolean>> {
   };
 }
 
-/** The pages (`page:` tags) the purge calls WordPress sent after the first `since` named (wordpress/local/purge-log.php). */
-function purgedPages(since: number): { count: number; pages: Set<string> } {
-  const log = JSON.parse(phpInInstance(state(), 'wordpress/local/purge-log.php')) as { body: string; ok: boolean }[];
+/**
+ * The pages (`page:` tags) named by the purge calls WordPress sent after the call stamped `since`, and the newest
+ * stamp (wordpress/local/purge-log.php). The log keeps only the last calls, so calls are told apart by their signed
+ * timestamps, which only grow, never by their position.
+ */
+function purgedPages(since: number): { newest: number; pages: Set<string> } {
+  const log = JSON.parse(phpInInstance(state(), 'wordpress/local/purge-log.php')) as { body: string; ok: boolean; timestamp: string }[];
   const pages = new Set<string>();
-  for (const record of log.slice(since)) {
+  let newest = since;
+  for (const record of log) {
+    const stamp = Number(record.timestamp);
+    newest = Math.max(newest, stamp);
+    if (stamp <= since || !record.ok) continue;
     const tags = (JSON.parse(record.body) as { tags?: string[] } | null)?.tags ?? [];
-    for (const tag of tags) if (record.ok && tag.startsWith('page:')) pages.add(tag.slice('page:'.length));
+    for (const tag of tags) if (tag.startsWith('page:')) pages.add(tag.slice('page:'.length));
   }
-  return { count: log.length, pages };
+  return { newest, pages };
 }
 
 const EVERYWHERE = { paths: true, nodesByPath: true, nodesBySlug: true, routeList: true, routes: true };
@@ -124,7 +132,7 @@ describe('WordPress: pages under a page readers cannot see', () => {
       expect(answer.status, `the site, ${path}, published`).toBe(200);
     }
 
-    const since = purgedPages(0).count;
+    const since = purgedPages(0).newest;
     const hidden = await HIDE[kind]!.hide(parent);
     expect(hidden.status, `${kind}: the Editor's change`).toBe(200);
     const current = await wordpressRest<{ status: string }>('GET', `pages/${parent.id}?context=edit`);

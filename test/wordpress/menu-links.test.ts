@@ -29,18 +29,18 @@ interface MenuItem {
 interface PurgeRecord {
   body: string;
   ok: boolean;
+  /** The call's signed timestamp: only grows, so it tells calls apart where the log (the last calls only) cannot. */
+  timestamp: string;
 }
 
-/** The purge calls WordPress has sent so far (wordpress/local/purge-log.php). */
+/** The purge calls WordPress has sent and still logs (wordpress/local/purge-log.php). */
 function purgeLog(): PurgeRecord[] {
   return JSON.parse(phpInInstance(state(), 'wordpress/local/purge-log.php')) as PurgeRecord[];
 }
 
-/** Whether a purge call after the first `since` named the site state and was taken. */
-function sitePurgedSince(since: number): boolean {
-  return purgeLog()
-    .slice(since)
-    .some((record) => record.ok && ((JSON.parse(record.body) as { tags?: string[] } | null)?.tags ?? []).includes('site'));
+/** The newest call's stamp (0: none yet). */
+function newestPurge(): number {
+  return Math.max(0, ...purgeLog().map((record) => Number(record.timestamp)));
 }
 
 /** The links of the site's main navigation on its home page. */
@@ -56,9 +56,19 @@ async function siteHeader(): Promise<string[]> {
   return site.menus.header.map((link) => link.href);
 }
 
+/** Whether a purge call stamped after `since` named the site state and was taken. */
+function sitePurgedSince(since: number): boolean {
+  return purgeLog().some(
+    (record) =>
+      Number(record.timestamp) > since &&
+      record.ok &&
+      ((JSON.parse(record.body) as { tags?: string[] } | null)?.tags ?? []).includes('site'),
+  );
+}
+
 /** Makes a change as the Editor and waits until the header shows `done`; the change purged the site state. */
 async function changeAndSee(route: string, body: unknown, method: string, done: (links: string[]) => boolean, why: string) {
-  const since = purgeLog().length;
+  const since = newestPurge();
   const answer = await restAs(editor, method, route, body);
   expect(answer.status, `${why}: ${JSON.stringify(answer.json).slice(0, 300)}`).toBeLessThan(300);
   expect(done(await siteHeader()), `${why}: /site of the content API`).toBe(true);
