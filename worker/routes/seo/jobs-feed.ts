@@ -10,14 +10,11 @@ import { JOBS_PATH } from '../../../app/jobs/job-filter';
 import { sortJobs } from '../../../app/jobs/job-order';
 import { jobHref } from '../../../app/nodes/parts/jobs';
 import { JOBS_FEED_PATH } from '../../../app/routing/site-paths';
-import { londonDate, nextLondonMidnight } from '../../../contract/london-day';
 import type { JobSummary } from '../../../contract/nodes';
-import { ContentAnswerError } from '../../cache/swr-cache';
 import type { AppContext } from '../../context';
-import { nowOf } from '../../env';
-import { openJobsOf } from '../../render/open-jobs';
+import { openRolesToday } from './open-roles';
 import { rfc822 } from './rss-feed';
-import { CONTENT_TYPES, contentOf } from './seo-response';
+import { CONTENT_TYPES } from './seo-response';
 import { element, escapeXml, XML_DECLARATION } from './xml';
 
 /** Seconds a reader may keep the feed at most (the other feeds' lifetime). */
@@ -57,17 +54,8 @@ export function jobsFeedXml(origin: string, siteName: string, jobs: readonly Job
 }
 
 export async function jobsFeedRoute(c: AppContext): Promise<Response> {
-  const now = nowOf(c.get('config'));
-  let jobs: JobSummary[] = [];
-  try {
-    const slots = await contentOf(c).slots('jobs', JOBS_PATH);
-    jobs = openJobsOf(slots, londonDate(now)) ?? [];
-  } catch (error) {
-    // No jobs page: no open roles to list. Any other failure is the CMS's, and answered as one.
-    if (!(error instanceof ContentAnswerError)) throw error;
-  }
+  const { jobs, maxAge } = await openRolesToday(c, MAX_AGE);
   const { SITE_ORIGIN, SITE_NAME } = c.get('config');
-  const maxAge = Math.max(1, Math.min(MAX_AGE, Math.floor((nextLondonMidnight(now) - now) / 1000)));
   return c.body(jobsFeedXml(SITE_ORIGIN, SITE_NAME, jobs), 200, {
     'content-type': CONTENT_TYPES.rss,
     'cache-control': `public, max-age=${maxAge}`,

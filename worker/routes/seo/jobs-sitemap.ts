@@ -7,16 +7,12 @@
  * @module
  */
 
-import { JOBS_PATH } from '../../../app/jobs/job-filter';
 import { jobHref } from '../../../app/nodes/parts/jobs';
 import { SITEMAPS_DIR } from '../../../app/routing/site-paths';
-import { londonDate, nextLondonMidnight } from '../../../contract/london-day';
 import type { JobSummary } from '../../../contract/nodes';
-import { ContentAnswerError } from '../../cache/swr-cache';
 import type { AppContext } from '../../context';
-import { nowOf } from '../../env';
-import { openJobsOf } from '../../render/open-jobs';
-import { CONTENT_TYPES, contentOf } from './seo-response';
+import { openRolesToday } from './open-roles';
+import { CONTENT_TYPES } from './seo-response';
 import { element, XML_DECLARATION } from './xml';
 
 export const JOBS_SITEMAP_PATH = `${SITEMAPS_DIR}jobs.xml`;
@@ -30,16 +26,7 @@ export function jobsSitemapXml(origin: string, jobs: readonly JobSummary[]): str
 }
 
 export async function jobsSitemapRoute(c: AppContext): Promise<Response> {
-  const now = nowOf(c.get('config'));
-  let jobs: JobSummary[] = [];
-  try {
-    const slots = await contentOf(c).slots('jobs', JOBS_PATH);
-    jobs = openJobsOf(slots, londonDate(now)) ?? [];
-  } catch (error) {
-    // No jobs page: no job pages to list. Any other failure is the CMS's, and answered as one.
-    if (!(error instanceof ContentAnswerError)) throw error;
-  }
-  const maxAge = Math.max(1, Math.min(MAX_AGE, Math.floor((nextLondonMidnight(now) - now) / 1000)));
+  const { jobs, maxAge } = await openRolesToday(c, MAX_AGE);
   return c.body(jobsSitemapXml(c.get('config').SITE_ORIGIN, jobs), 200, {
     'content-type': CONTENT_TYPES.xml,
     'cache-control': `public, max-age=${maxAge}`,
