@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { wordpressAuth, wordpressRest } from '../contract/adapters';
 import { api, cmses, eventually, get } from '../contract/api';
-import { png } from './png';
+import { uploadPng } from './png';
 
 const STAMP = Date.now().toString(36);
 const wordpress = () => inject('wordpress');
@@ -20,15 +20,7 @@ afterAll(async () => {
 
 describe('core blocks on a published page', () => {
   it('Pullquote, Cover, a Table with inline markup and a video embed are drawn, nothing lost', async () => {
-    const upload = await fetch(`${wordpress().url}/wp-json/wp/v2/media`, {
-      method: 'POST',
-      headers: {
-        authorization: wordpressAuth(),
-        'content-type': 'image/png',
-        'content-disposition': `attachment; filename="cover-${STAMP}.png"`,
-      },
-      body: new Uint8Array(png(1200, 600)),
-    });
+    const upload = await uploadPng(wordpress().url, wordpressAuth(), `cover-${STAMP}.png`, 1200, 600);
     expect(upload.status).toBe(201);
     const media = (await upload.json()) as { id: number; source_url: string };
     made.push(`media/${media.id}`);

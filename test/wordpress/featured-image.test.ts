@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { wordpressAuth, wordpressRest } from '../contract/adapters';
 import { api, cmses, eventually, get } from '../contract/api';
-import { png } from './png';
+import { uploadPng } from './png';
 
 const STAMP = Date.now().toString(36);
 const wordpress = () => inject('wordpress');
@@ -21,15 +21,7 @@ afterAll(async () => {
 
 describe('a featured image', () => {
   it('leads a post without a header of its own, shows on its news card and is its og:image at 1200×630', async () => {
-    const upload = await fetch(`${wordpress().url}/wp-json/wp/v2/media`, {
-      method: 'POST',
-      headers: {
-        authorization: wordpressAuth(),
-        'content-type': 'image/png',
-        'content-disposition': `attachment; filename="IMG_${STAMP.toUpperCase()}.PNG"`,
-      },
-      body: new Uint8Array(png(1600, 900)),
-    });
+    const upload = await uploadPng(wordpress().url, wordpressAuth(), `IMG_${STAMP.toUpperCase()}.PNG`, 1600, 900);
     expect(upload.status, await upload.clone().text()).toBe(201);
     const media = (await upload.json()) as { id: number; source_url: string };
     made.push(`media/${media.id}`);

@@ -24,3 +24,12 @@ export function png(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** Uploads a PNG of the given size to the test WordPress's media library under `fileName`, as the editor's upload does. */
+export async function uploadPng(wordpressUrl: string, auth: string, fileName: string, width: number, height: number): Promise<Response> {
+  return fetch(`${wordpressUrl}/wp-json/wp/v2/media`, {
+    method: 'POST',
+    headers: { authorization: auth, 'content-type': 'image/png', 'content-disposition': `attachment; filename="${fileName}"` },
+    body: new Uint8Array(png(width, height)),
+  });
+}
