@@ -29,6 +29,7 @@
  */
 
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { settleClock } from '../../scripts/lib/clock-env.ts';
 import { answersWithin, freePort } from '../../scripts/lib/server.ts';
 
@@ -49,6 +50,8 @@ interface Outcome {
   name: string;
   code: number;
   seconds: number;
+  /** A failed step's failing tests and errors, repeated after the summary: CI keeps only an output's tail. */
+  failures: string[];
 }
 
 const npm = (...args: string[]) => ['npm', 'run', '--silent', ...args];
@@ -101,12 +104,28 @@ async function run(step: Step): Promise<Outcome> {
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((done) => {
     child.once('close', (code, signal) => {
-      const outcome = { name: step.name, code: code ?? (signal ? 1 : 0), seconds: (Date.now() - begun) / 1000 };
-      process.stdout.write(`\n──── ${step.name} ────\n${Buffer.concat(output).toString()}\n`);
+      const text = Buffer.concat(output).toString();
+      const failed = (code ?? (signal ? 1 : 0)) !== 0;
+      const outcome = {
+        name: step.name,
+        code: code ?? (signal ? 1 : 0),
+        seconds: (Date.now() - begun) / 1000,
+        failures: failed ? failuresIn(text) : [],
+      };
+      process.stdout.write(`\n──── ${step.name} ────\n${text}\n`);
       console.log(`${clock()}  ${outcome.code === 0 ? 'passed' : 'FAILED'} ${step.name} in ${outcome.seconds.toFixed(1)} s`);
       done(outcome);
     });
   });
+}
+
+/** Vitest's and tsc's lines that name what failed, without colours. */
+function failuresIn(text: string): string[] {
+  const plain = stripVTControlCharacters(text);
+  const named = plain
+    .split('\n')
+    .filter((line) => /^\s*(FAIL\s|×\s|❯ .*\(\d+ tests? \| \d+ failed|AssertionError|Error:|.*error TS\d+)/.test(line));
+  return [...new Set(named.map((line) => line.trim()))].slice(0, 30);
 }
 
 async function runLane(steps: Step[]): Promise<Outcome[]> {
@@ -123,4 +142,6 @@ const outcomes = serial
 console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(1)} s after the build${serial ? ', one step at a time' : ''}`);
 for (const outcome of outcomes)
   console.log(`  ${outcome.code === 0 ? 'passed' : 'FAILED'}  ${outcome.seconds.toFixed(1).padStart(6)} s  ${outcome.name}`);
+for (const outcome of outcomes.filter((each) => each.failures.length > 0))
+  console.log(`\n${outcome.name} failed:\n${outcome.failures.map((line) => `  ${line}`).join('\n')}`);
 process.exitCode = outcomes.every((outcome) => outcome.code === 0) ? 0 : 1;
