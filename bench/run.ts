@@ -9,14 +9,16 @@
  *   --probe=1000     requests per row in the CPU probes (interleaved blocks, see probes.ts)
  *   --node-load      use the Node load generator even when wrk is installed
  *   --smoke          every phase, briefly (about a minute with the build): proves the bench runs; figures are noise
+ *   --cold-only      the cold rows alone (s, first page, z), --cold-runs=7 new processes of each kind
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { binCommand } from '../scripts/lib/run-bin.ts';
+import { numberOption } from './args.ts';
 import { buildAll, buildInfo } from './build.ts';
-import { coldStart } from './cold-start.ts';
+import { type ColdStart, coldStart } from './cold-start.ts';
 import {
   BUILD_INFO,
   CACHE_URL,
@@ -58,7 +60,8 @@ const PAIR_SECONDS = options.smoke ? 1 : 2;
 const LONG_TAIL_ARTICLES = options.smoke ? 40 : 2000;
 const LONG_TAIL_ROUNDS = options.smoke ? 4 : 20;
 /** New processes for the cold-start rows (cold-start.ts), each of the site and of the bare reference. */
-const COLD_RUNS = options.smoke ? 1 : 7;
+const COLD_RUNS = numberOption(process.argv, 'cold-runs', options.smoke ? 1 : 7);
+const coldOnly = process.argv.includes('--cold-only');
 /**
  * What the bare Hono reference (r) costs per sequential request on this machine kind at its usual speed (the
  * median of its probe over the runs recorded in bench/README.md). The render goals are in milliseconds, as the
@@ -112,6 +115,52 @@ function routeTableChild(): RouteTableReport | null {
   }
 }
 
+/** The cold rows' goals, read as ratios of processes started side by side (cold-start.ts). */
+function coldGoals(cold: ColdStart): Goal[] {
+  const siteStart = cold.siteStartMs - cold.referenceStartMs;
+  const reactStart = cold.reactStartMs - cold.referenceStartMs;
+  return [
+    {
+      name: "cold: the site's start (s) vs the React reference's start (h), each above bare workerd",
+      target: '≤ 2×',
+      measured: `${(siteStart / reactStart).toFixed(2)}× (s ${siteStart.toFixed(1)} ms, h ${reactStart.toFixed(1)} ms, bare workerd ${cold.referenceStartMs.toFixed(1)} ms; median of ${cold.runs} each)`,
+      pass: siteStart <= 2 * reactStart,
+    },
+    {
+      name: 'cold: the peer article first in a new isolate vs warm in the same isolate',
+      target: '≤ 3×',
+      measured: `${(cold.firstPageMs / cold.warmPageMs).toFixed(2)}× (first ${cold.firstPageMs.toFixed(2)} ms, warm ${cold.warmPageMs.toFixed(3)} ms; the React reference ${(cold.reactFirstPageMs / cold.reactWarmPageMs).toFixed(2)}×)`,
+      pass: cold.firstPageMs <= 3 * cold.warmPageMs,
+    },
+  ];
+}
+
+/** `--cold-only`: the services, one site process to put the peer article's data in the Cache API, then the cold rows. */
+async function coldOnlyRun(): Promise<number> {
+  await serve('services', writeServicesConfig(), `${CMS_URL}/site`);
+  const site = await serve('site', writeSiteConfig({ overrides: { RENDERED_PAGE_CACHE: 'off' } }), `${SITE_URL}/__floor`);
+  await send('POST', `${CACHE_URL}/__bench/pages?store=0`);
+  if ((await get(SITE_URL + PEER_PATH, person)).status !== 200) throw new Error(`${PEER_PATH}: not 200`);
+  await site.stop();
+  log(
+    `cold start: ${COLD_RUNS} new processes of each kind (load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')})`,
+  );
+  const cold = await coldStart(COLD_RUNS, { RENDERED_PAGE_CACHE: 'off' });
+  agent.destroy();
+  await stopAll();
+  const goals = coldGoals(cold);
+  for (const goal of goals) console.log(`${goal.pass ? 'pass' : 'FAIL'}  ${goal.name}: ${goal.measured} (${goal.target})`);
+  console.log(
+    `bundle ${(cold.bundleGzipBytes / 1024).toFixed(0)} KB gzip, ${(cold.bundleBytes / 1024).toFixed(0)} KB raw; load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  writeFileSync(join(OUT, 'cold.json'), `${JSON.stringify({ date: new Date().toISOString(), coldStart: cold, goals }, null, 2)}\n`);
+  return options.check && goals.some((goal) => !goal.pass) ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   mkdirSync(OUT, { recursive: true });
   await assertPortsFree();
@@ -120,6 +169,7 @@ async function main(): Promise<number> {
   ensureWrk(log);
   if (!options.skipBuild) buildAll(log);
   else if (!existsSync(BUILD_INFO)) throw new Error('--no-build: no earlier bench build in .build/bench; run without --no-build first');
+  if (coldOnly) return coldOnlyRun();
   const info = buildInfo();
   const machineLines = machine();
   if (loadavg()[0]! > 1)
@@ -377,23 +427,7 @@ async function main(): Promise<number> {
       pass: transfers.every((t) => t.jsGz <= 72 * 1024),
     },
   ];
-  // Cold rows, read as ratios of processes started side by side (cold-start.ts).
-  const siteStart = cold.siteStartMs - cold.referenceStartMs;
-  const reactStart = cold.reactStartMs - cold.referenceStartMs;
-  goals.push(
-    {
-      name: "cold: the site's start (s) vs the React reference's start (h), each above bare workerd",
-      target: '≤ 2×',
-      measured: `${(siteStart / reactStart).toFixed(2)}× (s ${siteStart.toFixed(1)} ms, h ${reactStart.toFixed(1)} ms, bare workerd ${cold.referenceStartMs.toFixed(1)} ms; median of ${cold.runs} each)`,
-      pass: siteStart <= 2 * reactStart,
-    },
-    {
-      name: 'cold: the peer article first in a new isolate vs warm in the same isolate',
-      target: '≤ 3×',
-      measured: `${(cold.firstPageMs / cold.warmPageMs).toFixed(2)}× (first ${cold.firstPageMs.toFixed(2)} ms, warm ${cold.warmPageMs.toFixed(3)} ms; the React reference ${(cold.reactFirstPageMs / cold.reactWarmPageMs).toFixed(2)}×)`,
-      pass: cold.firstPageMs <= 3 * cold.warmPageMs,
-    },
-  );
+  goals.push(...coldGoals(cold));
   if (routeTable) {
     const first = routeTable.tables[0]!;
     const last = routeTable.tables[routeTable.tables.length - 1]!;
