@@ -237,7 +237,7 @@ app.get('/jobs', (c) => c.json({ jobs: jobSummaries() }));
 app.get('/jobs/:id', (c) => {
   const found = jobById(c.req.param('id'));
   const job = found && faults().reusedIds && faultApplies('/jobs/', '') ? { ...found, html: reusedIdHtml() + found.html } : found;
-  return job ? c.json({ job }) : errorBody(404, 'Job Not Found', `The job ${c.req.param('id').slice(0, 64)} is no longer available.`);
+  return job ? c.json({ job }) : errorBody(404, 'Job Not Found', 'No job has this id.');
 });
 
 // Preview entry point: an editor lands here from the site with an id and a post type,

@@ -55,6 +55,8 @@ describe.each(cmses())('$name CMS: /jobs', (cms) => {
     const body = expectError(await api(cms, '/jobs/no-such-job-1'), 404);
     expect(body.error.statusMessage).not.toBe('');
     expect(body.error.message).not.toBe('');
+    // The id is whatever someone typed or linked: not repeated back.
+    expect(JSON.stringify(body)).not.toContain('no-such-job-1');
   });
 });
 

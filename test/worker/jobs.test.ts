@@ -81,6 +81,9 @@ describe('a role closes at midnight in London, by the request’s clock', () => 
     expect(closed.body).not.toContain('JobPosting');
     expect(closed.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     expect(closed.body).toMatch(/<a [^>]*href="\/jobs\/"[^>]*>[\s\S]*?See open roles/);
+    // Told apart from an unknown id (404 No such role) and sent on: the roles' feed, working here, contact.
+    expect(closed.body).not.toContain('No such role');
+    for (const href of ['/jobs/feed.xml', '/life-at-immediate/', '/contact/']) expect(closed.body).toContain(`href="${href}"`);
     // Crawlers and the client router get the status too.
     expect((await get(CLOSING, CRAWLER)).status).toBe(410);
     const data = await get(`/__data?path=${encodeURIComponent(CLOSING)}`);

@@ -160,12 +160,17 @@ describe('special routes', () => {
     expect(titles.size, 'two roles share a title').toBe(jobs.jobs.length);
   });
 
-  it("shows the jobs error page with the error's own status message and message", async () => {
-    const { response, body } = await html('/jobs/gone-job');
+  it("shows an unknown job id the jobs error page with the error's own status message and message, never the id", async () => {
+    const { response, body } = await html('/jobs/gone-job-0x41');
     expect(response.status).toBe(404);
-    expect(body).toContain('Job Not Found');
-    expect(body).toContain('The job gone-job is no longer available.');
+    expect(body).toMatch(/<h1[^>]*>No such role<\/h1>/);
+    expect(body).toContain('There is no role at this address');
+    // What the page shows (the hydration state keeps the path, as every page's does).
+    expect(/<main[\s\S]*<\/main>/.exec(body)?.[0]).not.toContain('0x41');
+    expect(body).not.toContain('has closed');
     expect(body).toMatch(/href="\/jobs"[^>]*><span>Jobs Page<\/span>/);
+    // Ways on: the site's sections.
+    for (const href of ['/news/', '/our-brands/', '/jobs/', '/contact/']) expect(body).toContain(`href="${href}"`);
   });
 
   it('does not render error pages for crawlers', async () => {

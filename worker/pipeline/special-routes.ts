@@ -2,7 +2,8 @@
  * Step: the special routes, before anything asks the CMS about the path.
  * - `/jobs/{id}` is a job (the job route wins over the numeric-slug rule);
  *   `/jobs/{id}/` answers 301 to `/jobs/{id}`. A role whose closing date has
- *   passed (in London, by the request's date) is a 410 page saying so.
+ *   passed (in London, by the request's date) is a 410 page saying so; an
+ *   id the CMS has no role for is the jobs error page's 404, No such role.
  * - `/jobs/team/…/` and the other filter addresses are the jobs page with
  *   its list narrowed (jobs-filter-page.ts).
  * - A verified preview shows the draft; a refused one (expired, forged or
@@ -13,6 +14,7 @@
  * @module
  */
 
+import { jobErrorOf } from '../../app/jobs/job-errors';
 import { filterSlugsOf } from '../../app/jobs/job-filter';
 import { isValidPath, jobIdOf, jobPathWithoutSlash, numericSlugId } from '../../app/routing/paths';
 import { sameOriginLocation, withQuery } from '../../app/routing/safe-location';
@@ -60,8 +62,11 @@ async function jobPage({ path, content, config }: StepInput, id: string): Promis
       },
     };
   } catch (error) {
-    // The CMS's own status message and message reach the jobs error page.
-    if (error instanceof ContentAnswerError) throw new HttpError(error.answer.status, error.answer.statusMessage, error.answer.message);
+    // Unknown (404) or withdrawn (410): the site's words on the jobs error page, never the CMS's echo of the id.
+    if (error instanceof ContentAnswerError) {
+      const answer = jobErrorOf(error.answer.status);
+      throw new HttpError(answer.status, answer.statusMessage, answer.message);
+    }
     throw error;
   }
 }

@@ -206,12 +206,12 @@ function masthead_rest_jobs(): WP_REST_Response {
 	return masthead_json( array( 'jobs' => masthead_job_summaries() ), null );
 }
 
-/** One open job; a missing or closed one is the jobs error page's 404. */
+/** One job; an unknown id is a 404 whose words do not repeat the id (the site writes its own). */
 function masthead_rest_job( WP_REST_Request $request ): WP_REST_Response {
 	$id  = (string) $request['id'];
 	$job = masthead_job( $id );
 	if ( null === $job ) {
-		return masthead_error_response( 404, 'Job Not Found', 'The job ' . mb_substr( $id, 0, 64 ) . ' is no longer available.' );
+		return masthead_error_response( 404, 'Job Not Found', 'No job has this id.' );
 	}
 	return masthead_json( array( 'job' => $job ), null );
 }
