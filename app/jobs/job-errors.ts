@@ -9,19 +9,19 @@
  * @module
  */
 
-export interface JobError {
+interface JobError {
   status: 404 | 410;
   statusMessage: string;
   message: string;
 }
 
-export const NO_SUCH_ROLE: JobError = {
+const NO_SUCH_ROLE: JobError = {
   status: 404,
   statusMessage: 'No such role',
   message: 'There is no role at this address: the link may be mistyped or incomplete. Our open roles are on the jobs page.',
 };
 
-export const ROLE_WITHDRAWN: JobError = {
+const ROLE_WITHDRAWN: JobError = {
   status: 410,
   statusMessage: 'This role has closed',
   message: 'This role has been withdrawn and is no longer taking applications. Our open roles are on the jobs page.',
