@@ -123,9 +123,12 @@ export function archiveIso(shape: ArchiveShape, index: number): string {
 function parts(index: number) {
   const h = mix(index);
   const brandIndex = h % BRANDS.length;
-  const topic = TOPICS[(h >>> 8) % TOPICS.length]!;
-  const title = PATTERNS[(h >>> 16) % PATTERNS.length]!(BRANDS[brandIndex]!, topic);
-  return { h, brandIndex, brand: BRANDS[brandIndex]!, topic, title, category: CATEGORIES[(h >>> 20) % CATEGORIES.length]! };
+  const topicIndex = (h >>> 8) % TOPICS.length;
+  const patternIndex = (h >>> 16) % PATTERNS.length;
+  const brand = BRANDS[brandIndex]!;
+  const topic = TOPICS[topicIndex]!;
+  const title = PATTERNS[patternIndex]!(brand, topic);
+  return { h, brandIndex, topicIndex, patternIndex, brand, topic, title, category: CATEGORIES[(h >>> 20) % CATEGORIES.length]! };
 }
 
 /** Path of article `index`: its headline as a slug, then its number. */
@@ -142,6 +145,10 @@ export function archiveIndexOf(shape: ArchiveShape, path: string): number | null
   return archivePath(index) === path ? index : null;
 }
 
+function standfirstOf(brand: string, topic: string): string {
+  return `${brand} shares news of its ${topic}, with details for readers, partners and advertisers.`;
+}
+
 /** Title, standfirst and category of article `index`, without building its nodes (news lists). */
 export function archiveSummary(shape: ArchiveShape, index: number) {
   const { title, brand, topic, category, h } = parts(index);
@@ -149,7 +156,7 @@ export function archiveSummary(shape: ArchiveShape, index: number) {
   return {
     path: archivePath(index),
     title,
-    standfirst: `${brand} shares news of its ${topic}, with details for readers, partners and advertisers.`,
+    standfirst: standfirstOf(brand, topic),
     category,
     iso,
     image: { src: `/media/article/archive-${h % 48}.svg`, alt: `Illustration for ${brand}`, width: 1200, height: 630 },
@@ -161,14 +168,45 @@ function brandHref(brandIndex: number): string {
   return slug === 'immediate' ? '/our-brands/' : `/our-brands/${slug}/`;
 }
 
-/** The paragraphs of article `index`'s text (HTML), without building its page (search indexes them). */
+const paragraphs = {
+  opening: (brand: string, topic: string, year: string) =>
+    `<p>${brand} today announced its ${topic}, the latest step in a busy ${year} for the brand.</p>`,
+  figures: (h: number) =>
+    `<p>The team worked with readers and partners over several months to shape it, and early feedback has been strong (sample figures: ${(h % 90) + 10}% of surveyed readers said they would take part).</p>`,
+  onward: (brandIndex: number) =>
+    `<p>More details are on <a href="${brandHref(brandIndex)}">the brand’s page</a>. For press enquiries, <a href="/contact/">contact us</a>.</p>`,
+};
+
+/** The paragraphs of article `index`'s text (HTML), without building its page. */
 export function archiveParagraphs(shape: ArchiveShape, index: number): string[] {
   const { brand, topic, brandIndex, h } = parts(index);
   const year = archiveIso(shape, index).slice(0, 4);
+  return [paragraphs.opening(brand, topic, year), paragraphs.figures(h), paragraphs.onward(brandIndex)];
+}
+
+/** One text of an article: `key` names it among every article's texts (the same key, the same text); `text` makes it. */
+export interface ArchiveText {
+  key: number;
+  text: () => string;
+}
+
+/** Keys of one sort of text lie in their own band. */
+const KEY_BAND = 10_000_000;
+
+/**
+ * What search indexes of article `index`, without its path or page: its title, then its standfirst and
+ * paragraphs (HTML). The texts come from a few templates, so an indexer can split each distinct text (key) once.
+ */
+export function archiveTexts(shape: ArchiveShape, index: number): ArchiveText[] {
+  const { h, brandIndex, topicIndex, patternIndex, brand, topic, title } = parts(index);
+  const pair = brandIndex * TOPICS.length + topicIndex;
+  const year = new Date(Date.parse(`${shape.today}T00:00:00Z`) - Math.floor(index / perDay(shape)) * DAY_MS).getUTCFullYear();
   return [
-    `<p>${brand} today announced its ${topic}, the latest step in a busy ${year} for the brand.</p>`,
-    `<p>The team worked with readers and partners over several months to shape it, and early feedback has been strong (sample figures: ${(h % 90) + 10}% of surveyed readers said they would take part).</p>`,
-    `<p>More details are on <a href="${brandHref(brandIndex)}">the brand’s page</a>. For press enquiries, <a href="/contact/">contact us</a>.</p>`,
+    { key: patternIndex * BRANDS.length * TOPICS.length + pair, text: () => title },
+    { key: KEY_BAND + pair, text: () => standfirstOf(brand, topic) },
+    { key: 2 * KEY_BAND + pair * 10_000 + year, text: () => paragraphs.opening(brand, topic, String(year)) },
+    { key: 3 * KEY_BAND + (h % 90), text: () => paragraphs.figures(h) },
+    { key: 4 * KEY_BAND + brandIndex, text: () => paragraphs.onward(brandIndex) },
   ];
 }
 

@@ -9,12 +9,17 @@
  * are scanned, the many others come from here). Hand-written rather than a
  * library: keyset paging needs every match's rank key, which minisearch and
  * flexsearch do not hand out, and the archive is derived, never stored.
+ *
+ * Built from term numbers, not strings: the archive's texts come from a few templates, each named by a number
+ * (archive.ts `archiveTexts`), so each distinct text is made and split into words once, and each list is a typed
+ * array sized by a first pass (`invert`). Only words a query can hold are indexed
+ * (contract/search.ts `searchTerms`: long enough, not stopwords).
  * @module
  */
-import { SEARCH_WORD_CLASS } from '../../contract/search';
+import { SEARCH_MAX_TERM, SEARCH_MIN_TERM, SEARCH_STOPWORDS, SEARCH_WORD_CLASS } from '../../contract/search';
 import { pack } from '../content/index';
 import type { PageDef } from '../content/types';
-import { type ArchiveShape, archivePage, archiveParagraphs, archiveSummary } from './archive';
+import { type ArchiveShape, archivePage, archiveTexts } from './archive';
 import { isSearchable, pageDoc, plainText } from './search-text';
 
 export interface SearchIndex {
@@ -30,70 +35,121 @@ export interface SearchIndex {
 }
 
 const WORDS = new RegExp(`[${SEARCH_WORD_CLASS}]+`, 'gu');
+const STOPWORDS: ReadonlySet<string> = new Set(SEARCH_STOPWORDS);
 
 /** The distinct folded words of a text (as contract/search.ts `wordsOf` folds them). */
 export function termsOf(text: string): Set<string> {
   return new Set(text.normalize('NFKC').toLowerCase().match(WORDS));
 }
 
-/** Terms of texts that repeat (the archive's titles, standfirsts and paragraphs come from a few templates). */
-function memoTerms(): (text: string) => Set<string> {
-  const known = new Map<string, Set<string>>();
-  return (text) => {
-    let terms = known.get(text);
-    if (!terms) {
-      terms = termsOf(plainText(text));
-      known.set(text, terms);
-    }
-    return terms;
-  };
+/** Whether a folded word can be a query's term. */
+function searchable(word: string): boolean {
+  const length = [...word].length;
+  return length >= SEARCH_MIN_TERM && length <= SEARCH_MAX_TERM && !STOPWORDS.has(word);
 }
 
-class Postings {
-  private readonly lists = new Map<string, number[]>();
+/** Term numbers: each searchable term of the texts read gets the next number. */
+class Terms {
+  private readonly numbers = new Map<string, number>();
+  readonly names: string[] = [];
 
-  add(id: number, terms: Iterable<string>): void {
-    for (const term of terms) {
-      let list = this.lists.get(term);
-      if (!list) {
-        list = [];
-        this.lists.set(term, list);
+  /** The numbers of a text's searchable terms (of its plain text when `html`). */
+  of(text: string, html = false): Int32Array {
+    const numbers: number[] = [];
+    for (const term of termsOf(html ? plainText(text) : text)) {
+      if (!searchable(term)) continue;
+      let number = this.numbers.get(term);
+      if (number === undefined) {
+        number = this.names.length;
+        this.numbers.set(term, number);
+        this.names.push(term);
       }
-      list.push(id);
+      numbers.push(number);
     }
-  }
-
-  /** Ids were added in ascending order: each list is sorted as it stands. */
-  packed(): Map<string, Int32Array> {
-    return new Map([...this.lists].map(([term, ids]) => [term, Int32Array.from(ids)]));
+    return Int32Array.from(numbers);
   }
 }
+
+/** Hands each term-number list of document `id` (a list may repeat another's terms) to `each`. */
+type Visit = (id: number, each: (numbers: Int32Array) => void) => void;
 
 /**
- * Indexes the pack as stored and `shape.size` archive articles. An article's words are its title, standfirst and
- * paragraphs (what `pageDoc(archivePage(…))` holds), read without building its page: each text's terms are worked
- * out once.
+ * Term name → ascending ids of the documents holding it. Two passes over the documents: one counts each term's
+ * documents, so every list is an Int32Array of its final length, the other fills them; a term already counted for
+ * the document is the one whose last id is the document's.
  */
+function invert(size: number, names: readonly string[], visit: Visit): Map<string, Int32Array> {
+  const counts = new Int32Array(names.length);
+  const last = new Int32Array(names.length).fill(-1);
+  let id = 0;
+  const count = (numbers: Int32Array) => {
+    for (const number of numbers) {
+      if (last[number] === id) continue;
+      last[number] = id;
+      counts[number]!++;
+    }
+  };
+  for (id = 0; id < size; id++) visit(id, count);
+  const lists = Array.from(counts, (length) => new Int32Array(length));
+  const filled = new Int32Array(names.length);
+  last.fill(-1);
+  const fill = (numbers: Int32Array) => {
+    for (const number of numbers) {
+      if (last[number] === id) continue;
+      last[number] = id;
+      lists[number]![filled[number]!++] = id;
+    }
+  };
+  for (id = 0; id < size; id++) visit(id, fill);
+  const inverted = new Map<string, Int32Array>();
+  lists.forEach((ids, number) => {
+    if (ids.length > 0) inverted.set(names[number]!, ids);
+  });
+  return inverted;
+}
+
+/** Texts of one archive article: its title, then its standfirst and paragraphs (archive.ts `archiveTexts`). */
+const ARTICLE_TEXTS = 5;
+
+/** Indexes the pack as stored and `shape.size` archive articles (their title, standfirst and paragraphs). */
 export function buildSearchIndex(shape: ArchiveShape): SearchIndex {
   const packPages = pack.pages.filter(isSearchable);
-  const title = new Postings();
-  const body = new Postings();
+  const terms = new Terms();
   const packDays = new Int32Array(packPages.length);
+  const packTitles: Int32Array[] = [];
+  const packBodies: Int32Array[] = [];
   packPages.forEach((page, id) => {
     const doc = pageDoc(page);
-    title.add(id, termsOf(doc.title));
-    body.add(id, termsOf(doc.body));
+    packTitles.push(terms.of(doc.title));
+    packBodies.push(terms.of(doc.body));
     packDays[id] = dayNumber(doc.date);
   });
-  const terms = memoTerms();
+  // Each article's texts as slots of `texts`: a distinct text (key) is made and split once.
+  const slotOfKey = new Map<number, number>();
+  const texts: Int32Array[] = [];
+  const slots = new Int32Array(shape.size * ARTICLE_TEXTS);
   for (let index = 0; index < shape.size; index++) {
-    const summary = archiveSummary(shape, index);
-    const words = new Set(terms(summary.title));
-    for (const text of [summary.standfirst, ...archiveParagraphs(shape, index)]) for (const term of terms(text)) words.add(term);
-    title.add(packPages.length + index, terms(summary.title));
-    body.add(packPages.length + index, words);
+    const made = archiveTexts(shape, index);
+    if (made.length !== ARTICLE_TEXTS) throw new Error(`archive article ${index} has ${made.length} texts, not ${ARTICLE_TEXTS}`);
+    made.forEach(({ key, text }, at) => {
+      let slot = slotOfKey.get(key);
+      if (slot === undefined) {
+        slot = texts.push(terms.of(text(), at > 0)) - 1;
+        slotOfKey.set(key, slot);
+      }
+      slots[index * ARTICLE_TEXTS + at] = slot;
+    });
   }
-  return { shape, size: packPages.length + shape.size, packPages, packDays, title: title.packed(), body: body.packed() };
+  const first = packPages.length;
+  const size = first + shape.size;
+  const title = invert(size, terms.names, (id, each) => each(id < first ? packTitles[id]! : texts[slots[(id - first) * ARTICLE_TEXTS]!]!));
+  // An article's body words are its title's too: its page's text starts with its header.
+  const body = invert(size, terms.names, (id, each) => {
+    if (id < first) return each(packBodies[id]!);
+    const from = (id - first) * ARTICLE_TEXTS;
+    for (let at = from; at < from + ARTICLE_TEXTS; at++) each(texts[slots[at]!]!);
+  });
+  return { shape, size, packPages, packDays, title, body };
 }
 
 /** Days since 1970 of an ISO date. */
