@@ -9,7 +9,7 @@
  * site turns into `<mark>` itself.
  * @module
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SEARCH_QUERY_MAX } from './search-limits';
 
 /** Results one answer carries. */
@@ -136,29 +136,33 @@ export function excerptOf(text: string, terms: readonly string[]): { excerpt: st
   return { excerpt, matches: matchesIn(excerpt, terms) };
 }
 
-const Matches = z
-  .array(z.tuple([z.number().int().min(0), z.number().int().min(1)]))
-  .max(100)
-  .refine(
+// zod/mini: the site's search page imports this module, so these schemas are built when the worker loads, and
+// classic zod's cost a new isolate more (bench/README.md, "Where startup goes").
+const Matches = z.array(z.tuple([z.number().check(z.int(), z.minimum(0)), z.number().check(z.int(), z.minimum(1))])).check(
+  z.maxLength(100),
+  z.refine(
     (pairs) => pairs.every(([start], at) => at === 0 || start >= pairs[at - 1]![0] + pairs[at - 1]![1]),
     'matches overlap or are out of order',
-  );
+  ),
+);
 
 /** One result. */
 export const SearchResultSchema = z
   .object({
-    title: z.string().min(1).max(300),
-    path: z.string().startsWith('/').max(2048),
+    title: z.string().check(z.minLength(1), z.maxLength(300)),
+    path: z.string().check(z.startsWith('/'), z.maxLength(2048)),
     kind: z.enum(SEARCH_KINDS),
     /** ISO date of publication (a job: when it was posted). */
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    excerpt: z.string().max(SEARCH_EXCERPT_MAX),
+    date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+    excerpt: z.string().check(z.maxLength(SEARCH_EXCERPT_MAX)),
     matches: Matches,
     title_matches: Matches,
   })
-  .refine(
-    ({ excerpt, matches, title, title_matches }) => fits(excerpt, matches) && fits(title, title_matches),
-    'a match lies outside its text',
+  .check(
+    z.refine(
+      ({ excerpt, matches, title, title_matches }) => fits(excerpt, matches) && fits(title, title_matches),
+      'a match lies outside its text',
+    ),
   );
 
 function fits(text: string, pairs: [number, number][]): boolean {
@@ -168,11 +172,11 @@ function fits(text: string, pairs: [number, number][]): boolean {
 
 /** `GET {api}/search?q=…`: ranked results (title matches first), `total` of them all, `next` the cursor of the next page or null. */
 export const SearchAnswerSchema = z.object({
-  query: z.string().max(SEARCH_QUERY_MAX * 2),
-  kind: z.enum(SEARCH_KINDS).nullable(),
-  total: z.number().int().min(0),
-  results: z.array(SearchResultSchema).max(SEARCH_PAGE_SIZE),
-  next: z.string().regex(SEARCH_CURSOR).nullable(),
+  query: z.string().check(z.maxLength(SEARCH_QUERY_MAX * 2)),
+  kind: z.nullable(z.enum(SEARCH_KINDS)),
+  total: z.number().check(z.int(), z.minimum(0)),
+  results: z.array(SearchResultSchema).check(z.maxLength(SEARCH_PAGE_SIZE)),
+  next: z.nullable(z.string().check(z.regex(SEARCH_CURSOR))),
 });
 
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -21,7 +21,7 @@
  * | `site` | settings and menus (`/site`) |
  * @module
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { JOB_ID_PATTERN } from './slugs';
 
 export const LIST_NEWS_TAG = 'list:news';
@@ -75,12 +75,12 @@ export function isTag(tag: string): boolean {
   return false;
 }
 
-export const TagSchema = z.string().max(PURGE_TAG_MAX).refine(isTag, { message: 'not a known cache tag' });
+export const TagSchema = z.string().check(z.maxLength(PURGE_TAG_MAX), z.refine(isTag, { message: 'not a known cache tag' }));
 
 /** Body of the purge webhook. Both lists may be empty; a body without them (or no body) means "purge everything". */
 export const PurgeBodySchema = z.object({
-  paths: z.array(z.string().regex(SITE_PATH).max(PURGE_PATH_MAX)).max(PURGE_MAX_ENTRIES).default([]),
-  tags: z.array(TagSchema).max(PURGE_MAX_ENTRIES).default([]),
+  paths: z._default(z.array(z.string().check(z.regex(SITE_PATH), z.maxLength(PURGE_PATH_MAX))).check(z.maxLength(PURGE_MAX_ENTRIES)), []),
+  tags: z._default(z.array(TagSchema).check(z.maxLength(PURGE_MAX_ENTRIES)), []),
 });
 
 export type PurgeBody = z.infer<typeof PurgeBodySchema>;

@@ -7,6 +7,7 @@
  */
 import { expect, inject } from 'vitest';
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { ErrorBodySchema, MAX_PAGE_LIMIT, type RouteListItem, RouteListSchema } from '../../contract/api';
 import { slugOf } from '../../contract/slugs';
 import type { TestCms } from '../wordpress/global-setup.ts';
@@ -58,7 +59,7 @@ export function seen(answer: Answer): string {
 }
 
 /** A 2xx JSON answer that parses with `schema`; returns the parsed value. */
-export function expectOk<T extends z.ZodType>(answer: Answer, schema: T): z.infer<T> {
+export function expectOk<T extends z.ZodType | ZodMiniType>(answer: Answer, schema: T): z.infer<T> {
   expect(answer.status, seen(answer)).toBe(200);
   expect(answer.contentType, seen(answer)).toMatch(/^application\/json/);
   const parsed = schema.safeParse(answer.json);

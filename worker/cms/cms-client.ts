@@ -7,10 +7,14 @@
  * @module
  */
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { fetchWithRetry } from '../../app/routing/fetch-retry';
 import type { Config } from '../env';
 import type { RequestLog } from '../observability/request-log';
 import type { CmsBreaker } from './cms-breaker';
+
+/** A classic or a zod/mini schema: what a new isolate builds at load is zod/mini (bench/README.md). */
+type Schema = z.ZodType | ZodMiniType;
 
 /** The contract's schemas, built on the first CMS read (cms-kit.ts says why). */
 const cmsKit = () => import('./cms-kit');
@@ -32,7 +36,7 @@ export class CmsClient {
     private readonly breaker: CmsBreaker,
   ) {}
 
-  async get<S extends z.ZodType>(
+  async get<S extends Schema>(
     path: string,
     params: Record<string, string>,
     schema: S,
@@ -52,7 +56,7 @@ export class CmsClient {
     return result;
   }
 
-  private async call<S extends z.ZodType>(url: URL, schema: S, options: CmsCallOptions): Promise<CmsResult<z.infer<S>>> {
+  private async call<S extends Schema>(url: URL, schema: S, options: CmsCallOptions): Promise<CmsResult<z.infer<S>>> {
     const started = Date.now();
     try {
       const response = await fetchWithRetry(url.toString(), {
@@ -85,7 +89,7 @@ export class CmsClient {
         const issue = parsed.error.issues[0];
         return failure({ kind: 'invalid', detail: `${url.pathname}: ${issue?.path.join('.')} ${issue?.message}` });
       }
-      return { ok: true, value: parsed.data };
+      return { ok: true, value: parsed.data as z.infer<S> };
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
       const detail = `${url.pathname}: ${error instanceof Error ? error.message : String(error)}`;

@@ -12,7 +12,8 @@
  * state this isolate knew (or the initial one), and the fault is reported.
  * @module
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { $ZodError } from 'zod/v4/core';
 import { withDeadline } from '../bindings/deadline';
 
 export const SITE_STATE_KEY = 'site-state';
@@ -20,9 +21,10 @@ const MEMO_MS = 5_000;
 /** Longest a reader waits for KV before the last known state is used. */
 const KV_DEADLINE_MS = 1_000;
 
+/** zod/mini: built when the worker loads, and classic zod's schemas cost a new isolate more (bench/README.md). */
 const SiteStateSchema = z.object({
-  version: z.string().regex(/^[\w.-]{1,64}$/),
-  purged: z.record(z.string().max(600), z.number().int().nonnegative()).default({}),
+  version: z.string().check(z.regex(/^[\w.-]{1,64}$/)),
+  purged: z._default(z.record(z.string().check(z.maxLength(600)), z.number().check(z.int(), z.nonnegative())), {}),
 });
 
 export type SiteState = z.infer<typeof SiteStateSchema>;
@@ -81,7 +83,7 @@ export class SiteStateMemo {
       return state;
     } catch (error) {
       report(
-        `${error instanceof z.ZodError || error instanceof SyntaxError ? 'SITE_STATE holds no valid state' : (error as Error).message}; using the last known state`,
+        `${error instanceof $ZodError || error instanceof SyntaxError ? 'SITE_STATE holds no valid state' : (error as Error).message}; using the last known state`,
       );
       // Keep the last known state, and ask KV again only after a short pause, counted from now (the read may have
       // taken its whole deadline): meanwhile no reader waits for KV.

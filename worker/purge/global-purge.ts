@@ -14,7 +14,7 @@
  * limit, comes back as a typed result for the caller to log.
  * @module
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazy } from '../../contract/lazy';
 import { type GlobalPurgeSettings, globalPurgeConfig } from '../env';
 
@@ -144,13 +144,11 @@ export interface PurgeDeps {
 
 /** Built on the first purge (contract/lazy.ts). */
 const apiAnswerSchema = lazy(() =>
-  z
-    .object({
-      success: z.boolean(),
-      errors: z.array(z.object({ code: z.number().optional(), message: z.string() }).loose()).default([]),
-      result: z.object({ id: z.string() }).loose().nullish(),
-    })
-    .loose(),
+  z.looseObject({
+    success: z.boolean(),
+    errors: z._default(z.array(z.looseObject({ code: z.optional(z.number()), message: z.string() })), []),
+    result: z.nullish(z.looseObject({ id: z.string() })),
+  }),
 );
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
