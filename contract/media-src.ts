@@ -8,8 +8,8 @@
  * @module
  */
 
-/** The path `/media/route.ts` serves: lower-case slugs and an image or PDF extension. */
-export const MEDIA_PATH = /^\/media\/[a-z0-9/-]{1,200}\.(svg|png|jpe?g|webp|avif|pdf)$/;
+/** The path `/media/route.ts` serves: lower-case slugs and an image, PDF, video, audio or WebVTT extension. */
+export const MEDIA_PATH = /^\/media\/[a-z0-9/-]{1,200}\.(svg|png|jpe?g|webp|avif|pdf|mp4|m4v|webm|ogv|mp3|m4a|ogg|oga|wav|vtt)$/;
 
 export type MediaBases = readonly string[];
 

@@ -2,11 +2,11 @@
  * Which CMS media the site serves under `/media/`, and as what: the file
  * extension alone decides the content type (an upstream's own Content-Type is
  * never trusted, so a file cannot turn into HTML or script by what its
- * server says). Images are shown inline; documents are downloads.
+ * server says). Images, video, audio and their text tracks are shown inline; documents are downloads.
  * @module
  */
 
-export type MediaKind = 'image' | 'document';
+export type MediaKind = 'image' | 'document' | 'video' | 'audio' | 'track';
 
 export interface MediaType {
   contentType: string;
@@ -24,6 +24,16 @@ export const MEDIA_TYPES: Readonly<Record<string, MediaType>> = {
   gif: { contentType: 'image/gif', kind: 'image' },
   pdf: { contentType: 'application/pdf', kind: 'document' },
   csv: { contentType: 'text/csv; charset=utf-8', kind: 'document' },
+  mp4: { contentType: 'video/mp4', kind: 'video' },
+  m4v: { contentType: 'video/mp4', kind: 'video' },
+  webm: { contentType: 'video/webm', kind: 'video' },
+  ogv: { contentType: 'video/ogg', kind: 'video' },
+  mp3: { contentType: 'audio/mpeg', kind: 'audio' },
+  m4a: { contentType: 'audio/mp4', kind: 'audio' },
+  ogg: { contentType: 'audio/ogg', kind: 'audio' },
+  oga: { contentType: 'audio/ogg', kind: 'audio' },
+  wav: { contentType: 'audio/wav', kind: 'audio' },
+  vtt: { contentType: 'text/vtt; charset=utf-8', kind: 'track' },
 };
 
 /** Lower-case path segments of letters, digits and hyphens, one dot before the extension. */

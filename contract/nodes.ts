@@ -285,6 +285,61 @@ export const SocialLinksNode = z.object({
   links: z.array(z.object({ network: IconNameSchema, href: z.string(), label: z.string() })),
 });
 
+/**
+ * A WebVTT file for a video or audio clip (captions, subtitles, chapters, descriptions), from the uploads like the
+ * clip itself: its `src` goes to the site's `/media/` as an image's does.
+ */
+export const MediaTrackSchema = z.object({
+  src: z.string().min(1),
+  kind: z.enum(['subtitles', 'captions', 'descriptions', 'chapters']).default('captions'),
+  /** A BCP 47 language tag, e.g. `en-GB`. */
+  srclang: z.string().max(35).optional(),
+  label: z.string().optional(),
+  default: z.boolean().optional(),
+});
+
+/**
+ * A video file from the uploads (`/media/….mp4` or `.webm`), played by the browser with its own controls; nothing
+ * is fetched until the reader presses play. `poster` is a still from the uploads; `caption` is shown under it.
+ */
+export const VideoNode = z.object({
+  type: z.literal('video'),
+  src: z.string().min(1),
+  poster: z.object({ src: z.string().min(1) }).optional(),
+  caption: z.string().optional(),
+  tracks: z.array(MediaTrackSchema).max(8).default([]),
+});
+
+/** An audio file from the uploads (`/media/….mp3`, `.m4a`, `.ogg`…), with the browser's controls and a caption. */
+export const AudioNode = z.object({
+  type: z.literal('audio'),
+  src: z.string().min(1),
+  caption: z.string().optional(),
+  tracks: z.array(MediaTrackSchema).max(8).default([]),
+});
+
+/** The video sites whose players the site loads, each on a reader's click (app/nodes/embed.tsx). */
+export const EMBED_PROVIDERS = ['youtube', 'vimeo'] as const;
+
+/**
+ * A video on YouTube or Vimeo, drawn as a facade: a poster and a link to the video that loads the provider's
+ * player only when clicked, so no reader's browser asks the provider for anything before that. `href` is the
+ * video's page (where the link goes without script); `videoId` names it to the player. `poster` is an image the
+ * editor chose from the uploads; without one the site draws its own with the title.
+ */
+export const EmbedNode = z.object({
+  type: z.literal('embed'),
+  provider: z.enum(EMBED_PROVIDERS),
+  videoId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .meta({ format: 'video-id' }),
+  href: z.string().min(1),
+  title: z.string().optional(),
+  caption: z.string().optional(),
+  poster: ImageSchema.optional(),
+});
+
 export const NodeSchema = z.discriminatedUnion('type', [
   HeroNode,
   RichTextNode,
@@ -307,6 +362,9 @@ export const NodeSchema = z.discriminatedUnion('type', [
   ContactDetailsNode,
   CarouselNode,
   SocialLinksNode,
+  VideoNode,
+  AudioNode,
+  EmbedNode,
 ]);
 
 /** Every node type the site knows, for tests and the unknown-type check. * @internal Every node type, for tests that cover each renderer.

@@ -2,7 +2,7 @@
  * Everything the client does once the page is hydrated, loaded when the
  * browser is idle so none of it weighs on the first load: every renderer
  * (the pages client navigation shows need them: rendered-parts.tsx), build
- * freshness, the route rules and the router, route preloads. Sets `html[data-ready]`
+ * freshness, the route rules and the router, route preloads, the embeds' players. Sets `html[data-ready]`
  * when links navigate on the client.
  * @module
  */
@@ -10,6 +10,7 @@
 import type { RenderKit } from '../render/render-kit';
 import { withRenderers } from '../render/rendered-parts';
 import { loadRouteRules, watchBuilds } from './build-freshness';
+import { playEmbedsOnClick } from './embed-player';
 import { observeLinks, preloadOnIntent } from './preload-links';
 import { afterCommit as routerAfterCommit, startRouter } from './router';
 
@@ -22,6 +23,7 @@ export async function start(buildId: string, container: HTMLElement, restoring: 
   startRouter(await loadRouteRules(buildId), restoring, withRenderers(kit));
   preloadOnIntent(container);
   observeLinks(container);
+  playEmbedsOnClick(container);
   document.documentElement.dataset.ready = 'true';
 }
 

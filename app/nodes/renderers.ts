@@ -9,6 +9,7 @@
 import type { Renderers } from '../render/render-kit';
 import { Accordion } from './accordion';
 import { ArticleHeader } from './article-header';
+import { Audio } from './audio';
 import { BrandFacts } from './brand-facts';
 import { BrandGrid } from './brand-grid';
 import { CardGrid } from './card-grid';
@@ -16,6 +17,7 @@ import { Carousel } from './carousel';
 import { ContactDetails } from './contact-details';
 import { Cta } from './cta';
 import { Downloads } from './downloads';
+import { Embed } from './embed';
 import { Heading } from './heading';
 import { Hero } from './hero';
 import { ImageBlock } from './image';
@@ -28,6 +30,7 @@ import { RichText } from './rich-text';
 import { SocialLinks } from './social-links';
 import { Stats } from './stats';
 import { Table } from './table';
+import { Video } from './video';
 
 export const RENDERERS: Renderers = {
   hero: Hero,
@@ -51,4 +54,7 @@ export const RENDERERS: Renderers = {
   'contact-details': ContactDetails,
   carousel: Carousel,
   'social-links': SocialLinks,
+  video: Video,
+  audio: Audio,
+  embed: Embed,
 };

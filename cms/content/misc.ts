@@ -270,6 +270,28 @@ const PAGES: Internal[] = [
     minimal: true,
     nodes: [rich(paras('Untitled.'))],
   },
+  {
+    path: '/imd-45-media/',
+    title: 'IMD-45 media',
+    description: 'Internal test page for video, audio and an embedded video.',
+    nodes: [
+      {
+        type: 'video',
+        src: '/media/files/square.webm',
+        poster: { src: '/media/card/test-square.svg' },
+        caption: 'Test video: an orange square crosses the screen.',
+        tracks: [{ src: '/media/files/square-en.vtt', kind: 'captions', srclang: 'en', label: 'English', default: true }],
+      },
+      { type: 'audio', src: '/media/files/chime.mp3', caption: 'Test audio: a one-second chime.' },
+      {
+        type: 'embed',
+        provider: 'youtube',
+        videoId: 'aqz-KE-bpKQ',
+        href: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        caption: 'Test embed: Big Buck Bunny on YouTube.',
+      },
+    ],
+  },
 ];
 
 export const miscPages: PageDef[] = PAGES.map((entry, index) =>

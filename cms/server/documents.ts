@@ -1,12 +1,15 @@
 /**
  * The sample pack's downloadable files, written once per isolate from
- * cms/content/documents.ts, and the sizes the pages state for them: a
+ * cms/content/documents.ts (and its video and audio, cms/content/media-samples.ts, and the press kit's logos,
+ * cms/content/press-kit-files.ts), and the sizes the pages state for them: a
  * downloads node linking a file the CMS holds gets that file's real size,
  * as a CMS fills in an attachment's size, so no page states a wrong number.
  * @module
  */
 import type { ContentNodeInput } from '../../contract/nodes';
 import { DOCUMENT_FOOTER, DOCUMENTS, SPREADSHEETS } from '../content/documents';
+import { MEDIA_SAMPLES, SAMPLE_CAPTIONS } from '../content/media-samples';
+import { PRESS_KIT_FILE_DATA } from '../content/press-kit-files';
 import { writePdf } from './pdf-writer';
 
 export const FILES_PREFIX = '/media/files/';
@@ -35,6 +38,13 @@ function allFiles(): Map<string, StoredFile> {
   for (const [name, sheet] of Object.entries(SPREADSHEETS)) {
     const text = `${sheet.rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
     files.set(name, { bytes: encoder.encode(text), contentType: 'text/csv; charset=utf-8' });
+  }
+  for (const [name, sample] of Object.entries(MEDIA_SAMPLES)) {
+    files.set(name, { bytes: Uint8Array.from(atob(sample.base64), (char) => char.charCodeAt(0)), contentType: sample.contentType });
+  }
+  files.set(SAMPLE_CAPTIONS.name, { bytes: encoder.encode(SAMPLE_CAPTIONS.text), contentType: 'text/vtt; charset=utf-8' });
+  for (const [name, logo] of Object.entries(PRESS_KIT_FILE_DATA)) {
+    files.set(name, { bytes: Uint8Array.from(atob(logo.base64), (char) => char.charCodeAt(0)), contentType: logo.contentType });
   }
   return files;
 }

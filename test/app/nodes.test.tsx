@@ -211,6 +211,24 @@ const FIXTURES: Fixture = {
     },
     text: ['Follow us', 'LinkedIn'],
   },
+  video: {
+    node: { type: 'video', src: '/media/2026/11/launch.mp4', caption: 'The launch, in two minutes' },
+    text: ['The launch, in two minutes'],
+  },
+  audio: {
+    node: { type: 'audio', src: '/media/2026/11/interview.mp3', caption: 'The interview in full' },
+    text: ['The interview in full'],
+  },
+  embed: {
+    node: {
+      type: 'embed',
+      provider: 'youtube',
+      videoId: 'dQw4w9WgXcQ',
+      href: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      caption: 'Our year',
+    },
+    text: ['Our year', 'on YouTube'],
+  },
 };
 
 const nodeOf = (type: NodeType): ContentNode => NodeSchema.parse(FIXTURES[type].node);

@@ -68,6 +68,10 @@ const NOT_TEXT = new Set([
   'imagePosition',
   'layout',
   'format',
+  'provider',
+  'videoId',
+  'kind',
+  'srclang',
 ]);
 
 /** Text the site must show for a node: its first plain text field (a heading, title, name …). */
@@ -177,7 +181,7 @@ describe('Masthead blocks in the block editor', () => {
     const expected = BLOCK_TYPES.map((type) => ({ name: `masthead/${type}`, attributes: fieldsOf(type).map((field) => field.key) }));
     expect(registered.filter((type) => type.name !== 'masthead/slot')).toEqual(expect.arrayContaining(expected));
     expect(registered.map((type) => type.name).sort()).toEqual([...expected.map((type) => type.name), 'masthead/slot'].sort());
-    expect(BLOCK_TYPES).toHaveLength(20);
+    expect(BLOCK_TYPES).toHaveLength(23);
   });
 
   it('offers in the inserter only blocks the site draws: the Masthead blocks and the core blocks block-nodes.php converts', async () => {

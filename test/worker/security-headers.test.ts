@@ -23,7 +23,7 @@ const COMMON: Record<string, string> = {
 const LEFT_OUT = ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-dns-prefetch-control'];
 
 const SITE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self'; frame-src https://www.youtube-nocookie.com https://player.vimeo.com; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 const answers: { kind: string; path: string; status: number; init?: RequestInit & { ua?: string }; csp?: string }[] = [

@@ -11,8 +11,17 @@ import type { MediaKind } from '../../contract/media-types';
 
 const MB = 1024 * 1024;
 
-/** Largest file served, by kind: a file is held whole while it is checked and stored. */
-export const MEDIA_MAX_BYTES: Readonly<Record<MediaKind, number>> = { image: 10 * MB, document: 25 * MB };
+/**
+ * Largest file served, by kind: a file is held whole while it is checked and stored, within an isolate's 128 MB.
+ * Longer videos belong on YouTube or Vimeo, embedded (docs/editor-guide.md).
+ */
+export const MEDIA_MAX_BYTES: Readonly<Record<MediaKind, number>> = {
+  image: 10 * MB,
+  document: 25 * MB,
+  video: 40 * MB,
+  audio: 25 * MB,
+  track: 1 * MB,
+};
 
 /** Upstream types that also fit an extension (servers spell some types their own way). */
 const ALSO: Readonly<Record<string, readonly string[]>> = {
@@ -25,6 +34,16 @@ const ALSO: Readonly<Record<string, readonly string[]>> = {
   gif: ['image/gif'],
   pdf: ['application/pdf', 'application/x-pdf'],
   csv: ['text/csv', 'text/plain', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel'],
+  mp4: ['video/mp4'],
+  m4v: ['video/mp4', 'video/x-m4v'],
+  webm: ['video/webm', 'audio/webm'],
+  ogv: ['video/ogg', 'application/ogg'],
+  mp3: ['audio/mpeg', 'audio/mp3', 'audio/mpeg3'],
+  m4a: ['audio/mp4', 'audio/x-m4a', 'audio/m4a'],
+  ogg: ['audio/ogg', 'application/ogg', 'video/ogg'],
+  oga: ['audio/ogg', 'application/ogg'],
+  wav: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave'],
+  vtt: ['text/vtt', 'text/plain'],
 };
 /** Types that say only "bytes": the signature decides. */
 const GENERIC = ['', 'application/octet-stream', 'binary/octet-stream'];
@@ -44,6 +63,10 @@ const SVG_START = /^\uFEFF?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DO
 /** What an HTML page starts with: never a CSV. */
 const HTML_START = /^\uFEFF?\s*<(?:!doctype\s+html|html|head|body|script)[\s>]/i;
 
+/** An ISO base media file (MP4, M4V, M4A): its first box is `ftyp`. */
+const isoMedia = (bytes: Uint8Array) => ascii(bytes, 4, 8) === 'ftyp';
+const isOgg = (bytes: Uint8Array) => ascii(bytes, 0, 4) === 'OggS';
+
 const SIGNATURES: Readonly<Record<string, (bytes: Uint8Array) => boolean>> = {
   png: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   jpg: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]),
@@ -56,6 +79,18 @@ const SIGNATURES: Readonly<Record<string, (bytes: Uint8Array) => boolean>> = {
   svg: (bytes) => SVG_START.test(new TextDecoder().decode(bytes.subarray(0, 4096))),
   // Text with no NUL byte that is not an HTML page.
   csv: (bytes) => !bytes.subarray(0, 4096).includes(0) && !HTML_START.test(new TextDecoder().decode(bytes.subarray(0, 1024))),
+  mp4: isoMedia,
+  m4v: isoMedia,
+  m4a: isoMedia,
+  // Matroska's EBML header.
+  webm: (bytes) => startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]),
+  ogv: isOgg,
+  ogg: isOgg,
+  oga: isOgg,
+  // An ID3 tag, or an MPEG audio frame's sync bits.
+  mp3: (bytes) => ascii(bytes, 0, 3) === 'ID3' || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0),
+  wav: (bytes) => ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WAVE',
+  vtt: (bytes) => /^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(new TextDecoder().decode(bytes.subarray(0, 16))),
 };
 
 /** Null when `bytes` are a file of this extension within the kind's limit, else why not. */

@@ -23,6 +23,9 @@
  */
 import type { MiddlewareHandler } from 'hono';
 
+/** Where embedded videos' players come from: YouTube's no-cookie domain and Vimeo's player, nothing else. */
+const EMBED_PLAYER_ORIGINS = 'https://www.youtube-nocookie.com https://player.vimeo.com';
+
 /** The site's policy; `devClient` (a loopback origin, `npm run dev` only) is allowed to serve the client. */
 function siteCsp(devClient?: string): string {
   const client = devClient ? ` ${devClient}` : '';
@@ -32,6 +35,10 @@ function siteCsp(devClient?: string): string {
     `script-src 'self'${client}`,
     `style-src 'self'${client}`,
     "img-src 'self' data:",
+    "media-src 'self'",
+    // The two video players an embed loads on a reader's click (app/nodes/embed.tsx). Site-wide, not per page:
+    // the router shows later pages under the first page's policy. The sanitiser drops CMS HTML's iframes.
+    `frame-src ${EMBED_PLAYER_ORIGINS}`,
     "font-src 'self'",
     `connect-src 'self'${client}${socket}`,
     "object-src 'none'",

@@ -179,6 +179,8 @@ function masthead_pattern_message( string $format, string $pattern ): string {
 			return __( 'must be a date (YYYY-MM-DD)', 'masthead-content' );
 		case 'job-id':
 			return __( 'may hold only a-z, 0-9 and hyphens (at most 64)', 'masthead-content' );
+		case 'video-id':
+			return __( 'must be the video’s id on YouTube or Vimeo (letters, digits, _ and -)', 'masthead-content' );
 	}
 	/* translators: %s: a regular expression */
 	return sprintf( __( 'must match %s', 'masthead-content' ), $pattern );

@@ -7,7 +7,7 @@
  */
 
 /** Node types (NODE_TYPES of contract/nodes.ts), one `masthead/{type}` block each. */
-const MASTHEAD_NODE_TYPES = array( 'hero', 'rich-text', 'heading', 'image', 'image-with-text', 'card-grid', 'brand-grid', 'brand-facts', 'stats', 'quote', 'accordion', 'table', 'cta', 'news-list', 'article-header', 'downloads', 'jobs-list', 'job-detail', 'contact-details', 'carousel', 'social-links' );
+const MASTHEAD_NODE_TYPES = array( 'hero', 'rich-text', 'heading', 'image', 'image-with-text', 'card-grid', 'brand-grid', 'brand-facts', 'stats', 'quote', 'accordion', 'table', 'cta', 'news-list', 'article-header', 'downloads', 'jobs-list', 'job-detail', 'contact-details', 'carousel', 'social-links', 'video', 'audio', 'embed' );
 
 /** Each node type's fields as JSON Schema (contract/nodes.ts, input side), read by node-rules.php. `format` names a rule the plugin words its message by. */
 const MASTHEAD_NODE_SCHEMAS = array(
@@ -552,6 +552,101 @@ const MASTHEAD_NODE_SCHEMAS = array(
 		),
 		'required' => array( 'links' ),
 	),
+	'video' => array(
+		'type' => 'object',
+		'properties' => array(
+			'src' => array( 'type' => 'string', 'minLength' => 1, 'format' => 'media' ),
+			'poster' => array(
+				'type' => 'object',
+				'properties' => array(
+					'src' => array( 'type' => 'string', 'minLength' => 1, 'format' => 'media' ),
+				),
+				'required' => array( 'src' ),
+			),
+			'caption' => array( 'type' => 'string' ),
+			'tracks' => array(
+				'maxItems' => 8,
+				'type' => 'array',
+				'items' => array(
+					'type' => 'object',
+					'properties' => array(
+						'src' => array( 'type' => 'string', 'minLength' => 1, 'format' => 'media' ),
+						'kind' => array(
+							'type' => 'string',
+							'enum' => array( 'subtitles', 'captions', 'descriptions', 'chapters' ),
+						),
+						'srclang' => array( 'type' => 'string', 'maxLength' => 35 ),
+						'label' => array( 'type' => 'string' ),
+						'default' => array( 'type' => 'boolean' ),
+					),
+					'required' => array( 'src' ),
+				),
+			),
+		),
+		'required' => array( 'src' ),
+	),
+	'audio' => array(
+		'type' => 'object',
+		'properties' => array(
+			'src' => array( 'type' => 'string', 'minLength' => 1, 'format' => 'media' ),
+			'caption' => array( 'type' => 'string' ),
+			'tracks' => array(
+				'maxItems' => 8,
+				'type' => 'array',
+				'items' => array(
+					'type' => 'object',
+					'properties' => array(
+						'src' => array( 'type' => 'string', 'minLength' => 1, 'format' => 'media' ),
+						'kind' => array(
+							'type' => 'string',
+							'enum' => array( 'subtitles', 'captions', 'descriptions', 'chapters' ),
+						),
+						'srclang' => array( 'type' => 'string', 'maxLength' => 35 ),
+						'label' => array( 'type' => 'string' ),
+						'default' => array( 'type' => 'boolean' ),
+					),
+					'required' => array( 'src' ),
+				),
+			),
+		),
+		'required' => array( 'src' ),
+	),
+	'embed' => array(
+		'type' => 'object',
+		'properties' => array(
+			'provider' => array(
+				'type' => 'string',
+				'enum' => array( 'youtube', 'vimeo' ),
+			),
+			'videoId' => array( 'type' => 'string', 'pattern' => '^[A-Za-z0-9_-]{1,32}$', 'format' => 'video-id' ),
+			'href' => array( 'type' => 'string', 'minLength' => 1, 'format' => 'href' ),
+			'title' => array( 'type' => 'string' ),
+			'caption' => array( 'type' => 'string' ),
+			'poster' => array(
+				'type' => 'object',
+				'properties' => array(
+					'src' => array( 'type' => 'string', 'minLength' => 1, 'format' => 'media' ),
+					'alt' => array( 'type' => 'string' ),
+					'width' => array( 'type' => 'integer', 'exclusiveMinimum' => 0, 'maximum' => 9007199254740991 ),
+					'height' => array( 'type' => 'integer', 'exclusiveMinimum' => 0, 'maximum' => 9007199254740991 ),
+					'sizes' => array(
+						'maxItems' => 12,
+						'type' => 'array',
+						'items' => array(
+							'type' => 'object',
+							'properties' => array(
+								'src' => array( 'type' => 'string', 'minLength' => 1, 'format' => 'media' ),
+								'width' => array( 'type' => 'integer', 'exclusiveMinimum' => 0, 'maximum' => 9007199254740991 ),
+							),
+							'required' => array( 'src', 'width' ),
+						),
+					),
+				),
+				'required' => array( 'src', 'alt', 'width', 'height' ),
+			),
+		),
+		'required' => array( 'provider', 'videoId', 'href' ),
+	),
 );
 
 /** Icon names a social link may use (contract/icon-names.ts). */
@@ -579,7 +674,7 @@ const MASTHEAD_SLOT_NAME = '/^[a-z][a-z0-9-]{0,31}$/D';
 const MASTHEAD_JOB_ID = '/^[a-z0-9-]{1,64}$/D';
 
 /** The `/media/…` paths the site serves (contract/media-src.ts), for preg_match. */
-const MASTHEAD_MEDIA_PATH = '/^\\/media\\/[a-z0-9\\/-]{1,200}\\.(svg|png|jpe?g|webp|avif|pdf)$/D';
+const MASTHEAD_MEDIA_PATH = '/^\\/media\\/[a-z0-9\\/-]{1,200}\\.(svg|png|jpe?g|webp|avif|pdf|mp4|m4v|webm|ogv|mp3|m4a|ogg|oga|wav|vtt)$/D';
 
 /** The most items one paged answer may hold (contract/api.ts). */
 const MASTHEAD_MAX_PAGE_LIMIT = 1000;

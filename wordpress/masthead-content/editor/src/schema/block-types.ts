@@ -49,7 +49,16 @@ const CATALOGUE: Record<BlockType, Catalogue> = {
   'contact-details': { title: 'Contact details', description: 'Offices with their addresses and contacts by email.', icon: 'location' },
   carousel: { title: 'Carousel', description: 'Slides with images that scroll sideways.', icon: 'images-alt2' },
   'social-links': { title: 'Social links', description: 'Links to social networks, with their icons.', icon: 'share' },
+  video: { title: 'Site video', description: 'A video from the media library, with a poster and captions.', icon: 'video-alt3' },
+  audio: { title: 'Site audio', description: 'An audio clip from the media library, with a caption.', icon: 'format-audio' },
+  embed: { title: 'Video facade', description: 'A YouTube or Vimeo video, loaded only when a reader clicks play.', icon: 'embed-video' },
 };
+
+/**
+ * Types that core blocks express (core/video, core/audio, core/embed: includes/block-nodes.php): their Masthead
+ * blocks carry imported content, and stay out of the inserter so an editor sees one block for each.
+ */
+const CORE_EXPRESSED: ReadonlySet<BlockType> = new Set(['video', 'audio', 'embed']);
 
 export const BLOCK_TYPES = NODE_TYPES.filter((type): type is BlockType => type !== 'rich-text');
 
@@ -105,7 +114,7 @@ export function blockJson(type: BlockType): Record<string, unknown> {
     textdomain: 'masthead-content',
     attributes: Object.fromEntries(fieldsOf(type).map((field) => [field.key, attributeOf(field)])),
     // No "Edit as HTML" (the block stores no markup) and no extra class (the site would drop it).
-    supports: { html: false, customClassName: false },
+    supports: { html: false, customClassName: false, ...(CORE_EXPRESSED.has(type) ? { inserter: false } : {}) },
     editorScript: 'masthead-blocks-editor',
     editorStyle: 'masthead-site-canvas',
   };

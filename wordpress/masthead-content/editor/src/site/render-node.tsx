@@ -27,8 +27,8 @@ export interface RenderOptions {
 /** Resource links React writes ahead of the node's element. */
 const HOISTED = /^(?:<link\b[^>]*>)+/;
 
-/** `src` and `srcset` values that start with `/media/`, at every URL of a srcset. */
-const MEDIA_ATTRIBUTE = /(\s(?:src|srcset)=")([^"]*)"/g;
+/** `src`, `srcset` and a video's `poster` values that start with `/media/`, at every URL of a srcset. */
+const MEDIA_ATTRIBUTE = /(\s(?:src|srcset|poster)=")([^"]*)"/g;
 
 export function renderNodeMarkup(node: ContentNode, options: RenderOptions): string {
   const clean = sanitizeSlots({ main: [node] }, options.media).main ?? [];
