@@ -26,6 +26,14 @@ interface Legacy {
   post: number;
   file: string;
   imageUrl: string;
+  backups: string[];
+}
+
+interface AttachmentFiles {
+  file: string;
+  sizes: string[];
+  backups: string[];
+  onDisk: Record<string, boolean>;
 }
 
 afterAll(async () => {
@@ -82,5 +90,45 @@ describe('files uploaded before uploads were renamed', () => {
       expect(served.status, `${src} on the site`).toBe(200);
       expect(served.contentType).toBe('image/png');
     }
+  });
+
+  it('an image edited in WordPress has its edited file, its sizes and the originals the edit kept renamed', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'masthead-legacy-'));
+    writeFileSync(join(folder, 'photo.png'), png(1600, 900));
+    const stamp = `${STAMP}e`;
+    const name = `IMG_${stamp.toUpperCase()}.PNG`;
+    const slug = `old-edited-upload-${stamp}`;
+    const legacy = JSON.parse(
+      phpInInstance(state(), 'wordpress/local/legacy-upload.php', [join(folder, 'photo.png'), name, slug, 'edited']),
+    ) as Legacy;
+    made.push(`media/${legacy.attachment}`, `posts/${legacy.post}`);
+    expect(legacy.file, 'the edit names the file anew').toMatch(new RegExp(`/IMG_${stamp}-e\\d+\\.png$`, 'i'));
+    expect(
+      legacy.backups.map((file) => file.toLowerCase()),
+      'the originals the edit kept',
+    ).toEqual(expect.arrayContaining([`img_${stamp}.png`, `img_${stamp}-300x169.png`]));
+
+    // The next request renames it; the post's File block still names the original, as it did before the edit.
+    const path = `/${slug}/`;
+    const nodes = (await api(cms(), `/nodes?slug=${slug}&path=${encodeURIComponent(path)}`)).json as Record<
+      string,
+      { main: { type: string; files?: { href: string }[] }[] }
+    >;
+    const files = JSON.parse(
+      phpInInstance(state(), 'wordpress/local/attachment-files.php', [String(legacy.attachment)]),
+    ) as AttachmentFiles;
+    const directory = legacy.file.replace(/\/[^/]+$/, '');
+    expect(files.file).toMatch(new RegExp(`^${directory}/img-${stamp}-e\\d+\\.png$`));
+    for (const size of files.sizes) expect(size).toMatch(new RegExp(`^img-${stamp}-e\\d+-\\d+x\\d+\\.png$`));
+    expect(files.backups.length).toBe(legacy.backups.length);
+    expect(files.backups).toEqual(expect.arrayContaining([`img-${stamp}.png`, `img-${stamp}-300x169.png`]));
+    for (const backup of files.backups) expect(backup, 'a media path takes it').toMatch(new RegExp(`^img-${stamp}(-\\d+x\\d+)?\\.png$`));
+    for (const [file, present] of Object.entries(files.onDisk)) expect(present, `${file} on disk`).toBe(true);
+
+    const downloads = nodes[slug]!.main.find((node) => node.type === 'downloads');
+    const original = `/media/${directory}/img-${stamp}.png`;
+    expect(downloads?.files?.[0]?.href, 'the post names the renamed original').toBe(original);
+    const served = await get(`${cms().site}${original}`, { headers: { accept: 'image/png' } });
+    expect(served.status, 'the original on the site').toBe(200);
   });
 });

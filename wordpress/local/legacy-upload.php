@@ -3,10 +3,11 @@
  * Makes what a site upgraded from before uploads.php holds, for test/wordpress/upload-renames.test.ts: an image
  * uploaded under the name the camera gave it (WordPress's own file names, sizes made as on upload), and a
  * published post showing it (an Image block of one of its sizes, a File block of the file) with it as the featured
- * image. Then the plugin's uploads version is forgotten, as on a site where upload-renames.php never ran, so the
- * next request renames it. Run inside an instance:
+ * image. With `edited`, the image is then rotated in WordPress's image editor (its file and sizes take new names,
+ * the originals stay as backup sizes, and the post still shows the originals). Then the plugin's uploads version is
+ * forgotten, as on a site where upload-renames.php never ran, so the next request renames it. Run inside an instance:
  *
- *   npx node scripts/wordpress/stack.ts --state .build/wordpress/dev --php wordpress/local/legacy-upload.php -- photo.png IMG_2041.PNG some-slug
+ *   npx node scripts/wordpress/stack.ts --state .build/wordpress/dev --php wordpress/local/legacy-upload.php -- photo.png IMG_2041.PNG some-slug [edited]
  *
  * Prints JSON: the attachment's and the post's ids, the file under uploads and the URL the post's Image block shows.
  *
@@ -18,7 +19,7 @@ require_once ABSPATH . 'wp-admin/includes/file.php';
 require_once ABSPATH . 'wp-admin/includes/media.php';
 require_once ABSPATH . 'wp-admin/includes/image.php';
 
-list( , $masthead_source, $masthead_name, $masthead_slug ) = array_pad( $argv, 4, '' );
+list( , $masthead_source, $masthead_name, $masthead_slug, $masthead_edit ) = array_pad( $argv, 5, '' );
 if ( ! is_file( $masthead_source ) || '' === $masthead_name || 1 !== preg_match( '/^[a-z0-9-]{1,100}$/', $masthead_slug ) ) {
 	fwrite( STDERR, "usage: legacy-upload.php <image file> <upload name> <post slug>\n" );
 	exit( 1 );
@@ -69,6 +70,17 @@ if ( is_wp_error( $masthead_post ) ) {
 	exit( 1 );
 }
 set_post_thumbnail( $masthead_post, $masthead_id );
+if ( 'edited' === $masthead_edit ) {
+	require_once ABSPATH . 'wp-admin/includes/image-edit.php';
+	$_REQUEST['history'] = wp_slash( '[{"r":90}]' );
+	$_REQUEST['target']  = 'all';
+	$_REQUEST['do']      = 'save';
+	$masthead_saved      = wp_save_image( $masthead_id );
+	if ( ! empty( $masthead_saved->error ) ) {
+		fwrite( STDERR, $masthead_saved->error . "\n" );
+		exit( 1 );
+	}
+}
 // Once this request has listed the post and told the site (shutdown, priority 20): a request renaming the file
 // before that would be overwritten by this one's old names.
 add_action(
@@ -85,6 +97,7 @@ echo wp_json_encode(
 		'post'       => $masthead_post,
 		'file'       => get_post_meta( $masthead_id, '_wp_attached_file', true ),
 		'imageUrl'   => $masthead_medium[0],
+		'backups'    => array_values( array_column( (array) get_post_meta( $masthead_id, '_wp_attachment_backup_sizes', true ), 'file' ) ),
 	),
 	JSON_UNESCAPED_SLASHES
 ) . "\n";

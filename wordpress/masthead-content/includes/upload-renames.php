@@ -2,7 +2,8 @@
 /**
  * Files uploaded before uploads.php renamed uploads (`IMG_2041.JPG`) are renamed once, as uploads are now named
  * (`img-2041.jpg`), so the site's media paths take them: the file and every size WordPress made of it, the
- * attachment's metadata, and every reference in content and in the plugin's own meta. It runs in batches on
+ * originals an image edit kept (`_wp_attachment_backup_sizes`), the attachment's metadata, and every reference in
+ * content and in the plugin's own meta. It runs in batches on
  * `init` until every attachment has been seen (then `masthead_uploads_version` says so, as roles.php's version
  * does), one request at a time; the site is told to drop everything once, as files it shows changed names.
  *
@@ -85,11 +86,13 @@ function masthead_rename_upload( int $id ): array {
 	$absolute  = wp_get_upload_dir()['basedir'] . '/' . $directory;
 	$metadata  = wp_get_attachment_metadata( $id, true );
 	$metadata  = is_array( $metadata ) ? $metadata : array();
-	$names     = masthead_upload_names( basename( $file ), $metadata );
+	$backups   = get_post_meta( $id, '_wp_attachment_backup_sizes', true );
+	$backups   = is_array( $backups ) ? $backups : array();
+	$names     = masthead_upload_names( basename( $file ), $metadata, $backups );
 	if ( array_keys( $names ) === array_values( $names ) ) {
 		return array();
 	}
-	$names = masthead_free_upload_names( $absolute, basename( $file ), $metadata );
+	$names = masthead_free_upload_names( $absolute, basename( $file ), $metadata, $backups );
 	$moved = array();
 	foreach ( $names as $old => $new ) {
 		if ( $old === $new || ! file_exists( $absolute . $old ) ) {
@@ -107,6 +110,9 @@ function masthead_rename_upload( int $id ): array {
 	if ( $metadata ) {
 		wp_update_attachment_metadata( $id, masthead_renamed_metadata( $metadata, $names, $directory ) );
 	}
+	if ( $backups ) {
+		update_post_meta( $id, '_wp_attachment_backup_sizes', masthead_renamed_sizes( $backups, $names ) );
+	}
 	global $wpdb;
 	$guid = (string) get_post_field( 'guid', $id );
 	$wpdb->update( $wpdb->posts, array( 'guid' => str_replace( '/' . $file, '/' . $directory . $names[ basename( $file ) ], $guid ) ), array( 'ID' => $id ) );
@@ -119,25 +125,26 @@ function masthead_rename_upload( int $id ): array {
 }
 
 /**
- * An attachment's file names (the file, its sizes, the original of a scaled image) → the names uploads get now.
- * A size keeps following its file: `IMG_2041-300x200.JPG` of `IMG_2041.JPG` becomes `img-2041-300x200.jpg` of
- * `img-2041.jpg`, or of `$stem` when the file is to take another name.
+ * An attachment's file names (the file, its sizes, the original of a scaled image, the originals an image edit kept)
+ * → the names uploads get now. Every name follows the stem of the file as first uploaded: `IMG_2041-300x200.JPG`
+ * becomes `img-2041-300x200.jpg`, the edited `IMG_2041-e1700000000000.JPG` becomes `img-2041-e1700000000000.jpg`,
+ * or each follows `$stem` when the file is to take another name.
  *
+ * @param array $backups `_wp_attachment_backup_sizes`: size → `['file' => …]`.
  * @return array<string, string>
  */
-function masthead_upload_names( string $file, array $metadata, ?string $stem = null ): array {
-	$old_stem = pathinfo( $file, PATHINFO_FILENAME );
-	$new      = masthead_media_file_name( $file );
-	$new_stem = null === $stem ? pathinfo( $new, PATHINFO_FILENAME ) : $stem;
-	$names    = array( $file => $new_stem . '.' . pathinfo( $new, PATHINFO_EXTENSION ) );
-	$others   = array_column( (array) ( $metadata['sizes'] ?? array() ), 'file' );
+function masthead_upload_names( string $file, array $metadata, array $backups = array(), ?string $stem = null ): array {
+	$old_stem = masthead_upload_first_stem( $file );
+	$new_stem = null === $stem ? masthead_upload_new_stem( $file ) : $stem;
+	$files    = array_merge( array( $file ), array_column( (array) ( $metadata['sizes'] ?? array() ), 'file' ), array_column( $backups, 'file' ) );
 	if ( isset( $metadata['original_image'] ) ) {
-		$others[] = $metadata['original_image'];
+		$files[] = $metadata['original_image'];
 	}
-	foreach ( $others as $other ) {
+	$names = array();
+	foreach ( $files as $other ) {
 		$other = basename( (string) $other );
 		$own   = pathinfo( $other, PATHINFO_FILENAME );
-		// `-300x200`, `-scaled`: what WordPress added to the file's name, normalised after the file's new name.
+		// `-300x200`, `-scaled`, `-e…`: what WordPress added to the name, normalised after the new stem.
 		$names[ $other ] = 0 === strpos( $own, $old_stem )
 			? masthead_media_file_name( $new_stem . substr( $own, strlen( $old_stem ) ) . '.' . pathinfo( $other, PATHINFO_EXTENSION ) )
 			: masthead_media_file_name( $other );
@@ -145,11 +152,23 @@ function masthead_upload_names( string $file, array $metadata, ?string $stem = n
 	return $names;
 }
 
-/** The new names of an attachment's files, with a numbered name (`img-2041-1.jpg`) where another file has the name. */
-function masthead_free_upload_names( string $absolute, string $file, array $metadata ): array {
-	$stem = pathinfo( masthead_media_file_name( $file ), PATHINFO_FILENAME );
+/** The stem of a file as first uploaded: without what an image edit (`-e` and a number) or scaling (`-scaled`) added. */
+function masthead_upload_first_stem( string $file ): string {
+	$stem  = pathinfo( $file, PATHINFO_FILENAME );
+	$first = (string) preg_replace( '/(?:-scaled)?(?:-e\d+)?$/', '', $stem );
+	return '' === $first ? $stem : $first;
+}
+
+/** The stem that stem takes now (`IMG_2041` → `img-2041`). */
+function masthead_upload_new_stem( string $file ): string {
+	return pathinfo( masthead_media_file_name( masthead_upload_first_stem( $file ) . '.x' ), PATHINFO_FILENAME );
+}
+
+/** The new names of an attachment's files, with a numbered stem (`img-2041-1.jpg`) where another file has a name. */
+function masthead_free_upload_names( string $absolute, string $file, array $metadata, array $backups ): array {
+	$stem = masthead_upload_new_stem( $file );
 	for ( $number = 0; ; ++$number ) {
-		$names = masthead_upload_names( $file, $metadata, 0 === $number ? $stem : "{$stem}-{$number}" );
+		$names = masthead_upload_names( $file, $metadata, $backups, 0 === $number ? $stem : "{$stem}-{$number}" );
 		$taken = false;
 		foreach ( $names as $old => $new ) {
 			$taken = $taken || ( $old !== $new && file_exists( $absolute . $new ) );
@@ -168,12 +187,20 @@ function masthead_renamed_metadata( array $metadata, array $names, string $direc
 	if ( isset( $metadata['original_image'] ) ) {
 		$metadata['original_image'] = $names[ $metadata['original_image'] ] ?? $metadata['original_image'];
 	}
-	foreach ( (array) ( $metadata['sizes'] ?? array() ) as $size => $data ) {
-		if ( isset( $data['file'] ) ) {
-			$metadata['sizes'][ $size ]['file'] = $names[ $data['file'] ] ?? $data['file'];
-		}
+	if ( isset( $metadata['sizes'] ) ) {
+		$metadata['sizes'] = masthead_renamed_sizes( (array) $metadata['sizes'], $names );
 	}
 	return $metadata;
+}
+
+/** A list of sizes (the metadata's, or the backups of an edit) naming the renamed files. */
+function masthead_renamed_sizes( array $sizes, array $names ): array {
+	foreach ( $sizes as $size => $data ) {
+		if ( isset( $data['file'] ) ) {
+			$sizes[ $size ]['file'] = $names[ $data['file'] ] ?? $data['file'];
+		}
+	}
+	return $sizes;
 }
 
 /**
