@@ -217,7 +217,7 @@ function oldSlugRedirects(articles: Set<string>): Map<string, string> {
   return bySource;
 }
 
-function pagePost(page: PageDef, index: number, oldSlugs: Map<string, string>): PackPost {
+export function pagePost(page: PageDef, index: number, oldSlugs: Map<string, string>): PackPost {
   const { route } = page;
   const path = route.path;
   const isPost = route.meta.post_data.post_type === 'post';
@@ -338,7 +338,15 @@ function mediaReferences(): Map<string, string | undefined> {
   return found;
 }
 
-const MIME: Record<string, string> = { svg: 'image/svg+xml', pdf: 'application/pdf', csv: 'text/csv' };
+const MIME: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  webm: 'video/webm',
+  mp3: 'audio/mpeg',
+  vtt: 'text/vtt',
+};
 const encoder = new TextEncoder();
 
 /** The bytes the reference CMS answers for a `/media/…` address (cms/server/media.ts). */

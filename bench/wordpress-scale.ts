@@ -1,0 +1,360 @@
+/**
+ * `npm run bench:wordpress-scale`: the WordPress back end at a publisher's archive. A new local WordPress
+ * (MariaDB, the plugin, the sample pack: scripts/wordpress/stack.ts, as the WordPress tests start it) gets the
+ * reference CMS's synthetic archive, 100,000 posts (scripts/wordpress/import-archive.ts), then:
+ *
+ * - answer times of the plugin's content API, read from here (PHP's built-in server, one request at a time; the
+ *   median of the probes after one unmeasured): `/paths` and `/nodes` for the archive's newest and oldest article,
+ *   `/route-list` and `/news` at their first and last page, `/search` at its first page and its 20th (by cursor);
+ *   and editors' saves through WordPress's REST API: a title edited, the oldest article unpublished and back;
+ * - checks of the plugin's listings: `/route-list` and `/news` read whole (a thousand a page) hold every archive
+ *   post once, the totals grow by exactly the archive, the news list runs newest first, the last page holds the
+ *   rest and the page past it is empty;
+ * - checks of the site against it (`wrangler dev` as `npm start` serves it; needs `npm run build`): every sitemap
+ *   child answers, every indexable route is listed exactly once, the last news page shows the oldest article and
+ *   the page after it is a 404.
+ *
+ * Prints a table and writes .build/bench/wordpress-scale.json; exits 1 when a check fails.
+ *
+ *   npm run bench:wordpress-scale                      # 100,000 posts
+ *   npm run bench:wordpress-scale -- --size=20000
+ *   npm run bench:wordpress-scale -- --keep            # keep the instance (.build/wordpress/bench-scale): a rerun reuses it
+ *   npm run bench:wordpress-scale -- --no-site         # the plugin alone
+ *   npm run bench:wordpress-scale -- --smoke           # 600 posts, 3 probes: CI's check that it runs
+ *   WORDPRESS_VERSION=6.1 npm run bench:wordpress-scale
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NEWS_PAGE_SIZE } from '../contract/news-pages.ts';
+import { startLocalSite } from '../scripts/lib/local-site.ts';
+import { sitemapLocs } from '../scripts/lib/published-routes.ts';
+import { freePorts } from '../scripts/lib/server.ts';
+import { importPack } from '../scripts/wordpress/import.ts';
+import { importArchive } from '../scripts/wordpress/import-archive.ts';
+import { startWordPress } from '../scripts/wordpress/stack.ts';
+import { numberOption } from './args.ts';
+import { OUT } from './config.ts';
+
+const argv = process.argv.slice(2);
+const SMOKE = argv.includes('--smoke');
+const SIZE = numberOption(argv, 'size', SMOKE ? 600 : 100_000);
+const PROBES = numberOption(argv, 'probe', SMOKE ? 3 : 15);
+const KEEP = argv.includes('--keep');
+const SITE = !argv.includes('--no-site');
+const STATE = SMOKE ? '.build/wordpress/bench-scale-smoke' : '.build/wordpress/bench-scale';
+/** Article numbers in the archive's paths start here (cms/server/archive.ts). */
+const FIRST_NUMBER = 100_000;
+const LIST_LIMIT = 1000;
+const SEARCHES = ['podcast series', 'awards shortlist', 'gardeners festival'];
+const DEEP_SEARCH_PAGE = 20;
+
+const log = (line: string) => console.error(`[bench:wordpress-scale] ${line}`);
+
+interface Answer {
+  status: number;
+  ms: number;
+  json: unknown;
+}
+
+async function call(api: string, query: string): Promise<Answer> {
+  const started = performance.now();
+  const response = await fetch(`${api}${query}`, { signal: AbortSignal.timeout(120_000) });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  return { status: response.status, ms, json: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface Row {
+  name: string;
+  query: string;
+  medianMs: number;
+  maxMs: number;
+}
+
+/** One unmeasured call, then PROBES measured ones; every one must answer 200. */
+async function time(api: string, name: string, query: string): Promise<Row> {
+  const times: number[] = [];
+  for (let probe = 0; probe <= PROBES; probe++) {
+    const answer = await call(api, query);
+    if (answer.status !== 200) throw new Error(`${query} answered ${answer.status}`);
+    if (probe > 0) times.push(answer.ms);
+  }
+  return { name, query, medianMs: median(times), maxMs: Math.max(...times) };
+}
+
+interface RouteItem {
+  path: string;
+  robots: string;
+  internal?: boolean;
+  gone?: boolean;
+  canonical_path?: string;
+}
+
+interface Listing<Item> {
+  total: number;
+  pages: number;
+  items: Item[];
+}
+
+/** A paged listing read whole, checking each page's size, the last page and the empty one past it. */
+async function readWhole<Item>(api: string, call_: string, field: 'routes' | 'items', failures: string[]): Promise<Listing<Item>> {
+  const items: Item[] = [];
+  let total = 0;
+  let pages = 1;
+  for (let page = 1; page <= pages + 1; page++) {
+    const answer = await call(api, `/${call_}?page=${page}&limit=${LIST_LIMIT}`);
+    const body = answer.json as { total: number; pages: number } & Record<string, Item[]>;
+    if (answer.status !== 200) {
+      failures.push(`/${call_} page ${page} answered ${answer.status}`);
+      break;
+    }
+    ({ total, pages } = body);
+    const expected = page <= pages ? Math.min(LIST_LIMIT, total - (page - 1) * LIST_LIMIT) : 0;
+    if (body[field]!.length !== expected) failures.push(`/${call_} page ${page} of ${pages} holds ${body[field]!.length}, not ${expected}`);
+    items.push(...body[field]!);
+  }
+  if (items.length !== total) failures.push(`/${call_} read whole holds ${items.length}, its total says ${total}`);
+  return { total, pages, items };
+}
+
+function duplicates(values: string[]): string[] {
+  const seen = new Set<string>();
+  const twice: string[] = [];
+  for (const value of values) {
+    if (seen.has(value)) twice.push(value);
+    seen.add(value);
+  }
+  return twice;
+}
+
+/** The archive number of a path (`/…-100042/` → 42), or null for the pack's own pages. */
+function archiveNumber(path: string): number | null {
+  const match = /-(\d{6,7})\/$/.exec(path);
+  return match && Number(match[1]) >= FIRST_NUMBER ? Number(match[1]) - FIRST_NUMBER : null;
+}
+
+/** Indexable by the site's rule, written again here (as bench/scale.ts does) so the worker's version is checked. */
+function indexable(item: RouteItem): boolean {
+  return (
+    item.robots === 'index, follow' &&
+    !item.internal &&
+    !item.gone &&
+    !item.canonical_path &&
+    /^\/([A-Za-z0-9][A-Za-z0-9._~-]*\/)*$/.test(item.path) &&
+    !/\/\d+\/$/.test(item.path)
+  );
+}
+
+interface Editor {
+  url: string;
+  admin: { user: string; appPassword: string };
+}
+
+/** A save through WordPress's own REST API as the administrator (what the block editor sends): its milliseconds. */
+async function save(wordpress: Editor, route: string, body?: unknown): Promise<{ ms: number; json: unknown }> {
+  const started = performance.now();
+  const response = await fetch(`${wordpress.url}/wp-json/wp/v2/${route}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${wordpress.admin.user}:${wordpress.admin.appPassword}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(300_000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${text.slice(0, 300)}`);
+  return { ms: performance.now() - started, json: JSON.parse(text) };
+}
+
+/** Editors' saves at this size: a title edited, an old article unpublished and published again (each back as it was). */
+async function timeSaves(wordpress: Editor, newest: string, oldest: string): Promise<Row[]> {
+  const idOf = async (path: string) => {
+    const slug = path.split('/').filter(Boolean).at(-1)!;
+    const [post] = (await save(wordpress, `posts?slug=${slug}&_fields=id,title&context=edit`)).json as {
+      id: number;
+      title: { raw: string };
+    }[];
+    if (!post) throw new Error(`no post at ${path}`);
+    return post;
+  };
+  const edited = await idOf(newest);
+  const old = await idOf(oldest);
+  const titles: number[] = [];
+  const unpublish: number[] = [];
+  const republish: number[] = [];
+  for (let probe = 0; probe < Math.max(2, Math.ceil(PROBES / 3)); probe++) {
+    titles.push((await save(wordpress, `posts/${edited.id}`, { title: `${edited.title.raw} (edited)` })).ms);
+    titles.push((await save(wordpress, `posts/${edited.id}`, { title: edited.title.raw })).ms);
+    unpublish.push((await save(wordpress, `posts/${old.id}`, { status: 'draft' })).ms);
+    republish.push((await save(wordpress, `posts/${old.id}`, { status: 'publish' })).ms);
+  }
+  const row = (name: string, times: number[]): Row => ({
+    name,
+    query: 'POST /wp/v2/posts/…',
+    medianMs: median(times),
+    maxMs: Math.max(...times),
+  });
+  return [
+    row('save: the newest article, title edited', titles),
+    row('save: the oldest article unpublished', unpublish),
+    row('save: the oldest article published again', republish),
+  ];
+}
+
+/** The plugin's listings after the import: every archive post once, in order, the totals grown by the archive. */
+async function checkListings(api: string, before: { routes: number; news: number }, failures: string[]) {
+  const routes = await readWhole<RouteItem>(api, 'route-list', 'routes', failures);
+  const news = await readWhole<{ href: string }>(api, 'news', 'items', failures);
+  if (routes.total !== before.routes + SIZE) failures.push(`/route-list total ${routes.total}, expected ${before.routes} + ${SIZE}`);
+  if (news.total !== before.news + SIZE) failures.push(`/news total ${news.total}, expected ${before.news} + ${SIZE}`);
+  for (const [name, paths] of [
+    ['/route-list', routes.items.map((item) => item.path)],
+    ['/news', news.items.map((item) => item.href)],
+  ] as const) {
+    const twice = duplicates(paths);
+    if (twice.length) failures.push(`${name} lists ${twice.length} paths twice, e.g. ${twice[0]}`);
+    const numbers = paths.map(archiveNumber).filter((number) => number !== null);
+    if (new Set(numbers).size !== SIZE) failures.push(`${name} holds ${new Set(numbers).size} of the ${SIZE} archive posts`);
+  }
+  // Newest first: archive article i is dated on or after article i + 1, and the earlier id comes first on a day.
+  const order = news.items.map((item) => archiveNumber(item.href)).filter((number) => number !== null);
+  const outOfOrder = order.findIndex((number, at) => at > 0 && number < order[at - 1]!);
+  if (outOfOrder >= 0) failures.push(`/news is out of order at archive article ${order[outOfOrder]}`);
+  return { routes, news, oldest: news.items.at(-1)?.href ?? '' };
+}
+
+/** The site against this WordPress: its sitemap lists every indexable route once, its news pages end where they should. */
+async function checkSite(
+  wordpress: { apiBase: string; url: string },
+  routes: RouteItem[],
+  newsTotal: number,
+  oldest: string,
+  failures: string[],
+) {
+  const site = await startLocalSite({
+    cms: { apiBase: wordpress.apiBase, publicOrigin: wordpress.url },
+    siteVars: { CMS_TIMEOUT_MS: '60000' },
+  });
+  try {
+    const get = async (path: string) => {
+      const response = await fetch(`${site.url}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(300_000) });
+      return { status: response.status, body: await response.text() };
+    };
+    const index = await get('/sitemap.xml');
+    if (index.status !== 200) failures.push(`/sitemap.xml answered ${index.status}`);
+    const children = sitemapLocs(index.body).map((loc) => new URL(loc).pathname);
+    const listed: string[] = [];
+    for (const child of children) {
+      const answer = await get(child);
+      if (answer.status !== 200) failures.push(`${child} answered ${answer.status}`);
+      listed.push(...sitemapLocs(answer.body).map((loc) => new URL(loc).pathname));
+    }
+    const expected = new Set(routes.filter(indexable).map((item) => item.path));
+    const twice = duplicates(listed);
+    const missing = [...expected].filter((path) => !listed.includes(path));
+    // Open roles have a sitemap child of their own: job pages are the worker's routes, not the CMS's listing.
+    const extra = listed.filter((path) => !expected.has(path) && !/^\/jobs\/[a-z0-9-]+$/.test(path));
+    if (twice.length) failures.push(`the sitemap lists ${twice.length} URLs twice, e.g. ${twice[0]}`);
+    if (missing.length) failures.push(`the sitemap misses ${missing.length} indexable routes, e.g. ${missing[0]}`);
+    if (extra.length) failures.push(`the sitemap lists ${extra.length} URLs that are not indexable routes, e.g. ${extra[0]}`);
+    const last = Math.ceil(newsTotal / NEWS_PAGE_SIZE);
+    const lastPage = await get(`/news/page-${last}/`);
+    if (lastPage.status !== 200) failures.push(`/news/page-${last}/ answered ${lastPage.status}`);
+    else if (!lastPage.body.includes(`href="${oldest}"`)) failures.push(`/news/page-${last}/ does not show the oldest article ${oldest}`);
+    const past = await get(`/news/page-${last + 1}/`);
+    if (past.status !== 404) failures.push(`/news/page-${last + 1}/ answered ${past.status}, not 404`);
+    return { sitemapChildren: children.length, urlsListed: listed.length, newsPages: last };
+  } finally {
+    await site.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  // Nothing listens at the site origin it purges: a save's purge costs what a down site costs.
+  const [port, nowhere] = await freePorts(2);
+  log(`starting WordPress (${KEEP ? 'kept' : 'new'} instance in ${STATE})`);
+  const wordpress = await startWordPress({ port: port!, state: STATE, fresh: !KEEP, siteOrigin: `http://127.0.0.1:${nowhere}` });
+  const failures: string[] = [];
+  try {
+    const api = wordpress.apiBase;
+    await importPack(STATE, { purge: false });
+    // A kept instance may hold the archive already: the totals before it are the pack's.
+    const listed = await readWhole<RouteItem>(api, 'route-list', 'routes', failures);
+    const present = listed.items.filter((item) => archiveNumber(item.path) !== null).length;
+    if (present !== 0 && present !== SIZE) throw new Error(`${STATE} holds ${present} archive posts: run without --keep for ${SIZE}`);
+    const newsTotal = ((await call(api, '/news?page=1&limit=1')).json as { total: number }).total;
+    const before = { routes: listed.total - present, news: newsTotal - present };
+    log(`WordPress ${wordpress.version}: importing ${SIZE.toLocaleString('en-GB')} archive posts`);
+    const imported = importArchive(STATE, SIZE);
+    log(`imported in ${imported.exportSeconds + imported.seconds} s`);
+
+    // Saves first: the checks then read the listings as the saves left them.
+    const archivePaths = (await readWhole<RouteItem>(api, 'route-list', 'routes', [])).items.map((item) => item.path);
+    const newest = archivePaths.find((path) => archiveNumber(path) === 0) ?? '';
+    const oldestPath = archivePaths.find((path) => archiveNumber(path) === SIZE - 1) ?? '';
+    const saves = await timeSaves(wordpress, newest, oldestPath);
+    const { routes, news, oldest } = await checkListings(api, before, failures);
+    const slug = (path: string) => path.split('/').filter(Boolean).at(-1)!;
+    const nodes = (path: string) => `/nodes?slug=${slug(path)}&path=${encodeURIComponent(path)}`;
+    const rows: Row[] = [
+      await time(api, '/paths, newest article', `/paths?path=${encodeURIComponent(newest)}`),
+      await time(api, '/paths, oldest article', `/paths?path=${encodeURIComponent(oldestPath)}`),
+      await time(api, '/nodes, newest article', nodes(newest)),
+      await time(api, '/nodes, oldest article', nodes(oldestPath)),
+      await time(api, '/route-list, first page (1,000)', `/route-list?page=1&limit=${LIST_LIMIT}`),
+      await time(api, '/route-list, last page', `/route-list?page=${routes.pages}&limit=${LIST_LIMIT}`),
+      await time(api, '/news, first page', `/news?page=1&limit=${NEWS_PAGE_SIZE}`),
+      await time(api, '/news, last page', `/news?page=${Math.ceil(news.total / NEWS_PAGE_SIZE)}&limit=${NEWS_PAGE_SIZE}`),
+      ...saves,
+    ];
+    for (const words of SEARCHES) {
+      const q = `/search?q=${encodeURIComponent(words)}`;
+      rows.push(await time(api, `/search "${words}", first page`, q));
+      let cursor: string | null = null;
+      let page = 1;
+      for (; page < DEEP_SEARCH_PAGE; page++) {
+        const answer: Answer = await call(api, cursor ? `${q}&cursor=${cursor}` : q);
+        const next = (answer.json as { next: string | null }).next;
+        if (!next) break;
+        cursor = next;
+      }
+      if (cursor) rows.push(await time(api, `/search "${words}", page ${page}`, `${q}&cursor=${cursor}`));
+    }
+    const siteChecks = SITE ? await checkSite(wordpress, routes.items, news.total, oldest, failures) : null;
+
+    const report = {
+      wordpress: wordpress.version,
+      archive: SIZE,
+      routes: routes.total,
+      news: news.total,
+      imported,
+      rows,
+      site: siteChecks,
+      failures,
+    };
+    writeFileSync(join(OUT, 'wordpress-scale.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(
+      `\n### WordPress ${wordpress.version} at ${SIZE.toLocaleString('en-GB')} archive posts (${routes.total.toLocaleString('en-GB')} routes, ${news.total.toLocaleString('en-GB')} news items)\n`,
+    );
+    console.log(
+      `Import: ${imported.exportSeconds} s export, ${imported.postsSeconds} s posts, ${imported.searchSeconds} s search rows, ` +
+        `${imported.countsSeconds} s category counts, ${imported.listingSeconds} s listing rebuild\n`,
+    );
+    console.log('| call | median ms | max ms |');
+    console.log('|---|---:|---:|');
+    for (const row of rows) console.log(`| ${row.name} | ${row.medianMs.toFixed(1)} | ${row.maxMs.toFixed(1)} |`);
+    console.log(
+      `\nListings whole, in order, each archive post once${SITE ? '; the site’s sitemap and news pages' : ''}: ${failures.length ? `FAIL\n- ${failures.join('\n- ')}` : 'pass'}`,
+    );
+    if (failures.length) process.exitCode = 1;
+  } finally {
+    await wordpress.stop();
+    if (!KEEP) rmSync(STATE, { recursive: true, force: true });
+  }
+}
+
+await main();
