@@ -21,8 +21,8 @@ export function playEmbedsOnClick(root: HTMLElement): void {
     const player = document.createElement('iframe');
     player.src = src;
     player.title = frame.dataset.embedTitle ?? '';
+    // `fullscreen` here, not `allowfullscreen` (Chromium warns when both are set).
     player.allow = 'autoplay; encrypted-media; fullscreen; picture-in-picture';
-    player.allowFullscreen = true;
     player.className = 'embed__player';
     slot.replaceChildren(player);
     frame.dataset.playing = 'true';
