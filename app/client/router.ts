@@ -31,6 +31,8 @@ const MAX_HOPS = 3;
 
 interface HistoryState {
   scrollY: number;
+  /** Names the entry for `leftAt`. */
+  key: string;
 }
 
 type PendingCommit = { scrollY: number | null; hash: string; focus: boolean; head: HeadModel };
@@ -42,6 +44,28 @@ let pending: PendingCommit | null = null;
 let navigationId = 0;
 /** Path and query of the page being shown: a history step that keeps them only scrolls. */
 let shownAddress = '';
+/** The key of the entry being shown. */
+let shownKey = '';
+/**
+ * Where the reader was when each entry was left, by key. A history step cannot write the entry it leaves (the
+ * browser has moved on by `popstate`), and its saved position may be the one before the last scroll (saves wait
+ * for scrolling to pause): this remembers the position on screen at the step, so Forward, like Back, returns to it.
+ */
+const leftAt = new Map<string, number>();
+
+function newKey(): string {
+  return Math.random().toString(36).slice(2);
+}
+
+function entryKey(state: unknown): string {
+  const key = (state as { key?: unknown } | null)?.key;
+  return typeof key === 'string' ? key : '';
+}
+
+/** The entry shown is being left: its position as it is now (not while the screen shows another entry's page). */
+function leaving(): void {
+  if (shownKey && !pending) leftAt.set(shownKey, Math.round(window.scrollY));
+}
 
 async function show(
   page: PageState,
@@ -59,8 +83,9 @@ async function show(
     }
   }
   const href = url.pathname + url.search + url.hash;
-  if (mode === 'push') history.pushState({ scrollY: 0 } satisfies HistoryState, '', href);
-  if (mode === 'replace') history.replaceState({ scrollY: 0 } satisfies HistoryState, '', href);
+  shownKey = mode === 'pop' ? entryKey(history.state) : newKey();
+  if (mode === 'push') history.pushState({ scrollY: 0, key: shownKey } satisfies HistoryState, '', href);
+  if (mode === 'replace') history.replaceState({ scrollY: 0, key: shownKey } satisfies HistoryState, '', href);
   pending = { scrollY, hash: url.hash, focus: mode !== 'pop', head };
   shownAddress = url.pathname + url.search;
   pageStore.setPage(page, kit, site);
@@ -135,6 +160,8 @@ export function startRouter(legacy: LegacyTable, restoring: boolean, renderKit: 
   rules = legacy;
   kit = renderKit;
   shownAddress = location.pathname + location.search;
+  shownKey = entryKey(history.state) || newKey();
+  history.replaceState({ ...(history.state as object | null), key: shownKey }, '');
   if (location.hash && !restoring) scrollToAnchor(location.hash);
 
   document.addEventListener('click', (event) => {
@@ -144,9 +171,11 @@ export function startRouter(legacy: LegacyTable, restoring: boolean, renderKit: 
     if (!action) return;
     event.preventDefault();
     const url = new URL(anchor.href);
+    leaving();
     if (action === 'hash') {
       saveScroll();
-      history.pushState({ scrollY: Math.round(window.scrollY) } satisfies HistoryState, '', url.hash);
+      shownKey = newKey();
+      history.pushState({ scrollY: Math.round(window.scrollY), key: shownKey } satisfies HistoryState, '', url.hash);
       scrollToAnchor(url.hash, { focus: true });
       return;
     }
@@ -162,16 +191,19 @@ export function startRouter(legacy: LegacyTable, restoring: boolean, renderKit: 
     if (url.origin !== location.origin || form.method !== 'get') return;
     url.search = new URLSearchParams(new FormData(form) as unknown as string[][]).toString();
     event.preventDefault();
+    leaving();
     saveScroll();
     void navigate(url.toString());
   });
 
   window.addEventListener('popstate', (event) => {
+    leaving();
     holdSaves();
-    const y = savedScrollY(event.state);
+    const y = leftAt.get(entryKey(event.state)) ?? savedScrollY(event.state);
     const url = new URL(location.href);
     // Back or forward on the page being shown (a hash step): only scroll.
     if (url.pathname + url.search === shownAddress) {
+      shownKey = entryKey(event.state);
       if (y !== null) return restoreScroll(y);
       cancelRestore();
       if (url.hash) scrollToAnchor(url.hash);
