@@ -253,12 +253,13 @@ app.get('/generate', async (c) => {
   return c.redirect(target.toString(), 302);
 });
 
+// Stored files first: an SVG the CMS holds (a press kit logo) is that file, not a drawn illustration.
+app.get('/media/files/:file', (c) => mediaFile(c.req.param('file')));
+
 app.get('/media/:kind/:file{[a-z0-9-]+\\.svg}', (c) => {
   const name = c.req.param('file').replace(/\.svg$/, '');
   return c.body(mediaSvg(c.req.param('kind'), name), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
 });
-
-app.get('/media/files/:file', (c) => mediaFile(c.req.param('file')));
 
 app.notFound(() => errorBody(404, 'Not Found', 'No such endpoint'));
 app.onError((error, c) => {

@@ -1,6 +1,6 @@
 /**
  * Downloadable documents (reports, policies) with format and size. Site
- * documents (the media allow-list's document types) and the press kit's files carry `download` so the
+ * documents and images (the media allow-list's types; the press kit's logos) carry `download` so the
  * client router leaves them to the browser; a web page in the list stays a
  * link to navigate to.
  * @module
@@ -11,9 +11,6 @@ import { mediaFileAt } from '../../contract/media-types';
 import type { NodeOf } from '../../contract/nodes';
 import { Icon } from '../icons/icon';
 import { SmartLink } from './parts/link';
-
-/** Static files the site serves from assets/ (not /media/): `/press-kit/goodfood-logo.png`. */
-const STATIC_FILE = /^\/press-kit\/[a-z0-9-]+\.(svg|png)$/;
 
 export function Downloads({ node }: { node: NodeOf<'downloads'> }) {
   const id = useId();
@@ -28,8 +25,9 @@ export function Downloads({ node }: { node: NodeOf<'downloads'> }) {
         {node.files.map((file) => {
           const href = linkHref(file.href);
           const path = href.split(/[?#]/)[0]!;
-          // A site document, or a static file of the site (the press kit's logos): the browser saves it.
-          const isDocument = !isExternal(href) && (mediaFileAt(path)?.kind === 'document' || STATIC_FILE.test(path));
+          // A site document, or an image offered as a file (the press kit's logos): the browser saves it.
+          const kind = isExternal(href) ? undefined : mediaFileAt(path)?.kind;
+          const isDocument = kind === 'document' || kind === 'image';
           const details = [file.format.toUpperCase(), file.size].filter(Boolean).join(', ');
           return (
             <li key={file.href} className="download card--link">

@@ -1,8 +1,9 @@
 /**
- * The press kit at /news/press-kit/: the company and brand logos to download (SVG and PNG, served as static
- * files from assets/press-kit/, so both back ends link the same bytes), a fact sheet and the press office.
- * Releases' notes to editors link here (press.ts). Sizes are the files' own: test/ops/press-kit.test.ts
- * compares them with assets/press-kit/.
+ * The press kit at /news/press-kit/: the company and brand logos to download (SVG and PNG), a fact sheet and the
+ * press office. The logos are the CMS's media (cms/content/press-kit-files.ts, served as `/media/files/…`; in
+ * WordPress, attachments of the media library), so an editor replaces a logo in the CMS and the page links the
+ * new file, its size stated by the CMS from the file itself. Releases' notes to editors link here (press.ts).
+ * test/ops/press-kit.test.ts holds the stated pixel sizes to the files.
  * @module
  */
 import type { ContentNodeInput } from '../../contract/nodes';
@@ -11,49 +12,45 @@ import { PRESS_EMAIL, PRESS_PHONE, PRESS_TEL } from './press';
 import type { PageDef } from './types';
 
 export const PRESS_KIT_PATH = '/news/press-kit/';
-/** Where the logo files are served from (assets/press-kit/). */
-export const PRESS_KIT_FILES = '/press-kit/';
+/** Where the CMS serves the logo files: `/media/files/press-kit-{slug}-logo.{svg,png}`. */
+const PRESS_KIT_FILES = '/media/files/press-kit-';
 
 export interface PressKitLogo {
   slug: string;
   name: string;
-  /** The SVG's size; the PNG is `pngScale` times larger. */
+  /** The SVG's size in pixels; the PNG is `pngScale` times larger. */
   width: number;
   height: number;
-  svgSize: string;
-  pngSize: string;
   pngScale: number;
 }
 
 export const PRESS_KIT_LOGOS: PressKitLogo[] = [
-  { slug: 'immediate-media', name: 'Immediate Media', width: 240, height: 64, svgSize: '394 bytes', pngSize: '15 KB', pngScale: 4 },
-  { slug: 'goodfood', name: 'BBC Good Food', width: 480, height: 160, svgSize: '372 bytes', pngSize: '19 KB', pngScale: 2 },
-  { slug: 'radiotimes', name: 'Radio Times', width: 480, height: 160, svgSize: '368 bytes', pngSize: '16 KB', pngScale: 2 },
-  { slug: 'olivemagazine', name: 'olive', width: 480, height: 160, svgSize: '356 bytes', pngSize: '9.1 KB', pngScale: 2 },
-  { slug: 'easycook', name: 'BBC Easy Cook', width: 480, height: 160, svgSize: '372 bytes', pngSize: '19 KB', pngScale: 2 },
+  { slug: 'immediate-media', name: 'Immediate Media', width: 240, height: 64, pngScale: 4 },
+  { slug: 'goodfood', name: 'BBC Good Food', width: 480, height: 160, pngScale: 2 },
+  { slug: 'radiotimes', name: 'Radio Times', width: 480, height: 160, pngScale: 2 },
+  { slug: 'olivemagazine', name: 'olive', width: 480, height: 160, pngScale: 2 },
+  { slug: 'easycook', name: 'BBC Easy Cook', width: 480, height: 160, pngScale: 2 },
   {
     slug: 'gardenersworld',
     name: 'BBC Gardeners’ World Magazine',
     width: 480,
     height: 160,
-    svgSize: '408 bytes',
-    pngSize: '17 KB',
     pngScale: 2,
   },
-  { slug: 'historyextra', name: 'HistoryExtra', width: 480, height: 160, svgSize: '370 bytes', pngSize: '15 KB', pngScale: 2 },
-  { slug: 'topgear', name: 'Top Gear', width: 480, height: 160, svgSize: '362 bytes', pngSize: '14 KB', pngScale: 2 },
-  { slug: 'madeformums', name: 'MadeForMums', width: 480, height: 160, svgSize: '368 bytes', pngSize: '17 KB', pngScale: 2 },
-  { slug: 'youth-and-childrens', name: 'Youth & Children’s', width: 480, height: 160, svgSize: '394 bytes', pngSize: '16 KB', pngScale: 2 },
-  { slug: 'nutracheck', name: 'Nutracheck', width: 480, height: 160, svgSize: '366 bytes', pngSize: '16 KB', pngScale: 2 },
+  { slug: 'historyextra', name: 'HistoryExtra', width: 480, height: 160, pngScale: 2 },
+  { slug: 'topgear', name: 'Top Gear', width: 480, height: 160, pngScale: 2 },
+  { slug: 'madeformums', name: 'MadeForMums', width: 480, height: 160, pngScale: 2 },
+  { slug: 'youth-and-childrens', name: 'Youth & Children’s', width: 480, height: 160, pngScale: 2 },
+  { slug: 'nutracheck', name: 'Nutracheck', width: 480, height: 160, pngScale: 2 },
 ];
 
-/** A logo's two files: the SVG at its size and the PNG at `pngScale` times it. */
+/** A logo's two files, the SVG at its size and the PNG at `pngScale` times it; the CMS states their sizes in bytes. */
 function logoFiles(logo: PressKitLogo) {
   const base = `${PRESS_KIT_FILES}${logo.slug}-logo`;
   const png = `${logo.width * logo.pngScale} × ${logo.height * logo.pngScale} px`;
   return [
-    { title: `${logo.name} logo, vector (${logo.width} × ${logo.height})`, href: `${base}.svg`, format: 'SVG', size: logo.svgSize },
-    { title: `${logo.name} logo, ${png}`, href: `${base}.png`, format: 'PNG', size: logo.pngSize },
+    { title: `${logo.name} logo, vector (${logo.width} × ${logo.height})`, href: `${base}.svg`, format: 'SVG' },
+    { title: `${logo.name} logo, ${png}`, href: `${base}.png`, format: 'PNG' },
   ];
 }
 

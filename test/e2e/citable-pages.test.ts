@@ -72,10 +72,10 @@ describe('the press kit', () => {
       await gotoHydrated(t.page, '/news/press-kit/');
       const [download] = await Promise.all([
         t.page.waitForEvent('download'),
-        t.page.locator('a[href="/press-kit/goodfood-logo.png"]').click(),
+        t.page.locator('a[href="/media/files/press-kit-goodfood-logo.png"]').click(),
       ]);
-      expect(download.suggestedFilename()).toBe('goodfood-logo.png');
-      const response = await fetch(`${baseUrl()}/press-kit/goodfood-logo.svg`);
+      expect(download.suggestedFilename()).toBe('press-kit-goodfood-logo.png');
+      const response = await fetch(`${baseUrl()}/media/files/press-kit-goodfood-logo.svg`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(t.page.url()).toBe(`${baseUrl()}/news/press-kit/`);

@@ -1,16 +1,13 @@
 /**
- * The press kit's files (cms/content/press-kit.ts) are what the page says: every logo it lists is in
- * assets/press-kit/ as an SVG of the stated size in pixels and a PNG of the stated scale, and each stated file
- * size is the file's own, written as the CMS writes sizes (cms/server/documents.ts formatFileSize). Nothing
- * else sits in the folder unlisted.
+ * The press kit's files (cms/content/press-kit-files.ts, the CMS's media) are what the page says: every logo
+ * it lists is an SVG of the stated size in pixels and a PNG of the stated scale, and the page offers every press
+ * kit file the CMS holds. Sizes in bytes are the CMS's to state (test/worker/press-kit.test.ts).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRESS_KIT_FILES, PRESS_KIT_LOGOS, pressKitPage } from '../../cms/content/press-kit';
-import { formatFileSize } from '../../cms/server/documents';
+import { PRESS_KIT_LOGOS, pressKitPage } from '../../cms/content/press-kit';
+import { PRESS_KIT_FILE_DATA } from '../../cms/content/press-kit-files';
 
-const DIR = resolve(import.meta.dirname, '../../assets/press-kit');
+const bytesOf = (name: string) => Buffer.from(PRESS_KIT_FILE_DATA[name]?.base64 ?? '', 'base64');
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): [number, number] {
@@ -21,24 +18,22 @@ function pngSize(bytes: Buffer): [number, number] {
 
 describe('the press kit', () => {
   it.each(PRESS_KIT_LOGOS)('$name: SVG and PNG as stated', (logo) => {
-    const svgFile = join(DIR, `${logo.slug}-logo.svg`);
-    const svg = readFileSync(svgFile, 'utf8');
+    const svg = bytesOf(`press-kit-${logo.slug}-logo.svg`).toString('utf8');
     expect(svg).toMatch(
       new RegExp(
         `^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${logo.width} ${logo.height}" width="${logo.width}" height="${logo.height}"><title>`,
       ),
     );
-    expect(formatFileSize(statSync(svgFile).size)).toBe(logo.svgSize);
-    const pngFile = join(DIR, `${logo.slug}-logo.png`);
-    expect(pngSize(readFileSync(pngFile))).toEqual([logo.width * logo.pngScale, logo.height * logo.pngScale]);
-    expect(formatFileSize(statSync(pngFile).size)).toBe(logo.pngSize);
+    expect(PRESS_KIT_FILE_DATA[`press-kit-${logo.slug}-logo.svg`]?.contentType).toBe('image/svg+xml');
+    expect(pngSize(bytesOf(`press-kit-${logo.slug}-logo.png`))).toEqual([logo.width * logo.pngScale, logo.height * logo.pngScale]);
+    expect(PRESS_KIT_FILE_DATA[`press-kit-${logo.slug}-logo.png`]?.contentType).toBe('image/png');
   });
 
-  it('lists every file of the folder, as a download, on its page', () => {
+  it('offers every press kit file the CMS holds, as a download from its media, on its page', () => {
     const hrefs = pressKitPage.slots.main!.flatMap((node) => (node.type === 'downloads' ? node.files.map((file) => file.href) : []));
     expect(hrefs.sort()).toEqual(
-      readdirSync(DIR)
-        .map((name) => `${PRESS_KIT_FILES}${name}`)
+      Object.keys(PRESS_KIT_FILE_DATA)
+        .map((name) => `/media/files/${name}`)
         .sort(),
     );
   });

@@ -1,6 +1,7 @@
 /**
  * Journalists' press kit (issue 42): /news/press-kit/ offers every logo of cms/content/press-kit.ts as an SVG
- * and a PNG download (with `download`, so the client router leaves them to the browser), the press office's
+ * and a PNG download from the CMS's media, its size as the CMS states it (with `download`, so the client router
+ * leaves them to the browser), the press office's
  * number as a tel: link, and every press release and news story sends journalists there from its notes to
  * editors. test/ops/press-kit.test.ts checks the files themselves.
  */
@@ -8,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { pack } from '../../cms/content/index';
 import { PRESS_TEL } from '../../cms/content/press';
 import { PRESS_KIT_LOGOS, PRESS_KIT_PATH } from '../../cms/content/press-kit';
-import { html } from '../helpers/site';
+import { PRESS_KIT_FILE_DATA } from '../../cms/content/press-kit-files';
+import { formatFileSize } from '../../cms/server/documents';
+import { get, html } from '../helpers/site';
 
 const ARTICLES = pack.pages
   .filter((page) => page.route.meta.post_data.post_type === 'post' && !('gone' in page.route.meta))
@@ -19,12 +22,22 @@ describe('the press kit', () => {
     const { response, body } = await html(PRESS_KIT_PATH);
     expect(response.status).toBe(200);
     for (const logo of PRESS_KIT_LOGOS) {
-      for (const format of ['svg', 'png']) {
-        expect(body, `${logo.slug} ${format}`).toMatch(
+      for (const [format, type] of [
+        ['svg', 'SVG'],
+        ['png', 'PNG'],
+      ] as const) {
+        const name = `press-kit-${logo.slug}-logo.${format}`;
+        // The CMS's media, with the size the CMS states from the file itself.
+        const size = formatFileSize(atob(PRESS_KIT_FILE_DATA[name]!.base64).length);
+        expect(body, name).toMatch(
           new RegExp(
-            `<a href="/press-kit/${logo.slug}-logo\\.${format}" class="card__link download__link" download="">${logo.name.replace('&', '&amp;')} logo`,
+            `<a href="/media/files/${name.replace(/\./g, '\\.')}" class="card__link download__link" download="">${logo.name.replace('&', '&amp;')} logo[^<]*<span class="visually-hidden"> \\((<!-- -->)?${type}, ${size}(<!-- -->)?\\)`,
           ),
         );
+        const file = await get(`/media/files/${name}`);
+        expect(file.status, name).toBe(200);
+        expect(file.headers.get('content-type'), name).toBe(PRESS_KIT_FILE_DATA[name]!.contentType);
+        expect(new Uint8Array(await file.arrayBuffer()).length, name).toBe(atob(PRESS_KIT_FILE_DATA[name]!.base64).length);
       }
     }
     expect(body).toContain(`href="${PRESS_TEL}"`);
