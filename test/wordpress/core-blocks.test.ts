@@ -1,10 +1,12 @@
 /**
  * Core blocks as WordPress writes them, published over the REST API the block editor uses, drawn by the site
  * (wordpress/masthead-content/includes/block-nodes.php): Pullquote as the site's quote, Cover as its picture
- * beside its text, a Table whose cells hold bold, italics and links with that markup kept, a YouTube embed as a link
- * to the video (nothing loaded from YouTube until a reader follows it).
+ * beside its text, a Table whose cells hold bold, italics and links with that markup kept, an embed whose address
+ * names no video as a link to it; Video and Audio from the uploads with their captions, and a YouTube video as a
+ * facade (nothing loaded from YouTube until a reader clicks: test/e2e/embed-facade.test.ts clicks).
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { MEDIA_SAMPLES, SAMPLE_CAPTIONS } from '../../cms/content/media-samples';
 import { wordpressAuth, wordpressRest } from '../contract/adapters';
 import { api, cmses, eventually, get } from '../contract/api';
 import { uploadPng } from './png';
@@ -13,6 +15,21 @@ const STAMP = Date.now().toString(36);
 const wordpress = () => inject('wordpress');
 const cms = () => cmses().find((entry) => entry.name === 'wordpress')!;
 const made: string[] = [];
+
+/** Uploads a file to the media library as the editor's upload does; its id and address. */
+async function upload(fileName: string, type: string, bytes: Uint8Array): Promise<{ id: number; source_url: string }> {
+  const response = await fetch(`${wordpress().url}/wp-json/wp/v2/media`, {
+    method: 'POST',
+    headers: { authorization: wordpressAuth(), 'content-type': type, 'content-disposition': `attachment; filename="${fileName}"` },
+    body: bytes,
+  });
+  expect(response.status, `upload ${fileName}`).toBe(201);
+  const media = (await response.json()) as { id: number; source_url: string };
+  made.push(`media/${media.id}`);
+  return media;
+}
+
+const sample = (name: string) => Uint8Array.from(atob(MEDIA_SAMPLES[name]!.base64), (char) => char.charCodeAt(0));
 
 afterAll(async () => {
   for (const route of made.reverse()) await wordpressRest('DELETE', `${route}?force=true`).catch(() => undefined);
@@ -61,5 +78,66 @@ describe('core blocks on a published page', () => {
       new RegExp(`<a [^>]*href="https://www.youtube.com/watch\\?v=${STAMP}"[^>]*>Filmed ${STAMP}: watch on YouTube</a>`),
     );
     expect(answer.text, 'no player, nothing from YouTube on the page').not.toMatch(/<iframe|youtube-nocookie|ytimg/);
+  });
+
+  it('Video and Audio from the uploads and a YouTube video as a facade are drawn, nothing asked of YouTube', async () => {
+    const video = await upload(`clip-${STAMP}.webm`, 'video/webm', sample('square.webm'));
+    const audio = await upload(`chime-${STAMP}.mp3`, 'audio/mpeg', sample('chime.mp3'));
+    const captions = await upload(`clip-${STAMP}-en.vtt`, 'text/vtt', new TextEncoder().encode(SAMPLE_CAPTIONS.text));
+    const youtube = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+    const content = [
+      `<!-- wp:video {"id":${video.id}} --><figure class="wp-block-video"><video controls src="${video.source_url}"><track src="${captions.source_url}" kind="captions" srclang="en" label="English"/></video><figcaption class="wp-element-caption">Clip ${STAMP}</figcaption></figure><!-- /wp:video -->`,
+      `<!-- wp:audio {"id":${audio.id}} --><figure class="wp-block-audio"><audio controls src="${audio.source_url}"></audio><figcaption class="wp-element-caption">Chime ${STAMP}</figcaption></figure><!-- /wp:audio -->`,
+      `<!-- wp:embed {"url":"${youtube}","type":"video","providerNameSlug":"youtube","responsive":true} --><figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper">\n${youtube}\n</div><figcaption class="wp-element-caption">Bunny ${STAMP}</figcaption></figure><!-- /wp:embed -->`,
+    ].join('\n\n');
+    const slug = `core-media-${STAMP}`;
+    const page = await wordpressRest<{ id: number }>('POST', 'pages', { slug, status: 'publish', title: `Core media ${STAMP}`, content });
+    made.push(`pages/${page.id}`);
+    const path = `/${slug}/`;
+
+    const nodes = (await api(cms(), `/nodes?slug=${slug}&path=${encodeURIComponent(path)}`)).json as Record<
+      string,
+      { main: Record<string, unknown>[] }
+    >;
+    const main = nodes[slug]!.main;
+    const mediaPath = (url: string) => `/media/${url.split('/wp-content/uploads/')[1]}`;
+    expect(main).toEqual([
+      {
+        type: 'video',
+        src: mediaPath(video.source_url),
+        caption: `Clip ${STAMP}`,
+        tracks: [{ src: mediaPath(captions.source_url), kind: 'captions', srclang: 'en', label: 'English' }],
+      },
+      { type: 'audio', src: mediaPath(audio.source_url), caption: `Chime ${STAMP}`, tracks: [] },
+      { type: 'embed', provider: 'youtube', videoId: 'aqz-KE-bpKQ', href: youtube, caption: `Bunny ${STAMP}` },
+    ]);
+
+    const answer = await eventually(
+      () => get(`${cms().site}${path}`, { headers: { accept: 'text/html' } }),
+      (response) => response.status === 200,
+    );
+    expect(answer.status).toBe(200);
+    const html = answer.text;
+    expect(html).toMatch(new RegExp(`<video [^>]*src="${mediaPath(video.source_url)}"[^>]*preload="none"`));
+    expect(html).toMatch(new RegExp(`<track [^>]*src="${mediaPath(captions.source_url)}"[^>]*kind="captions"`));
+    expect(html).toMatch(new RegExp(`<audio [^>]*src="${mediaPath(audio.source_url)}"[^>]*preload="none"`));
+    for (const caption of [`Clip ${STAMP}`, `Chime ${STAMP}`, `Bunny ${STAMP}`]) expect(html).toContain(`${caption}</figcaption>`);
+    expect(html).toContain('data-embed-player="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1"');
+    expect(html).toMatch(/<a class="embed__link" href="https:\/\/www\.youtube\.com\/watch\?v=aqz-KE-bpKQ"/);
+    expect(html, 'no player and no picture from YouTube before a click').not.toMatch(/<iframe|ytimg|<img[^>]+youtube/);
+
+    // The files themselves, from the site's /media/ with their types.
+    for (const [file, type, bytes] of [
+      [video, 'video/webm', sample('square.webm')],
+      [audio, 'audio/mpeg', sample('chime.mp3')],
+    ] as const) {
+      const served = await fetch(`${cms().site}${mediaPath(file.source_url)}`);
+      expect(served.status, file.source_url).toBe(200);
+      expect(served.headers.get('content-type')).toBe(type);
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    }
+    const track = await fetch(`${cms().site}${mediaPath(captions.source_url)}`);
+    expect(track.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(await track.text()).toBe(SAMPLE_CAPTIONS.text);
   });
 });

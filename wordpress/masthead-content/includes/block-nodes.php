@@ -23,7 +23,7 @@ const MASTHEAD_CONTAINER_BLOCKS = array( 'core/group', 'core/columns', 'core/col
  * containers, and the blocks masthead_node_of_block converts. Anything else is kept out of the inserter, and a
  * test holds each of these to a node.
  */
-const MASTHEAD_CORE_BLOCKS = array( 'core/paragraph', 'core/heading', 'core/list', 'core/list-item', 'core/html', 'core/freeform', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons', 'core/button', 'core/group', 'core/columns', 'core/column', 'core/image', 'core/gallery', 'core/quote', 'core/table', 'core/file', 'core/details', 'core/media-text', 'core/pullquote', 'core/cover', 'core/embed' );
+const MASTHEAD_CORE_BLOCKS = array( 'core/paragraph', 'core/heading', 'core/list', 'core/list-item', 'core/html', 'core/freeform', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons', 'core/button', 'core/group', 'core/columns', 'core/column', 'core/image', 'core/gallery', 'core/quote', 'core/table', 'core/file', 'core/details', 'core/media-text', 'core/pullquote', 'core/cover', 'core/embed', 'core/video', 'core/audio' );
 
 /** Node fields that hold objects: stored empty, they come back as `[]` from the parser and must stay `{}`. */
 const MASTHEAD_OBJECT_FIELDS = array( 'image', 'cta', 'link', 'viewAll', 'pagination', 'job' );
@@ -148,7 +148,8 @@ function masthead_rich_html( array $block ): ?string {
 		return masthead_buttons_html( $block );
 	}
 	if ( 'core/embed' === $name ) {
-		return masthead_embed_html( $block );
+		// A YouTube or Vimeo video is a node of its own (a facade); any other embed is a link in the text.
+		return null === masthead_embed_node( $block ) ? masthead_embed_html( $block ) : null;
 	}
 	$html = trim( masthead_block_markup( $block ) );
 	if ( 'core/freeform' === $name ) {
@@ -195,6 +196,11 @@ function masthead_node_of_block( array $block ): ?array {
 			return masthead_media_text_node( $block );
 		case 'core/cover':
 			return masthead_cover_node( $block );
+		case 'core/embed':
+			return masthead_embed_node( $block );
+		case 'core/video':
+		case 'core/audio':
+			return masthead_clip_node( $block, substr( $name, strlen( 'core/' ) ) );
 	}
 	return null;
 }
@@ -237,6 +243,109 @@ function masthead_embed_html( array $block ): string {
 	$action   = ( $video ? 'watch on ' : 'see it on ' ) . $provider;
 	$label    = '' !== $caption ? "{$caption}: {$action}" : ucfirst( $action );
 	return '<p><a href="' . htmlspecialchars( $url, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '">' . htmlspecialchars( $label, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '</a></p>';
+}
+
+/**
+ * `core/embed` of a YouTube or Vimeo video: the `embed` node the site draws as a facade (a poster and a link that
+ * loads the player on a click), its caption under it; null for any other address (then a link: masthead_embed_html).
+ */
+function masthead_embed_node( array $block ): ?array {
+	$url   = isset( $block['attrs']['url'] ) && is_string( $block['attrs']['url'] ) ? trim( $block['attrs']['url'] ) : '';
+	$video = masthead_video_of_url( $url );
+	if ( null === $video ) {
+		return null;
+	}
+	$xpath   = masthead_dom( masthead_block_markup( $block ) );
+	$caption = null === $xpath ? '' : masthead_dom_text( $xpath, '//figcaption' );
+	$node    = array(
+		'type'     => 'embed',
+		'provider' => $video[0],
+		'videoId'  => $video[1],
+		'href'     => $url,
+	);
+	if ( '' !== $caption ) {
+		$node['caption'] = $caption;
+	}
+	return $node;
+}
+
+/**
+ * The provider and id of a YouTube or Vimeo video address (youtube.com/watch?v=, youtu.be/, /shorts/, /embed/,
+ * vimeo.com/123, player.vimeo.com/video/123), or null.
+ */
+function masthead_video_of_url( string $url ): ?array {
+	if ( 1 !== preg_match( '#^https?://[^\s"<>]+$#i', $url ) ) {
+		return null;
+	}
+	$host = strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
+	$path = (string) wp_parse_url( $url, PHP_URL_PATH );
+	$host = preg_replace( '/^(?:www\.|m\.)/', '', $host );
+	if ( in_array( $host, array( 'youtube.com', 'youtube-nocookie.com' ), true ) ) {
+		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
+		$id = '/watch' === $path && isset( $query['v'] ) && is_string( $query['v'] ) ? $query['v'] : ( 1 === preg_match( '#^/(?:shorts|embed|live)/([^/]+)#', $path, $match ) ? $match[1] : '' );
+	} elseif ( 'youtu.be' === $host ) {
+		$id = ltrim( $path, '/' );
+	} elseif ( 'vimeo.com' === $host || 'player.vimeo.com' === $host ) {
+		$id = 1 === preg_match( '#^/(?:video/|channels/[^/]+/)?(\d{1,12})(?:/|$)#', $path, $match ) ? $match[1] : '';
+		return '' === $id ? null : array( 'vimeo', $id );
+	} else {
+		return null;
+	}
+	return 1 === preg_match( '/^[A-Za-z0-9_-]{11}$/', $id ) ? array( 'youtube', $id ) : null;
+}
+
+/**
+ * `core/video` or `core/audio`: the file from the uploads with its caption, the video's poster, and the clip's
+ * text tracks (WebVTT files, as the block's markup lists them). A file from elsewhere is a link to it, so nothing
+ * the editor added vanishes; null without a file.
+ */
+function masthead_clip_node( array $block, string $type ): ?array {
+	$xpath = masthead_dom( masthead_block_markup( $block ) );
+	$clip  = null === $xpath ? null : $xpath->query( "//{$type}[@src]" )->item( 0 );
+	if ( ! $clip instanceof DOMElement || '' === trim( $clip->getAttribute( 'src' ) ) ) {
+		return null;
+	}
+	$src     = masthead_media_src( trim( $clip->getAttribute( 'src' ) ) );
+	$caption = masthead_dom_text( $xpath, '//figcaption' );
+	if ( 1 !== preg_match( MASTHEAD_MEDIA_PATH, $src ) ) {
+		$label = '' !== $caption ? $caption : ( 'video' === $type ? 'Watch the video' : 'Listen to the audio' );
+		return array(
+			'type' => 'rich-text',
+			'html' => '<p><a href="' . htmlspecialchars( $src, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '">' . htmlspecialchars( $label, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '</a></p>',
+		);
+	}
+	$node   = array(
+		'type' => $type,
+		'src'  => $src,
+	);
+	$poster = trim( $clip->getAttribute( 'poster' ) );
+	if ( 'video' === $type && '' !== $poster ) {
+		$node['poster'] = array( 'src' => masthead_media_src( $poster ) );
+	}
+	if ( '' !== $caption ) {
+		$node['caption'] = $caption;
+	}
+	$tracks = array();
+	foreach ( $xpath->query( './track[@src]', $clip ) as $track ) {
+		$kind = strtolower( $track->getAttribute( 'kind' ) );
+		$item = array(
+			'src'  => masthead_media_src( $track->getAttribute( 'src' ) ),
+			'kind' => in_array( $kind, array( 'subtitles', 'captions', 'descriptions', 'chapters' ), true ) ? $kind : 'subtitles',
+		);
+		foreach ( array( 'srclang', 'label' ) as $name ) {
+			if ( '' !== $track->getAttribute( $name ) ) {
+				$item[ $name ] = substr( $track->getAttribute( $name ), 0, 'srclang' === $name ? 35 : 200 );
+			}
+		}
+		if ( $track->hasAttribute( 'default' ) ) {
+			$item['default'] = true;
+		}
+		if ( count( $tracks ) < 8 ) {
+			$tracks[] = $item;
+		}
+	}
+	$node['tracks'] = $tracks;
+	return $node;
 }
 
 /** `core/file`: one file of a downloads list (its size filled when served), or null without a link. */

@@ -20,6 +20,16 @@ const MASTHEAD_MEDIA_TYPES = array(
 	'pdf'  => 'application/pdf',
 	'csv'  => 'text/csv; charset=utf-8',
 	'txt'  => 'text/plain; charset=utf-8',
+	'mp4'  => 'video/mp4',
+	'm4v'  => 'video/mp4',
+	'webm' => 'video/webm',
+	'ogv'  => 'video/ogg',
+	'mp3'  => 'audio/mpeg',
+	'm4a'  => 'audio/mp4',
+	'ogg'  => 'audio/ogg',
+	'oga'  => 'audio/ogg',
+	'wav'  => 'audio/wav',
+	'vtt'  => 'text/vtt; charset=utf-8',
 );
 
 /** A file to send as it is (the REST server would encode anything else as JSON). */
