@@ -23,6 +23,7 @@ import { CACHE_CONTROL } from '../cache/cache-control';
 import { mediaKey } from '../cache/cache-policy';
 import { edgeCache } from '../cache/edge-cache';
 import type { AppContext } from '../context';
+import { rangedResponse } from '../media/byte-range';
 import { fileEntry, readEntry, servedHeaders } from '../media/media-cache';
 import { fetchMedia, MEDIA_BODY_DEADLINE_MS, type MediaResult } from '../media/media-fetch';
 import type { RequestLog } from '../observability/request-log';
@@ -58,6 +59,7 @@ async function cachedCopy(cache: Cache, key: string, report: (message: string) =
 function mediaHeaders(file: MediaFile, result: { etag: string | null; lastModified: string | null }): Headers {
   const headers = new Headers({ 'content-type': file.contentType, 'cache-control': CACHE_CONTROL.media });
   if (file.kind === 'document') headers.set('content-disposition', `attachment; filename="${file.fileName}"`);
+  if (isClip(file)) headers.set('accept-ranges', 'bytes');
   if (result.etag) headers.set('etag', result.etag);
   if (result.lastModified) headers.set('last-modified', result.lastModified);
   return headers;
@@ -78,7 +80,12 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
   const cached = entry ? readEntry(entry, pathname, state, isolate.now()) : null;
   if (cached?.kind === 'missing') return plain(404);
   // A cached response's headers are immutable; the middleware still adds its own.
-  if (cached) return new Response(cached.response.body, { headers: servedHeaders(cached.response) });
+  if (cached) {
+    if (isClip(file) && c.req.header('range')) {
+      return ranged(c, new Uint8Array(await cached.response.arrayBuffer()), servedHeaders(cached.response));
+    }
+    return new Response(cached.response.body, { headers: servedHeaders(cached.response) });
+  }
   await entry?.body?.cancel();
 
   // Joined by every request for the file (isolate/shared-loads.ts): the value is bytes, not a stream, so each
@@ -102,7 +109,15 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
     log.error(`media upstream ${result.reason}`);
     return plain(result.status);
   }
+  if (isClip(file)) return ranged(c, result.bytes, mediaHeaders(file, result));
   return new Response(result.bytes, { headers: mediaHeaders(file, result) });
+}
+
+/** Video and audio: answered by byte range when asked (worker/media/byte-range.ts). */
+const isClip = (file: MediaFile) => file.kind === 'video' || file.kind === 'audio';
+
+function ranged(c: AppContext, bytes: Uint8Array, headers: Headers): Response {
+  return rangedResponse(bytes, { range: c.req.header('range') ?? null, ifRange: c.req.header('if-range') ?? null }, headers);
 }
 
 /** Stores a checked file, or that it is missing; failures are stored nowhere. */
