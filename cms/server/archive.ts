@@ -178,7 +178,7 @@ const paragraphs = {
 };
 
 /** The paragraphs of article `index`'s text (HTML), without building its page. */
-export function archiveParagraphs(shape: ArchiveShape, index: number): string[] {
+function archiveParagraphs(shape: ArchiveShape, index: number): string[] {
   const { brand, topic, brandIndex, h } = parts(index);
   const year = archiveIso(shape, index).slice(0, 4);
   return [paragraphs.opening(brand, topic, year), paragraphs.figures(h), paragraphs.onward(brandIndex)];
