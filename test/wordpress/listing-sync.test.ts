@@ -1,9 +1,9 @@
 /**
  * WordPress's listings follow an editor's changes (includes/listing.php): an article unpublished leaves `/paths`,
  * `/news` and `/route-list` at once, with no gap in either listing; published again it is back in the news at the
- * same place and at the end of the route listing; flagged gone or internal (its meta, as the editor's sidebar
- * saves it) it stays a route with the flag and leaves the news. Changes go through WordPress's own REST API,
- * as the block editor sends them.
+ * same place and at the end of the route listing, at either end of either listing too; flagged gone or internal
+ * (its meta, as the editor's sidebar saves it) it stays a route with the flag and leaves the news. Changes go
+ * through WordPress's own REST API, as the block editor sends them.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { NewsPageSchema, PathLookupSchema, RouteListSchema } from '../../contract/api';
@@ -68,6 +68,27 @@ describe('WordPress: the listings follow every change', () => {
     expect((await lookup(path)).route?.path).toBe(path);
     expect(await allNews(), 'back at its place by date').toEqual(news);
     expect(await routePaths(), 'listed again, at the end').toEqual([...routes.filter((route) => route !== path), path]);
+  });
+
+  // A row in or out moves the rows on its shorter side (includes/listing.php): each end of both listings.
+  it('the newest and the oldest article, and the first article listed, leave and come back with the listings whole', async () => {
+    const news = await allNews();
+    const routes = await routePaths();
+    const firstListed = routes.find((route) => news.includes(route))!;
+    for (const path of new Set([news[0]!, news.at(-1)!, firstListed])) {
+      const { id } = await wordpressIdAt(path);
+      await save(id, { status: 'draft' });
+      try {
+        expect(await allNews(), `${path} unpublished`).toEqual(news.filter((href) => href !== path));
+        expect(await routePaths()).toEqual(routes.filter((route) => route !== path));
+      } finally {
+        await save(id, { status: 'publish' });
+      }
+      expect(await allNews(), `${path} back at its place by date`).toEqual(news);
+      routes.splice(routes.indexOf(path), 1);
+      routes.push(path);
+      expect(await routePaths(), `${path} listed again, at the end`).toEqual(routes);
+    }
   });
 
   it('an article flagged gone is a gone route and leaves the news; flagged internal it is listed as internal', async () => {

@@ -5,8 +5,11 @@
  * post, in the order they were listed, new ones at the end; also the path
  * index of `/paths`) and `{prefix}masthead_news` (the articles readers may
  * find, oldest first by date, the later ID first on equal dates, read
- * backwards). Both have a dense 0-based `position` primary key, so a page of
- * either listing is one range read (`BETWEEN`), never an OFFSET scan.
+ * backwards). Both have a dense `position` primary key, so a page of either
+ * listing is one range read (`BETWEEN`), never an OFFSET scan. Dense from the
+ * lowest position, not from 0: a row in or out moves the rows on its shorter
+ * side, so a save near either end (a new or recent article, an old page, the
+ * oldest article) moves a few rows, not 100,000 (bench/wordpress-scale.ts).
  *
  * @package Masthead
  */
@@ -16,6 +19,9 @@ const MASTHEAD_LISTING_SCHEMA = '1';
 
 /** Where the rebuild numbers news rows before their final order (past any real position). */
 const MASTHEAD_REBUILD_OFFSET = 1000000000000;
+
+/** Where a rebuild starts numbering: room below for rows that come in at the low end. */
+const MASTHEAD_LISTING_BASE = 1000000000;
 
 /** Meta keys whose change moves a post in or out of a listing. */
 const MASTHEAD_LISTED_META = array( '_masthead_gone', '_masthead_internal', '_masthead_canonical_path', '_masthead_noindex' );
@@ -264,24 +270,45 @@ function masthead_sync_news( int $post_id, ?array $row ): void {
 	}
 	if ( null !== $row ) {
 		// Rows before it, oldest first: earlier dates, and on its date the later IDs.
-		$at = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE post_date < %s OR ( post_date = %s AND post_id > %d )", $row['post_date'], $row['post_date'], $post_id ) );
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET position = position + 1 WHERE position >= %d ORDER BY position DESC", $at ) );
-		$row['position'] = $at;
+		$at                    = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE post_date < %s OR ( post_date = %s AND post_id > %d )", $row['post_date'], $row['post_date'], $post_id ) );
+		list( $first, $count ) = masthead_listing_span( $table, 'position' );
+		if ( $at < $count - $at && $first > 0 ) {
+			// Nearer the low end: the rows before it move down one.
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET position = position - 1 WHERE position < %d ORDER BY position ASC", $first + $at ) );
+			$row['position'] = $first + $at - 1;
+		} else {
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET position = position + 1 WHERE position >= %d ORDER BY position DESC", $first + $at ) );
+			$row['position'] = $first + $at;
+		}
 		$wpdb->insert( $table, $row );
 	}
 }
 
-/** The next free position of a dense column (its size). */
-function masthead_next_position( string $table, string $column ): int {
+/** `[first position, rows]` of a dense column (rows: 0 and the rebuild's first position when empty). */
+function masthead_listing_span( string $table, string $column ): array {
 	global $wpdb;
-	$max = $wpdb->get_var( "SELECT MAX({$column}) FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column are ours.
-	return null === $max ? 0 : (int) $max + 1;
+	$ends = $wpdb->get_row( "SELECT MIN({$column}) AS first, MAX({$column}) AS last FROM {$table}", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column are ours.
+	return null === $ends || null === $ends['first'] ? array( MASTHEAD_LISTING_BASE, 0 ) : array( (int) $ends['first'], (int) $ends['last'] - (int) $ends['first'] + 1 );
 }
 
-/** Renumbers the rows after a removed position so the column stays dense. */
+/** The next free position of a dense column: after its last. */
+function masthead_next_position( string $table, string $column ): int {
+	list( $first, $count ) = masthead_listing_span( $table, $column );
+	return $first + $count;
+}
+
+/** Closes the gap a removed position left, so the column stays dense: the rows on its shorter side move one. */
 function masthead_close_gap( string $table, string $column, int $removed ): void {
 	global $wpdb;
-	$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET {$column} = {$column} - 1 WHERE {$column} > %d ORDER BY {$column} ASC", $removed ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column are ours.
+	$ends = $wpdb->get_row( "SELECT MIN({$column}) AS first, MAX({$column}) AS last FROM {$table}", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column are ours.
+	if ( null === $ends || null === $ends['first'] ) {
+		return;
+	}
+	if ( $removed - (int) $ends['first'] < (int) $ends['last'] - $removed ) {
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET {$column} = {$column} + 1 WHERE {$column} < %d ORDER BY {$column} DESC", $removed ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column are ours.
+	} else {
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET {$column} = {$column} - 1 WHERE {$column} > %d ORDER BY {$column} ASC", $removed ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and column are ours.
+	}
 }
 
 // --- The whole rebuild (activation, the importer). ---
@@ -297,8 +324,8 @@ function masthead_listing_rebuild_unlocked(): void {
 	$news   = masthead_news_table();
 	$wpdb->query( "DELETE FROM {$routes}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$wpdb->query( "DELETE FROM {$news}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$position = 0;
-	$internal = 0;
+	$position = MASTHEAD_LISTING_BASE;
+	$internal = MASTHEAD_LISTING_BASE;
 	$article  = 0;
 	$after    = 0;
 	$chunks   = 0;
@@ -331,7 +358,7 @@ function masthead_listing_rebuild_unlocked(): void {
 			wp_cache_flush_runtime();
 		}
 	} while ( array() !== $ids );
-	$wpdb->query( 'SET @masthead_position := -1' );
+	$wpdb->query( $wpdb->prepare( 'SET @masthead_position := %d', MASTHEAD_LISTING_BASE - 1 ) );
 	$wpdb->query( "UPDATE {$news} SET position = (@masthead_position := @masthead_position + 1) ORDER BY post_date ASC, post_id DESC" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 }
 
@@ -367,10 +394,10 @@ function masthead_news_position( int $post_id ): ?int {
 function masthead_route_list_page( int $page, int $limit, bool $internal ): array {
 	global $wpdb;
 	$table  = masthead_routes_table();
-	$column = $internal ? 'internal_position' : 'position';
-	$total  = masthead_next_position( $table, $column );
-	$first  = ( $page - 1 ) * $limit;
-	$rows   = $first >= $total ? array() : $wpdb->get_results( $wpdb->prepare( "SELECT path, lastmod, post_type, robots, internal, gone, canonical_path FROM {$table} WHERE {$column} BETWEEN %d AND %d ORDER BY {$column}", $first, $first + $limit - 1 ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$column                = $internal ? 'internal_position' : 'position';
+	list( $lowest, $total ) = masthead_listing_span( $table, $column );
+	$first                 = ( $page - 1 ) * $limit;
+	$rows                  = $first >= $total ? array() : $wpdb->get_results( $wpdb->prepare( "SELECT path, lastmod, post_type, robots, internal, gone, canonical_path FROM {$table} WHERE {$column} BETWEEN %d AND %d ORDER BY {$column}", $lowest + $first, $lowest + $first + $limit - 1 ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$routes = array();
 	foreach ( $rows as $row ) {
 		$item = array(
@@ -401,19 +428,19 @@ function masthead_route_list_page( int $page, int $limit, bool $internal ): arra
 
 /** How many articles the news list holds. */
 function masthead_news_total(): int {
-	return masthead_next_position( masthead_news_table(), 'position' );
+	return masthead_listing_span( masthead_news_table(), 'position' )[1];
 }
 
 /** Page `$page` (1-based) of the newest-first news list: `{page, limit, total, pages, items}`. */
 function masthead_news_page( int $page, int $limit ): array {
 	global $wpdb;
-	$table = masthead_news_table();
-	$total = masthead_news_total();
-	// Newest-first index i is position total - 1 - i.
-	$high  = $total - 1 - ( $page - 1 ) * $limit;
-	$low   = max( 0, $high - $limit + 1 );
+	$table                  = masthead_news_table();
+	list( $lowest, $total ) = masthead_listing_span( $table, 'position' );
+	// Newest-first index i is position lowest + total - 1 - i.
+	$high  = $lowest + $total - 1 - ( $page - 1 ) * $limit;
+	$low   = max( $lowest, $high - $limit + 1 );
 	$items = array();
-	if ( $high >= 0 ) {
+	if ( $high >= $lowest ) {
 		foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT item FROM {$table} WHERE position BETWEEN %d AND %d ORDER BY position DESC", $low, $high ) ) as $json ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			$item = json_decode( $json, true );
 			if ( is_array( $item ) ) {
@@ -430,11 +457,12 @@ function masthead_news_page( int $page, int $limit ): array {
 	);
 }
 
-/** The routes listed at positions `$first` to `$first + $count - 1`, in order, as `['post' => WP_Post, 'path' => string]`. */
+/** The routes listed `$first` to `$first + $count - 1` (0-based), in order, as `['post' => WP_Post, 'path' => string]`. */
 function masthead_listed_routes( int $first, int $count ): array {
 	global $wpdb;
-	$table = masthead_routes_table();
-	$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, path FROM {$table} WHERE position BETWEEN %d AND %d ORDER BY position", $first, $first + $count - 1 ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$table  = masthead_routes_table();
+	$lowest = masthead_listing_span( $table, 'position' )[0];
+	$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, path FROM {$table} WHERE position BETWEEN %d AND %d ORDER BY position", $lowest + $first, $lowest + $first + $count - 1 ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	_prime_post_caches( array_map( 'intval', wp_list_pluck( $rows, 'post_id' ) ), true, true );
 	$routes = array();
 	foreach ( $rows as $row ) {

@@ -146,7 +146,7 @@ function masthead_rest_news( WP_REST_Request $request ): WP_REST_Response {
 
 /** The whole route table, in listing order; 413 past 5,000 routes (read `/route-list` instead). */
 function masthead_rest_routes(): WP_REST_Response {
-	$total = masthead_next_position( masthead_routes_table(), 'position' );
+	$total = masthead_listing_span( masthead_routes_table(), 'position' )[1];
 	if ( $total > MASTHEAD_WHOLE_TABLE_MAX ) {
 		return masthead_error_response( 413, 'Content Too Large', 'The route table has more than ' . MASTHEAD_WHOLE_TABLE_MAX . ' routes: read it a page at a time from /route-list' );
 	}
