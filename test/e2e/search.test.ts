@@ -1,12 +1,21 @@
 /**
- * Search in Chromium: axe finds nothing on the results and nothing-matched pages at 1280 and 390 px; the header's
- * form, used with the keyboard alone, is a client navigation with script (no new document, the count announced in
- * the title) and a plain GET form without it.
+ * Search in Chromium: axe finds nothing on the results and nothing-matched pages at 1280 and 390 px, and vnu
+ * nothing in the server HTML or hydrated DOM of results, a second page of them, nothing matched, the empty form
+ * and an over-long query's 400; the header's form, used with the keyboard alone, is a client navigation with
+ * script (no new document, the count announced in the title) and a plain GET form without it.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_QUERY_MAX } from '../../contract/search-limits';
 import { baseUrl, gotoHydrated, testBrowser, waitForHydration } from './browser';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** A person's browser: crawlers get an error's status without its page. */
+const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 const browser = testBrowser();
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -39,11 +48,58 @@ describe('search', () => {
     }
   }, 120_000);
 
+  it('vnu finds no error on results, their second page, nothing matched, the empty form and a 400', async () => {
+    const first = await (await fetch(`${baseUrl()}/search/?q=media`, { headers: { 'user-agent': PERSON } })).text();
+    const more = /<p class="search-more"><a href="([^"]+)"/.exec(first)?.[1]?.replaceAll('&amp;', '&');
+    expect(more, 'a search for "media" has a second page').toBeDefined();
+    const pages: [string, number][] = [
+      ['/search/?q=media', 200],
+      [more!, 200],
+      ['/search/?q=zzqxnothing', 200],
+      ['/search/', 200],
+      [`/search/?q=${'a'.repeat(SEARCH_QUERY_MAX + 1)}`, 400],
+    ];
+    const dir = mkdtempSync(join(tmpdir(), 'masthead-search-vnu-'));
+    const t = await browser.open({ viewport: { width: 1280, height: 900 } });
+    const files: string[] = [];
+    try {
+      for (const [path, status] of pages) {
+        const response = await fetch(`${baseUrl()}${path}`, { headers: { 'user-agent': PERSON } });
+        expect(response.status, path).toBe(status);
+        files.push(join(dir, `${files.length}-server.html`));
+        writeFileSync(files.at(-1)!, await response.text());
+        await t.page.goto(`${baseUrl()}${path}`, { waitUntil: 'commit' });
+        await waitForHydration(t.page);
+        files.push(join(dir, `${files.length}-hydrated.html`));
+        writeFileSync(files.at(-1)!, `<!DOCTYPE html>${await t.page.evaluate(() => document.documentElement.outerHTML)}`);
+      }
+      let output = '';
+      try {
+        execFileSync(
+          'java',
+          ['-jar', join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', ...files],
+          {
+            stdio: 'pipe',
+          },
+        );
+      } catch (error) {
+        output = String((error as { stderr?: Buffer }).stderr ?? error);
+      }
+      const messages = output ? (JSON.parse(output) as { messages: { url: string; message: string }[] }).messages : [];
+      expect(messages.map((message) => `${message.url.split('/').pop()}: ${message.message}`)).toEqual([]);
+    } finally {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it('the header form, by keyboard, navigates without a new document and announces the count', async () => {
     const t = await browser.open({ viewport: { width: 390, height: 800 } });
     try {
       await gotoHydrated(t.page, '/');
       const loads = t.documentLoads.length;
+      // Seen, not only heard: the box says what it is for.
+      expect(await t.page.locator('#site-search-q').getAttribute('placeholder')).toBe('Search');
       await t.page.locator('#site-search-q').focus();
       await t.page.keyboard.type('podcast');
       await t.page.keyboard.press('Enter');
