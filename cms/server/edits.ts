@@ -13,9 +13,19 @@ import type { PageDef } from '../content/types';
 /**
  * `published`: live; `gone`: withdrawn on purpose (410); every other state takes the page down (the site answers
  * 404): `unpublished`, or WordPress's names for it (a draft, pending review, private, scheduled for later, in the
- * bin), so a test can set each status an editor can.
+ * bin, `protected` by a password), so a test can set each status an editor can.
  */
-export const PageStateSchema = z.enum(['published', 'unpublished', 'draft', 'pending', 'private', 'scheduled', 'trashed', 'gone']);
+export const PageStateSchema = z.enum([
+  'published',
+  'unpublished',
+  'draft',
+  'pending',
+  'private',
+  'scheduled',
+  'trashed',
+  'protected',
+  'gone',
+]);
 export type PageState = z.infer<typeof PageStateSchema>;
 
 /** Whether a state takes the page down (and every page under it). */
