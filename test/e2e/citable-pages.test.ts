@@ -23,6 +23,9 @@ const PAGES = [
   '/news/press-kit/',
   '/news/press-releases/',
   '/no-such-page-here/',
+  // An unknown job id (404 No such role) and a closed role (410), told apart.
+  '/jobs/no-such-role-here',
+  '/jobs/senior-editor-bbc-good-food-1042',
 ];
 
 const browser = testBrowser();
