@@ -30,7 +30,7 @@ const PACKAGE_FLOOR = 16 * 1024;
 const WHY: Record<string, string> = {
   'react-dom': 'renderToString alone (worker/render/string-renderer.cjs): pages, header, footer and drawn nodes',
   parse5: 'the sanitiser of CMS HTML (contract/html/sanitize-html.ts), for content the site has not seen',
-  zod: 'the env and site state (every isolate), the CMS answers (worker/cms/cms-kit.ts, built on the first CMS read), purge bodies',
+  zod: 'zod/mini: the env, site state, purge and search schemas (every isolate); classic: the CMS answers (worker/cms/cms-kit.ts)',
   hono: 'the router and request context (worker/index.ts)',
   react: 'elements and hooks for the server render',
   app: "the site's components, rendered on the server",
@@ -41,7 +41,7 @@ const WHY: Record<string, string> = {
 const KEPT_OUT: readonly (readonly [RegExp, string])[] = [
   [
     /^node_modules\/zod\/v4\/locales\/(?!(en|index)\.js$)/,
-    "zod's locales: import zod as `import * as z from 'zod'` (`import { z }` keeps every locale)",
+    "zod's locales: import zod as `import * as z from 'zod'` or 'zod/mini', never `import { z }` nor `z.core.…` (each keeps every locale)",
   ],
   [
     /^node_modules\/react-dom\/cjs\/react-dom-server\.edge/,
