@@ -32,9 +32,8 @@ export function Embed({ node }: { node: NodeOf<'embed'> }) {
           )}
           <span className="embed__play">
             <Icon name="play" size={24} className="embed__play-icon" />
-            <span>
-              Play<span className="visually-hidden">: {title},</span> on {provider.name}
-            </span>
+            <span>Play on {provider.name}</span>
+            <span className="visually-hidden">: {title}</span>
           </span>
         </a>
         <div className="embed__slot" />
