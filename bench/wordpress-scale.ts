@@ -19,7 +19,7 @@
  *   npm run bench:wordpress-scale                      # 100,000 posts
  *   npm run bench:wordpress-scale -- --size=20000
  *   npm run bench:wordpress-scale -- --keep            # keep the instance (.build/wordpress/bench-scale): a rerun reuses it
- *   npm run bench:wordpress-scale -- --no-site         # the plugin alone
+ *   npm run bench:wordpress-scale -- --no-site         # the plugin alone (--no-search: without search)
  *   npm run bench:wordpress-scale -- --smoke           # 600 posts, 3 probes: CI's check that it runs
  *   WORDPRESS_VERSION=6.1 npm run bench:wordpress-scale
  */
@@ -39,8 +39,11 @@ const argv = process.argv.slice(2);
 const SMOKE = argv.includes('--smoke');
 const SIZE = numberOption(argv, 'size', SMOKE ? 600 : 100_000);
 const PROBES = numberOption(argv, 'probe', SMOKE ? 3 : 15);
+// Fewer for search: a search at 100,000 posts takes seconds.
+const SEARCH_PROBES = Math.min(PROBES, 5);
 const KEEP = argv.includes('--keep');
 const SITE = !argv.includes('--no-site');
+const SEARCH = !argv.includes('--no-search');
 const STATE = SMOKE ? '.build/wordpress/bench-scale-smoke' : '.build/wordpress/bench-scale';
 /** Article numbers in the archive's paths start here (cms/server/archive.ts). */
 const FIRST_NUMBER = 100_000;
@@ -73,15 +76,17 @@ interface Row {
   maxMs: number;
 }
 
-/** One unmeasured call, then PROBES measured ones; every one must answer 200. */
-async function time(api: string, name: string, query: string): Promise<Row> {
+/** One unmeasured call, then `probes` measured ones; every one must answer 200. */
+async function time(api: string, name: string, query: string, probes = PROBES): Promise<Row> {
   const times: number[] = [];
-  for (let probe = 0; probe <= PROBES; probe++) {
+  for (let probe = 0; probe <= probes; probe++) {
     const answer = await call(api, query);
     if (answer.status !== 200) throw new Error(`${query} answered ${answer.status}`);
     if (probe > 0) times.push(answer.ms);
   }
-  return { name, query, medianMs: median(times), maxMs: Math.max(...times) };
+  const row = { name, query, medianMs: median(times), maxMs: Math.max(...times) };
+  log(`${name}: median ${row.medianMs.toFixed(1)} ms`);
+  return row;
 }
 
 interface RouteItem {
@@ -191,12 +196,10 @@ async function timeSaves(wordpress: Editor, newest: string, oldest: string): Pro
     unpublish.push((await save(wordpress, `posts/${old.id}`, { status: 'draft' })).ms);
     republish.push((await save(wordpress, `posts/${old.id}`, { status: 'publish' })).ms);
   }
-  const row = (name: string, times: number[]): Row => ({
-    name,
-    query: 'POST /wp/v2/posts/…',
-    medianMs: median(times),
-    maxMs: Math.max(...times),
-  });
+  const row = (name: string, times: number[]): Row => {
+    log(`${name}: ${times.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    return { name, query: 'POST /wp/v2/posts/…', medianMs: median(times), maxMs: Math.max(...times) };
+  };
   return [
     row('save: the newest article, title edited', titles),
     row('save: the oldest article unpublished', unpublish),
@@ -278,6 +281,10 @@ async function main(): Promise<void> {
   const [port, nowhere] = await freePorts(2);
   log(`starting WordPress (${KEEP ? 'kept' : 'new'} instance in ${STATE})`);
   const wordpress = await startWordPress({ port: port!, state: STATE, fresh: !KEEP, siteOrigin: `http://127.0.0.1:${nowhere}` });
+  // Stopped by a signal: WordPress and its database stop too.
+  const stopped = () => void wordpress.stop().finally(() => process.exit(1));
+  process.once('SIGINT', stopped);
+  process.once('SIGTERM', stopped);
   const failures: string[] = [];
   try {
     const api = wordpress.apiBase;
@@ -311,9 +318,9 @@ async function main(): Promise<void> {
       await time(api, '/news, last page', `/news?page=${Math.ceil(news.total / NEWS_PAGE_SIZE)}&limit=${NEWS_PAGE_SIZE}`),
       ...saves,
     ];
-    for (const words of SEARCHES) {
+    for (const words of SEARCH ? SEARCHES : []) {
       const q = `/search?q=${encodeURIComponent(words)}`;
-      rows.push(await time(api, `/search "${words}", first page`, q));
+      rows.push(await time(api, `/search "${words}", first page`, q, SEARCH_PROBES));
       let cursor: string | null = null;
       let page = 1;
       for (; page < DEEP_SEARCH_PAGE; page++) {
@@ -322,7 +329,7 @@ async function main(): Promise<void> {
         if (!next) break;
         cursor = next;
       }
-      if (cursor) rows.push(await time(api, `/search "${words}", page ${page}`, `${q}&cursor=${cursor}`));
+      if (cursor) rows.push(await time(api, `/search "${words}", page ${page}`, `${q}&cursor=${cursor}`, SEARCH_PROBES));
     }
     const siteChecks = SITE ? await checkSite(wordpress, routes.items, news.total, oldest, failures) : null;
 
