@@ -20,7 +20,7 @@ import { SEARCH_MAX_TERM, SEARCH_MIN_TERM, SEARCH_STOPWORDS, SEARCH_WORD_CLASS }
 import { pack } from '../content/index';
 import type { PageDef } from '../content/types';
 import { type ArchiveShape, archivePage, archiveTexts } from './archive';
-import { isSearchable, pageDoc, plainText } from './search-text';
+import { isSearchable, pageDoc, plainText, sharedBlocks } from './search-text';
 
 export interface SearchIndex {
   shape: ArchiveShape;
@@ -30,6 +30,8 @@ export interface SearchIndex {
   packPages: readonly PageDef[];
   /** Each pack page's day number (days since 1970), by id. */
   packDays: Int32Array;
+  /** Rich-text blocks many pack pages repeat (search-text.ts `sharedBlocks`): no page's words. */
+  shared: ReadonlySet<string>;
   title: ReadonlyMap<string, Int32Array>;
   body: ReadonlyMap<string, Int32Array>;
 }
@@ -116,10 +118,11 @@ export function buildSearchIndex(shape: ArchiveShape): SearchIndex {
   const packPages = pack.pages.filter(isSearchable);
   const terms = new Terms();
   const packDays = new Int32Array(packPages.length);
+  const shared = sharedBlocks(packPages);
   const packTitles: Int32Array[] = [];
   const packBodies: Int32Array[] = [];
   packPages.forEach((page, id) => {
-    const doc = pageDoc(page);
+    const doc = pageDoc(page, shared);
     packTitles.push(terms.of(doc.title));
     packBodies.push(terms.of(doc.body));
     packDays[id] = dayNumber(doc.date);
@@ -149,7 +152,7 @@ export function buildSearchIndex(shape: ArchiveShape): SearchIndex {
     const from = (id - first) * ARTICLE_TEXTS;
     for (let at = from; at < from + ARTICLE_TEXTS; at++) each(texts[slots[at]!]!);
   });
-  return { shape, size, packPages, packDays, title, body };
+  return { shape, size, packPages, packDays, shared, title, body };
 }
 
 /** Days since 1970 of an ISO date. */

@@ -52,38 +52,70 @@ export function plainText(html: string): string {
     .trim();
 }
 
-function collect(value: unknown, key: string, out: string[]): void {
+/** A rich text's blocks (paragraphs, headings, list items, cells) as plain text. */
+function blocksOf(html: string): string[] {
+  return html
+    .split(/<\/(?:p|h[1-6]|li|blockquote|figcaption|td|th|dd|dt)>|<br\s*\/?>/i)
+    .map(plainText)
+    .filter(Boolean);
+}
+
+function collect(value: unknown, key: string, out: string[], shared: ReadonlySet<string>): void {
   if (typeof value === 'string') {
-    if (TEXT_FIELDS.has(key)) out.push(key === 'html' ? plainText(value) : value);
+    if (key === 'html') out.push(...blocksOf(value).filter((block) => !shared.has(block)));
+    else if (TEXT_FIELDS.has(key)) out.push(value);
   } else if (Array.isArray(value)) {
-    for (const item of value) collect(item, key, out);
+    for (const item of value) collect(item, key, out, shared);
   } else if (value && typeof value === 'object') {
-    for (const [name, inner] of Object.entries(value)) collect(inner, name, out);
+    for (const [name, inner] of Object.entries(value)) collect(inner, name, out, shared);
   }
 }
 
 /** The ending every release shares (media contact, notes to editors): the same words on every article, no one's own. */
 const ENDING = new Set(articleEnding().map((node) => JSON.stringify(node)));
 
-/**
- * The page's words: its description, then its main slot's text in order. The aside, lists the CMS fills and the
- * shared release ending are the site's furniture, not the page's words.
- */
-export function pageText(page: PageDef): string {
-  const out = [page.route.meta.tags.description];
-  for (const node of page.slots.main ?? []) if (!FILLED.has(node.type) && !ENDING.has(JSON.stringify(node))) collect(node, '', out);
-  return out.join(' ').replace(/\s+/g, ' ').trim();
+/** The main slot's nodes that hold the page's own words: not lists the CMS fills, not the shared release ending. */
+function ownNodes(page: PageDef) {
+  return (page.slots.main ?? []).filter((node) => !FILLED.has(node.type) && !ENDING.has(JSON.stringify(node)));
 }
 
-/** The search document of a published page. */
-export function pageDoc(page: PageDef): SearchDoc {
+/** A rich-text block on at least this many pages is furniture (a press office line, a filter line), no page's words. */
+const SHARED_PAGES = 3;
+
+/**
+ * Rich-text blocks that `SHARED_PAGES` or more pages hold: what search leaves out of every page's words, so an
+ * excerpt comes from what the page says, not from a boilerplate line many pages repeat.
+ */
+export function sharedBlocks(pages: readonly PageDef[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    const blocks = new Set<string>();
+    for (const node of ownNodes(page)) if (node.type === 'rich-text') for (const block of blocksOf(node.html)) blocks.add(block);
+    for (const block of blocks) counts.set(block, (counts.get(block) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, count]) => count >= SHARED_PAGES).map(([block]) => block));
+}
+
+/**
+ * The page's words: its description, then its main slot's text in order, without the blocks in `shared`. The aside,
+ * lists the CMS fills and the shared release ending are the site's furniture, not the page's words.
+ */
+export function pageText(page: PageDef, shared: ReadonlySet<string> = new Set()): string {
+  const out = [page.route.meta.tags.description];
+  for (const node of ownNodes(page)) collect(node, '', out, shared);
+  // Once each: a standfirst that is also the description says it once.
+  return [...new Set(out)].join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The search document of a published page, without the `shared` blocks. */
+export function pageDoc(page: PageDef, shared?: ReadonlySet<string>): SearchDoc {
   const { route } = page;
   return {
     path: route.path,
     title: route.meta.title,
     kind: route.meta.post_data.post_type === 'post' ? 'news' : 'page',
     date: parsePublishedDate(route.meta.post_data.published_date) ?? '1970-01-01',
-    body: pageText(page),
+    body: pageText(page, shared),
   };
 }
 

@@ -99,7 +99,7 @@ export class ReferenceSearch {
     for (const [id, path] of masked) {
       const page = pageAt(path);
       if (!page || !isSearchable(page)) continue;
-      const doc = pageDoc(page);
+      const doc = pageDoc(page, index.shared);
       const key = wants(doc.kind) ? score(doc, id) : null;
       if (key) candidates.push({ key, doc });
     }
@@ -124,7 +124,7 @@ export class ReferenceSearch {
       query: terms.join(' '),
       kind,
       total: candidates.length,
-      results: shown.map((candidate) => resultOf(candidate.doc ?? pageDoc(storedPage(index, candidate.key[3])), terms)),
+      results: shown.map((candidate) => resultOf(candidate.doc ?? pageDoc(storedPage(index, candidate.key[3]), index.shared), terms)),
       next: page.length > SEARCH_PAGE_SIZE ? cursorOf(shown.at(-1)!.key) : null,
     };
   }

@@ -123,17 +123,20 @@ describe('the search page', () => {
 
   it('limits a flood of searches from one client with a 429 error page', async () => {
     const init = client();
-    const statuses: number[] = [];
-    for (let index = 0; index < 30; index++) {
+    // The binding counts 20 a period: asked on until refused, so a period ending mid-flood (a slow machine) only
+    // takes a few more requests.
+    let limited: Response | undefined;
+    for (let index = 0; index < 200 && !limited; index++) {
       const response = await get(search(`flood${index} podcast`), init);
-      await response.arrayBuffer();
-      statuses.push(response.status);
+      if (response.status === 429) limited = response;
+      else {
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+      }
     }
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
-    const limited = await get(search('podcast'), init);
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('10');
-    expect(await limited.text()).toContain('An unexpected error occurred');
+    expect(limited?.status, 'a 429 within 200 searches').toBe(429);
+    expect(limited!.headers.get('retry-after')).toBe('10');
+    expect(await limited!.text()).toContain('An unexpected error occurred');
     // Another client is not limited.
     expect((await get(search('podcast'), client())).status).toBe(200);
   });
