@@ -36,6 +36,21 @@ export const MEDIA_TYPES: Readonly<Record<string, MediaType>> = {
   vtt: { contentType: 'text/vtt; charset=utf-8', kind: 'track' },
 };
 
+const MB = 1024 * 1024;
+
+/**
+ * Largest file the site serves, by kind: the worker holds a file whole while it checks and stores it, within an
+ * isolate's 128 MB, and the plugin refuses larger video and audio uploads (longer videos belong on YouTube or
+ * Vimeo, embedded).
+ */
+export const MEDIA_MAX_BYTES: Readonly<Record<MediaKind, number>> = {
+  image: 10 * MB,
+  document: 25 * MB,
+  video: 40 * MB,
+  audio: 25 * MB,
+  track: 1 * MB,
+};
+
 /** Lower-case path segments of letters, digits and hyphens, one dot before the extension. */
 const MEDIA_PATH = /^\/media\/(?:[a-z0-9-]{1,80}\/){0,4}([a-z0-9-]{1,120})\.([a-z0-9]{2,5})$/;
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../../contract/api';
 import { ICON_NAMES } from '../../contract/icon-names';
 import { MEDIA_PATH } from '../../contract/media-src';
+import { MEDIA_MAX_BYTES, MEDIA_TYPES } from '../../contract/media-types';
 import { FEED_SIZE, NEWS_INDEX_PATH, NEWS_PAGE_SIZE, NEWS_SITEMAP_WINDOW_MS } from '../../contract/news-pages';
 import { CMS_FILLED_FIELDS, JobSummarySchema, NODE_TYPES, NodeSchema } from '../../contract/nodes';
 import { MetaSchema, PostDataSchema } from '../../contract/route';
@@ -99,6 +100,14 @@ export function contractConstants(): Record<string, Constant> {
     MASTHEAD_SLOT_NAME: { doc: "A slot's name (contract/slugs.ts), for preg_match.", value: pcre(SLOT_NAME_PATTERN) },
     MASTHEAD_JOB_ID: { doc: "A job's id and slug (contract/slugs.ts), for preg_match.", value: pcre(JOB_ID_PATTERN) },
     MASTHEAD_MEDIA_PATH: { doc: 'The `/media/…` paths the site serves (contract/media-src.ts), for preg_match.', value: pcre(MEDIA_PATH) },
+    MASTHEAD_CLIP_MAX_BYTES: {
+      doc: 'The largest video and audio file the site serves, by extension (contract/media-types.ts): larger uploads are refused.',
+      value: Object.fromEntries(
+        Object.entries(MEDIA_TYPES)
+          .filter(([, type]) => type.kind === 'video' || type.kind === 'audio')
+          .map(([extension, type]) => [extension, MEDIA_MAX_BYTES[type.kind]]),
+      ),
+    },
     MASTHEAD_MAX_PAGE_LIMIT: { doc: 'The most items one paged answer may hold (contract/api.ts).', value: MAX_PAGE_LIMIT },
     MASTHEAD_NEWS_INDEX_PATH: { doc: 'Page 1 of the news index (contract/news-pages.ts).', value: NEWS_INDEX_PATH },
     MASTHEAD_NEWS_PAGE_SIZE: {

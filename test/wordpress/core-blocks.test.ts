@@ -21,7 +21,7 @@ async function upload(fileName: string, type: string, bytes: Uint8Array): Promis
   const response = await fetch(`${wordpress().url}/wp-json/wp/v2/media`, {
     method: 'POST',
     headers: { authorization: wordpressAuth(), 'content-type': type, 'content-disposition': `attachment; filename="${fileName}"` },
-    body: bytes,
+    body: new Uint8Array(bytes), // A copy typed as an ArrayBuffer view, as fetch's typings want.
   });
   expect(response.status, `upload ${fileName}`).toBe(201);
   const media = (await response.json()) as { id: number; source_url: string };

@@ -18,15 +18,20 @@ function add_filter() {}
 function wp_json_encode( $value, $flags = 0 ) {
 	return json_encode( $value, $flags );
 }
+function __( $text ) {
+	return $text;
+}
 
 $masthead_includes = dirname( __DIR__ ) . '/masthead-content/includes';
 require $masthead_includes . '/block-nodes.php';
 require $masthead_includes . '/uploads.php';
+require $masthead_includes . '/clip-uploads.php';
 require $masthead_includes . '/preview.php';
 require $masthead_includes . '/purge-scope.php';
 require $masthead_includes . '/purge-send.php';
 
 $masthead_callable = array(
+	'masthead_clip_upload_size',
 	'masthead_preview_sign',
 	'masthead_preview_verify',
 	'masthead_purge_signature',

@@ -39,6 +39,7 @@ foreach ( array(
 	'search',
 	'media',
 	'uploads',
+	'clip-uploads',
 	'upload-renames',
 	'preview',
 	'purge',

@@ -7,21 +7,7 @@
  * Pure: no I/O.
  * @module
  */
-import type { MediaKind } from '../../contract/media-types';
-
-const MB = 1024 * 1024;
-
-/**
- * Largest file served, by kind: a file is held whole while it is checked and stored, within an isolate's 128 MB.
- * Longer videos belong on YouTube or Vimeo, embedded (docs/editor-guide.md).
- */
-export const MEDIA_MAX_BYTES: Readonly<Record<MediaKind, number>> = {
-  image: 10 * MB,
-  document: 25 * MB,
-  video: 40 * MB,
-  audio: 25 * MB,
-  track: 1 * MB,
-};
+import { MEDIA_MAX_BYTES, type MediaKind } from '../../contract/media-types';
 
 /** Upstream types that also fit an extension (servers spell some types their own way). */
 const ALSO: Readonly<Record<string, readonly string[]>> = {

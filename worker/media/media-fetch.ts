@@ -8,8 +8,8 @@
  * 404/410, an answer), or a failure with the status readers get.
  * @module
  */
-import type { MediaFile } from '../../contract/media-types';
-import { bytesProblem, MEDIA_MAX_BYTES, typeProblem } from './media-check';
+import { MEDIA_MAX_BYTES, type MediaFile } from '../../contract/media-types';
+import { bytesProblem, typeProblem } from './media-check';
 
 /** Longest a body may take to arrive once its headers are in. */
 export const MEDIA_BODY_DEADLINE_MS = 30_000;

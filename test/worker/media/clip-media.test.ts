@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { MEDIA_SAMPLES, SAMPLE_CAPTIONS } from '../../../cms/content/media-samples';
 import { sanitizeSlots } from '../../../contract/html/sanitize-slots';
 import { mediaSrc } from '../../../contract/media-src';
-import { mediaFileAt } from '../../../contract/media-types';
+import { MEDIA_MAX_BYTES, mediaFileAt } from '../../../contract/media-types';
 import { NodeSchema } from '../../../contract/nodes';
-import { bytesProblem, MEDIA_MAX_BYTES, typeProblem } from '../../../worker/media/media-check';
+import { bytesProblem, typeProblem } from '../../../worker/media/media-check';
 import { runs } from '../../helpers/property-runs';
 
 const text = (value: string) => new TextEncoder().encode(value);

@@ -676,6 +676,19 @@ const MASTHEAD_JOB_ID = '/^[a-z0-9-]{1,64}$/D';
 /** The `/media/…` paths the site serves (contract/media-src.ts), for preg_match. */
 const MASTHEAD_MEDIA_PATH = '/^\\/media\\/[a-z0-9\\/-]{1,200}\\.(svg|png|jpe?g|webp|avif|pdf|mp4|m4v|webm|ogv|mp3|m4a|ogg|oga|wav|vtt)$/D';
 
+/** The largest video and audio file the site serves, by extension (contract/media-types.ts): larger uploads are refused. */
+const MASTHEAD_CLIP_MAX_BYTES = array(
+	'mp4' => 41943040,
+	'm4v' => 41943040,
+	'webm' => 41943040,
+	'ogv' => 41943040,
+	'mp3' => 26214400,
+	'm4a' => 26214400,
+	'ogg' => 26214400,
+	'oga' => 26214400,
+	'wav' => 26214400,
+);
+
 /** The most items one paged answer may hold (contract/api.ts). */
 const MASTHEAD_MAX_PAGE_LIMIT = 1000;
 
