@@ -14,6 +14,7 @@
 import { useId } from 'react';
 import { JOB_LIST_ID } from '../../contract/dom-ids';
 import type { JobSummary, NodeOf } from '../../contract/nodes';
+import { SEARCH_PATH } from '../../contract/search-limits';
 import { Icon } from '../icons/icon';
 import { facetText, JOBS_PATH, type JobFilter, type JobsListView, jobFilterPath, matchesFilter } from '../jobs/job-filter';
 import { closingFlag, sortJobs } from '../jobs/job-order';
@@ -58,6 +59,10 @@ export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
                 <a href={`${JOBS_PATH}#${JOB_LIST_ID}`} className="jobs__clear">
                   Show all open roles
                 </a>
+              ) : null}
+              {narrowed ? (
+                // The filter's words handed to search, which also reads the roles' text.
+                <a href={`${SEARCH_PATH}?${new URLSearchParams({ q: narrowed, kind: 'job' })}`}>Search jobs for “{narrowed}”</a>
               ) : null}
               <a href={JOBS_FEED_PATH} className="jobs__feed">
                 RSS feed of new roles

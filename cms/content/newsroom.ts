@@ -27,6 +27,8 @@ interface Filter {
   /** What the page says it lists. */
   heading: string;
   matches: (article: PageDef) => boolean;
+  /** Words the list hands to search (a brand's name), which finds the archive's stories too. */
+  words?: string;
 }
 
 const TYPES: { slug: string; label: string; category: Category }[] = [
@@ -79,6 +81,7 @@ const brandFilters: Filter[] = BRANDS.map((brand) => ({
   label: brand.name,
   heading: `News from ${brand.name}`,
   matches: (article: PageDef) => mentionsBrand(article, brand.slug),
+  words: brand.name,
 })).filter((filter) => newestFirst.some(filter.matches));
 
 function count(filter: Filter): number {
@@ -128,6 +131,13 @@ function cardOf(article: PageDef) {
   };
 }
 
+/** A link handing the list's words to search (news only). */
+function searchLink(filter: Filter): Node[] {
+  if (!filter.words) return [];
+  const href = `/search/?${new URLSearchParams({ q: filter.words, kind: 'news' })}`.replaceAll('&', '&amp;');
+  return [rich(`<p>Older stories too: <a href="${href}">search the news for ${filter.words}</a>.</p>`)];
+}
+
 /** A type's list page links its own feed (the worker serves it and names it in the page's head). */
 function feedLink(path: string): Node[] {
   const feed = NEWS_TYPE_FEEDS.find((entry) => entry.list === path);
@@ -152,6 +162,7 @@ function filterPage(filter: Filter): PageDef {
       { type: 'hero', variant: 'page', eyebrow: 'Newsroom', heading: filter.heading },
       newsroomIntro(filter.path),
       ...feedLink(filter.path),
+      ...searchLink(filter),
       { type: 'card-grid', columns: 2, cards: articles.map(cardOf) },
     ],
     newsroomAside(filter.path),
