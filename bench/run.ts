@@ -9,14 +9,15 @@
  *   --probe=1000     requests per row in the CPU probes (interleaved blocks, see probes.ts)
  *   --node-load      use the Node load generator even when wrk is installed
  *   --smoke          every phase, briefly (about a minute with the build): proves the bench runs; figures are noise
- *   --cold-only      the cold rows alone (s, first page, z), --cold-runs=7 new processes of each kind
+ *   --cold-only      the cold rows alone (s, first page, z), --cold-runs=7 new processes of each kind;
+ *                    --cold-against=<dir>: then this build's start beside another's (a dry-run outdir kept aside)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { binCommand } from '../scripts/lib/run-bin.ts';
-import { numberOption } from './args.ts';
+import { numberOption, option } from './args.ts';
 import { buildAll, buildInfo } from './build.ts';
 import { type ColdStart, coldStart } from './cold-start.ts';
 import {
@@ -32,9 +33,10 @@ import {
   REACT_URL,
   REFERENCE_URL,
   ROOT,
+  SITE_OUT,
   SITE_URL,
 } from './config.ts';
-import { schedstatAvailable } from './cpu.ts';
+import { processCpuNs, schedstatAvailable } from './cpu.ts';
 import { agent, get, send } from './http.ts';
 import { enableNodeLoad, ensureWrk, findWrk } from './load.ts';
 import { type LongTailResult, longTail } from './long-tail.ts';
@@ -135,6 +137,37 @@ function coldGoals(cold: ColdStart): Goal[] {
   ];
 }
 
+/**
+ * This build's start beside another build's (`--cold-against=<dir>`, e.g. a copy of .build/bench/site from before a
+ * change): new processes of each, alternating, with the bare and the React reference in the same rounds. Each run's
+ * start above bare workerd over (h)'s, so a busy minute weighs on both alike.
+ */
+async function startsAgainst(against: string, runs: number): Promise<string[]> {
+  const startMs = async (name: string, config: string, readyUrl: string) => {
+    const started = await serve(name, config, readyUrl);
+    const cpuMs = processCpuNs(started.pid) / 1e6;
+    await started.stop();
+    return cpuMs;
+  };
+  const sites = { this: SITE_OUT, against };
+  const starts = { bare: [] as number[], react: [] as number[], this: [] as number[], against: [] as number[] };
+  for (let run = 0; run < runs; run++) {
+    starts.bare.push(await startMs('reference-cold', writeSiteConfig({ workers: ['reference'] }), `${REFERENCE_URL}/`));
+    for (const build of run % 2 ? (['against', 'this'] as const) : (['this', 'against'] as const)) {
+      const config = writeSiteConfig({ overrides: { RENDERED_PAGE_CACHE: 'off' }, workers: ['site', 'reference'], siteDir: sites[build] });
+      starts[build].push(await startMs('site-cold', config, `${SITE_URL}/__floor`));
+    }
+    starts.react.push(await startMs('react-cold', writeSiteConfig({ workers: ['reference', 'react'] }), `${REACT_URL}/ok`));
+  }
+  const above = (list: number[]) => list.map((value, run) => value - starts.bare[run]!);
+  const react = above(starts.react);
+  return (['this', 'against'] as const).map((build) => {
+    const ms = above(starts[build]);
+    const ratio = median(ms.map((value, run) => value / react[run]!));
+    return `start above bare workerd, ${build === 'this' ? 'this build' : against}: ${median(ms).toFixed(1)} ms, ${ratio.toFixed(2)}× (h) (median of ${runs} runs; (h) ${median(react).toFixed(1)} ms)`;
+  });
+}
+
 /** `--cold-only`: the services, one site process to put the peer article's data in the Cache API, then the cold rows. */
 async function coldOnlyRun(): Promise<number> {
   await serve('services', writeServicesConfig(), `${CMS_URL}/site`);
@@ -148,9 +181,12 @@ async function coldOnlyRun(): Promise<number> {
       .join(' ')})`,
   );
   const cold = await coldStart(COLD_RUNS, { RENDERED_PAGE_CACHE: 'off' });
+  const against = option(process.argv, 'cold-against');
+  const beside = against ? await startsAgainst(against, COLD_RUNS) : [];
   agent.destroy();
   await stopAll();
   const goals = coldGoals(cold);
+  for (const line of beside) console.log(line);
   for (const goal of goals) console.log(`${goal.pass ? 'pass' : 'FAIL'}  ${goal.name}: ${goal.measured} (${goal.target})`);
   console.log(
     `bundle ${(cold.bundleGzipBytes / 1024).toFixed(0)} KB gzip, ${(cold.bundleBytes / 1024).toFixed(0)} KB raw; load average ${loadavg()

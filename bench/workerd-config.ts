@@ -68,6 +68,8 @@ export interface SiteVars {
   workers?: readonly ('site' | 'reference' | 'react')[];
   /** The site's bundle behind bench/services/cold-entry.js, imported on the first request (bench:profile --cold). */
   coldEntry?: boolean;
+  /** Another dry-run outdir of the site to serve (bench --cold-against); default this build's. */
+  siteDir?: string;
 }
 
 export const PURGE_SECRET = 'bench-purge-secret-not-for-production';
@@ -97,7 +99,7 @@ export function writeSiteConfig(options: SiteVars = {}): string {
   const flags = toml.compatibilityFlags.map(str).join(', ');
   const site = `(name = "site", worker = (
       modules = [
-        ${modules(SITE_OUT, options.coldEntry ? join(ROOT, 'bench/services/cold-entry.js') : undefined)}
+        ${modules(options.siteDir ?? SITE_OUT, options.coldEntry ? join(ROOT, 'bench/services/cold-entry.js') : undefined)}
       ],
       compatibilityDate = ${str(toml.compatibilityDate)},
       compatibilityFlags = [${flags}],
