@@ -71,7 +71,10 @@ describe('documents the pages offer', () => {
     expect(response.status).toBe(200);
     const extension = href.split('.').pop()!;
     expect(response.headers.get('content-type')).toBe(MEDIA_TYPES[extension]!.contentType);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${href.split('/').pop()}"`);
+    // A document is an attachment; an image (a press kit logo) is served as images are, and its link's `download` saves it.
+    expect(response.headers.get('content-disposition')).toBe(
+      MEDIA_TYPES[extension]!.kind === 'document' ? `attachment; filename="${href.split('/').pop()}"` : null,
+    );
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toBe(MEDIA_CSP);
@@ -85,7 +88,8 @@ describe('documents the pages offer', () => {
     }
     // The page states this file's real size.
     const { body } = await html(page);
-    const link = new RegExp(`href="${href}"[^>]*>${title}<span class="visually-hidden"> \\(([^)]*)\\)`).exec(body);
+    const titleText = title.replace(/&/g, '&amp;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const link = new RegExp(`href="${href}"[^>]*>${titleText}<span class="visually-hidden"> \\(([^)]*)\\)`).exec(body);
     expect(link?.[1]?.replace(/<!-- -->/g, '')).toBe(`${format.toUpperCase()}, ${formatFileSize(bytes.length)}`);
   });
 
