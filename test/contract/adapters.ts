@@ -149,12 +149,12 @@ export async function wordpressRest<T = unknown>(method: string, route: string, 
  * on a busy machine can land between typing and submitting: a refused attempt is tried once more, and a second
  * refusal names WordPress's message.
  */
-export async function signInToWpAdmin(page: Page): Promise<void> {
+export async function signInToWpAdmin(page: Page, as: { user: string; password: string } = inject('wordpress').admin): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     await page.goto(`${inject('wordpress').url}/wp-login.php`);
     await page.waitForTimeout(300);
-    await page.fill('#user_login', inject('wordpress').admin.user);
-    await page.fill('#user_pass', inject('wordpress').admin.password);
+    await page.fill('#user_login', as.user);
+    await page.fill('#user_pass', as.password);
     const posted = page.waitForResponse((response) => response.url().includes('/wp-login.php') && response.request().method() === 'POST', {
       timeout: 60_000,
     });
@@ -170,6 +170,6 @@ export async function signInToWpAdmin(page: Page): Promise<void> {
         .locator('#login_error')
         .textContent()
         .catch(() => null)) ?? 'no message';
-    if (attempt >= 2) throw new Error(`wp-login.php refused the admin twice: ${message.trim()}`);
+    if (attempt >= 2) throw new Error(`wp-login.php refused ${as.user} twice: ${message.trim()}`);
   }
 }
