@@ -147,15 +147,18 @@ describe('the search page', () => {
 
   it('limits a flood of searches from one client with a 429 error page', async () => {
     const init = client();
-    // The binding counts 20 a period: asked on until refused, so a period ending mid-flood (a slow machine) only
-    // takes a few more requests.
+    // The binding counts 20 a 10 s period, cached answers too. Searches go 25 at a time, all at once, so however
+    // slow the machine a batch lands within one period, or (a period ending mid-batch) the next batch does; one
+    // query per batch, so the CMS answers once and no search waits on it.
     let limited: Response | undefined;
-    for (let index = 0; index < 200 && !limited; index++) {
-      const response = await get(search(`flood${index} podcast`), init);
-      if (response.status === 429) limited = response;
-      else {
-        expect(response.status).toBe(200);
-        await response.arrayBuffer();
+    for (let batch = 0; batch < 8 && !limited; batch++) {
+      const responses = await Promise.all(Array.from({ length: 25 }, () => get(search(`flood${batch} podcast`), init)));
+      for (const response of responses) {
+        if (response.status === 429 && !limited) limited = response;
+        else {
+          if (response.status !== 429) expect(response.status).toBe(200);
+          await response.arrayBuffer();
+        }
       }
     }
     expect(limited?.status, 'a 429 within 200 searches').toBe(429);
