@@ -18,7 +18,10 @@ describe.each(cmses())('$name CMS: the press kit', (cms) => {
     const slots = expectOk(await api(cms, nodesQuery(PRESS_KIT_PATH)), NodesResponseSchema)[slugOf(PRESS_KIT_PATH)] ?? {};
     const files = Object.values(slots)
       .flat()
-      .flatMap((node) => (node.type === 'downloads' ? node.files : []));
+      .flatMap((node) => {
+        const downloads = node as { type: string; files?: { href: string; title: string; format: string; size?: string }[] };
+        return downloads.type === 'downloads' ? (downloads.files ?? []) : [];
+      });
     expect(files.length).toBe(PRESS_KIT_LOGOS.length * 2);
     for (const logo of PRESS_KIT_LOGOS) {
       for (const format of ['svg', 'png'] as const) {
