@@ -1,7 +1,7 @@
 /**
  * Downloadable documents (reports, policies) with format and size. Site
  * documents and images (the media allow-list's types; the press kit's logos) carry `download` so the
- * client router leaves them to the browser; a web page in the list stays a
+ * client router leaves them to the browser, and an image shows itself small; a web page in the list stays a
  * link to navigate to.
  * @module
  */
@@ -31,7 +31,12 @@ export function Downloads({ node }: { node: NodeOf<'downloads'> }) {
           const details = [file.format.toUpperCase(), file.size].filter(Boolean).join(', ');
           return (
             <li key={file.href} className="download card--link">
-              <Icon name="file" size={28} className="download__file-icon" />
+              {kind === 'image' ? (
+                // The logo itself, small: a journalist sees which file is which before saving it (named by the link).
+                <img src={href} alt="" width={64} height={40} loading="lazy" decoding="async" className="download__preview" />
+              ) : (
+                <Icon name="file" size={28} className="download__file-icon" />
+              )}
               <div className="download__text">
                 <SmartLink href={file.href} className="card__link download__link" download={isDocument}>
                   {file.title}

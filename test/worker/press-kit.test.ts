@@ -18,7 +18,7 @@ const ARTICLES = pack.pages
   .map((page) => page.route.path);
 
 describe('the press kit', () => {
-  it('offers every logo as SVG and PNG downloads, and the press office', async () => {
+  it('offers every logo as SVG and PNG downloads, each shown small, and the press office', async () => {
     const { response, body } = await html(PRESS_KIT_PATH);
     expect(response.status).toBe(200);
     for (const logo of PRESS_KIT_LOGOS) {
@@ -34,6 +34,8 @@ describe('the press kit', () => {
             `<a href="/media/files/${name.replace(/\./g, '\\.')}" class="card__link download__link" download="">${logo.name.replace('&', '&amp;')} logo[^<]*<span class="visually-hidden"> \\((<!-- -->)?${type}, ${size}(<!-- -->)?\\)`,
           ),
         );
+        // The logo itself shows small beside its link, from the same file.
+        expect(body, `${name} preview`).toContain(`<img src="/media/files/${name}" alt="" width="64" height="40" loading="lazy"`);
         const file = await get(`/media/files/${name}`);
         expect(file.status, name).toBe(200);
         expect(file.headers.get('content-type'), name).toBe(PRESS_KIT_FILE_DATA[name]!.contentType);
