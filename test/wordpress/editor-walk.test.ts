@@ -468,7 +468,7 @@ describe('a newsroom editor’s walk through wp-admin', () => {
         await uploadInto(file, [{ name: `Annual report ${STAMP}.pdf`, mimeType: 'application/pdf', buffer: pdf() }]);
         await file.locator('.wp-block-file__button').first().waitFor({ timeout: SAVE_MS });
         // The name the File block shows the editor (6.1 takes the stored file's name, later lines the title).
-        const fileBlock = await file.getAttribute('data-block');
+        const fileBlock = (await file.getAttribute('data-block')) ?? '';
         const fileName = String(
           await (
             await page.waitForFunction((id) => {
