@@ -79,14 +79,19 @@ describe('withSectionIds', () => {
     const outline = sectionOutline([node]);
     const entries = [...outline.ids.get(node)!].map((id) => ({ id, html: id }));
     const html = withSectionIds((node as { html: string }).html, outline.ids.get(node)!, entries);
+    const linked = (id: string, heading: string, name: string) =>
+      `<div class="section-heading">${heading}<a class="section-link" href="#${id}"><span aria-hidden="true">#</span>` +
+      `<span class="visually-hidden">Link to the section ${name}</span></a></div>`;
     expect(html).toBe(
       '<nav class="page-contents" aria-labelledby="on-this-page"><h2 id="on-this-page" class="page-contents__title">On this page</h2>' +
         '<ol class="page-contents__list"><li><a href="#one-and-two">one-and-two</a></li><li><a href="#kept">kept</a></li></ol></nav>' +
-        '<p>Intro.</p><h2 id="one-and-two">One &amp; two</h2><p>A.</p>' +
-        '<p class="back-to-top"><a href="#on-this-page">Back to top</a></p><h2 id="kept">Three</h2><p>B.</p>' +
+        `<p>Intro.</p>${linked('one-and-two', '<h2 id="one-and-two">One &amp; two</h2>', 'One &amp; two')}<p>A.</p>` +
+        `<p class="back-to-top"><a href="#on-this-page">Back to top</a></p>${linked('kept', '<h2 id="kept">Three</h2>', 'Three')}<p>B.</p>` +
         '<p class="back-to-top"><a href="#on-this-page">Back to top</a></p>',
     );
-    expect(withSectionIds('<h3>X</h3>', ['x'], null)).toBe('<h3 id="x">X</h3>');
+    expect(withSectionIds('<h3><em>X</em> &lt;y&gt;</h3>', ['x'], null)).toBe(
+      linked('x', '<h3 id="x"><em>X</em> &lt;y&gt;</h3>', 'X &lt;y&gt;'),
+    );
   });
 
   it('reads heading text as the reader sees it', () => {

@@ -41,8 +41,12 @@ describe('a long policy', () => {
       const heading = t.page.locator('#how-long-we-hold-personal-information-for');
       await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top), { timeout: 5000 }).toBeLessThan(300);
       expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+      // The heading's link to itself, named by the heading's words, gives the section's address.
+      const self = t.page.getByRole('link', { name: 'Link to the section How long we hold personal information for' });
+      expect(await self.getAttribute('href')).toBe('#how-long-we-hold-personal-information-for');
+      expect(await self.isVisible()).toBe(true);
       // The section's way back: the first "Back to top" after the heading.
-      await t.page.locator('#how-long-we-hold-personal-information-for ~ .back-to-top a').first().click();
+      await t.page.locator('.section-heading:has(#how-long-we-hold-personal-information-for) ~ .back-to-top a').first().click();
       await t.page.waitForURL((url) => url.hash === '#on-this-page');
       await expect
         .poll(() => t.page.locator('#on-this-page').evaluate((element) => element.getBoundingClientRect().top), { timeout: 5000 })

@@ -2,7 +2,8 @@
  * Long pages can be navigated and cited (issue 42): on every page of the sample pack, every h2 and h3 of the
  * main slot's CMS content (rich text and heading nodes) has an id, every id in the document is unique, and a
  * page with four or more such h2s opens its sections with an "On this page" list whose links all land on a
- * heading, with a "Back to top" link after each section. The ids are the headings' text as slugs, so they
+ * heading, with a "Back to top" link after each section. Each rich text heading is followed by a visible link to
+ * itself, named for screen readers by the heading's words. The ids are the headings' text as slugs, so they
  * stay put when other sections change.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,8 +14,22 @@ const PAGES = pack.pages
   .filter((page) => page.route.meta.post_data.post_type === 'page' && !('gone' in page.route.meta))
   .map((page) => page.route.path);
 
+const SELF_LINKED =
+  /<div class="section-heading">(<h([23])\b[^>]*\bid="([^"]*)"[^>]*>([\s\S]*?)<\/h\2>)<a class="section-link" href="#([^"]*)"><span aria-hidden="true">#<\/span><span class="visually-hidden">Link to the section ([^<]*)<\/span><\/a><\/div>/g;
+
+/** The main landmark with each heading's self link checked and taken away (it must name and target its heading). */
+function withoutSelfLinks(main: string): string {
+  return main.replace(SELF_LINKED, (_all, heading: string, _level, id: string, inner: string, target: string, name: string) => {
+    expect(target, `the link beside #${id}`).toBe(id);
+    expect(name, `the link beside #${id}`).toBe(inner.replace(/<[^>]*>/g, '').trim());
+    return heading;
+  });
+}
+
 /** The headings of the main landmark's CMS content: rich text and heading nodes. */
-function contentHeadings(main: string): { level: string; id: string | undefined; text: string }[] {
+function contentHeadings(linked: string): { level: string; id: string | undefined; text: string }[] {
+  const main = withoutSelfLinks(linked);
+  expect(main, 'every self link beside its heading').not.toContain('class="section-link"');
   const found: { level: string; id: string | undefined; text: string }[] = [];
   for (const block of main.matchAll(/<div class="prose node-rich-text">([\s\S]*?)<\/div>(?=<|$)/g)) {
     const body = block[1]!.replace(/<nav class="page-contents"[\s\S]*?<\/nav>/, '');
@@ -85,7 +100,9 @@ describe('sections of every page', () => {
 
   it('gives the single-page privacy policy its sections as slugs of their titles', async () => {
     const { body } = await html('/privacy-policy-single-page/');
-    expect(body).toContain('<h2 id="who-we-share-your-information-with">Who we share your information with</h2>');
+    expect(body).toContain(
+      '<div class="section-heading"><h2 id="who-we-share-your-information-with">Who we share your information with</h2><a class="section-link" href="#who-we-share-your-information-with">',
+    );
     expect(body).toContain('<li><a href="#who-we-share-your-information-with">Who we share your information with</a></li>');
     // The page's own anchor is kept, and never handed out again.
     expect(body.match(/id="privacy-policy"/g)).toHaveLength(1);
