@@ -63,9 +63,22 @@ interface Answer {
   json: unknown;
 }
 
+/**
+ * A fetch tried once more when the server closed a kept-alive connection as it was reused (PHP's and wrangler's
+ * servers close idle ones): that is the socket's race, not an answer.
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 async function call(api: string, query: string): Promise<Answer> {
   const started = performance.now();
-  const response = await fetch(`${api}${query}`, { signal: AbortSignal.timeout(120_000) });
+  const response = await fetchOnce(`${api}${query}`, { signal: AbortSignal.timeout(120_000) });
   const text = await response.text();
   const ms = performance.now() - started;
   return { status: response.status, ms, json: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
@@ -247,7 +260,7 @@ async function checkSite(
   });
   try {
     const get = async (path: string) => {
-      const response = await fetch(`${site.url}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(300_000) });
+      const response = await fetchOnce(`${site.url}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(300_000) });
       return { status: response.status, body: await response.text() };
     };
     const index = await get('/sitemap.xml');
