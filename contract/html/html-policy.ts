@@ -41,14 +41,45 @@ export const ATTRIBUTE_RULES: Readonly<Record<string, AttributeRule>> = {
   start: (value) => (/^-?\d{1,9}$/.test(value.trim()) ? value.trim() : null),
   colspan: digits(4),
   rowspan: digits(4),
+  class: contentClasses,
   scope: (value) => (/^(row|col|rowgroup|colgroup)$/.test(value.trim().toLowerCase()) ? value.trim().toLowerCase() : null),
 };
+
+/**
+ * The classes CMS HTML may carry: the site's own layout vocabulary for blocks an editor arranges (columns side by
+ * side, a gallery's grid, buttons drawn as calls to action; app/styles/nodes.css). Any other class goes.
+ */
+const CONTENT_CLASSES: ReadonlySet<string> = new Set([
+  'content-buttons',
+  'button',
+  'button--primary',
+  'content-columns',
+  'content-column',
+  'content-column--25',
+  'content-column--33',
+  'content-column--50',
+  'content-column--66',
+  'content-column--75',
+  'content-gallery',
+  'content-gallery--2',
+  'content-gallery--3',
+  'content-gallery--4',
+  'content-gallery--5',
+  'content-gallery--6',
+]);
+
+/** The known classes of a `class` value, in order, or null when none is known. */
+function contentClasses(value: string): string | null {
+  const kept = [...new Set(value.split(/[\t\n\f\r ]+/).filter((name) => CONTENT_CLASSES.has(name)))];
+  return kept.length ? kept.join(' ') : null;
+}
 
 const CELL = ['colspan', 'rowspan', 'scope'];
 
 /** The elements CMS HTML may use, with the attributes each may carry. */
 export const ALLOWED_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
-  p: [],
+  p: ['class'],
+  div: ['class'],
   br: [],
   hr: [],
   h2: ['id'],
@@ -60,7 +91,7 @@ export const ALLOWED_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   dl: [],
   dt: [],
   dd: [],
-  a: ['href', 'title'],
+  a: ['href', 'title', 'class'],
   strong: [],
   em: [],
   b: [],
@@ -76,7 +107,7 @@ export const ALLOWED_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   sup: [],
   abbr: ['title'],
   span: [],
-  figure: [],
+  figure: ['class'],
   figcaption: [],
   img: ['src', 'alt', 'width', 'height'],
   table: [],

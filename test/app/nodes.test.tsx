@@ -14,6 +14,7 @@ import { MinimalLayout } from '../../app/layouts/minimal-layout';
 import { ErrorPage } from '../../app/pages/error-page';
 import { PageView } from '../../app/pages/page-view';
 import { RenderKitProvider } from '../../app/render/render-kit';
+import { sanitizeHtml } from '../../contract/html/sanitize-html';
 import { ICON_NAMES } from '../../contract/icon-names';
 import { type ContentNode, type ContentNodeInput, NODE_TYPES, NodeSchema, type NodeType } from '../../contract/nodes';
 import type { ContentPage, ErrorPage as ErrorState, SiteFrame } from '../../contract/page-state';
@@ -339,6 +340,26 @@ describe('RenderNodes', () => {
   it('renders CMS HTML inside a prose wrapper', () => {
     const html = render(<RenderNodes nodes={[nodeOf('rich-text')]} />);
     expect(html).toMatch(/<div class="prose[^"]*"><p>Sanitised <strong>rich<\/strong> text<\/p><\/div>/);
+  });
+
+  it("keeps the site's layout classes in CMS HTML: columns with their widths, a gallery's grid, buttons as calls to action", () => {
+    // As the WordPress plugin writes Columns, Gallery and Buttons (block-nodes.php), with classes the site does not know.
+    const cms =
+      '<div class="content-columns wp-block-columns"><div class="content-column content-column--33" style="flex-basis:33%"><p>Narrow</p></div>' +
+      '<div class="content-column content-column--66 evil"><p>Wide</p></div></div>' +
+      '<div class="content-gallery content-gallery--3"><figure><img src="/media/g/a.jpg" alt="A" width="40" height="30"><figcaption>First</figcaption></figure></div>' +
+      '<p class="content-buttons has-text-color"><a class="button button--primary wp-element-button" href="/contact/">Contact us</a></p>' +
+      '<p class="nothing-known">Plain</p>';
+    const html = render(<RenderNodes nodes={[{ type: 'rich-text', html: sanitizeHtml(cms) }]} />);
+    expect(html).toContain(
+      '<div class="content-columns"><div class="content-column content-column--33"><p>Narrow</p></div><div class="content-column content-column--66"><p>Wide</p></div></div>',
+    );
+    expect(html).toContain(
+      '<div class="content-gallery content-gallery--3"><figure><img src="/media/g/a.jpg" alt="A" width="40" height="30"><figcaption>First</figcaption></figure></div>',
+    );
+    expect(html).toContain('<p class="content-buttons"><a class="button button--primary" href="/contact/">Contact us</a></p>');
+    expect(html).toContain('<p>Plain</p>');
+    expect(html).not.toMatch(/style=|evil|wp-block|wp-element|has-text|nothing-known/);
   });
 
   it('loads only the lead hero image eagerly, with high priority', () => {

@@ -63,7 +63,12 @@ const SAMPLES: [string, string, unknown[]][] = [
   [
     'buttons',
     '<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/contact/">Contact us</a></div><!-- /wp:button --><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/jobs/?a=1&amp;b=2">Jobs &amp; roles</a></div><!-- /wp:button --></div><!-- /wp:buttons -->',
-    [{ type: 'rich-text', html: '<p><a href="/contact/">Contact us</a> <a href="/jobs/?a=1&amp;b=2">Jobs &amp; roles</a></p>' }],
+    [
+      {
+        type: 'rich-text',
+        html: '<p class="content-buttons"><a class="button button--primary" href="/contact/">Contact us</a> <a class="button button--primary" href="/jobs/?a=1&amp;b=2">Jobs &amp; roles</a></p>',
+      },
+    ],
   ],
   [
     'group',
@@ -79,17 +84,46 @@ const SAMPLES: [string, string, unknown[]][] = [
     'columns and column',
     '<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column --><div class="wp-block-column"><!-- wp:heading --><h2 class="wp-block-heading">Left</h2><!-- /wp:heading --><!-- wp:paragraph --><p>Left text</p><!-- /wp:paragraph --></div><!-- /wp:column --><!-- wp:column --><div class="wp-block-column"><!-- wp:paragraph --><p>Right text</p><!-- /wp:paragraph --></div><!-- /wp:column --></div><!-- /wp:columns -->',
     [
-      { type: 'rich-text', html: '<h2 class="wp-block-heading">Left</h2><p>Left text</p>' },
-      { type: 'rich-text', html: '<p>Right text</p>' },
+      {
+        type: 'rich-text',
+        html: '<div class="content-columns"><div class="content-column"><h2 class="wp-block-heading">Left</h2><p>Left text</p></div><div class="content-column"><p>Right text</p></div></div>',
+      },
+    ],
+  ],
+  [
+    'columns with widths, between paragraphs: one run of text',
+    '<!-- wp:paragraph --><p>Before</p><!-- /wp:paragraph --><!-- wp:columns --><div class="wp-block-columns"><!-- wp:column {"width":"33.33%"} --><div class="wp-block-column" style="flex-basis:33.33%"><!-- wp:paragraph --><p>Narrow</p><!-- /wp:paragraph --></div><!-- /wp:column --><!-- wp:column {"width":"66.66%"} --><div class="wp-block-column" style="flex-basis:66.66%"><!-- wp:paragraph --><p>Wide</p><!-- /wp:paragraph --></div><!-- /wp:column --></div><!-- /wp:columns --><!-- wp:columns --><div class="wp-block-columns"><!-- wp:column {"width":"25%"} --><div class="wp-block-column"><!-- wp:paragraph --><p>Quarter</p><!-- /wp:paragraph --></div><!-- /wp:column --><!-- wp:column --><div class="wp-block-column"><!-- wp:paragraph --><p>The rest</p><!-- /wp:paragraph --></div><!-- /wp:column --></div><!-- /wp:columns -->',
+    [
+      {
+        type: 'rich-text',
+        html:
+          '<p>Before</p><div class="content-columns"><div class="content-column content-column--33"><p>Narrow</p></div><div class="content-column content-column--66"><p>Wide</p></div></div>' +
+          '<div class="content-columns"><div class="content-column content-column--25"><p>Quarter</p></div><div class="content-column content-column--75"><p>The rest</p></div></div>',
+      },
+    ],
+  ],
+  [
+    'columns holding an image: their blocks in order',
+    '<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column --><div class="wp-block-column"><!-- wp:paragraph --><p>Beside</p><!-- /wp:paragraph --></div><!-- /wp:column --><!-- wp:column --><div class="wp-block-column">' +
+      IMG('/media/c.jpg', 'C') +
+      '</div><!-- /wp:column --></div><!-- /wp:columns -->',
+    [
+      { type: 'rich-text', html: '<p>Beside</p>' },
+      { type: 'image', image: image('/media/c.jpg', 'C') },
     ],
   ],
   ['image', IMG('/media/i.jpg', 'I', 'A caption'), [{ type: 'image', image: image('/media/i.jpg', 'I'), caption: 'A caption' }]],
   [
     'gallery',
-    `<!-- wp:gallery {"linkTo":"none"} --><figure class="wp-block-gallery has-nested-images columns-default is-cropped">${IMG('/media/a.jpg', 'A', 'First')}${IMG('/media/b.jpg', 'B')}</figure><!-- /wp:gallery -->`,
+    `<!-- wp:gallery {"linkTo":"none"} --><figure class="wp-block-gallery has-nested-images columns-default is-cropped">${IMG('/media/a.jpg', 'A', 'First &amp; best')}${IMG('/media/b.jpg', 'B')}</figure><!-- /wp:gallery -->` +
+      `<!-- wp:gallery {"columns":2,"linkTo":"none"} --><figure class="wp-block-gallery has-nested-images columns-2 is-cropped">${IMG('/media/c.jpg', 'C')}</figure><!-- /wp:gallery -->`,
     [
-      { type: 'image', image: image('/media/a.jpg', 'A'), caption: 'First' },
-      { type: 'image', image: image('/media/b.jpg', 'B') },
+      {
+        type: 'rich-text',
+        html:
+          '<div class="content-gallery content-gallery--3"><figure><img src="/media/a.jpg" alt="A" width="40" height="30"><figcaption>First &amp; best</figcaption></figure><figure><img src="/media/b.jpg" alt="B" width="40" height="30"></figure></div>' +
+          '<div class="content-gallery content-gallery--2"><figure><img src="/media/c.jpg" alt="C" width="40" height="30"></figure></div>',
+      },
     ],
   ],
   [

@@ -67,11 +67,17 @@ function masthead_nodes_from_blocks( array $blocks ): array {
 		if ( null !== $block && masthead_is_blank_block( $block ) ) {
 			continue; // The whitespace between blocks.
 		}
+		$layout = null === $block ? null : masthead_layout_html( $block );
+		if ( null !== $layout ) {
+			// Columns of text side by side, a gallery's grid: markup in the run (the site's classes, app/styles/nodes.css).
+			$run = ( $run ?? '' ) . $layout;
+			continue;
+		}
 		$container = null !== $block && ( in_array( $block['blockName'], MASTHEAD_CONTAINER_BLOCKS, true ) || 'core/gallery' === $block['blockName'] );
 		// A cover without a picture the site can draw is its text.
 		$container = $container || ( null !== $block && 'core/cover' === $block['blockName'] && null === masthead_cover_node( $block ) );
 		if ( $container ) {
-			// A group, columns or a gallery: its blocks in order (a gallery's images each with its caption).
+			// A group, columns holding more than text, a gallery of no drawable image: its blocks in order.
 			masthead_push_rich_text( $nodes, $run );
 			$run = null;
 			foreach ( masthead_nodes_from_blocks( $block['innerBlocks'] ) as $inner ) {
@@ -205,7 +211,104 @@ function masthead_node_of_block( array $block ): ?array {
 	return null;
 }
 
-/** `core/buttons`: its buttons' links, in one paragraph (the site draws every link its own way). */
+/**
+ * `core/columns` whose every column is text: the columns side by side (each with its width where the editor gave
+ * one); `core/gallery`: its images in a grid of its column count, each with its caption. Null for any other block,
+ * and for columns holding more than text (then its blocks in order, one under another).
+ */
+function masthead_layout_html( array $block ): ?string {
+	if ( 'core/gallery' === $block['blockName'] ) {
+		return masthead_gallery_html( $block );
+	}
+	if ( 'core/columns' !== $block['blockName'] ) {
+		return null;
+	}
+	$columns = array_values( array_filter( $block['innerBlocks'], fn( $inner ) => 'core/column' === $inner['blockName'] ) );
+	$html    = array();
+	foreach ( $columns as $column ) {
+		$nodes = masthead_nodes_from_blocks( $column['innerBlocks'] );
+		if ( count( $nodes ) > 1 || ( 1 === count( $nodes ) && 'rich-text' !== $nodes[0]['type'] ) ) {
+			return null;
+		}
+		$html[] = 1 === count( $nodes ) ? $nodes[0]['html'] : '';
+	}
+	if ( array() === $columns || '' === implode( '', $html ) ) {
+		return null;
+	}
+	$widths = masthead_column_widths( $columns );
+	$out    = '';
+	foreach ( $html as $index => $inner ) {
+		$class = null === $widths ? '' : ' content-column--' . $widths[ $index ];
+		$out  .= '<div class="content-column' . $class . '">' . $inner . '</div>';
+	}
+	return '<div class="content-columns">' . $out . '</div>';
+}
+
+/**
+ * Each column's share as one of the site's widths (25, 33, 50, 66, 75 per cent), the columns the editor left
+ * without a width sharing what the others leave; null when no column has a width in per cent (equal columns).
+ */
+function masthead_column_widths( array $columns ): ?array {
+	$given = array();
+	foreach ( $columns as $index => $column ) {
+		$width = isset( $column['attrs']['width'] ) && is_string( $column['attrs']['width'] ) ? trim( $column['attrs']['width'] ) : '';
+		if ( 1 === preg_match( '/^(\d+(?:\.\d+)?)%$/', $width, $match ) ) {
+			$given[ $index ] = (float) $match[1];
+		}
+	}
+	if ( array() === $given ) {
+		return null;
+	}
+	$rest   = count( $columns ) - count( $given );
+	$share  = $rest > 0 ? max( 0, 100 - array_sum( $given ) ) / $rest : 0;
+	$widths = array();
+	foreach ( array_keys( $columns ) as $index ) {
+		$percent = $given[ $index ] ?? $share;
+		$nearest = 25;
+		foreach ( array( 25, 33, 50, 66, 75 ) as $step ) {
+			if ( abs( $percent - $step ) < abs( $percent - $nearest ) ) {
+				$nearest = $step;
+			}
+		}
+		$widths[] = $nearest;
+	}
+	return $widths;
+}
+
+/**
+ * `core/gallery`: its images (as their Image blocks draw them, a smaller size where the upload has one) in a grid
+ * of the gallery's column count (3 when it gives none), each with its caption; null when no image can be drawn.
+ */
+function masthead_gallery_html( array $block ): ?string {
+	$items = '';
+	foreach ( $block['innerBlocks'] as $inner ) {
+		$node = 'core/image' === $inner['blockName'] ? masthead_image_node( $inner ) : null;
+		if ( null === $node ) {
+			continue;
+		}
+		$image = $node['image'];
+		$src   = $image['src'];
+		$width = $image['width'];
+		foreach ( $image['sizes'] ?? array() as $size ) {
+			if ( $size['width'] >= 640 && $size['width'] < $width ) {
+				$src   = $size['src'];
+				$width = $size['width'];
+			}
+		}
+		$height   = (int) round( $image['height'] * $width / $image['width'] );
+		$escape   = fn( $text ) => htmlspecialchars( (string) $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		$caption  = isset( $node['caption'] ) ? '<figcaption>' . $escape( $node['caption'] ) . '</figcaption>' : '';
+		$items   .= '<figure><img src="' . $escape( $src ) . '" alt="' . $escape( $image['alt'] ) . '" width="' . $width . '" height="' . $height . '">' . $caption . '</figure>';
+	}
+	if ( '' === $items ) {
+		return null;
+	}
+	$columns = isset( $block['attrs']['columns'] ) && is_numeric( $block['attrs']['columns'] ) ? (int) $block['attrs']['columns'] : 3;
+	$columns = min( 6, max( 2, $columns ) );
+	return '<div class="content-gallery content-gallery--' . $columns . '">' . $items . '</div>';
+}
+
+/** `core/buttons`: its buttons' links, in one paragraph, each drawn as the site's call to action. */
 function masthead_buttons_html( array $block ): string {
 	$xpath = masthead_dom( masthead_block_markup( $block ) );
 	if ( null === $xpath ) {
@@ -215,10 +318,10 @@ function masthead_buttons_html( array $block ): string {
 	foreach ( $xpath->query( '//a[@href]' ) as $link ) {
 		$label = masthead_collapse( $link->textContent );
 		if ( '' !== $label ) {
-			$links[] = '<a href="' . htmlspecialchars( $link->getAttribute( 'href' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '">' . htmlspecialchars( $label, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '</a>';
+			$links[] = '<a class="button button--primary" href="' . htmlspecialchars( $link->getAttribute( 'href' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '">' . htmlspecialchars( $label, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '</a>';
 		}
 	}
-	return array() === $links ? '' : '<p>' . implode( ' ', $links ) . '</p>';
+	return array() === $links ? '' : '<p class="content-buttons">' . implode( ' ', $links ) . '</p>';
 }
 
 /**
