@@ -2,19 +2,22 @@
  * Core blocks as WordPress writes them, published over the REST API the block editor uses, drawn by the site
  * (wordpress/masthead-content/includes/block-nodes.php): Pullquote as the site's quote, Cover as its picture
  * beside its text, a Table whose cells hold bold, italics and links with that markup kept, an embed whose address
- * names no video as a link to it; Video and Audio from the uploads with their captions, and a YouTube video as a
+ * names no video as a link to it; Columns side by side, a Gallery's grid and Buttons as the site's calls to action;
+ * Video and Audio from the uploads with their captions, and a YouTube video as a
  * facade (nothing loaded from YouTube until a reader clicks: test/e2e/embed-facade.test.ts clicks).
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { MEDIA_SAMPLES, SAMPLE_CAPTIONS } from '../../cms/content/media-samples';
 import { wordpressAuth, wordpressRest } from '../contract/adapters';
 import { api, cmses, eventually, get } from '../contract/api';
+import { testBrowser } from '../e2e/browser';
 import { uploadPng } from './png';
 
 const STAMP = Date.now().toString(36);
 const wordpress = () => inject('wordpress');
 const cms = () => cmses().find((entry) => entry.name === 'wordpress')!;
 const made: string[] = [];
+const browser = testBrowser();
 
 /** Uploads a file to the media library as the editor's upload does; its id and address. */
 async function upload(fileName: string, type: string, bytes: Uint8Array): Promise<{ id: number; source_url: string }> {
@@ -78,6 +81,72 @@ describe('core blocks on a published page', () => {
       new RegExp(`<a [^>]*href="https://www.youtube.com/watch\\?v=${STAMP}"[^>]*>Filmed ${STAMP}: watch on YouTube</a>`),
     );
     expect(answer.text, 'no player, nothing from YouTube on the page').not.toMatch(/<iframe|youtube-nocookie|ytimg/);
+  });
+
+  it('Columns side by side with their widths, a Gallery as a grid with captions, Buttons as calls to action', async () => {
+    const photos: { id: number; source_url: string }[] = [];
+    for (const name of ['left', 'right']) {
+      const response = await uploadPng(wordpress().url, wordpressAuth(), `gallery-${name}-${STAMP}.png`, 1200, 900);
+      expect(response.status).toBe(201);
+      const photo = (await response.json()) as { id: number; source_url: string };
+      made.push(`media/${photo.id}`);
+      photos.push(photo);
+    }
+    const figure = (photo: { id: number; source_url: string }, caption: string) =>
+      `<!-- wp:image {"id":${photo.id},"sizeSlug":"large"} --><figure class="wp-block-image size-large"><img src="${photo.source_url}" alt="Photo ${caption}" class="wp-image-${photo.id}"/><figcaption class="wp-element-caption">${caption}</figcaption></figure><!-- /wp:image -->`;
+    const content = [
+      `<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column {"width":"33.33%"} --><div class="wp-block-column" style="flex-basis:33.33%"><!-- wp:paragraph --><p>Narrow ${STAMP}</p><!-- /wp:paragraph --></div><!-- /wp:column --><!-- wp:column {"width":"66.66%"} --><div class="wp-block-column" style="flex-basis:66.66%"><!-- wp:heading --><h2 class="wp-block-heading">Wide ${STAMP}</h2><!-- /wp:heading --></div><!-- /wp:column --></div><!-- /wp:columns -->`,
+      `<!-- wp:gallery {"columns":2,"linkTo":"none"} --><figure class="wp-block-gallery has-nested-images columns-2 is-cropped">${figure(photos[0]!, `Left ${STAMP}`)}${figure(photos[1]!, `Right ${STAMP}`)}</figure><!-- /wp:gallery -->`,
+      `<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/contact/">Talk ${STAMP}</a></div><!-- /wp:button --></div><!-- /wp:buttons -->`,
+    ].join('\n\n');
+    const slug = `core-layout-${STAMP}`;
+    const page = await wordpressRest<{ id: number }>('POST', 'pages', { slug, status: 'publish', title: `Core layout ${STAMP}`, content });
+    made.push(`pages/${page.id}`);
+    const path = `/${slug}/`;
+
+    const answer = await eventually(
+      () => get(`${cms().site}${path}`, { headers: { accept: 'text/html' } }),
+      (response) => response.status === 200,
+    );
+    expect(answer.status).toBe(200);
+    const html = answer.text;
+    expect(html).toContain(
+      `<div class="content-columns"><div class="content-column content-column--33"><p>Narrow ${STAMP}</p></div><div class="content-column content-column--66"><h2`,
+    );
+    const gallery = new RegExp(
+      `<div class="content-gallery content-gallery--2"><figure><img src="(/media/[^"]+)" alt="Photo Left ${STAMP}" width="(\\d+)" height="\\d+"><figcaption>Left ${STAMP}</figcaption></figure><figure><img [^>]*alt="Photo Right ${STAMP}"[^>]*><figcaption>Right ${STAMP}</figcaption></figure></div>`,
+    ).exec(html);
+    expect(gallery, 'the gallery as a grid of its two columns, each photo with its caption').not.toBeNull();
+    expect(Number(gallery![2]), 'a size of the upload for a grid cell, not the full photo').toBeLessThan(1200);
+    expect((await fetch(`${cms().site}${gallery![1]}`)).status).toBe(200);
+    expect(html).toContain(`<p class="content-buttons"><a class="button button--primary" href="/contact/">Talk ${STAMP}</a></p>`);
+
+    // As a reader sees it: side by side at 1280 px (the editor's 33/66), one under another on a phone.
+    const layout = (width: number) =>
+      browser.withPage(
+        async ({ page: tab }) => {
+          await tab.goto(`${cms().site}${path}`);
+          const box = async (selector: string) => (await tab.locator(selector).boundingBox())!;
+          const [narrow, wide] = [await box('.content-column--33'), await box('.content-column--66')];
+          const [left, right] = [await box('.content-gallery figure >> nth=0'), await box('.content-gallery figure >> nth=1')];
+          const button = await tab.locator('.content-buttons a').evaluate((link) => {
+            const style = getComputedStyle(link);
+            return { underline: style.textDecorationLine, radius: style.borderTopLeftRadius, background: style.backgroundColor };
+          });
+          return { narrow, wide, left, right, button };
+        },
+        { viewport: { width, height: 900 } },
+      );
+    const desktop = await layout(1280);
+    expect(desktop.narrow.y).toBe(desktop.wide.y);
+    expect(desktop.wide.width / desktop.narrow.width).toBeCloseTo(2, 0);
+    expect(desktop.left.y).toBe(desktop.right.y);
+    expect(desktop.button.underline).toBe('none');
+    expect(desktop.button.radius).not.toBe('0px');
+    expect(desktop.button.background).not.toBe('rgba(0, 0, 0, 0)');
+    const phone = await layout(390);
+    expect(phone.wide.y).toBeGreaterThanOrEqual(phone.narrow.y + phone.narrow.height);
+    expect(phone.left.y, 'a gallery keeps two photos side by side on a phone').toBe(phone.right.y);
   });
 
   it('Video and Audio from the uploads and a YouTube video as a facade are drawn, nothing asked of YouTube', async () => {
