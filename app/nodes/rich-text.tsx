@@ -11,6 +11,9 @@ import { useSectionOutline } from './parts/section-outline';
 export function RichText({ node }: { node: NodeOf<'rich-text'> }) {
   const outline = useSectionOutline();
   const ids = outline.ids.get(node);
-  const html = ids ? withSectionIds(node.html, ids, outline.contents?.node === node ? outline.contents.entries : null) : node.html;
+  // A long page (one with a contents list) links each of its headings to itself.
+  const html = ids
+    ? withSectionIds(node.html, ids, outline.contents?.node === node ? outline.contents.entries : null, outline.contents !== null)
+    : node.html;
   return <div className="prose node-rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -78,7 +78,7 @@ describe('withSectionIds', () => {
     const node = rich('<p>Intro.</p><h2>One &amp; two</h2><p>A.</p><h2 id="kept">Three</h2><p>B.</p>');
     const outline = sectionOutline([node]);
     const entries = [...outline.ids.get(node)!].map((id) => ({ id, html: id }));
-    const html = withSectionIds((node as { html: string }).html, outline.ids.get(node)!, entries);
+    const html = withSectionIds((node as { html: string }).html, outline.ids.get(node)!, entries, true);
     const linked = (id: string, heading: string, name: string) =>
       `<div class="section-heading">${heading}<a class="section-link" href="#${id}"><span aria-hidden="true">#</span>` +
       `<span class="visually-hidden">Link to the section ${name}</span></a></div>`;
@@ -89,7 +89,8 @@ describe('withSectionIds', () => {
         `<p class="back-to-top"><a href="#on-this-page">Back to top</a></p>${linked('kept', '<h2 id="kept">Three</h2>', 'Three')}<p>B.</p>` +
         '<p class="back-to-top"><a href="#on-this-page">Back to top</a></p>',
     );
-    expect(withSectionIds('<h3><em>X</em> &lt;y&gt;</h3>', ['x'], null)).toBe(
+    expect(withSectionIds('<h3><em>X</em> &lt;y&gt;</h3>', ['x'], null, false)).toBe('<h3 id="x"><em>X</em> &lt;y&gt;</h3>');
+    expect(withSectionIds('<h3><em>X</em> &lt;y&gt;</h3>', ['x'], null, true)).toBe(
       linked('x', '<h3 id="x"><em>X</em> &lt;y&gt;</h3>', 'X &lt;y&gt;'),
     );
   });

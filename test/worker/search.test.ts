@@ -5,10 +5,12 @@
  * the page is unindexed, disallowed in robots.txt and out of the page cache; a flood from one client meets 429;
  * a jobs filter and a brand's news list link a search of their words.
  */
+import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { normalizeQuery } from '../../contract/search';
 import { cms } from '../helpers/cms';
+import { recordPurge } from '../helpers/isolate';
 import { runs } from '../helpers/property-runs';
 import { get, html } from '../helpers/site';
 
@@ -142,6 +144,36 @@ describe('the search page', () => {
       const { response, body: found } = await html(href!, client());
       expect(response.status, href).toBe(200);
       expect(found, `${href} finds results`).toContain('class="search-result"');
+    }
+  });
+
+  it("shows a page's new title once the CMS's purge for its edit lands, though the answer was cached", async () => {
+    const path = '/case-study-kettle-and-crumb/';
+    const query = 'kettle crumb flour';
+    // Result titles as a reader reads them, without the marks on the matched words.
+    const titles = async () => (await html(search(query), client())).body.replace(/<\/?mark>/g, '');
+    expect(await titles()).toContain(`${path}">Case study: Kettle &amp; Crumb and olive</a>`);
+    // Cached: the same query again asks the CMS nothing.
+    const calls = await cms.total();
+    expect(await titles()).toContain(`${path}">Case study: Kettle &amp; Crumb and olive</a>`);
+    expect(await cms.total()).toBe(calls);
+    // The editor retitles the page; the CMS purges the site as it does for any publish.
+    const edited = await fetch('http://127.0.0.1:8788/edit/page', {
+      method: 'POST',
+      body: JSON.stringify({ path, title: 'Case study: Kettle & Crumb bakes with olive' }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${(env as unknown as { EDITOR_TOKEN: string }).EDITOR_TOKEN}` },
+    });
+    try {
+      const said = (await edited.json()) as { purge: { ok: boolean; tags: string[] } };
+      expect(edited.status, JSON.stringify(said)).toBe(200);
+      expect(said.purge.ok).toBe(true);
+      // As the site's isolate that took the purge records it (another learns of it within its memo's 5 s).
+      await recordPurge(env.SITE_STATE, { tags: said.purge.tags }, 60_000);
+      const after = await titles();
+      expect(after).toContain(`${path}">Case study: Kettle &amp; Crumb bakes with olive</a>`);
+      expect(after).not.toContain(`${path}">Case study: Kettle &amp; Crumb and olive</a>`);
+    } finally {
+      await cms.clearEdits();
     }
   });
 
