@@ -116,6 +116,8 @@ export default defineConfig({
           maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll waits for an event; its default one second is a deadline a busy machine misses.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
       {
@@ -137,6 +139,7 @@ export default defineConfig({
           // wp-admin runs on PHP's one-request-at-a-time server beside the other suites of `npm test`: generous.
           testTimeout: 300_000,
           hookTimeout: 600_000,
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -89,20 +89,24 @@ async function insert(page: Page, canvas: Canvas, name: string, search: string):
   // The selection can still move (a gallery's uploads landing), so it is checked again after each click.
   const crumbs = page.locator('.block-editor-block-breadcrumb__button');
   await expect
-    .poll(async () => {
-      const nested = await page.evaluate(() => {
-        const wp = (window as unknown as { wp: { data: { select(store: string): Record<string, (id?: string) => string | null> } } }).wp;
-        const editor = wp.data.select('core/block-editor');
-        const selected = editor.getSelectedBlockClientId!();
-        return Boolean(selected && editor.getBlockRootClientId!(selected));
-      });
-      if (nested)
-        await crumbs
-          .nth(1)
-          .click({ timeout: 2_000 })
-          .catch(() => undefined);
-      return nested;
-    })
+    .poll(
+      async () => {
+        const nested = await page.evaluate(() => {
+          const wp = (window as unknown as { wp: { data: { select(store: string): Record<string, (id?: string) => string | null> } } }).wp;
+          const editor = wp.data.select('core/block-editor');
+          const selected = editor.getSelectedBlockClientId!();
+          return Boolean(selected && editor.getBlockRootClientId!(selected));
+        });
+        if (nested)
+          await crumbs
+            .nth(1)
+            .click({ timeout: 2_000 })
+            .catch(() => undefined);
+        return nested;
+        // A guard against a hang, not a deadline: each try may wait on a click (the poll's default is one second).
+      },
+      { timeout: SAVE_MS, interval: 200 },
+    )
     .toBe(false);
   const toggle = page.locator(EDITOR_UI.inserterToggle).first();
   if ((await toggle.getAttribute('aria-expanded')) !== 'true' && (await toggle.getAttribute('aria-pressed')) !== 'true')
