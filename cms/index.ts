@@ -51,6 +51,8 @@ interface CmsEnv extends EditorEnv {
   CMS_EXTRA_ARTICLES?: string;
   /** The one clock's offset (contract/clock.ts): tests move the pack's day and token expiry with it. */
   CLOCK_OFFSET_MS?: string;
+  /** The pack's day (YYYY-MM-DD) when a run names it: its roles are dated around it. */
+  PACK_DAY?: string;
 }
 
 const app = new Hono<{ Bindings: CmsEnv }>();
@@ -61,7 +63,7 @@ app.use('*', refusePlaceholdersOffLoopback());
 // The archive size and the clock come from vars, read on every request (before any route: the pack's day is
 // fixed by the first).
 app.use('*', async (c, next) => {
-  configureArchive(c.env.CMS_EXTRA_ARTICLES, c.env.CLOCK_OFFSET_MS);
+  configureArchive(c.env.CMS_EXTRA_ARTICLES, c.env.CLOCK_OFFSET_MS, c.env.PACK_DAY);
   await next();
 });
 

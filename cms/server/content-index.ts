@@ -50,12 +50,14 @@ let configuredSize = 0;
 let offsetMs = 0;
 let override: Partial<ArchiveShape> | null = null;
 let firstDay: string | null = null;
+let namedDay: string | null = null;
 
-/** Reads CMS_EXTRA_ARTICLES and CLOCK_OFFSET_MS (every request: vars are per request in workers). */
-export function configureArchive(value: string | undefined, clockSetting?: string): void {
+/** Reads CMS_EXTRA_ARTICLES, CLOCK_OFFSET_MS and PACK_DAY (every request: vars are per request in workers). */
+export function configureArchive(value: string | undefined, clockSetting?: string, daySetting?: string): void {
   const size = Math.floor(Number(value ?? 0));
   configuredSize = Number.isFinite(size) ? Math.min(Math.max(size, 0), MAX_EXTRA_ARTICLES) : 0;
   offsetMs = clockOffset(clockSetting);
+  if (daySetting && /^\d{4}-\d{2}-\d{2}$/.test(daySetting)) namedDay = daySetting;
 }
 
 /** Test control: another archive size or newest day until cleared. */
@@ -64,11 +66,12 @@ export function overrideArchive(shape: Partial<ArchiveShape> | null): void {
 }
 
 /**
- * The pack's day (London's date by the one clock), read once per isolate at its first request (the clock is not
- * running at start-up), so the jobs' dates and the archive's stay put for a whole run.
+ * The pack's day: PACK_DAY when named (a run that imports the pack into WordPress too dates both copies alike,
+ * across midnight), else London's date by the one clock, read once per isolate at its first request (the clock is
+ * not running at start-up), so the jobs' dates and the archive's stay put for a whole run.
  */
 export function packDay(): string {
-  firstDay ??= today();
+  firstDay ??= namedDay ?? today();
   return firstDay;
 }
 

@@ -402,7 +402,7 @@ function exportMedia(out: string): PackMedia[] {
 }
 
 /** Writes `{out}/pack.json` and `{out}/media/` (files of older packs stay: pack.json names what counts). */
-export function exportPack(out: string): PackFile {
+export function exportPack(out: string, day = londonDate(clockNow(clockOffset(process.env.CLOCK_OFFSET_MS)))): PackFile {
   const articles = new Set(pack.pages.filter((page) => page.route.meta.post_data.post_type === 'post').map((page) => page.route.path));
   const oldSlugs = oldSlugRedirects(articles);
   const posts = pack.pages.map((page, index) => pagePost(page, index, oldSlugs));
@@ -420,8 +420,8 @@ export function exportPack(out: string): PackFile {
     frontPage: '/',
     categories: [...new Set(posts.flatMap((post) => post.categories ?? []))],
     posts,
-    // Dated around the day of the import, on the one clock (contract/clock.ts), as the reference CMS dates them.
-    jobs: jobsOn(londonDate(clockNow(clockOffset(process.env.CLOCK_OFFSET_MS)))).map(jobPost),
+    // Dated around the pack's day (by default the import's, on the one clock: contract/clock.ts), as the reference CMS dates them.
+    jobs: jobsOn(day).map(jobPost),
     redirects,
     drafts: pack.drafts
       .filter((draft) => !draft.published_path)
@@ -443,9 +443,9 @@ export function exportPack(out: string): PackFile {
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { out: { type: 'string', default: '.build/wordpress/pack' } } });
+  const { values } = parseArgs({ options: { out: { type: 'string', default: '.build/wordpress/pack' }, day: { type: 'string' } } });
   const out = resolve(values.out);
-  const file = exportPack(out);
+  const file = exportPack(out, values.day);
   console.log(
     `Exported ${file.posts.length} pages and posts, ${file.jobs.length} jobs, ${file.drafts.length + file.revisions.length} drafts, ` +
       `${file.redirects.length} redirects, ${file.menus.length} menus and ${file.media.length} media files to ${out}`,

@@ -59,8 +59,11 @@ export const ImportManifestSchema = z.object({
 
 export type ImportManifest = z.infer<typeof ImportManifestSchema>;
 
-/** Exports the pack into `out` (bundled into a file of this process's own, so parallel imports never share one). */
-export function exportPackFiles(out = PACK_DIR): string {
+/**
+ * Exports the pack into `out` (bundled into a file of this process's own, so parallel imports never share one),
+ * its roles dated around `day` (by default the export's).
+ */
+export function exportPackFiles(out = PACK_DIR, day?: string): string {
   const bundle = join(ROOT, `.build/wordpress/export-pack-${process.pid}.mjs`);
   try {
     buildSync({
@@ -71,7 +74,10 @@ export function exportPackFiles(out = PACK_DIR): string {
       outfile: bundle,
       logLevel: 'warning',
     });
-    execFileSync(process.execPath, [bundle, '--out', out], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, [bundle, '--out', out, ...(day ? ['--day', day] : [])], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   } finally {
     rmSync(bundle, { force: true });
   }
@@ -90,8 +96,8 @@ export function parseManifest(output: string): ImportManifest {
  * changed, WordPress then sends the site one "everything" purge, unless `purge` is false (no site has cached
  * anything yet).
  */
-export async function importPack(state: string, options: { purge?: boolean } = {}): Promise<ImportManifest> {
-  const packFile = exportPackFiles();
+export async function importPack(state: string, options: { purge?: boolean; day?: string } = {}): Promise<ImportManifest> {
+  const packFile = exportPackFiles(PACK_DIR, options.day);
   const env: Record<string, string> = options.purge === false ? { MASTHEAD_IMPORT_PURGE: '0' } : {};
   const manifest = parseManifest(phpInInstance(state, 'wordpress/local/import.php', [packFile], env));
   writeFileSync(join(resolve(state), 'import-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { STATE_ELEMENT_ID } from '../../contract/dom-ids';
+import { ROUTE_ANNOUNCER_ID, STATE_ELEMENT_ID } from '../../contract/dom-ids';
 import { describeProblems, gotoHydrated, hasMarker, setMarker, testBrowser } from './browser';
 
 const TOLERANCE = 10;
@@ -21,13 +21,21 @@ async function near(page: Page, y: number, what: string): Promise<void> {
   expect(Math.abs(at - y), `${what}: at ${at}, expected ${y}`).toBeLessThanOrEqual(TOLERANCE);
 }
 
-/** Waits until the router has drawn `path` (its state and its heading). */
-async function shown(page: Page, path: string): Promise<void> {
+/**
+ * Waits until the router has drawn `path` and finished its commit (the title has moved on from `left`, the page
+ * that was shown, and is announced): a scroll between React's commit and the router's own step would be the
+ * router's to undo, not a reader's.
+ */
+async function shown(page: Page, path: string, left: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
   await page.waitForFunction(
-    ({ path: want, id }) =>
-      location.pathname === want && JSON.parse(document.getElementById(id)!.textContent!).page && document.querySelector('main h1'),
-    { path, id: STATE_ELEMENT_ID },
+    ({ path: want, id, announcer, left }) =>
+      location.pathname === want &&
+      JSON.parse(document.getElementById(id)!.textContent!).page &&
+      document.querySelector('main h1') &&
+      document.title !== left &&
+      document.getElementById(announcer)?.textContent === document.title,
+    { path, id: STATE_ELEMENT_ID, announcer: ROUTE_ANNOUNCER_ID, left },
   );
 }
 
@@ -42,17 +50,19 @@ describe('forward and back', () => {
             links.map((a) => a.getAttribute('href') ?? '').find((href) => /^\/[a-z0-9-]+\/$/.test(href) && href !== '/news/'),
           );
           expect(article, 'an article link').toBeDefined();
+          const news = await t.page.title();
           await t.page.locator(`main a[href="${article}"]`).first().click();
-          await shown(t.page, article!);
+          await shown(t.page, article!, news);
+          const articleTitle = await t.page.title();
           await t.page.waitForFunction(() => window.scrollY === 0);
           // Scroll, then Back at once: no time for the save delay.
           await t.page.evaluate(() => window.scrollTo(0, Math.min(600, document.documentElement.scrollHeight - window.innerHeight)));
           const y = await scrollY(t.page);
           expect(y, 'the article scrolls').toBeGreaterThan(200);
           await t.page.goBack();
-          await shown(t.page, '/news/');
+          await shown(t.page, '/news/', articleTitle);
           await t.page.goForward();
-          await shown(t.page, article!);
+          await shown(t.page, article!, news);
           await near(t.page, y, `forward to ${article}`);
           expect(await hasMarker(t.page), 'no page load').toBe(true);
           expect(t.problems, describeProblems(t.problems)).toEqual([]);

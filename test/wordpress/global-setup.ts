@@ -9,6 +9,8 @@
 
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { londonDate } from '../../contract/london-day.ts';
+import { runNow } from '../../scripts/lib/clock-env.ts';
 import { requireBuild, startLocalSite } from '../../scripts/lib/local-site.ts';
 import { freePorts } from '../../scripts/lib/server.ts';
 import { type ImportManifest, importPack } from '../../scripts/wordpress/import.ts';
@@ -28,7 +30,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     cmses: TestCms[];
     secrets: { preview: string; purge: string };
-    wordpress: { url: string; admin: { user: string; password: string; appPassword: string }; manifest: ImportManifest };
+    wordpress: {
+      url: string;
+      admin: { user: string; password: string; appPassword: string };
+      manifest: ImportManifest;
+      /** The pack's day: both CMSes date the sample roles around it, however long the run (midnight may pass). */
+      packDay: string;
+    };
     referenceEditorToken: string;
   }
 }
@@ -56,8 +64,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const siteOrigin = `http://127.0.0.1:${wordpressSitePort}`;
     const wordpress = await startWordPress({ port: wordpressPort, state, siteOrigin, fresh: true, showLogs });
     stops.push(wordpress.stop);
-    const manifest = await importPack(state, { purge: false });
-    const reference = await startLocalSite({ showLogs, siteVars: PATIENT });
+    const packDay = londonDate(runNow());
+    const manifest = await importPack(state, { purge: false, day: packDay });
+    const reference = await startLocalSite({ showLogs, siteVars: PATIENT, cmsVars: { PACK_DAY: packDay } });
     stops.push(reference.stop);
     const wordpressSite = await startLocalSite({
       port: wordpressSitePort,
@@ -71,7 +80,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       { name: 'wordpress', api: wordpress.apiBase, publicOrigin: wordpress.url, site: wordpressSite.url },
     ]);
     project.provide('secrets', localSecrets());
-    project.provide('wordpress', { url: wordpress.url, admin: wordpress.admin, manifest });
+    project.provide('wordpress', { url: wordpress.url, admin: wordpress.admin, manifest, packDay });
     project.provide('referenceEditorToken', REFERENCE_EDITOR_TOKEN);
   } catch (error) {
     await stopAll();

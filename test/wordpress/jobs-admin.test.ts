@@ -5,10 +5,11 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { jobsOn } from '../../cms/content/index';
+import { JobsResponseSchema } from '../../contract/api';
 import { isOpen, londonDate } from '../../contract/london-day';
 import { runNow } from '../../scripts/lib/clock-env.ts';
 import { restAs, wordpressLogin, wordpressRest } from '../contract/adapters';
-import { get } from '../contract/api';
+import { cmses, get } from '../contract/api';
 
 const STAMP = Date.now().toString(36);
 const wordpress = () => inject('wordpress');
@@ -48,9 +49,9 @@ describe('jobs in wp-admin', () => {
     const list = await get(`${wordpress().url}/wp-admin/edit.php?post_type=masthead_job`, { headers: { cookie, accept: 'text/html' } });
     expect(list.status).toBe(200);
     for (const heading of ['Team', 'Location', 'Closes', 'On the site']) expect(list.text, heading).toContain(`>${heading}<`);
-    // The sample roles as the import dated them (around its day, on the one clock): each row says what the site shows.
+    // The sample roles as the import dated them (around the run's pack day); open or not by today, as the site judges.
     const day = londonDate(runNow());
-    for (const job of jobsOn(day)) {
+    for (const job of jobsOn(wordpress().packDay)) {
       const row = new RegExp(
         `<tr id="post-\\d+"[^>]*>(?:(?!</tr>)[\\s\\S])*?${job.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:(?!</tr>)[\\s\\S])*</tr>`,
       ).exec(list.text)?.[0];
@@ -58,6 +59,16 @@ describe('jobs in wp-admin', () => {
       expect(row).toContain(job.department);
       expect(row).toContain(job.validThrough ?? 'Open until filled');
       expect(row).toContain(`>${isOpen(job, day) ? 'Open' : 'Closed'}<`);
+    }
+  });
+
+  it("dates the sample roles alike in both CMSes, around the run's one pack day (a run may pass midnight)", async () => {
+    const expected = new Map(jobsOn(wordpress().packDay).map((job) => [job.title, job.validThrough ?? null]));
+    for (const cms of cmses()) {
+      const { jobs } = JobsResponseSchema.parse(await (await fetch(`${cms.api}/jobs`)).json());
+      const sample = jobs.filter((job) => expected.has(job.title));
+      expect(sample.length, `${cms.name}: the sample roles`).toBe(expected.size);
+      for (const job of sample) expect(job.validThrough ?? null, `${cms.name}: ${job.title}`).toBe(expected.get(job.title));
     }
   });
 });
