@@ -6,7 +6,8 @@
  * (test/wordpress/unit/block-nodes.test.ts). With `--batch`, stdin is a JSON
  * list of documents and the answer the list of their slots (one `php` run for
  * many); with `--sizes`, a JSON list of byte counts and the answer the sizes as
- * the downloads node states them.
+ * the downloads node states them; with `--notes`, a JSON list of documents and
+ * the answer each one's notes to its editor (block-notes.php).
  *
  * @package Masthead
  */
@@ -22,11 +23,20 @@ define( 'WPINC', 'wp-includes' );
 foreach ( array( 'plugin.php', 'class-wp-block-parser.php', 'blocks.php', 'formatting.php', 'http.php' ) as $masthead_file ) {
 	require_once ABSPATH . WPINC . '/' . $masthead_file;
 }
+if ( ! function_exists( '__' ) ) {
+	/** WordPress's translation, untranslated (l10n.php needs the whole of WordPress). */
+	function __( string $text ): string {
+		return $text;
+	}
+}
 require_once dirname( __DIR__ ) . '/masthead-content/includes/block-nodes.php';
+require_once dirname( __DIR__ ) . '/masthead-content/includes/block-notes.php';
 
 $masthead_input = (string) stream_get_contents( STDIN );
 if ( in_array( '--sizes', $argv, true ) ) {
 	$masthead_answer = array_map( 'masthead_format_file_size', array_map( 'intval', (array) json_decode( $masthead_input, true ) ) );
+} elseif ( in_array( '--notes', $argv, true ) ) {
+	$masthead_answer = array_map( fn( $document ) => masthead_block_notes( parse_blocks( (string) $document ) ), (array) json_decode( $masthead_input, true ) );
 } elseif ( in_array( '--batch', $argv, true ) ) {
 	$masthead_answer = array_map( 'masthead_slots_from_content', array_map( 'strval', (array) json_decode( $masthead_input, true ) ) );
 } else {

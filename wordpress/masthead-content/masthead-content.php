@@ -28,6 +28,7 @@ foreach ( array(
 	'paths',
 	'route-entry',
 	'block-nodes',
+	'block-notes',
 	'blocks',
 	'featured-image',
 	'validation',
