@@ -189,10 +189,12 @@ function masthead_search_excerpt( string $text, array $terms ): array {
 // --- The answer. ---
 
 /**
- * One page of results, or null when the cursor is not one this plugin wrote. `$kind` is null or one of
- * MASTHEAD_SEARCH_KINDS; `$terms` is not empty.
+ * One page of results; null when the cursor is not one this plugin wrote; a WP_Error when the database failed.
+ * `$kind` is null or one of MASTHEAD_SEARCH_KINDS; `$terms` is not empty.
+ *
+ * @return array|WP_Error|null
  */
-function masthead_search( array $terms, ?string $kind, ?string $cursor ): ?array {
+function masthead_search( array $terms, ?string $kind, ?string $cursor ) {
 	global $wpdb;
 	$after = null;
 	if ( null !== $cursor ) {
@@ -227,7 +229,10 @@ function masthead_search( array $terms, ?string $kind, ?string $cursor ): ?array
 		(string) $kind,
 		(string) $kind
 	);
+	// A failed query reads as "no results" unless asked: a database error is the caller's 503, never an empty answer.
+	$quiet = $wpdb->suppress_errors( true );
 	$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM ({$ranked}) m" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$error = $wpdb->last_error;
 	$where = '';
 	if ( null !== $after ) {
 		list( $tier, $score, $day, $id ) = $after;
@@ -243,7 +248,12 @@ function masthead_search( array $terms, ?string $kind, ?string $cursor ): ?array
 		);
 	}
 	$limit = MASTHEAD_SEARCH_PAGE_SIZE + 1;
-	$rows  = $wpdb->get_results( "SELECT * FROM ({$ranked}) m {$where} ORDER BY tier DESC, score DESC, day DESC, post_id ASC LIMIT {$limit}", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$rows  = '' === $error ? $wpdb->get_results( "SELECT * FROM ({$ranked}) m {$where} ORDER BY tier DESC, score DESC, day DESC, post_id ASC LIMIT {$limit}", ARRAY_A ) : null; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$error = '' !== $error ? $error : $wpdb->last_error;
+	$wpdb->suppress_errors( $quiet );
+	if ( '' !== $error || ! is_array( $rows ) ) {
+		return new WP_Error( 'masthead_search_failed', $error );
+	}
 	$shown = array_slice( $rows, 0, MASTHEAD_SEARCH_PAGE_SIZE );
 	$last  = end( $shown );
 	return array(
@@ -302,6 +312,11 @@ function masthead_rest_search( WP_REST_Request $request ): WP_REST_Response {
 	$answer = masthead_search( $terms, '' === $kind ? null : $kind, '' === $cursor ? null : $cursor );
 	if ( null === $answer ) {
 		return masthead_bad_request( 'The cursor is not one this CMS wrote' );
+	}
+	if ( is_wp_error( $answer ) ) {
+		// Logged for the operator; the caller learns only that search is down (the site keeps what it has).
+		error_log( 'masthead search: ' . $answer->get_error_message() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+		return masthead_error_response( 503, 'Service Unavailable', 'Search is unavailable for a moment' );
 	}
 	return masthead_json( $answer );
 }
