@@ -112,7 +112,7 @@ describe('files uploaded before uploads were renamed', () => {
     const path = `/${slug}/`;
     const nodes = (await api(cms(), `/nodes?slug=${slug}&path=${encodeURIComponent(path)}`)).json as Record<
       string,
-      { main: { type: string; files?: { href: string }[] }[] }
+      { main: { type: string; files?: { href: string }[]; image?: Record<string, unknown> }[] }
     >;
     const files = JSON.parse(
       phpInInstance(state(), 'wordpress/local/attachment-files.php', [String(legacy.attachment)]),
@@ -130,5 +130,11 @@ describe('files uploaded before uploads were renamed', () => {
     expect(downloads?.files?.[0]?.href, 'the post names the renamed original').toBe(original);
     const served = await get(`${cms().site}${original}`, { headers: { accept: 'image/png' } });
     expect(served.status, 'the original on the site').toBe(200);
+
+    // The Image block placed before the edit names a size the edit kept as a backup: still the picture, at its size.
+    const picture = nodes[slug]!.main.find((node) => node.type === 'image');
+    const placed = `/media/${directory}/img-${stamp}-300x169.png`;
+    expect(picture?.image, 'the picture placed before the edit').toEqual({ src: placed, alt: 'An old upload', width: 300, height: 169 });
+    expect((await get(`${cms().site}${placed}`, { headers: { accept: 'image/png' } })).status, 'on the site').toBe(200);
   });
 });

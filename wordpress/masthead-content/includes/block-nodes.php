@@ -694,15 +694,28 @@ function masthead_image_of( string $url, string $alt, int $attachment_id, int $w
 				$variants[ $size['file'] ] = array( (int) $size['width'], (int) $size['height'] );
 			}
 		}
+		$found = false;
 		foreach ( $variants as $file => $dimensions ) {
 			$variant_src = $directory . '/' . $file;
 			if ( $variant_src === $src ) {
 				list( $width, $height ) = $dimensions;
+				$found                  = true;
 			} elseif ( $dimensions[0] > 0 && count( $sizes ) < 12 ) {
 				$sizes[] = array(
 					'src'   => $variant_src,
 					'width' => $dimensions[0],
 				);
+			}
+		}
+		if ( ! $found ) {
+			// A block placed before the image was edited (cropped, rotated) names a file the edit kept as a backup:
+			// the picture the editor still sees there, at its own size, with none of the edited file's widths.
+			$backups = function_exists( 'get_post_meta' ) ? get_post_meta( $attachment_id, '_wp_attachment_backup_sizes', true ) : array();
+			foreach ( is_array( $backups ) ? $backups : array() as $backup ) {
+				if ( isset( $backup['file'], $backup['width'], $backup['height'] ) && $directory . '/' . $backup['file'] === $src ) {
+					list( $width, $height ) = array( (int) $backup['width'], (int) $backup['height'] );
+					$sizes                  = array();
+				}
 			}
 		}
 	}
