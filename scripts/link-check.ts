@@ -105,6 +105,9 @@ async function crawl(base: string, options: Options) {
     timeout: 15_000,
     redirects: 'allow',
     retryErrors: false,
+    // The search pages the lists link to are rate limited per client (worker/routes/search-limit.ts): a 429 says
+    // when to come back (Retry-After), and the checker does, as a polite crawler would.
+    retry: true,
     // Absolute links to the canonical origin are the site's own: check them here.
     urlRewriteExpressions: options.origin === baseOrigin ? [] : [{ pattern: new RegExp(`^${escaped}(?=/|$)`), replacement: baseOrigin }],
     linksToSkip: async (link) => {
