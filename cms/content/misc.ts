@@ -271,6 +271,33 @@ const PAGES: Internal[] = [
     nodes: [rich(paras('Untitled.'))],
   },
   {
+    path: '/imd-core-blocks/',
+    title: 'IMD core blocks',
+    description: "Internal test page: in WordPress it is written with WordPress's own blocks.",
+    nodes: [
+      {
+        type: 'table',
+        caption: 'Brands by launch year',
+        head: ['Brand', 'Launched'],
+        rows: [
+          ['Radio Times', '1923'],
+          ['BBC Good Food', '1989'],
+        ],
+      },
+      { type: 'quote', quote: 'Written with the blocks every editor knows.', attribution: 'The newsroom' },
+      { type: 'downloads', files: [{ title: 'Test PDF', href: '/media/files/test.pdf', format: 'PDF' }] },
+      { type: 'video', src: '/media/files/square.webm', poster: { src: '/media/card/test-square.svg' }, caption: 'A core video block.' },
+      { type: 'audio', src: '/media/files/chime.mp3', caption: 'A core audio block.' },
+      {
+        type: 'embed',
+        provider: 'youtube',
+        videoId: 'aqz-KE-bpKQ',
+        href: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        caption: 'A core embed block.',
+      },
+    ],
+  },
+  {
     path: '/imd-45-media/',
     title: 'IMD-45 media',
     description: 'Internal test page for video, audio and an embedded video.',

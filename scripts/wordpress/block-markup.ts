@@ -17,6 +17,8 @@ export interface BlockMarkupOptions {
    * stored block leaves it out. Default: every file under `/media/files/`.
    */
   sizeFilledByCms?: (href: string) => boolean;
+  /** Another way to write a node (WordPress's own block: core-block-markup.ts), or null for the Masthead block. */
+  blockFor?: (node: Node) => string | null;
 }
 
 /** Between top-level blocks, as the block editor writes them. */
@@ -111,10 +113,11 @@ export function blockOf(node: Node, options: BlockMarkupOptions = {}): string {
 
 /** A page's `post_content`: the main slot's blocks, then one `masthead/slot` block for each other slot. */
 export function blocksFromSlots(slots: Record<string, Node[]>, options: BlockMarkupOptions = {}): string {
-  const parts = (slots.main ?? []).map((node) => blockOf(node, options));
+  const write = (node: Node) => options.blockFor?.(node) ?? blockOf(node, options);
+  const parts = (slots.main ?? []).map(write);
   for (const [name, nodes] of Object.entries(slots)) {
     if (name === 'main' || nodes.length === 0) continue;
-    parts.push(block('masthead/slot', { name }, nodes.map((node) => blockOf(node, options)).join(BLOCK_GAP)));
+    parts.push(block('masthead/slot', { name }, nodes.map(write).join(BLOCK_GAP)));
   }
   return parts.join(BLOCK_GAP);
 }

@@ -28,6 +28,7 @@ import type { RouteEntryInput } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
 import { slugOf } from '../../contract/slugs';
 import { blocksFromSlots } from './block-markup';
+import { coreBlockOf } from './core-block-markup';
 
 /** Time of day every imported date gets (London): equal days then keep pack order through the post ids. */
 const TIME_OF_DAY = '09:00:00';
@@ -204,8 +205,14 @@ function sizeFilledByCms(href: string): boolean {
   return href.startsWith(FILES_PREFIX) && storedFile(href.slice(FILES_PREFIX.length)) !== undefined;
 }
 
-function content(slots: Record<string, ContentNodeInput[]>): string {
-  return blocksFromSlots(slots, { sizeFilledByCms });
+/**
+ * Pages WordPress holds in its own blocks wherever one holds a node exactly (core-block-markup.ts), as an editor
+ * writes them: parity and every-page-editable then hold the plugin's core-block conversion to the reference CMS.
+ */
+export const CORE_BLOCK_PAGES: ReadonlySet<string> = new Set(['/imd-core-blocks/']);
+
+function content(slots: Record<string, ContentNodeInput[]>, path = ''): string {
+  return blocksFromSlots(slots, { sizeFilledByCms, ...(CORE_BLOCK_PAGES.has(path) ? { blockFor: coreBlockOf } : {}) });
 }
 
 /** Redirects WordPress keeps as a renamed post's `_wp_old_slug`: a 301 from a one-segment path to an article. */
@@ -234,7 +241,7 @@ export function pagePost(page: PageDef, index: number, oldSlugs: Map<string, str
     slug: slugOfPath(path),
     title: route.meta.title,
     excerpt: route.meta.tags.description,
-    content: content(page.slots),
+    content: content(page.slots, path),
     date: dateOf(isoOf(route)),
     menuOrder: isPost ? 0 : index,
     ...(route.meta.category ? { categories: [route.meta.category] } : {}),
