@@ -1,8 +1,8 @@
 /**
  * The reference CMS's synthetic archive (cms/server/archive.ts) as WordPress posts, for
  * wordpress/local/import-archive.php: one post a line, as export-pack.ts's PackPost (each checked there to answer
- * the route the reference CMS answers), newest first, dated from London's day on the one clock as the CMS dates
- * them. It imports cms/ (extensionless imports), so scripts/wordpress/import-archive.ts bundles it and runs:
+ * the route the reference CMS answers), newest first, dated back from the day before London's day on the one clock.
+ * It imports cms/ (extensionless imports), so scripts/wordpress/import-archive.ts bundles it and runs:
  *   node .build/wordpress/archive-export.mjs --size 100000 --out .build/wordpress/archive.ndjson
  * @module
  */
@@ -15,7 +15,10 @@ import { pagePost } from './export-pack';
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: '2000' }, out: { type: 'string' } } });
 if (!values.out) throw new Error('--out <file> is required');
-const shape = { size: Number(values.size), today: londonDate(clockNow(clockOffset(process.env.CLOCK_OFFSET_MS))) };
+// Newest on yesterday: posts are dated at 09:00 (export-pack.ts), and WordPress turns a post dated later than now
+// into a scheduled one at its next save (the bench saves the newest; before 09:00 it vanished from the site).
+const DAY_MS = 86_400_000;
+const shape = { size: Number(values.size), today: londonDate(clockNow(clockOffset(process.env.CLOCK_OFFSET_MS)) - DAY_MS) };
 const file = openSync(values.out, 'w');
 const noOldSlugs = new Map<string, string>();
 try {
