@@ -1,7 +1,7 @@
 /**
  * Search with its database table gone (issue 43): the plugin answers 503 with the contract's error body, never
  * an empty list of results a reader would take for "nothing matched"; the site says search is unavailable
- * rather than that nothing matched; once the table is back, results are back.
+ * rather than that nothing matched, and goes on fetching every other page; once the table is back, results are.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -38,6 +38,9 @@ describe('search with its table gone', () => {
     const main = page.text.slice(page.text.indexOf('<main'), page.text.indexOf('</main>')).replace(/<[^>]+>/g, ' ');
     expect(main).toContain('Search is not available just now');
     expect(main).not.toMatch(/no results|nothing matched/i);
+    // Search fails on its own: the site still fetches a page no one has asked for (its CMS breaker stayed closed).
+    const unseen = await get(`${cms().site}/jobs/no-such-role-${STAMP}`, { headers: { accept: 'text/html' } });
+    expect(unseen.status, 'a page never seen, while search is down').toBe(404);
 
     sql(`RENAME TABLE ${AWAY} TO ${TABLE}`);
     const back = await get(`${cms().api}/search?q=podcast`);

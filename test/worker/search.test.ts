@@ -117,6 +117,18 @@ describe('the search page', () => {
     );
   });
 
+  it('fails on its own: a search the CMS answers 503 says so, and the next page never seen is still fetched', async () => {
+    await cms.faults({ paths: ['/search'], status: 503 });
+    const { response, body } = await html(search(`gardening ${crypto.randomUUID().slice(0, 6)}`), client());
+    expect(response.status).toBe(503);
+    expect(body).toContain('Search is not available just now');
+    expect(body).not.toMatch(/nothing matched/i);
+    // The CMS answered: its breaker stays closed, so a page no one has asked for is fetched, not shed with a 503.
+    const unseen = await html(`/jobs/no-such-role-${crypto.randomUUID().slice(0, 8)}`);
+    expect(unseen.response.status).toBe(404);
+    expect(unseen.body).toContain('No such role');
+  });
+
   it('is disallowed in robots.txt', async () => {
     expect(await (await get('/robots.txt')).text()).toContain('Disallow: /search/');
   });

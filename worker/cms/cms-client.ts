@@ -27,6 +27,11 @@ export type CmsResult<T> = { ok: true; value: T } | { ok: false; error: CmsFailu
 
 export interface CmsCallOptions {
   headers?: Record<string, string>;
+  /**
+   * The endpoint fails on its own (search: its table, its index): a status it answers, 5xx included, shows the CMS
+   * is up, so it never opens the breaker that sheds every page. Timeouts, dropped connections and garbage still do.
+   */
+  failsAlone?: boolean;
 }
 
 export class CmsClient {
@@ -51,7 +56,7 @@ export class CmsClient {
       return failure({ kind: 'unavailable', detail });
     }
     const result = await this.call(url, schema, options);
-    if (!result.ok && failsTheCms(result.error)) this.breaker.failed(admission);
+    if (!result.ok && failsTheCms(result.error) && !(options.failsAlone && result.error.kind === 'status')) this.breaker.failed(admission);
     else this.breaker.succeeded(admission);
     return result;
   }

@@ -292,7 +292,7 @@ export class ContentService {
     return this.read(
       `search/${kind ?? 'all'}/${cursor ?? 'first'}/${encodeURIComponent(query)}`,
       async () => {
-        const result = await this.cms.get('/search', params, (await cmsKit()).SearchAnswerSchema);
+        const result = await this.cms.get('/search', params, (await cmsKit()).SearchAnswerSchema, { failsAlone: true });
         if (!result.ok) return failureOf(result.error);
         return { ok: true, value: JSON.stringify(result.value), tags: result.value.results.map((item) => pageTag(item.path)) };
       },
