@@ -142,19 +142,6 @@ export default defineConfig({
           expect: { poll: { timeout: 30_000 } },
         },
       },
-      {
-        test: {
-          // An Editor's walk through wp-admin (`npm run test:editor-walk`), apart from `npm test`: it passes alone on
-          // each release line, but beside the other lanes PHP's one-request server made two of its waits miss.
-          name: 'wordpress-walk',
-          include: ['test/wordpress/walk/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/wordpress/global-setup.ts'],
-          testTimeout: 300_000,
-          hookTimeout: 600_000,
-          expect: { poll: { timeout: 30_000 } },
-        },
-      },
     ],
   },
 });

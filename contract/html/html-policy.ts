@@ -26,6 +26,19 @@ const digits =
   (value) =>
     new RegExp(`^\\d{1,${max}}$`).test(value.trim()) ? value.trim() : null;
 
+/**
+ * A responsive set of the site's own media: each candidate a `/media/…` source (as `src` keeps it) and a width;
+ * any other candidate goes, and so does the attribute when none is left.
+ */
+function mediaSrcset(value: string, media: MediaBases): string | null {
+  const kept = value.split(',').flatMap((candidate) => {
+    const [url = '', width = '', ...rest] = candidate.trim().split(/[\t\n\f\r ]+/);
+    const src = mediaSrc(url, media);
+    return src && !rest.length && /^\d{1,5}w$/.test(width) ? [`${src} ${width}`] : [];
+  });
+  return kept.length ? kept.join(', ') : null;
+}
+
 /** Every attribute any allowed element may carry, and its rule. */
 export const ATTRIBUTE_RULES: Readonly<Record<string, AttributeRule>> = {
   // An id the app owns, or one that is not a plain slug, goes entirely (an empty `id` is invalid HTML).
@@ -34,6 +47,9 @@ export const ATTRIBUTE_RULES: Readonly<Record<string, AttributeRule>> = {
   // A quotation's source is a URL too: the same rule as links, but nothing in place of a refused one.
   cite: linkUrl,
   src: (value, media) => mediaSrc(value, media),
+  srcset: mediaSrcset,
+  // How wide the image is drawn: media conditions and lengths, no functions (`calc`, `url`) and no quotes.
+  sizes: (value) => (/^[a-z0-9 (),.:%-]{1,200}$/.test(value) && !/[a-z]\(/.test(value) ? value : null),
   title: text,
   alt: text,
   width: digits(5),
@@ -109,7 +125,7 @@ export const ALLOWED_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   span: [],
   figure: ['class'],
   figcaption: [],
-  img: ['src', 'alt', 'width', 'height'],
+  img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height'],
   table: [],
   caption: [],
   thead: [],

@@ -23,6 +23,7 @@ import { BLOCK_TYPES, type BlockType, fieldsOf } from '../../wordpress/masthead-
 import { signInToWpAdmin, wordpressRest } from '../contract/adapters';
 import { cmses, eventually, get } from '../contract/api';
 import { describeProblems, type TestPage, testBrowser, waitForHydration } from '../e2e/browser';
+import { textOf } from '../helpers/page-text';
 import { type Canvas, EDITOR_UI, openInEditor } from './wp-admin';
 
 const SHOTS = '.build/screenshots';
@@ -85,18 +86,6 @@ function markerOf(value: unknown, key = ''): string | undefined {
       .find(Boolean);
   }
   return undefined;
-}
-
-/** The text of HTML as far as the markers need it: tags dropped, React's entities decoded, spaces collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 }
 
 async function shot(page: Page, name: string): Promise<void> {

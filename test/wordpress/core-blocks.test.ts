@@ -83,7 +83,7 @@ describe('core blocks on a published page', () => {
     expect(answer.text, 'no player, nothing from YouTube on the page').not.toMatch(/<iframe|youtube-nocookie|ytimg/);
   });
 
-  it('Columns side by side with their widths, a Gallery as a grid with captions, Buttons as calls to action', async () => {
+  it('Columns side by side with their widths and photos, a Gallery as a grid with captions and every width, Buttons as calls to action', async () => {
     const photos: { id: number; source_url: string }[] = [];
     for (const name of ['left', 'right']) {
       const response = await uploadPng(wordpress().url, wordpressAuth(), `gallery-${name}-${STAMP}.png`, 1200, 900);
@@ -96,6 +96,7 @@ describe('core blocks on a published page', () => {
       `<!-- wp:image {"id":${photo.id},"sizeSlug":"large"} --><figure class="wp-block-image size-large"><img src="${photo.source_url}" alt="Photo ${caption}" class="wp-image-${photo.id}"/><figcaption class="wp-element-caption">${caption}</figcaption></figure><!-- /wp:image -->`;
     const content = [
       `<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column {"width":"33.33%"} --><div class="wp-block-column" style="flex-basis:33.33%"><!-- wp:paragraph --><p>Narrow ${STAMP}</p><!-- /wp:paragraph --></div><!-- /wp:column --><!-- wp:column {"width":"66.66%"} --><div class="wp-block-column" style="flex-basis:66.66%"><!-- wp:heading --><h2 class="wp-block-heading">Wide ${STAMP}</h2><!-- /wp:heading --></div><!-- /wp:column --></div><!-- /wp:columns -->`,
+      `<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column --><div class="wp-block-column"><!-- wp:paragraph --><p>Told ${STAMP}</p><!-- /wp:paragraph --></div><!-- /wp:column --><!-- wp:column --><div class="wp-block-column">${figure(photos[0]!, `Column ${STAMP}`)}</div><!-- /wp:column --></div><!-- /wp:columns -->`,
       `<!-- wp:gallery {"columns":2,"linkTo":"none"} --><figure class="wp-block-gallery has-nested-images columns-2 is-cropped">${figure(photos[0]!, `Left ${STAMP}`)}${figure(photos[1]!, `Right ${STAMP}`)}</figure><!-- /wp:gallery -->`,
       `<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/contact/">Talk ${STAMP}</a></div><!-- /wp:button --></div><!-- /wp:buttons -->`,
     ].join('\n\n');
@@ -114,11 +115,31 @@ describe('core blocks on a published page', () => {
       `<div class="content-columns"><div class="content-column content-column--33"><p>Narrow ${STAMP}</p></div><div class="content-column content-column--66"><h2`,
     );
     const gallery = new RegExp(
-      `<div class="content-gallery content-gallery--2"><figure><img src="(/media/[^"]+)" alt="Photo Left ${STAMP}" width="(\\d+)" height="\\d+"><figcaption>Left ${STAMP}</figcaption></figure><figure><img [^>]*alt="Photo Right ${STAMP}"[^>]*><figcaption>Right ${STAMP}</figcaption></figure></div>`,
+      `<div class="content-gallery content-gallery--2"><figure><img src="(/media/[^"]+)" srcset="[^"]+" sizes="\\(min-width: 1280px\\) 600px, \\(min-width: 700px\\) 46vw, 46vw" alt="Photo Left ${STAMP}" width="(\\d+)" height="\\d+"><figcaption>Left ${STAMP}</figcaption></figure><figure><img [^>]*alt="Photo Right ${STAMP}"[^>]*><figcaption>Right ${STAMP}</figcaption></figure></div>`,
     ).exec(html);
     expect(gallery, 'the gallery as a grid of its two columns, each photo with its caption').not.toBeNull();
     expect(Number(gallery![2]), 'a size of the upload for a grid cell, not the full photo').toBeLessThan(1200);
     expect((await fetch(`${cms().site}${gallery![1]}`)).status).toBe(200);
+    // The photo beside the text, as the editor placed it, at half the width where they stand side by side.
+    const column = new RegExp(
+      `<div class="content-columns"><div class="content-column"><p>Told ${STAMP}</p></div><div class="content-column"><figure><img src="/media/[^"]+" srcset="([^"]+)" sizes="\\(min-width: 1280px\\) 600px, [^"]+" alt="Photo Column ${STAMP}"`,
+    ).exec(html);
+    expect(column, 'the photo in its column, beside the text').not.toBeNull();
+    // Every width WordPress made of the photo, for the reader's screen: not its square thumbnail, each one served.
+    for (const set of [
+      column![1]!,
+      ...[...html.matchAll(/<div class="content-gallery[^"]*">.*?<\/div>/g)].flatMap(([grid]) =>
+        [...grid.matchAll(/srcset="([^"]+)"/g)].map((match) => match[1]!),
+      ),
+    ]) {
+      const candidates = set.split(', ').map((candidate) => candidate.split(' '));
+      expect(
+        candidates.map(([, width]) => width),
+        set,
+      ).toEqual(['300w', '768w', '1024w', '1200w']);
+      for (const [src] of candidates) expect((await fetch(`${cms().site}${src}`)).status, src).toBe(200);
+    }
+    expect(html.match(/<img [^>]*srcset=/g)?.length, 'the column photo and both gallery photos').toBe(3);
     expect(html).toContain(`<p class="content-buttons"><a class="button button--primary" href="/contact/">Talk ${STAMP}</a></p>`);
 
     // As a reader sees it: side by side at 1280 px (the editor's 33/66), one under another on a phone.
@@ -129,11 +150,12 @@ describe('core blocks on a published page', () => {
           const box = async (selector: string) => (await tab.locator(selector).boundingBox())!;
           const [narrow, wide] = [await box('.content-column--33'), await box('.content-column--66')];
           const [left, right] = [await box('.content-gallery figure >> nth=0'), await box('.content-gallery figure >> nth=1')];
+          const [told, photo] = [await box(`p:text-is("Told ${STAMP}")`), await box('.content-column figure')];
           const button = await tab.locator('.content-buttons a').evaluate((link) => {
             const style = getComputedStyle(link);
             return { underline: style.textDecorationLine, radius: style.borderTopLeftRadius, background: style.backgroundColor };
           });
-          return { narrow, wide, left, right, button };
+          return { narrow, wide, left, right, told, photo, button };
         },
         { viewport: { width, height: 900 } },
       );
@@ -141,11 +163,13 @@ describe('core blocks on a published page', () => {
     expect(desktop.narrow.y).toBe(desktop.wide.y);
     expect(desktop.wide.width / desktop.narrow.width).toBeCloseTo(2, 0);
     expect(desktop.left.y).toBe(desktop.right.y);
+    expect(desktop.photo.x, 'the column photo beside its text').toBeGreaterThan(desktop.told.x + desktop.told.width);
     expect(desktop.button.underline).toBe('none');
     expect(desktop.button.radius).not.toBe('0px');
     expect(desktop.button.background).not.toBe('rgba(0, 0, 0, 0)');
     const phone = await layout(390);
     expect(phone.wide.y).toBeGreaterThanOrEqual(phone.narrow.y + phone.narrow.height);
+    expect(phone.photo.y, 'the column photo under its text on a phone').toBeGreaterThanOrEqual(phone.told.y + phone.told.height);
     expect(phone.left.y, 'a gallery keeps two photos side by side on a phone').toBe(phone.right.y);
   });
 

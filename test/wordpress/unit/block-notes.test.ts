@@ -57,7 +57,7 @@ const LEFT_OUT = [LATEST, '<!-- wp:archives /-->', '<!-- wp:shortcode -->[galler
 describe('notes to editors on the blocks the site draws otherwise', () => {
   it('notes nothing on the core blocks drawn as the editor shows them, and says which are drawn otherwise', () => {
     const changed: Record<string, { path: number[]; block: string; kind: string }[]> = {
-      'columns holding an image: their blocks in order': [{ path: [0], block: 'core/columns', kind: 'changed' }],
+      'columns holding a quote: their blocks in order': [{ path: [0], block: 'core/columns', kind: 'changed' }],
       'embeds: a YouTube video with a caption and a Vimeo video as facades, a post elsewhere as a link': [
         { path: [2], block: 'core/embed', kind: 'changed' },
       ],

@@ -75,13 +75,25 @@ export const SAMPLES: [string, string, unknown[]][] = [
     ],
   ],
   [
-    'columns holding an image: their blocks in order',
+    'columns holding text and an image: side by side',
     '<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column --><div class="wp-block-column"><!-- wp:paragraph --><p>Beside</p><!-- /wp:paragraph --></div><!-- /wp:column --><!-- wp:column --><div class="wp-block-column">' +
-      IMG('/media/c.jpg', 'C') +
+      IMG('/media/c.jpg', 'C', 'Seen') +
+      '</div><!-- /wp:column --></div><!-- /wp:columns -->',
+    [
+      {
+        type: 'rich-text',
+        html: '<div class="content-columns"><div class="content-column"><p>Beside</p></div><div class="content-column"><figure><img src="/media/c.jpg" alt="C" width="40" height="30"><figcaption>Seen</figcaption></figure></div></div>',
+      },
+    ],
+  ],
+  [
+    'columns holding a quote: their blocks in order',
+    '<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column --><div class="wp-block-column"><!-- wp:paragraph --><p>Beside</p><!-- /wp:paragraph --></div><!-- /wp:column --><!-- wp:column --><div class="wp-block-column">' +
+      '<!-- wp:quote --><blockquote class="wp-block-quote"><!-- wp:paragraph --><p>Said.</p><!-- /wp:paragraph --><cite>Someone</cite></blockquote><!-- /wp:quote -->' +
       '</div><!-- /wp:column --></div><!-- /wp:columns -->',
     [
       { type: 'rich-text', html: '<p>Beside</p>' },
-      { type: 'image', image: image('/media/c.jpg', 'C') },
+      { type: 'quote', quote: 'Said.', attribution: 'Someone' },
     ],
   ],
   ['image', IMG('/media/i.jpg', 'I', 'A caption'), [{ type: 'image', image: image('/media/i.jpg', 'I'), caption: 'A caption' }]],

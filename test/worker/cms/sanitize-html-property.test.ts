@@ -54,6 +54,13 @@ function problemsOf(html: string): string[] {
         }
         if (name === 'src' && (!MEDIA_PATH.test(value) || new URL(value, PAGE).origin !== new URL(PAGE).origin))
           problems.push(`image source ${JSON.stringify(value)}`);
+        // A browser reads each candidate of a set as an address up to whitespace, then its descriptor.
+        if (
+          name === 'srcset' &&
+          !value.split(', ').every((candidate) => /^\/media\/\S+ \d{1,5}w$/.test(candidate) && MEDIA_PATH.test(candidate.split(' ')[0]!))
+        )
+          problems.push(`image set ${JSON.stringify(value)}`);
+        if (name === 'sizes' && !/^[a-z0-9 (),.:%-]+$/.test(value)) problems.push(`sizes ${JSON.stringify(value)}`);
         if (name === 'id' && (APP_IDS.has(value) || !/^[a-z][a-z0-9-]*$/.test(value))) problems.push(`id ${JSON.stringify(value)}`);
       }
       if (tag === 'img' && !(names.has('src') && names.has('alt'))) problems.push('an image without src and alt');
@@ -98,6 +105,13 @@ const HOSTILE_VALUES = [
   '/media/card/a.svg',
   '/media/../secrets.svg',
   '/media/card/a.svg?x=1',
+  '/media/a.jpg 640w, /media/b.jpg 1024w',
+  '/media/a.jpg 640w,javascript:alert(1) 1w',
+  '/media/a.jpg,https://evil.example/x.jpg 2w',
+  'https://evil.example/x.jpg 640w, /media/a.jpg 1x',
+  '(min-width: 1280px) 400px, 46vw',
+  'calc(100vw - 2rem)',
+  'url(https://evil.example/x)',
   'https://cms.example/api/media/photo/b.jpg',
   'https://cms.example/media/photo/c.webp',
   'https://cms.example.evil/media/x.jpg',
@@ -167,6 +181,8 @@ const PIECES = [
   '__MASTHEAD_STATE__',
   '/media/card/a.svg',
   'https://cms.example/media/b.png',
+  ' 640w, ',
+  '(min-width: 40rem) ',
   '<!--',
   '-->',
   '<![CDATA[',
@@ -323,6 +339,12 @@ describe('hostile markup, case by case', () => {
     ['an encoded newline in a link', '<a href="/&#x0A;/evil.example/">x</a>'],
     ['an encoded backslash', '<a href="/&#x5C;evil.example/">x</a>'],
     ['an encoded app id', '<h2 id="&#109;ain">x</h2>'],
+    ['a script in an image set', '<img src="/media/a.svg" srcset="/media/a.svg 1w, javascript:alert(1) 2w">'],
+    [
+      'another host in an image set, after a comma inside an address',
+      '<img src="/media/a.svg" srcset="/media/a.svg,//evil.example/x.svg 2w">',
+    ],
+    ['a function in sizes', '<img src="/media/a.svg" srcset="/media/a.svg 1w" sizes="calc(100vw - 1px)">'],
     ['a quotation source to a script', '<blockquote cite="javascript:alert(1)">x</blockquote>'],
   ])('%s', (_name, html) => {
     const out = sanitizeHtml(html, MEDIA_BASES);
@@ -336,6 +358,12 @@ describe('hostile markup, case by case', () => {
     expect(sanitizeHtml('<img src="/media/a.svg" width="640" height="x" alt="A &gt; B">')).toBe(
       '<img src="/media/a.svg" width="640" alt="A &gt; B">',
     );
+    expect(
+      sanitizeHtml(
+        '<img src="/media/a.jpg" srcset="https://cms.example/media/a-640.jpg 640w,\n/x.jpg 800w, /media/a.jpg  1024w" sizes="(min-width: 1280px) 400px, 46vw" alt="">',
+        MEDIA_BASES,
+      ),
+    ).toBe('<img src="/media/a.jpg" srcset="/media/a-640.jpg 640w, /media/a.jpg 1024w" sizes="(min-width: 1280px) 400px, 46vw" alt="">');
     expect(sanitizeHtml('<pre>\n\nindented</pre><table><tr><td colspan="2" scope="ROW">x</td></tr></table>')).toBe(
       '<pre>\n\nindented</pre><table><tbody><tr><td colspan="2" scope="row">x</td></tr></tbody></table>',
     );

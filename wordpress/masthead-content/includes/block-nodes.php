@@ -77,7 +77,7 @@ function masthead_nodes_from_blocks( array $blocks ): array {
 		// A cover without a picture the site can draw is its text.
 		$container = $container || ( null !== $block && 'core/cover' === $block['blockName'] && null === masthead_cover_node( $block ) );
 		if ( $container ) {
-			// A group, columns holding more than text, a gallery of no drawable image: its blocks in order.
+			// A group, columns holding more than text and images, a gallery of no drawable image: its blocks in order.
 			masthead_push_rich_text( $nodes, $run );
 			$run = null;
 			foreach ( masthead_nodes_from_blocks( $block['innerBlocks'] ) as $inner ) {
@@ -212,9 +212,9 @@ function masthead_node_of_block( array $block ): ?array {
 }
 
 /**
- * `core/columns` whose every column is text: the columns side by side (each with its width where the editor gave
- * one); `core/gallery`: its images in a grid of its column count, each with its caption. Null for any other block,
- * and for columns holding more than text (then its blocks in order, one under another).
+ * `core/columns` whose every column holds text and images: the columns side by side (each with its width where the
+ * editor gave one); `core/gallery`: its images in a grid of its column count, each with its caption. Null for any
+ * other block, and for columns holding anything else (then its blocks in order, one under another).
  */
 function masthead_layout_html( array $block ): ?string {
 	if ( 'core/gallery' === $block['blockName'] ) {
@@ -224,19 +224,28 @@ function masthead_layout_html( array $block ): ?string {
 		return null;
 	}
 	$columns = array_values( array_filter( $block['innerBlocks'], fn( $inner ) => 'core/column' === $inner['blockName'] ) );
+	$widths  = masthead_column_widths( $columns );
 	$html    = array();
-	foreach ( $columns as $column ) {
-		$nodes = masthead_nodes_from_blocks( $column['innerBlocks'] );
-		if ( count( $nodes ) > 1 || ( 1 === count( $nodes ) && 'rich-text' !== $nodes[0]['type'] ) ) {
-			return null;
+	foreach ( $columns as $index => $column ) {
+		// Side by side from 700 px (app/styles/nodes.css), each image at its column's share; stacked below that.
+		$share = null === $widths ? 1 / max( 1, count( $columns ) ) : $widths[ $index ] / 100;
+		$sizes = '(min-width: 1280px) ' . (int) ceil( 1200 * $share ) . 'px, (min-width: 700px) ' . (int) ceil( 92 * $share ) . 'vw, 92vw';
+		$inner = '';
+		foreach ( masthead_nodes_from_blocks( $column['innerBlocks'] ) as $node ) {
+			if ( 'rich-text' === $node['type'] ) {
+				$inner .= $node['html'];
+			} elseif ( 'image' === $node['type'] ) {
+				$inner .= masthead_figure_html( $node, $sizes );
+			} else {
+				return null;
+			}
 		}
-		$html[] = 1 === count( $nodes ) ? $nodes[0]['html'] : '';
+		$html[] = $inner;
 	}
 	if ( array() === $columns || '' === implode( '', $html ) ) {
 		return null;
 	}
-	$widths = masthead_column_widths( $columns );
-	$out    = '';
+	$out = '';
 	foreach ( $html as $index => $inner ) {
 		$class = null === $widths ? '' : ' content-column--' . $widths[ $index ];
 		$out  .= '<div class="content-column' . $class . '">' . $inner . '</div>';
@@ -276,36 +285,51 @@ function masthead_column_widths( array $columns ): ?array {
 }
 
 /**
- * `core/gallery`: its images (as their Image blocks draw them, a smaller size where the upload has one) in a grid
- * of the gallery's column count (3 when it gives none), each with its caption; null when no image can be drawn.
+ * `core/gallery`: its images (as their Image blocks draw them, each with the upload's other widths for the reader's
+ * screen) in a grid of the gallery's column count (3 when it gives none), each with its caption; null when no image
+ * can be drawn.
  */
 function masthead_gallery_html( array $block ): ?string {
+	$columns = isset( $block['attrs']['columns'] ) && is_numeric( $block['attrs']['columns'] ) ? (int) $block['attrs']['columns'] : 3;
+	$columns = min( 6, max( 2, $columns ) );
+	// Two to a row in a narrow column (app/styles/nodes.css), the gallery's count in the site's widest (1200 px).
+	$sizes = '(min-width: 1280px) ' . (int) ceil( 1200 / $columns ) . 'px, (min-width: 700px) ' . (int) ceil( 92 / $columns ) . 'vw, 46vw';
 	$items = '';
 	foreach ( $block['innerBlocks'] as $inner ) {
 		$node = 'core/image' === $inner['blockName'] ? masthead_image_node( $inner ) : null;
-		if ( null === $node ) {
-			continue;
+		if ( null !== $node ) {
+			$items .= masthead_figure_html( $node, $sizes );
 		}
-		$image = $node['image'];
-		$src   = $image['src'];
-		$width = $image['width'];
-		foreach ( $image['sizes'] ?? array() as $size ) {
-			if ( $size['width'] >= 640 && $size['width'] < $width ) {
-				$src   = $size['src'];
-				$width = $size['width'];
-			}
+	}
+	return '' === $items ? null : '<div class="content-gallery content-gallery--' . $columns . '">' . $items . '</div>';
+}
+
+/**
+ * An image node as a figure in rich text: the upload's narrowest width of at least 640 px as its source, every
+ * width of the same shape in its `srcset` for a browser to choose from by `$sizes`, and its caption.
+ */
+function masthead_figure_html( array $node, string $sizes ): string {
+	$image  = $node['image'];
+	$src    = $image['src'];
+	$width  = $image['width'];
+	$widths = array( $image['width'] => $image['src'] );
+	foreach ( $image['sizes'] ?? array() as $size ) {
+		$widths[ $size['width'] ] = $size['src'];
+		if ( $size['width'] >= 640 && $size['width'] < $width ) {
+			$src   = $size['src'];
+			$width = $size['width'];
 		}
-		$height   = (int) round( $image['height'] * $width / $image['width'] );
-		$escape   = fn( $text ) => htmlspecialchars( (string) $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-		$caption  = isset( $node['caption'] ) ? '<figcaption>' . $escape( $node['caption'] ) . '</figcaption>' : '';
-		$items   .= '<figure><img src="' . $escape( $src ) . '" alt="' . $escape( $image['alt'] ) . '" width="' . $width . '" height="' . $height . '">' . $caption . '</figure>';
 	}
-	if ( '' === $items ) {
-		return null;
+	ksort( $widths );
+	$set = array();
+	foreach ( $widths as $candidate => $candidate_src ) {
+		$set[] = $candidate_src . ' ' . $candidate . 'w';
 	}
-	$columns = isset( $block['attrs']['columns'] ) && is_numeric( $block['attrs']['columns'] ) ? (int) $block['attrs']['columns'] : 3;
-	$columns = min( 6, max( 2, $columns ) );
-	return '<div class="content-gallery content-gallery--' . $columns . '">' . $items . '</div>';
+	$escape  = fn( $text ) => htmlspecialchars( (string) $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	$height  = (int) round( $image['height'] * $width / $image['width'] );
+	$srcset  = count( $set ) > 1 ? ' srcset="' . $escape( implode( ', ', $set ) ) . '" sizes="' . $escape( $sizes ) . '"' : '';
+	$caption = isset( $node['caption'] ) ? '<figcaption>' . $escape( $node['caption'] ) . '</figcaption>' : '';
+	return '<figure><img src="' . $escape( $src ) . '"' . $srcset . ' alt="' . $escape( $image['alt'] ) . '" width="' . $width . '" height="' . $height . '">' . $caption . '</figure>';
 }
 
 /** `core/buttons`: its buttons' links, in one paragraph, each drawn as the site's call to action. */
@@ -696,13 +720,17 @@ function masthead_image_of( string $url, string $alt, int $attachment_id, int $w
 		}
 		$found = false;
 		foreach ( $variants as $file => $dimensions ) {
-			$variant_src = $directory . '/' . $file;
-			if ( $variant_src === $src ) {
+			if ( $directory . '/' . $file === $src ) {
 				list( $width, $height ) = $dimensions;
 				$found                  = true;
-			} elseif ( $dimensions[0] > 0 && count( $sizes ) < 12 ) {
+			}
+		}
+		foreach ( $variants as $file => $dimensions ) {
+			// Other widths of the same picture: not the square thumbnail or another crop WordPress made of it.
+			$same_shape = $width > 0 && $height > 0 && $dimensions[1] > 0 && abs( $dimensions[0] / $dimensions[1] - $width / $height ) < 0.02 * $width / $height;
+			if ( $same_shape && $directory . '/' . $file !== $src && count( $sizes ) < 12 ) {
 				$sizes[] = array(
-					'src'   => $variant_src,
+					'src'   => $directory . '/' . $file,
 					'width' => $dimensions[0],
 				);
 			}

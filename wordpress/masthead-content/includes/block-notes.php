@@ -1,11 +1,11 @@
 <?php
 /**
  * What the site will not draw as the editor shows it (issue 45: "never silence"): for a post's blocks, each block
- * the site leaves out (a kind it does not draw, an image it cannot size) and each it draws otherwise (columns of
- * more than text stacked, an embed or a clip from elsewhere as a link, a cover without a library picture as its
- * text). The editor asks `POST /masthead-editor/v1/block-notes` as the editor types and shows the notes as a
- * notice and in the pre-publish panel (editor/src/sidebar/block-notes.tsx). The judgement is block-nodes.php's
- * own conversion, run on the one block, so the notes cannot drift from what readers get.
+ * the site leaves out (a kind it does not draw, an image it cannot size) and each it draws otherwise (columns
+ * holding more than text and images stacked, an embed or a clip from elsewhere as a link, a cover without a library
+ * picture as its text). The editor asks `POST /masthead-editor/v1/block-notes` as the editor types and shows the
+ * notes as a notice and in the pre-publish panel (editor/src/sidebar/block-notes.tsx). The judgement is
+ * block-nodes.php's own conversion, run on the one block, so the notes cannot drift from what readers get.
  *
  * @package Masthead
  */
@@ -93,7 +93,7 @@ function masthead_notes_of_block( array $block, array $at ): array {
 			return $inner;
 		case 'core/columns':
 			$stacked = null === masthead_layout_html( $block ) && array() !== masthead_nodes_from_blocks( array( $block ) );
-			return $stacked ? array_merge( array( $note( 'changed', __( 'Columns holding more than text are shown one under another on the site.', 'masthead-content' ) ) ), $inner ) : $inner;
+			return $stacked ? array_merge( array( $note( 'changed', __( 'Columns holding more than text and images are shown one under another on the site.', 'masthead-content' ) ) ), $inner ) : $inner;
 		case 'core/embed':
 			$link = null === masthead_embed_node( $block ) && '' !== masthead_embed_html( $block );
 			return $link ? array( $note( 'changed', __( 'The site plays YouTube and Vimeo videos only: readers get a link to this instead.', 'masthead-content' ) ) ) : array();

@@ -10,10 +10,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInToWpAdmin, wordpressRest } from '../../contract/adapters';
-import { cmses, eventually, get } from '../../contract/api';
-import { type ConsoleEntry, describeProblems, type TestPage, testBrowser } from '../../e2e/browser';
-import { type Canvas, EDITOR_UI, openInEditor } from '../wp-admin';
+import { signInToWpAdmin, wordpressRest } from '../contract/adapters';
+import { cmses, eventually, get } from '../contract/api';
+import { type ConsoleEntry, describeProblems, type TestPage, testBrowser } from '../e2e/browser';
+import { textOf } from '../helpers/page-text';
+import { type Canvas, EDITOR_UI, openInEditor } from './wp-admin';
 
 const SHOTS = process.env.EDITOR_WALK_SHOTS ?? '.build/screenshots';
 const STAMP = Date.now().toString(36);
@@ -188,19 +189,6 @@ async function publish(page: Page): Promise<void> {
   await page.locator('.post-publish-panel__postpublish').waitFor({ timeout: SAVE_MS });
 }
 
-/** The text of HTML: tags dropped, entities the site writes decoded, spaces collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
 /** Each of `texts` in `text`, in that order: the first missing or out of place is named. */
 function expectInOrder(text: string, texts: string[], where: string): void {
   let from = 0;
@@ -259,7 +247,8 @@ describe('a newsroom editor’s walk through wp-admin', () => {
     made.push(`categories/${category.id}`);
     tab = await browser.open({ viewport: { width: 1400, height: 1000 } });
     page = tab.page;
-    page.setDefaultTimeout(20_000);
+    // wp-admin on PHP's one-request-at-a-time server beside the other lanes of `npm test`: a guard against a hang.
+    page.setDefaultTimeout(SAVE_MS);
     await signInToWpAdmin(page, EDITOR);
   });
 
