@@ -534,10 +534,9 @@ describe('a newsroom editor’s walk through wp-admin', () => {
 
   it('the editor’s console has no errors', () => {
     // Core's own, with the plugin's scripts blocked too (tried): 7.x enqueues its theme's CSS variables where its
-    // own iframe check warns; 6.1's pre-publish panel asks an Editor's browser for the site settings (403).
+    // own iframe check warns.
     const coreNoise = (entry: ConsoleEntry) =>
-      /^global-styles-css-custom-properties-inline-css was added to the iframe incorrectly/.test(entry.text) ||
-      (/status of 403/.test(entry.text) && /\/wp-json\/wp\/v2\/settings\?/.test(entry.url ?? ''));
+      /^global-styles-css-custom-properties-inline-css was added to the iframe incorrectly/.test(entry.text);
     const local = (entry: ConsoleEntry) => !entry.url || new URL(entry.url).origin === new URL(wordpress().url).origin;
     const errors = tab.problems.filter((entry) => entry.type !== 'warning' && local(entry) && !coreNoise(entry));
     expect(describeProblems(errors), 'console errors').toBe('');

@@ -118,6 +118,22 @@ describe('redirects and jobs by role', () => {
     }
   });
 
+  it('lets those who write read the site settings their editor asks for, and nothing more; only an Administrator changes them', async () => {
+    const subscriber = wordpressUser(state(), 'subscriber', `subscriber-${STAMP}`);
+    const writerKeys = ['default_category', 'description', 'site_icon', 'site_logo', 'title', 'url'];
+    for (const auth of Object.values(users)) {
+      const answer = await restAs(auth, 'GET', 'settings');
+      expect(answer.status).toBe(200);
+      expect(Object.keys(answer.json as object).sort(), 'what the REST index tells anyone, and the default category').toEqual(writerKeys);
+      expect((await restAs(auth, 'GET', 'settings?_fields=default_category')).json).toEqual({ default_category: expect.any(Number) });
+      expect((await restAs(auth, 'POST', 'settings', { description: `Taken ${STAMP}` })).status).toBe(403);
+    }
+    expect((await restAs(subscriber, 'GET', 'settings')).status, 'a reader who writes nothing').toBe(403);
+    const all = (await restAs(admin, 'GET', 'settings')).json as Record<string, unknown>;
+    expect(all, 'an Administrator reads every setting').toHaveProperty('email');
+    expect(all.default_category).toBe(((await restAs(users.editor, 'GET', 'settings')).json as Record<string, unknown>).default_category);
+  });
+
   it('leaves the site serving its own pages after every attempt', async () => {
     for (const path of ['/', '/jobs/']) {
       const page = await get(`${site()}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });

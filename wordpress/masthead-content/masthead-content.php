@@ -45,6 +45,7 @@ foreach ( array(
 	'preview',
 	'purge',
 	'admin',
+	'editor-site-settings',
 	'rest-api',
 ) as $masthead_file ) {
 	require_once __DIR__ . "/includes/{$masthead_file}.php";
