@@ -276,6 +276,16 @@ const PAGES: Internal[] = [
     description: "Internal test page: in WordPress it is written with WordPress's own blocks.",
     nodes: [
       {
+        type: 'rich-text',
+        html:
+          '<p>Written with the <strong>core blocks</strong> editors reach for, in a group.</p>' +
+          '<div class="content-columns"><div class="content-column"><p>The left column.</p></div><div class="content-column"><p>The right column.</p><p>Its <a href="/who-we-are/">second</a> paragraph.</p></div></div>' +
+          '<p class="content-buttons"><a class="button button--primary" href="/contact/">Contact us</a> <a class="button button--primary" href="/jobs/">See our jobs</a></p>' +
+          '<pre><code>npm start &amp;&amp; open http://localhost:8787/</code></pre>' +
+          '<hr>',
+      },
+      { type: 'rich-text', html: '<p>A second group: rich text beside rich text stays apart.</p>' },
+      {
         type: 'table',
         caption: 'Brands by launch year',
         head: ['Brand', 'Launched'],

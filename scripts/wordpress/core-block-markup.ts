@@ -1,12 +1,14 @@
 /**
  * Nodes as WordPress's own blocks, as its block editor saves them, for the nodes a core block holds exactly (no
  * field the block cannot carry): a plain table, a quote without a role, a heading-less list of files, a video
- * without text tracks, an audio clip, a YouTube or Vimeo video without its own title or poster. The importer
- * writes the pack's core-blocks page this way (export-pack.ts), so the parity and every-page-editable tests hold
- * the plugin's core-block conversion (includes/block-nodes.php) to the reference CMS's nodes on every WordPress
- * line CI runs. Media paths (`/media/…`) become the uploads addresses the import copies them to. Pure.
+ * without text tracks, an audio clip, a YouTube or Vimeo video without its own title or poster, rich text of
+ * paragraphs, columns of paragraphs, calls to action, code and rules (a Group of Paragraph, Columns, Buttons, Code and
+ * Separator blocks). The importer writes the pack's core-blocks page this way (export-pack.ts), so the parity and
+ * every-page-editable tests hold the plugin's core-block conversion (includes/block-nodes.php) to the reference
+ * CMS's nodes on every WordPress line CI runs. Media paths (`/media/…`) become the uploads addresses the import copies them to. Pure.
  * @module
  */
+import { type DefaultTreeAdapterTypes, parseFragment, serialize, serializeOuter } from 'parse5';
 import type { ContentNodeInput } from '../../contract/nodes';
 import { serializeBlockAttributes } from './block-markup';
 
@@ -26,9 +28,85 @@ function block(name: string, attributes: Record<string, unknown>, html: string):
   return `<!-- wp:${name}${attrs} -->\n${html}\n<!-- /wp:${name} -->`;
 }
 
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** The block editor's own form of inner blocks: each block's comments around it, blank lines between blocks. */
+const inner = (blocks: string[]) => blocks.join('\n\n');
+const elementsOf = (parent: { childNodes: DefaultTreeAdapterTypes.ChildNode[] }) =>
+  parent.childNodes.filter((child): child is Element => 'tagName' in child);
+const classOf = (element: Element) => element.attrs.find((attribute) => attribute.name === 'class')?.value;
+const bare = (element: Element) => element.attrs.length === 0;
+
+/** A paragraph as core/paragraph; null when it carries attributes no paragraph block writes, or is empty (the plugin
+ * leaves out the empty paragraphs the editor leaves behind). */
+function paragraphOf(element: Element): string | null {
+  const empty =
+    serialize(element)
+      .replace(/<[^>]*>/g, '')
+      .trim() === '';
+  return element.tagName === 'p' && bare(element) && !empty ? block('paragraph', {}, serializeOuter(element)) : null;
+}
+
+/**
+ * One top-level element of rich text as the core block that writes it: a paragraph, a rule, code, the site's
+ * columns of paragraphs and its calls to action (the classes includes/block-nodes.php draws Columns and Buttons
+ * with); null for anything else.
+ */
+function richBlockOf(element: Element): string | null {
+  const children = elementsOf(element);
+  if (element.tagName === 'hr' && bare(element))
+    return block('separator', {}, '<hr class="wp-block-separator has-alpha-channel-opacity"/>');
+  if (
+    element.tagName === 'pre' &&
+    bare(element) &&
+    element.childNodes.length === 1 &&
+    children[0]?.tagName === 'code' &&
+    bare(children[0])
+  ) {
+    return block('code', {}, `<pre class="wp-block-code">${serializeOuter(children[0])}</pre>`);
+  }
+  if (element.tagName === 'div' && classOf(element) === 'content-columns' && element.attrs.length === 1) {
+    const columns = children.map((column) => {
+      if (column.tagName !== 'div' || classOf(column) !== 'content-column' || column.attrs.length !== 1) return null;
+      const paragraphs = elementsOf(column).map(paragraphOf);
+      if (paragraphs.length === 0 || paragraphs.includes(null) || column.childNodes.length !== paragraphs.length) return null;
+      return block('column', {}, `<div class="wp-block-column">${inner(paragraphs as string[])}</div>`);
+    });
+    if (columns.length === 0 || columns.includes(null) || element.childNodes.length !== columns.length) return null;
+    return block('columns', {}, `<div class="wp-block-columns">${inner(columns as string[])}</div>`);
+  }
+  if (element.tagName === 'p' && classOf(element) === 'content-buttons' && element.attrs.length === 1) {
+    // The plugin writes the buttons' links anew, one space between them: only that form reads back the same.
+    const links = children.map((link) => {
+      const href = link.attrs.find((attribute) => attribute.name === 'href')?.value;
+      const label = link.childNodes.every((child) => child.nodeName === '#text') ? serialize(link) : '';
+      if (link.tagName !== 'a' || classOf(link) !== 'button button--primary' || !href || label === '' || !plain(label)) return null;
+      return block(
+        'button',
+        {},
+        `<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="${escapeHtml(href)}">${label}</a></div>`,
+      );
+    });
+    const spaced = element.childNodes.every((child, index) =>
+      index % 2 === 0 ? 'tagName' in child : child.nodeName === '#text' && serializeOuter(child) === ' ',
+    );
+    if (links.length === 0 || links.includes(null) || !spaced) return null;
+    return block('buttons', {}, `<div class="wp-block-buttons">${inner(links as string[])}</div>`);
+  }
+  return paragraphOf(element);
+}
+
 /** The node as core blocks (several for a list of files), or null when no core block holds it exactly. */
 export function coreBlockOf(node: ContentNodeInput): string | null {
   switch (node.type) {
+    case 'rich-text': {
+      // In a Group: the plugin draws a group's blocks as a node of their own, so rich text beside other rich text
+      // stays apart, as the reference CMS has it. Elements only: the plugin joins blocks' markup without a gap.
+      const fragment = parseFragment(node.html);
+      const blocks = fragment.childNodes.map((child) => ('tagName' in child ? richBlockOf(child) : null));
+      if (blocks.length === 0 || blocks.includes(null)) return null;
+      return block('group', {}, `<div class="wp-block-group">${inner(blocks as string[])}</div>`);
+    }
     case 'table': {
       const cells = [...node.head, ...node.rows.flat()];
       const empty = node.head.length === 0 && node.rows.length === 0;

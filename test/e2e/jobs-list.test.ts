@@ -31,7 +31,8 @@ interface CmsJob {
 
 const browser = testBrowser();
 let cmsJobs: CmsJob[] = [];
-const today = londonDate(runNow());
+/** London's date now, read beside the page it is held to (a run may cross midnight; the site reads it per request). */
+const today = () => londonDate(runNow());
 
 beforeAll(async () => {
   cmsJobs = ((await (await fetch(`${inject('cmsUrl')}/jobs`)).json()) as { jobs: CmsJob[] }).jobs;
@@ -68,8 +69,8 @@ describe('the jobs list', () => {
     try {
       await gotoHydrated(t.page, '/jobs/');
       const listed = await rows(t.page);
-      const open = cmsJobs.filter((job) => !job.validThrough || job.validThrough >= today);
-      const closed = cmsJobs.filter((job) => job.validThrough && job.validThrough < today);
+      const open = cmsJobs.filter((job) => !job.validThrough || job.validThrough >= today());
+      const closed = cmsJobs.filter((job) => job.validThrough && job.validThrough < today());
       expect(listed.map((row) => row.href).sort()).toEqual(open.map((job) => `/jobs/${job.id}`).sort());
       for (const job of closed) expect(await t.page.locator(`a[href="/jobs/${job.id}"]`).count(), job.id).toBe(0);
       for (const row of listed) {
@@ -138,7 +139,7 @@ describe('filters', () => {
     const t = await browser.open({ javaScriptEnabled: false });
     try {
       await t.page.goto(`${baseUrl()}/jobs/`);
-      const team = cmsJobs.filter((job) => !job.validThrough || job.validThrough >= today).at(-1)!.department;
+      const team = cmsJobs.filter((job) => !job.validThrough || job.validThrough >= today()).at(-1)!.department;
       const link = await filterLink(t.page, 'Team', team);
       expect(link.href).toMatch(/^\/jobs\/team\/[a-z0-9-]+\/#open-roles$/);
       await t.page.locator(`a[href="${link.href}"]`).click();
@@ -190,7 +191,7 @@ describe('filters', () => {
 
 describe('a closed role', () => {
   it('has a page that says so: 410, no apply button, no JobPosting, a way to the open roles', async () => {
-    const closed = cmsJobs.find((job) => job.validThrough && job.validThrough < today);
+    const closed = cmsJobs.find((job) => job.validThrough && job.validThrough < today());
     expect(closed, 'the sample pack has a role that has closed').toBeDefined();
     const t = await browser.open();
     try {
@@ -213,7 +214,7 @@ describe('a closed role', () => {
 
 describe('quality of the new pages', () => {
   it('a filter page and a closed role’s page pass axe at 1280 and 390 px, and vnu', async () => {
-    const closed = cmsJobs.find((job) => job.validThrough && job.validThrough < today)!;
+    const closed = cmsJobs.find((job) => job.validThrough && job.validThrough < today())!;
     // Filters of roles with no closing date: there whatever today's date.
     const paths = [
       '/jobs/',

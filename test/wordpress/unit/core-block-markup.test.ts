@@ -1,14 +1,15 @@
 /**
  * Nodes written as WordPress's own blocks (scripts/wordpress/core-block-markup.ts) come back from the plugin's
  * conversion (includes/block-nodes.php, run with `php`) as the same nodes: the pack's core-blocks page, every node
- * of it, and generated tables, quotes, files, videos and audio clips with text that JSON, block comments and HTML
- * care about. Parity and every-page-editable then hold that page to the reference CMS and to each editor.
+ * of it (its rich text as the site keeps it), generated tables, quotes, files, videos, audio clips and paragraphs
+ * with text that JSON, block comments and HTML care about. Parity and every-page-editable then hold that page to the reference CMS and to each editor.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pack } from '../../../cms/content/index';
+import { sanitizeHtml } from '../../../contract/html/sanitize-html';
 import { type ContentNodeInput, NodeSchema } from '../../../contract/nodes';
 import { blocksFromSlots } from '../../../scripts/wordpress/block-markup';
 import { coreBlockOf } from '../../../scripts/wordpress/core-block-markup';
@@ -22,8 +23,12 @@ function convert(documents: string[]): { main: unknown[] }[] {
   );
 }
 
-/** The node as its block holds it: defaults applied, a size the CMS states from the file left out. */
+/**
+ * The node as its block holds it: defaults applied, a size the CMS states from the file left out, rich text as the
+ * site keeps it (core blocks carry classes of their own, which the sanitiser drops for both CMSes).
+ */
 function stored(node: ContentNodeInput): unknown {
+  if (node.type === 'rich-text') return { type: 'rich-text', html: sanitizeHtml(node.html) };
   const parsed = JSON.parse(JSON.stringify(NodeSchema.parse(node))) as Record<string, unknown>;
   if (node.type === 'downloads') parsed.files = node.files.map(({ size: _size, ...file }) => file);
   return parsed;
@@ -83,8 +88,29 @@ describe('nodes as WordPress’s own blocks', () => {
       for (const node of nodes) expect(coreBlockOf(node), `${page.route.path}: ${node.type}`).not.toBeNull();
       const content = blocksFromSlots(page.slots, { blockFor: coreBlockOf });
       expect(content).not.toContain('wp:masthead/');
-      expect(convert([content])[0]).toEqual({ main: nodes.map(stored) });
+      expect(convert([content])[0]!.main.map((node) => stored(node as ContentNodeInput))).toEqual(nodes.map(stored));
     }
+  });
+
+  it('writes rich text of other shapes as the importer always has, and reads any paragraph back as it was', () => {
+    for (const html of [
+      '<h2>Heading</h2>',
+      '<p class="lead">x</p>',
+      '<div class="content-columns"><div class="content-column"><h2>x</h2></div></div>',
+      '<p>a</p> <p>b</p>',
+      '<p class="content-buttons"><a class="button button--primary" href="/a/">A</a><a class="button button--primary" href="/b/">B</a></p>',
+    ])
+      expect(coreBlockOf({ type: 'rich-text', html }), html).toBeNull();
+    const paragraphs = fc.sample(fc.array(text, { minLength: 1, maxLength: 3 }), 100).map((texts) => ({
+      type: 'rich-text' as const,
+      html: texts.map((words) => `<p>${words.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`).join(''),
+    }));
+    const written = paragraphs.filter((node) => coreBlockOf(node) !== null);
+    expect(written.length, 'paragraphs with text').toBeGreaterThan(50);
+    const back = convert(written.map((node) => coreBlockOf(node)!));
+    written.forEach((node, index) => {
+      expect((back[index]!.main as ContentNodeInput[]).map(stored), node.html).toEqual([stored(node)]);
+    });
   });
 
   it('reads back any node a core block holds, whatever its text', () => {
