@@ -9,7 +9,6 @@
  * site turns into `<mark>` itself.
  * @module
  */
-import * as z from 'zod/mini';
 import { SEARCH_QUERY_MAX } from './search-limits';
 
 /** Results one answer carries. */
@@ -135,52 +134,6 @@ export function excerptOf(text: string, terms: readonly string[]): { excerpt: st
   const excerpt = `${start > 0 ? '…' : ''}${points.slice(start, end).join('').trim()}${end < points.length ? '…' : ''}`;
   return { excerpt, matches: matchesIn(excerpt, terms) };
 }
-
-// zod/mini: the site's search page imports this module, so these schemas are built when the worker loads, and
-// classic zod's cost a new isolate more (bench/README.md, "Where startup goes").
-const Matches = z.array(z.tuple([z.number().check(z.int(), z.minimum(0)), z.number().check(z.int(), z.minimum(1))])).check(
-  z.maxLength(100),
-  z.refine(
-    (pairs) => pairs.every(([start], at) => at === 0 || start >= pairs[at - 1]![0] + pairs[at - 1]![1]),
-    'matches overlap or are out of order',
-  ),
-);
-
-/** One result. */
-export const SearchResultSchema = z
-  .object({
-    title: z.string().check(z.minLength(1), z.maxLength(300)),
-    path: z.string().check(z.startsWith('/'), z.maxLength(2048)),
-    kind: z.enum(SEARCH_KINDS),
-    /** ISO date of publication (a job: when it was posted). */
-    date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-    excerpt: z.string().check(z.maxLength(SEARCH_EXCERPT_MAX)),
-    matches: Matches,
-    title_matches: Matches,
-  })
-  .check(
-    z.refine(
-      ({ excerpt, matches, title, title_matches }) => fits(excerpt, matches) && fits(title, title_matches),
-      'a match lies outside its text',
-    ),
-  );
-
-function fits(text: string, pairs: [number, number][]): boolean {
-  const last = pairs.at(-1);
-  return !last || last[0] + last[1] <= [...text].length;
-}
-
-/** `GET {api}/search?q=…`: ranked results (title matches first), `total` of them all, `next` the cursor of the next page or null. */
-export const SearchAnswerSchema = z.object({
-  query: z.string().check(z.maxLength(SEARCH_QUERY_MAX * 2)),
-  kind: z.nullable(z.enum(SEARCH_KINDS)),
-  total: z.number().check(z.int(), z.minimum(0)),
-  results: z.array(SearchResultSchema).check(z.maxLength(SEARCH_PAGE_SIZE)),
-  next: z.nullable(z.string().check(z.regex(SEARCH_CURSOR))),
-});
-
-export type SearchResult = z.infer<typeof SearchResultSchema>;
-export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
 
 /** A search request the site may send, or why not: the same rules every back end applies to its parameters. */
 export type SearchRequest =

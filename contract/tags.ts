@@ -22,6 +22,7 @@
  * @module
  */
 import * as z from 'zod/mini';
+import { lazy } from './lazy';
 import { JOB_ID_PATTERN } from './slugs';
 
 export const LIST_NEWS_TAG = 'list:news';
@@ -75,12 +76,17 @@ export function isTag(tag: string): boolean {
   return false;
 }
 
-export const TagSchema = z.string().check(z.maxLength(PURGE_TAG_MAX), z.refine(isTag, { message: 'not a known cache tag' }));
-
-/** Body of the purge webhook. Both lists may be empty; a body without them (or no body) means "purge everything". */
-export const PurgeBodySchema = z.object({
-  paths: z._default(z.array(z.string().check(z.regex(SITE_PATH), z.maxLength(PURGE_PATH_MAX))).check(z.maxLength(PURGE_MAX_ENTRIES)), []),
-  tags: z._default(z.array(TagSchema).check(z.maxLength(PURGE_MAX_ENTRIES)), []),
+/**
+ * Body of the purge webhook. Both lists may be empty; a body without them (or no body) means "purge everything".
+ * Built on first use: only a purge reads it, and every module the worker imports builds its top level at an
+ * isolate's start (contract/lazy.ts).
+ */
+export const purgeBodySchema = lazy(() => {
+  const tag = z.string().check(z.maxLength(PURGE_TAG_MAX), z.refine(isTag, { message: 'not a known cache tag' }));
+  return z.object({
+    paths: z._default(z.array(z.string().check(z.regex(SITE_PATH), z.maxLength(PURGE_PATH_MAX))).check(z.maxLength(PURGE_MAX_ENTRIES)), []),
+    tags: z._default(z.array(tag).check(z.maxLength(PURGE_MAX_ENTRIES)), []),
+  });
 });
 
-export type PurgeBody = z.infer<typeof PurgeBodySchema>;
+export type PurgeBody = z.infer<ReturnType<typeof purgeBodySchema>>;

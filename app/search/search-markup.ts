@@ -6,7 +6,8 @@
  * @module
  */
 
-import type { SearchAnswer, SearchKind, SearchResult } from '../../contract/search';
+import type { SearchKind } from '../../contract/search';
+import type { SearchAnswer, SearchResult } from '../../contract/search-answer';
 import { SEARCH_PATH, SEARCH_QUERY_MAX } from '../../contract/search-limits';
 import { formatIsoDate } from '../nodes/parts/dates';
 

@@ -8,15 +8,8 @@
  * @module
  */
 import { isOpen } from '../../contract/london-day';
-import {
-  excerptOf,
-  matchesIn,
-  SEARCH_PAGE_SIZE,
-  type SearchAnswer,
-  type SearchKind,
-  type SearchResult,
-  searchTerms,
-} from '../../contract/search';
+import { excerptOf, matchesIn, SEARCH_PAGE_SIZE, type SearchKind, searchTerms } from '../../contract/search';
+import type { SearchAnswer, SearchResult } from '../../contract/search-answer';
 import { type ArchiveShape, archiveIndexOf, perDay } from './archive';
 import { archiveShape, jobSummaries, pageAt, today } from './content-index';
 import { pathsInState } from './edits';

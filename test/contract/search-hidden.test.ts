@@ -9,7 +9,7 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { JobsResponseSchema, MAX_PAGE_LIMIT, type RouteListItem, RouteListSchema } from '../../contract/api';
-import { type SearchAnswer, SearchAnswerSchema } from '../../contract/search';
+import { type SearchAnswer, SearchAnswerSchema } from '../../contract/search-answer';
 import { wordpressRest } from './adapters';
 import { api, cmses, expectOk, get, type TestCms } from './api';
 

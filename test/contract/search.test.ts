@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeQuery, SEARCH_PAGE_SIZE, SearchAnswerSchema } from '../../contract/search';
+import { normalizeQuery, SEARCH_PAGE_SIZE } from '../../contract/search';
+import { SearchAnswerSchema } from '../../contract/search-answer';
 import { api, cmses, expectError, expectOk, seen } from './api';
 
 /** Property cases per back end (each one a request to it). */

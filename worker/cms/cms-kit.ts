@@ -11,5 +11,5 @@ export { ErrorBodySchema, JobResponseSchema, NewsPageSchema, PathLookupSchema, R
 export { sanitizeJob, sanitizeSlots } from '../../contract/html/sanitize-slots';
 export { NodesResponseSchema, PreviewNodesResponseSchema } from '../../contract/nodes';
 export { SiteSchema } from '../../contract/route';
-export { SearchAnswerSchema } from '../../contract/search';
+export { SearchAnswerSchema } from '../../contract/search-answer';
 export { parseSlots } from './parse-nodes';

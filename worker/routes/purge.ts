@@ -13,7 +13,7 @@
  * @module
  */
 import { bodyLimit } from 'hono/body-limit';
-import { lookupTag, PurgeBodySchema, pageTag } from '../../contract/tags';
+import { lookupTag, pageTag, purgeBodySchema } from '../../contract/tags';
 import { CACHE_CONTROL } from '../cache/cache-control';
 import { purgeLogKeepMs } from '../cache/cache-policy';
 import { purgeWorkersCache, workersCacheOf } from '../cache/workers-cache';
@@ -101,7 +101,7 @@ function purgeOf(body: string): { tags: string[] } | { everything: true } {
   } catch {
     return { everything: true };
   }
-  const parsed = PurgeBodySchema.safeParse(json);
+  const parsed = purgeBodySchema().safeParse(json);
   if (!parsed.success) throw new HttpError(400, 'Bad Request', 'The purge body names unknown paths or tags');
   const tags = [...new Set([...parsed.data.paths.flatMap((path) => [pageTag(path), lookupTag(path)]), ...parsed.data.tags])];
   return tags.length > 0 ? { tags } : { everything: true };
