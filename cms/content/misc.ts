@@ -286,6 +286,17 @@ const PAGES: Internal[] = [
       },
       { type: 'rich-text', html: '<p>A second group: rich text beside rich text stays apart.</p>' },
       {
+        type: 'image',
+        image: { src: '/media/people/test-square.svg', alt: 'Test image', width: 800, height: 600 },
+        caption: 'A core image block.',
+      },
+      {
+        type: 'rich-text',
+        html:
+          '<div class="content-gallery content-gallery--2"><figure><img src="/media/people/test-square.svg" alt="Test image" width="800" height="600"><figcaption>A core gallery.</figcaption></figure>' +
+          '<figure><img src="/media/card/test-square.svg" alt="Test card" width="800" height="600"></figure></div>',
+      },
+      {
         type: 'table',
         caption: 'Brands by launch year',
         head: ['Brand', 'Launched'],

@@ -1,9 +1,9 @@
 /**
  * Nodes as WordPress's own blocks, as its block editor saves them, for the nodes a core block holds exactly (no
  * field the block cannot carry): a plain table, a quote without a role, a heading-less list of files, a video
- * without text tracks, an audio clip, a YouTube or Vimeo video without its own title or poster, rich text of
- * paragraphs, columns of paragraphs, calls to action, code and rules (a Group of Paragraph, Columns, Buttons, Code and
- * Separator blocks). The importer writes the pack's core-blocks page this way (export-pack.ts), so the parity and
+ * without text tracks, an audio clip, a YouTube or Vimeo video without its own title or poster, an image of the
+ * library, rich text of paragraphs, columns of paragraphs, calls to action, galleries, code and rules (a Group of
+ * Paragraph, Columns, Buttons, Gallery, Code and Separator blocks). The importer writes the pack's core-blocks page this way (export-pack.ts), so the parity and
  * every-page-editable tests hold the plugin's core-block conversion (includes/block-nodes.php) to the reference
  * CMS's nodes on every WordPress line CI runs. Media paths (`/media/…`) become the uploads addresses the import copies them to. Pure.
  * @module
@@ -36,6 +36,17 @@ const elementsOf = (parent: { childNodes: DefaultTreeAdapterTypes.ChildNode[] })
   parent.childNodes.filter((child): child is Element => 'tagName' in child);
 const classOf = (element: Element) => element.attrs.find((attribute) => attribute.name === 'class')?.value;
 const bare = (element: Element) => element.attrs.length === 0;
+
+/**
+ * An image as core/image writes it without a library id (the plugin finds the upload by its file), or null when
+ * a core image cannot hold it: other widths (WordPress makes those itself), text the plugin would not read back.
+ */
+function imageBlockOf(image: { src: string; alt: string; sizes?: unknown[] }, text?: string): string | null {
+  const src = uploads(image.src);
+  if (!src || image.sizes?.length || !plain(image.alt) || !optional(text)) return null;
+  const figure = `<figure class="wp-block-image size-full"><img src="${escapeHtml(src)}" alt="${escapeHtml(image.alt)}"/>${caption(text)}</figure>`;
+  return block('image', { sizeSlug: 'full', linkDestination: 'none' }, figure);
+}
 
 /** A paragraph as core/paragraph; null when it carries attributes no paragraph block writes, or is empty (the plugin
  * leaves out the empty paragraphs the editor leaves behind). */
@@ -75,6 +86,28 @@ function richBlockOf(element: Element): string | null {
     if (columns.length === 0 || columns.includes(null) || element.childNodes.length !== columns.length) return null;
     return block('columns', {}, `<div class="wp-block-columns">${inner(columns as string[])}</div>`);
   }
+  const gallery = /^content-gallery content-gallery--([2-6])$/.exec(classOf(element) ?? '');
+  if (element.tagName === 'div' && gallery && element.attrs.length === 1) {
+    // The site's grid of figures, each an image of the size the file has, with its caption.
+    const images = children.map((figure) => {
+      const [img, figcaption, ...rest] = elementsOf(figure);
+      const attribute = (name: string) => img?.attrs.find((candidate) => candidate.name === name)?.value ?? '';
+      const text =
+        figcaption?.tagName === 'figcaption' && figcaption.childNodes.every((child) => child.nodeName === '#text')
+          ? serialize(figcaption)
+          : undefined;
+      if (figure.tagName !== 'figure' || !bare(figure) || img?.tagName !== 'img' || rest.length || (figcaption && text === undefined))
+        return null;
+      return imageBlockOf({ src: attribute('src'), alt: attribute('alt') }, text);
+    });
+    if (images.length === 0 || images.includes(null)) return null;
+    const classes = `wp-block-gallery has-nested-images columns-${gallery[1]} is-cropped`;
+    return block(
+      'gallery',
+      { columns: Number(gallery[1]), linkTo: 'none' },
+      `<figure class="${classes}">${inner(images as string[])}</figure>`,
+    );
+  }
   if (element.tagName === 'p' && classOf(element) === 'content-buttons' && element.attrs.length === 1) {
     // The plugin writes the buttons' links anew, one space between them: only that form reads back the same.
     const links = children.map((link) => {
@@ -99,6 +132,8 @@ function richBlockOf(element: Element): string | null {
 /** The node as core blocks (several for a list of files), or null when no core block holds it exactly. */
 export function coreBlockOf(node: ContentNodeInput): string | null {
   switch (node.type) {
+    case 'image':
+      return imageBlockOf(node.image, node.caption);
     case 'rich-text': {
       // In a Group: the plugin draws a group's blocks as a node of their own, so rich text beside other rich text
       // stays apart, as the reference CMS has it. Elements only: the plugin joins blocks' markup without a gap.

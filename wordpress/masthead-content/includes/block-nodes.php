@@ -707,7 +707,13 @@ function masthead_image_node( array $block ): ?array {
 
 /** An Image of the contract, or null when its size is unknown; other widths from the attachment's sizes. */
 function masthead_image_of( string $url, string $alt, int $attachment_id, int $width, int $height ): ?array {
-	$src      = masthead_media_src( $url );
+	$src = masthead_media_src( $url );
+	if ( $attachment_id <= 0 && 0 === strpos( $src, '/media/' ) && function_exists( 'attachment_url_to_postid' ) ) {
+		// An image written without its library id (pasted, imported, from an older post): the upload whose file it
+		// names, if the library has one, sizes it.
+		$uploads       = wp_get_upload_dir();
+		$attachment_id = attachment_url_to_postid( $uploads['baseurl'] . '/' . substr( $src, strlen( '/media/' ) ) );
+	}
 	$metadata = $attachment_id > 0 && function_exists( 'wp_get_attachment_metadata' ) ? wp_get_attachment_metadata( $attachment_id ) : false;
 	$sizes    = array();
 	if ( is_array( $metadata ) && isset( $metadata['file'] ) ) {
