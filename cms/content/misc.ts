@@ -291,6 +291,12 @@ const PAGES: Internal[] = [
         caption: 'A core image block.',
       },
       {
+        type: 'image-with-text',
+        image: { src: '/media/card/test-square.svg', alt: 'Test card', width: 800, height: 600 },
+        html: '<p>A core Media &amp; Text block, its picture on the right.</p><p>Its second paragraph.</p>',
+        imagePosition: 'right',
+      },
+      {
         type: 'rich-text',
         html:
           '<div class="content-gallery content-gallery--2"><figure><img src="/media/people/test-square.svg" alt="Test image" width="800" height="600"><figcaption>A core gallery.</figcaption></figure>' +

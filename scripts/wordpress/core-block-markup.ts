@@ -134,6 +134,19 @@ export function coreBlockOf(node: ContentNodeInput): string | null {
   switch (node.type) {
     case 'image':
       return imageBlockOf(node.image, node.caption);
+    case 'image-with-text': {
+      // Media & Text: a library picture beside paragraphs, on either side; no heading or call to action of its own.
+      const src = uploads(node.image.src);
+      const texts = elementsOf(parseFragment(node.html)).map(paragraphOf);
+      const right = node.imagePosition === 'right';
+      if (!src || node.image.sizes?.length || !plain(node.image.alt) || node.heading !== undefined || node.cta) return null;
+      if (texts.length === 0 || texts.includes(null) || parseFragment(node.html).childNodes.length !== texts.length) return null;
+      const media = `<figure class="wp-block-media-text__media"><img src="${escapeHtml(src)}" alt="${escapeHtml(node.image.alt)}"/></figure>`;
+      const content = `<div class="wp-block-media-text__content">${inner(texts as string[])}</div>`;
+      const classes = `wp-block-media-text alignwide${right ? ' has-media-on-the-right' : ''} is-stacked-on-mobile`;
+      const attributes = right ? { mediaPosition: 'right', mediaType: 'image' } : { mediaType: 'image' };
+      return block('media-text', attributes, `<div class="${classes}">${right ? content + media : media + content}</div>`);
+    }
     case 'rich-text': {
       // In a Group: the plugin draws a group's blocks as a node of their own, so rich text beside other rich text
       // stays apart, as the reference CMS has it. Elements only: the plugin joins blocks' markup without a gap.

@@ -89,9 +89,10 @@ describe('nodes as WordPress’s own blocks', () => {
       const content = blocksFromSlots(page.slots, { blockFor: coreBlockOf });
       expect(content).not.toContain('wp:masthead/');
       // Images are sized from WordPress's media library, which this PHP run has not: parity reads them back there.
-      const sized = (node: ContentNodeInput) => node.type !== 'image' && !(node.type === 'rich-text' && node.html.includes('<img'));
+      const sized = (node: ContentNodeInput) =>
+        node.type !== 'image' && node.type !== 'image-with-text' && !(node.type === 'rich-text' && node.html.includes('<img'));
       const plain = nodes.filter(sized);
-      expect(plain.length, 'nodes read back here').toBeGreaterThan(nodes.length - 3);
+      expect(plain.length, 'nodes read back here').toBeGreaterThan(nodes.length - 4);
       const back = blocksFromSlots({ main: plain }, { blockFor: coreBlockOf });
       expect(convert([back])[0]!.main.map((node) => stored(node as ContentNodeInput))).toEqual(plain.map(stored));
     }
