@@ -282,6 +282,7 @@ const PAGES: Internal[] = [
           '<div class="content-columns"><div class="content-column"><p>The left column.</p></div><div class="content-column"><p>The right column.</p><p>Its <a href="/who-we-are/">second</a> paragraph.</p></div></div>' +
           '<p class="content-buttons"><a class="button button--primary" href="/contact/">Contact us</a> <a class="button button--primary" href="/jobs/">See our jobs</a></p>' +
           '<pre><code>npm start &amp;&amp; open http://localhost:8787/</code></pre>' +
+          '<pre>Preformatted, line one<br>and <strong>line two</strong></pre>' +
           '<hr>',
       },
       { type: 'rich-text', html: '<p>A second group: rich text beside rich text stays apart.</p>' },

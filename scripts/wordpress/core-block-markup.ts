@@ -2,10 +2,12 @@
  * Nodes as WordPress's own blocks, as its block editor saves them, for the nodes a core block holds exactly (no
  * field the block cannot carry): a plain table, a quote without a role, a heading-less list of files, a video
  * without text tracks, an audio clip, a YouTube or Vimeo video without its own title or poster, an image of the
- * library, rich text of paragraphs, columns of paragraphs, calls to action, galleries, code and rules (a Group of
- * Paragraph, Columns, Buttons, Gallery, Code and Separator blocks). The importer writes the pack's core-blocks page this way (export-pack.ts), so the parity and
- * every-page-editable tests hold the plugin's core-block conversion (includes/block-nodes.php) to the reference
- * CMS's nodes on every WordPress line CI runs. Media paths (`/media/…`) become the uploads addresses the import copies them to. Pure.
+ * library, a picture beside paragraphs, and rich text of paragraphs, columns of paragraphs, calls to action,
+ * galleries, code, preformatted text and rules (a Group of Paragraph, Columns, Buttons, Gallery, Code,
+ * Preformatted and Separator blocks). The importer writes the pack's core-blocks page this way (export-pack.ts), so
+ * the parity and every-page-editable tests hold the plugin's core-block conversion (includes/block-nodes.php) to
+ * the reference CMS's nodes on every WordPress line CI runs. Media paths (`/media/…`) become the uploads addresses
+ * the import copies them to. Pure.
  * @module
  */
 import { type DefaultTreeAdapterTypes, parseFragment, serialize, serializeOuter } from 'parse5';
@@ -75,6 +77,9 @@ function richBlockOf(element: Element): string | null {
     bare(children[0])
   ) {
     return block('code', {}, `<pre class="wp-block-code">${serializeOuter(children[0])}</pre>`);
+  }
+  if (element.tagName === 'pre' && bare(element) && !children.some((child) => child.tagName === 'code')) {
+    return block('preformatted', {}, `<pre class="wp-block-preformatted">${serialize(element)}</pre>`);
   }
   if (element.tagName === 'div' && classOf(element) === 'content-columns' && element.attrs.length === 1) {
     const columns = children.map((column) => {
