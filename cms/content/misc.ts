@@ -279,6 +279,8 @@ const PAGES: Internal[] = [
         type: 'rich-text',
         html:
           '<p>Written with the <strong>core blocks</strong> editors reach for, in a group.</p>' +
+          '<h2>A core heading</h2><h3>A smaller one</h3>' +
+          '<ul><li>A core list</li><li>with <em>two</em> items</li></ul><ol><li>And a numbered one</li></ol>' +
           '<div class="content-columns"><div class="content-column"><p>The left column.</p></div><div class="content-column"><p>The right column.</p><p>Its <a href="/who-we-are/">second</a> paragraph.</p></div></div>' +
           '<p class="content-buttons"><a class="button button--primary" href="/contact/">Contact us</a> <a class="button button--primary" href="/jobs/">See our jobs</a></p>' +
           '<pre><code>npm start &amp;&amp; open http://localhost:8787/</code></pre>' +

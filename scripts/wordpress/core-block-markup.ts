@@ -2,9 +2,9 @@
  * Nodes as WordPress's own blocks, as its block editor saves them, for the nodes a core block holds exactly (no
  * field the block cannot carry): a plain table, a quote without a role, a heading-less list of files, a video
  * without text tracks, an audio clip, a YouTube or Vimeo video without its own title or poster, an image of the
- * library, a picture beside paragraphs, and rich text of paragraphs, columns of paragraphs, calls to action,
- * galleries, code, preformatted text and rules (a Group of Paragraph, Columns, Buttons, Gallery, Code,
- * Preformatted and Separator blocks). The importer writes the pack's core-blocks page this way (export-pack.ts), so
+ * library, a picture beside paragraphs, and rich text of paragraphs, headings, lists, columns of paragraphs, calls
+ * to action, galleries, code, preformatted text and rules (a Group of Paragraph, Heading, List, Columns, Buttons,
+ * Gallery, Code, Preformatted and Separator blocks). The importer writes the pack's core-blocks page this way (export-pack.ts), so
  * the parity and every-page-editable tests hold the plugin's core-block conversion (includes/block-nodes.php) to
  * the reference CMS's nodes on every WordPress line CI runs. Media paths (`/media/…`) become the uploads addresses
  * the import copies them to. Pure.
@@ -77,6 +77,18 @@ function richBlockOf(element: Element): string | null {
     bare(children[0])
   ) {
     return block('code', {}, `<pre class="wp-block-code">${serializeOuter(children[0])}</pre>`);
+  }
+  const heading = /^h([2-4])$/.exec(element.tagName);
+  if (heading && bare(element) && serialize(element).trim() !== '') {
+    // 6.1's form, without the class later editors add: they read it as it is, and the plugin drops that class.
+    return block('heading', heading[1] === '2' ? {} : { level: Number(heading[1]) }, serializeOuter(element));
+  }
+  if ((element.tagName === 'ul' || element.tagName === 'ol') && bare(element) && element.childNodes.length > 0) {
+    const items = element.childNodes.every(
+      (child) => 'tagName' in child && child.tagName === 'li' && bare(child) && serialize(child).trim() !== '',
+    );
+    if (items) return block('list', element.tagName === 'ol' ? { ordered: true } : {}, serializeOuter(element));
+    return null;
   }
   if (element.tagName === 'pre' && bare(element) && !children.some((child) => child.tagName === 'code')) {
     return block('preformatted', {}, `<pre class="wp-block-preformatted">${serialize(element)}</pre>`);

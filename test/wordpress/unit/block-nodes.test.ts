@@ -130,7 +130,7 @@ describe('blocks → nodes in the plugin', () => {
         {
           type: 'rich-text',
           html:
-            '<h2 class="wp-block-heading">Title</h2><p>First <a href="/x/">link</a></p><ul><li>a</li><li>b</li></ul>' +
+            '<h2>Title</h2><p>First <a href="/x/">link</a></p><ul><li>a</li><li>b</li></ul>' +
             '<ol><li>one</li><li>two</li></ol><hr><aside>raw</aside><p>Classic text</p>\n<p>in two paragraphs</p>',
         },
         { type: 'cta', heading: 'Go', link: { label: 'Go', href: '/go/' } },

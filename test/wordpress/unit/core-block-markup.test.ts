@@ -100,7 +100,9 @@ describe('nodes as WordPress’s own blocks', () => {
 
   it('writes rich text of other shapes as the importer always has, and reads any paragraph back as it was', () => {
     for (const html of [
-      '<h2>Heading</h2>',
+      '<h2 id="a">Heading</h2>',
+      '<ul class="x"><li>a</li></ul>',
+      '<h5>Too deep</h5>',
       '<p class="lead">x</p>',
       '<div class="content-columns"><div class="content-column"><h2>x</h2></div></div>',
       '<p>a</p> <p>b</p>',

@@ -15,7 +15,12 @@ export const SAMPLES: [string, string, unknown[]][] = [
   [
     'paragraph, heading, list and list items',
     '<!-- wp:heading --><h2 class="wp-block-heading">Title</h2><!-- /wp:heading --><!-- wp:paragraph --><p>Text</p><!-- /wp:paragraph --><!-- wp:list --><ul><!-- wp:list-item --><li>One</li><!-- /wp:list-item --></ul><!-- /wp:list -->',
-    [{ type: 'rich-text', html: '<h2 class="wp-block-heading">Title</h2><p>Text</p><ul><li>One</li></ul>' }],
+    [{ type: 'rich-text', html: '<h2>Title</h2><p>Text</p><ul><li>One</li></ul>' }],
+  ],
+  [
+    'a heading and lists as 6.2 on write them (a class, items as blocks): as 6.1 writes them',
+    '<!-- wp:heading {"level":3} --><h3 class="wp-block-heading">Title</h3><!-- /wp:heading --><!-- wp:list --><ul class="wp-block-list"><!-- wp:list-item --><li>One</li><!-- /wp:list-item -->\n\n<!-- wp:list-item --><li>Two <!-- wp:list --><ul class="wp-block-list"><!-- wp:list-item --><li>Inner</li><!-- /wp:list-item --></ul><!-- /wp:list --></li><!-- /wp:list-item --></ul><!-- /wp:list -->',
+    [{ type: 'rich-text', html: '<h3>Title</h3><ul><li>One</li><li>Two <ul><li>Inner</li></ul></li></ul>' }],
   ],
   [
     'separator, html and classic text',
@@ -58,7 +63,7 @@ export const SAMPLES: [string, string, unknown[]][] = [
     [
       {
         type: 'rich-text',
-        html: '<div class="content-columns"><div class="content-column"><h2 class="wp-block-heading">Left</h2><p>Left text</p></div><div class="content-column"><p>Right text</p></div></div>',
+        html: '<div class="content-columns"><div class="content-column"><h2>Left</h2><p>Left text</p></div><div class="content-column"><p>Right text</p></div></div>',
       },
     ],
   ],
@@ -180,7 +185,7 @@ export const SAMPLES: [string, string, unknown[]][] = [
       {
         type: 'image-with-text',
         image: image('/media/cover.jpg', 'Studio'),
-        html: '<h2 class="wp-block-heading">Over the picture</h2><p>Text</p>',
+        html: '<h2>Over the picture</h2><p>Text</p>',
         imagePosition: 'left',
       },
       { type: 'rich-text', html: '<p>On a colour</p>' },

@@ -165,17 +165,29 @@ function masthead_rich_html( array $block ): ?string {
 	return '' === trim( strip_tags( $html, '<img><iframe><video><audio><svg><object><embed>' ) ) ? '' : $html;
 }
 
-/** A block's markup without block comments: its own HTML with its inner blocks' markup in place. */
+/**
+ * A block's markup without block comments: its own HTML with its inner blocks' markup in place. The blank lines
+ * the editor writes between two inner blocks (a list's items) go: they are the serialiser's, not the writer's.
+ */
 function masthead_block_markup( array $block ): string {
-	$html  = '';
-	$inner = 0;
-	foreach ( $block['innerContent'] as $chunk ) {
+	$html   = '';
+	$inner  = 0;
+	$chunks = $block['innerContent'];
+	foreach ( $chunks as $index => $chunk ) {
+		$between = $index > 0 && null === $chunks[ $index - 1 ] && array_key_exists( $index + 1, $chunks ) && null === $chunks[ $index + 1 ];
+		if ( is_string( $chunk ) && $between && '' === trim( $chunk ) ) {
+			continue;
+		}
 		if ( is_string( $chunk ) ) {
 			$html .= $chunk;
 		} elseif ( isset( $block['innerBlocks'][ $inner ] ) ) {
 			$html .= trim( masthead_block_markup( $block['innerBlocks'][ $inner ] ) );
 			++$inner;
 		}
+	}
+	if ( in_array( $block['blockName'], array( 'core/heading', 'core/list' ), true ) ) {
+		// The class later editors add to every heading and list (6.2 on) and 6.1 does not: one node whichever wrote it.
+		$html = preg_replace( '/^(\s*<(?:h[1-6]|ul|ol)\b[^>]*?) class="wp-block-(?:heading|list)"/', '$1', $html );
 	}
 	return $html;
 }
