@@ -199,11 +199,20 @@ function expectInOrder(text: string, texts: string[], where: string): void {
   }
 }
 
-/** A full-page screenshot of a site page with every picture loaded (they load lazily, as they come into view). */
-async function shotOfSite(page: Page, file: string): Promise<void> {
-  for (const image of await page.locator('main img').all()) await image.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-  await page.screenshot({ path: file, fullPage: true });
+/**
+ * A full-page screenshot of a site page, as a reader opens it in a tab of their own, with every picture loaded
+ * (they load lazily, as they come into view).
+ */
+async function shotOfSite(browser: ReturnType<typeof testBrowser>, path: string, file: string): Promise<void> {
+  const reader = await browser.open({ viewport: { width: 1400, height: 1000 } });
+  try {
+    await reader.page.goto(`${site()}${path}`);
+    for (const image of await reader.page.locator('main img').all()) await image.scrollIntoViewIfNeeded();
+    await reader.page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await reader.page.screenshot({ path: file, fullPage: true });
+  } finally {
+    await reader.close();
+  }
 }
 
 /** The site's page once it answers 200. */
@@ -414,13 +423,7 @@ describe('a newsroom editor’s walk through wp-admin', () => {
         expect(html, 'the phone’s photo, under a media path the site takes').toMatch(/<img[^>]+src="\/media\/[^"]*img-2041[^"]*\.jpe?g"/);
         expect(html, 'the featured image as og:image').toMatch(/<meta property="og:image" content="[^"]*img-2041[^"]*1200x630\.jpe?g"/);
 
-        const reader = await browser.open({ viewport: { width: 1400, height: 1000 } });
-        try {
-          await reader.page.goto(`${site()}${path}`);
-          await shotOfSite(reader.page, `${SHOTS}/editor-walk-post-site.png`);
-        } finally {
-          await reader.close();
-        }
+        await shotOfSite(browser, path, `${SHOTS}/editor-walk-post-site.png`);
       },
     ));
 
@@ -536,13 +539,7 @@ describe('a newsroom editor’s walk through wp-admin', () => {
         );
         expect(html, 'the file as a download').toMatch(/href="\/media\/[^"]*\.pdf"/);
 
-        const reader = await browser.open({ viewport: { width: 1400, height: 1000 } });
-        try {
-          await reader.page.goto(`${site()}${path}`);
-          await shotOfSite(reader.page, `${SHOTS}/editor-walk-page-site.png`);
-        } finally {
-          await reader.close();
-        }
+        await shotOfSite(browser, path, `${SHOTS}/editor-walk-page-site.png`);
       },
     ));
 
