@@ -3,15 +3,19 @@
  * bundle's content and writes what the worker and the client need to agree:
  *   assets/_app/builds/latest.json       { id, timestamp }  polled by clients, not cached
  *   assets/_app/builds/meta/{id}.json    route rules (legacy redirect table), immutable
+ *   assets/_app/builds/icons/{id}.svg    every icon as a symbol (app/icons/icon-sprite.ts), immutable
  *   .build/build-info.json               entry, preloads and CSS, bundled into the worker
  * @module
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { buildMetaFile, LATEST_BUILD_FILE } from '../app/routing/build-paths';
+import { iconSprite } from '../app/icons/icon-sprite';
+import { buildMetaFile, iconSpriteFile, LATEST_BUILD_FILE } from '../app/routing/build-paths';
 import { cleanLegacyTable } from '../app/routing/legacy-rules';
+import { ICON_NAMES } from '../contract/icon-names';
 
 const PAGE_VIEW = 'app/pages/page-view.tsx';
 
@@ -20,7 +24,7 @@ export function buildMeta(options: { root: string; base: string; siteOrigin: str
     name: 'masthead-build-meta',
     apply: 'build',
     // After writing, so the CSS assets and every chunk are final.
-    writeBundle(output, bundle) {
+    async writeBundle(output, bundle) {
       const outDir = output.dir!;
       const chunks = Object.values(bundle);
       const hash = createHash('sha256');
@@ -40,6 +44,7 @@ export function buildMeta(options: { root: string; base: string; siteOrigin: str
       const timestamp = Date.now();
       write(resolve(outDir, LATEST_BUILD_FILE), JSON.stringify({ id, timestamp }));
       write(resolve(outDir, buildMetaFile(id)), JSON.stringify({ id, rules: { legacy: table } }));
+      write(resolve(outDir, iconSpriteFile(id)), iconSprite(await iconMarkup(options.root)));
       const info = {
         id,
         timestamp,
@@ -50,6 +55,16 @@ export function buildMeta(options: { root: string; base: string; siteOrigin: str
       write(resolve(options.root, '.build/build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
     },
   };
+}
+
+/** Each icon's markup, from its module under app/icons/svg/ (the same modules the client's icon chunks are made of). */
+async function iconMarkup(root: string): Promise<[string, string][]> {
+  return Promise.all(
+    ICON_NAMES.map(async (name): Promise<[string, string]> => {
+      const module = (await import(pathToFileURL(resolve(root, `app/icons/svg/${name}.ts`)).href)) as { default: string };
+      return [name, module.default];
+    }),
+  );
 }
 
 interface ChunkLike {

@@ -9,6 +9,7 @@
 
 import type { RenderKit } from '../render/render-kit';
 import { withRenderers } from '../render/rendered-parts';
+import { iconSpritePath } from '../routing/build-paths';
 import { loadRouteRules, watchBuilds } from './build-freshness';
 import { playEmbedsOnClick } from './embed-player';
 import { observeLinks, preloadOnIntent } from './preload-links';
@@ -20,7 +21,7 @@ import { afterCommit as routerAfterCommit, startRouter } from './router';
  */
 export async function start(buildId: string, container: HTMLElement, restoring: boolean, kit: RenderKit): Promise<void> {
   watchBuilds(buildId);
-  startRouter(await loadRouteRules(buildId), restoring, withRenderers(kit));
+  startRouter(await loadRouteRules(buildId), restoring, withRenderers(kit, iconSpritePath(buildId)));
   preloadOnIntent(container);
   observeLinks(container);
   playEmbedsOnClick(container);

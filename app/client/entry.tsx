@@ -45,7 +45,7 @@ async function hydratablePage(sent: HydrationState, container: Element): Promise
     return adopted;
   }
   console.warn('[masthead] the page does not match its state; hydrating from the full page data');
-  return (await import('./full-page')).fullPage(frame);
+  return (await import('./full-page')).fullPage(frame, sent.buildId);
 }
 
 /** Runs `task` when the browser is idle (at the latest after 2 s). */

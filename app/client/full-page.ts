@@ -8,13 +8,15 @@
 import type { ContentPage } from '../../contract/page-state';
 import type { RenderKit } from '../render/render-kit';
 import { withRenderers } from '../render/rendered-parts';
+import { iconSpritePath } from '../routing/build-paths';
 import { DATA_PATH, type DataAnswer } from '../routing/data-answer';
 
-export async function fullPage(frame: RenderKit): Promise<{ page: ContentPage; kit: RenderKit }> {
+/** `buildId`: this page's build, whose icon sprite the footer points into. */
+export async function fullPage(frame: RenderKit, buildId: string): Promise<{ page: ContentPage; kit: RenderKit }> {
   const response = await fetch(`${DATA_PATH}?path=${encodeURIComponent(location.pathname + location.search)}`, {
     headers: { accept: 'application/json' },
   });
   const answer = (await response.json()) as DataAnswer;
   if (answer.kind !== 'page') throw new Error(`page data answered ${answer.kind}`);
-  return { page: answer.page, kit: withRenderers(frame) };
+  return { page: answer.page, kit: withRenderers(frame, iconSpritePath(buildId)) };
 }

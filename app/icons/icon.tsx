@@ -47,14 +47,13 @@ export function Icon({ name, size = 20, title, className }: IconProps) {
   const label = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
 
   return (
+    // No xmlns (an inline SVG in HTML is in the SVG namespace already) and no focusable (old IE and Edge only).
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       width={size}
       height={size}
       data-icon={name}
       className={className ? `icon ${className}` : 'icon'}
-      focusable="false"
       {...label}
       dangerouslySetInnerHTML={markup === undefined ? undefined : { __html: markup }}
     />

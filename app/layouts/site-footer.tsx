@@ -6,8 +6,8 @@
 
 import { isExternal, linkHref } from '../../contract/link-safety';
 import type { SiteFrame } from '../../contract/page-state';
-import { Icon } from '../icons/icon';
 import { isIconName } from '../icons/load-icon';
+import { SpriteIcon } from '../icons/sprite-icon';
 import { socialLinkText } from '../nodes/parts/network-name';
 import { Logo } from './logo';
 
@@ -39,7 +39,8 @@ function LegalBar({ site }: { site: SiteFrame }) {
   );
 }
 
-export function SiteFooter({ site, slim = false }: { site: SiteFrame; slim?: boolean }) {
+/** `iconSprite`: the build's icon sprite (iconSpritePath): the channels' marks sit beside their names, below the fold. */
+export function SiteFooter({ site, slim = false, iconSprite }: { site: SiteFrame; slim?: boolean; iconSprite: string }) {
   if (slim) {
     return (
       <footer className="site-footer site-footer--slim">
@@ -68,7 +69,7 @@ export function SiteFooter({ site, slim = false }: { site: SiteFrame; slim?: boo
                         className="social-chip social-chip--dark"
                         aria-label={ariaLabel}
                       >
-                        {isIconName(link.network) ? <Icon name={link.network} size={18} /> : null}
+                        {isIconName(link.network) ? <SpriteIcon sprite={iconSprite} name={link.network} size={18} /> : null}
                         <span>{text}</span>
                       </a>
                     </li>

@@ -19,17 +19,15 @@ function isWholeFrame(site: FrameBasics): site is SiteFrame {
   return 'settings' in site;
 }
 
-/** The footer needs the whole frame: the worker always has it, and so does a navigation's answer. */
-function WholeFrameFooter({ site, slim }: { site: FrameBasics; slim: boolean }) {
-  return isWholeFrame(site) ? <SiteFooter site={site} slim={slim} /> : null;
-}
-
-/** A kit with everything that renders from content added. */
-export function withRenderers(kit: RenderKit): RenderKit {
+/** A kit with everything that renders from content added. `iconSprite`: the build's (iconSpritePath), for the footer. */
+export function withRenderers(kit: RenderKit, iconSprite: string): RenderKit {
+  // The footer needs the whole frame: the worker always has it, and so does a navigation's answer.
+  const footer = ({ site, slim }: { site: FrameBasics; slim: boolean }) =>
+    isWholeFrame(site) ? <SiteFooter site={site} slim={slim} iconSprite={iconSprite} /> : null;
   return {
     ...kit,
     renderers: RENDERERS,
     slotParts: SLOT_PARTS,
-    components: { ...kit.components, footer: WholeFrameFooter, pageTop: PageTop, previewBar: PreviewBar },
+    components: { ...kit.components, footer, pageTop: PageTop, previewBar: PreviewBar },
   };
 }

@@ -20,3 +20,12 @@ export function buildMetaFile(id: string): string {
 export function buildMetaPath(id: string): string {
   return `${APP_BASE}${buildMetaFile(id)}`;
 }
+
+/** Every icon as `<symbol>`s of one SVG, per build (immutable): what `<SpriteIcon>` points into. */
+export function iconSpriteFile(id: string): string {
+  return `builds/icons/${id}.svg`;
+}
+
+export function iconSpritePath(id: string): string {
+  return `${APP_BASE}${iconSpriteFile(id)}`;
+}

@@ -26,7 +26,8 @@ export interface FooterMemo {
   find(site: FrameBasics, slim: boolean): AdoptedMarkup | null;
 }
 
-export function footerMemo(): FooterMemo {
+/** `iconSprite`: the build's icon sprite, which the footer's channel marks point into. */
+export function footerMemo(iconSprite: string): FooterMemo {
   const memo = new WeakMap<object, Drawn[]>();
   const entry = (site: FrameBasics, slim: boolean) => {
     const settings = (site as Partial<SiteFrame>).settings;
@@ -41,7 +42,7 @@ export function footerMemo(): FooterMemo {
       }
       for (const slim of [false, true]) {
         if (entry(site, slim)) continue;
-        const markup = parseMarkup(renderToString(createElement(SiteFooter, { site, slim })));
+        const markup = parseMarkup(renderToString(createElement(SiteFooter, { site, slim, iconSprite })));
         entries.push({ settings: site.settings, name: site.name, slim, markup });
       }
     },

@@ -23,6 +23,7 @@ import { ErrorPage } from '../../app/pages/error-page';
 import { PageView } from '../../app/pages/page-view';
 import type { RenderKit } from '../../app/render/render-kit';
 import { withRenderers } from '../../app/render/rendered-parts';
+import { iconSpritePath } from '../../app/routing/build-paths';
 import { ICON_NAMES } from '../../contract/icon-names';
 import type { AppState } from '../../contract/page-state';
 import type { BuildInfo } from '../builds';
@@ -49,17 +50,21 @@ export interface Renderer {
 export function createRenderer(build: BuildInfo): Renderer {
   const held = heldBytesMemo();
   const document = new DocumentParts(held);
-  const footers = footerMemo();
+  const iconSprite = iconSpritePath(build.id);
+  const footers = footerMemo(iconSprite);
   const headers = headerMemo();
   const nodes = drawnNodes();
   const bytes = new DrawnBytes(held);
-  const kit: RenderKit = withRenderers({
-    drawn: { footer: ({ site, slim }) => footers.find(site, slim), header: ({ site, path }) => headers.find(site, path) },
-    components: { header: FrameHeader, errorView: ErrorPage },
-    drawnNode: nodes.markupOf,
-    renderers: {},
-    writeHtml: bytes.write,
-  });
+  const kit: RenderKit = withRenderers(
+    {
+      drawn: { footer: ({ site, slim }) => footers.find(site, slim), header: ({ site, path }) => headers.find(site, path) },
+      components: { header: FrameHeader, errorView: ErrorPage },
+      drawnNode: nodes.markupOf,
+      renderers: {},
+      writeHtml: bytes.write,
+    },
+    iconSprite,
+  );
   let iconsReady: Promise<void> | undefined;
 
   async function renderApp(state: AppState): Promise<HtmlPart[]> {
