@@ -29,8 +29,6 @@ export const TEST_SECRETS = {
 
 /** The canonical origin the tests request on: production's (wrangler.jsonc's top level is local development). */
 const ORIGIN = productionOrigin();
-/** An Editor's walk through wp-admin: a project of its own (below). */
-const EDITOR_WALK = 'test/wordpress/editor-walk.test.ts';
 /**
  * The one clock (contract/clock.ts): `MASTHEAD_CLOCK=<date>` moves the calendar of the site, the CMS, WordPress
  * and the test files together (one offset for every process of the run, scripts/lib/clock-env.ts).
@@ -134,26 +132,11 @@ export default defineConfig({
         test: {
           name: 'wordpress',
           include: ['test/contract/**/*.test.ts', 'test/wordpress/*.test.ts'],
-          exclude: [EDITOR_WALK],
           environment: 'node',
           globalSetup: ['test/wordpress/global-setup.ts'],
           // One WordPress, one pair of sites: files run one after another.
           fileParallelism: false,
           // wp-admin runs on PHP's one-request-at-a-time server beside the other suites of `npm test`: generous.
-          testTimeout: 300_000,
-          hookTimeout: 600_000,
-          expect: { poll: { timeout: 30_000 } },
-        },
-      },
-      {
-        test: {
-          // An Editor's walk through wp-admin (`npm run test:editor-walk`), apart from `npm test`: it passes alone on
-          // each release line, but beside the other lanes a click of it was lost on 6.1 (now retried, not yet
-          // proven in a whole run).
-          name: 'wordpress-walk',
-          include: [EDITOR_WALK],
-          environment: 'node',
-          globalSetup: ['test/wordpress/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
           expect: { poll: { timeout: 30_000 } },
