@@ -328,6 +328,27 @@ const PAGES: Internal[] = [
     ],
   },
   {
+    path: '/imd-core-blocks-2/',
+    title: 'IMD core blocks 2',
+    description: "Internal test page: in WordPress it is written with WordPress's second block for the same nodes.",
+    nodes: [
+      { type: 'quote', quote: 'A core quote, not a pullquote.', attribution: 'The style guide' },
+      {
+        type: 'image-with-text',
+        image: { src: '/media/card/test-square.svg', alt: 'Test card', width: 800, height: 600 },
+        html: '<p>A core Cover block: its words over the picture.</p>',
+        imagePosition: 'left',
+      },
+      {
+        type: 'accordion',
+        items: [
+          { title: 'A core Details block', html: '<p>Its answer.</p>' },
+          { title: 'And a second one', html: '<p>Joined to the first.</p><p>In two paragraphs.</p>' },
+        ],
+      },
+    ],
+  },
+  {
     path: '/imd-45-media/',
     title: 'IMD-45 media',
     description: 'Internal test page for video, audio and an embedded video.',

@@ -6,7 +6,8 @@
  * to action, galleries, code, preformatted text and rules (a Group of Paragraph, Heading, List, Columns, Buttons,
  * Gallery, Code, Preformatted and Separator blocks). The importer writes the pack's core-blocks page this way (export-pack.ts), so
  * the parity and every-page-editable tests hold the plugin's core-block conversion (includes/block-nodes.php) to
- * the reference CMS's nodes on every WordPress line CI runs. Media paths (`/media/…`) become the uploads addresses
+ * the reference CMS's nodes on every WordPress line CI runs; a second page (otherCoreBlockOf) writes the nodes
+ * WordPress has a second block for. Media paths (`/media/…`) become the uploads addresses
  * the import copies them to. Pure.
  * @module
  */
@@ -244,6 +245,47 @@ export function coreBlockOf(node: ContentNodeInput): string | null {
         attributes,
         `<figure class="${classes}"><div class="wp-block-embed__wrapper">\n${node.href}\n</div>${caption(node.caption)}</figure>`,
       );
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The node as the other core block that holds it, where WordPress has two for one node: a quote as Quote (in
+ * WordPress 6.1's form, which later lines read through their deprecations), a picture beside paragraphs as a
+ * Cover (its picture behind the text), an accordion as Details blocks (6.3 and later; the importer writes them
+ * as Masthead's Accordion on a line without Details). Null for any other node, or one these cannot hold exactly.
+ */
+export function otherCoreBlockOf(node: ContentNodeInput): string | null {
+  switch (node.type) {
+    case 'quote': {
+      if (node.role !== undefined || node.quote === '' || !plain(node.quote) || !optional(node.attribution)) return null;
+      const cite = node.attribution ? `<cite>${escapeHtml(node.attribution)}</cite>` : '';
+      return block('quote', {}, `<blockquote class="wp-block-quote"><p>${escapeHtml(node.quote)}</p>${cite}</blockquote>`);
+    }
+    case 'image-with-text': {
+      const src = uploads(node.image.src);
+      const texts = elementsOf(parseFragment(node.html)).map(paragraphOf);
+      const left = (node.imagePosition ?? 'left') === 'left';
+      if (!src || !left || node.image.sizes?.length || !plain(node.image.alt) || node.heading !== undefined || node.cta) return null;
+      if (texts.length === 0 || texts.includes(null) || parseFragment(node.html).childNodes.length !== texts.length) return null;
+      const html =
+        '<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span>' +
+        `<img class="wp-block-cover__image-background" alt="${escapeHtml(node.image.alt)}" src="${escapeHtml(src)}" data-object-fit="cover"/>` +
+        `<div class="wp-block-cover__inner-container">${inner(texts as string[])}</div></div>`;
+      return block('cover', { url: src, dimRatio: 50 }, html);
+    }
+    case 'accordion': {
+      if (node.heading !== undefined || node.items.length === 0) return null;
+      const items = node.items.map((item) => {
+        const texts = elementsOf(parseFragment(item.html)).map(paragraphOf);
+        if (item.title === '' || !plain(item.title) || texts.length === 0 || texts.includes(null)) return null;
+        if (parseFragment(item.html).childNodes.length !== texts.length) return null;
+        const summary = `<summary>${escapeHtml(item.title)}</summary>`;
+        return block('details', {}, `<details class="wp-block-details">${summary}${inner(texts as string[])}</details>`);
+      });
+      return items.includes(null) ? null : items.join('\n\n');
     }
     default:
       return null;

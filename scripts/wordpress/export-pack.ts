@@ -28,7 +28,7 @@ import type { RouteEntryInput } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
 import { slugOf } from '../../contract/slugs';
 import { blocksFromSlots } from './block-markup';
-import { coreBlockOf } from './core-block-markup';
+import { coreBlockOf, otherCoreBlockOf } from './core-block-markup';
 
 /** Time of day every imported date gets (London): equal days then keep pack order through the post ids. */
 const TIME_OF_DAY = '09:00:00';
@@ -209,10 +209,13 @@ function sizeFilledByCms(href: string): boolean {
  * Pages WordPress holds in its own blocks wherever one holds a node exactly (core-block-markup.ts), as an editor
  * writes them: parity and every-page-editable then hold the plugin's core-block conversion to the reference CMS.
  */
-export const CORE_BLOCK_PAGES: ReadonlySet<string> = new Set(['/imd-core-blocks/']);
+export const CORE_BLOCK_PAGES: ReadonlyMap<string, (node: ContentNodeInput) => string | null> = new Map([
+  ['/imd-core-blocks/', coreBlockOf],
+  ['/imd-core-blocks-2/', otherCoreBlockOf],
+]);
 
 function content(slots: Record<string, ContentNodeInput[]>, path = ''): string {
-  return blocksFromSlots(slots, { sizeFilledByCms, ...(CORE_BLOCK_PAGES.has(path) ? { blockFor: coreBlockOf } : {}) });
+  return blocksFromSlots(slots, { sizeFilledByCms, ...(CORE_BLOCK_PAGES.has(path) ? { blockFor: CORE_BLOCK_PAGES.get(path) } : {}) });
 }
 
 /** Redirects WordPress keeps as a renamed post's `_wp_old_slug`: a 301 from a one-segment path to an article. */

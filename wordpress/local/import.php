@@ -165,6 +165,47 @@ function masthead_import_find( array $entry, int $parent ): int {
 	return $found ? (int) $found->ID : 0;
 }
 
+/**
+ * Content as this WordPress line can edit it: Details blocks on a line without them (before 6.3) become one
+ * Masthead Accordion holding the same questions (a run of Details is one accordion on the site), so the page
+ * reads the same and opens in the editor.
+ */
+function masthead_import_blocks_this_line_has( string $content ): string {
+	if ( false === strpos( $content, '<!-- wp:details' ) || WP_Block_Type_Registry::get_instance()->is_registered( 'core/details' ) ) {
+		return $content;
+	}
+	$out   = '';
+	$items = array();
+	foreach ( parse_blocks( $content ) as $block ) {
+		if ( 'core/details' === $block['blockName'] ) {
+			$node  = masthead_details_node( $block );
+			$items = array_merge( $items, null === $node ? array() : $node['items'] );
+			continue;
+		}
+		if ( array() !== $items && null === $block['blockName'] && '' === trim( $block['innerHTML'] ) ) {
+			continue;
+		}
+		if ( array() !== $items ) {
+			$out  .= masthead_import_accordion( $items ) . "\n\n";
+			$items = array();
+		}
+		$out .= serialize_block( $block );
+	}
+	return array() === $items ? $out : $out . masthead_import_accordion( $items );
+}
+
+function masthead_import_accordion( array $items ): string {
+	return serialize_block(
+		array(
+			'blockName'    => 'masthead/accordion',
+			'attrs'        => array( 'items' => $items ),
+			'innerBlocks'  => array(),
+			'innerHTML'    => '',
+			'innerContent' => array(),
+		)
+	);
+}
+
 /** One page, post, job or redirect; returns its id. */
 function masthead_import_post( array $entry, int $parent, array $categories, array $index, Masthead_Import_Log $log ): int {
 	$fields = array(
@@ -173,7 +214,7 @@ function masthead_import_post( array $entry, int $parent, array $categories, arr
 		'post_title'     => $entry['title'],
 		'post_name'      => $entry['slug'],
 		'post_excerpt'   => $entry['excerpt'],
-		'post_content'   => $entry['content'],
+		'post_content'   => masthead_import_blocks_this_line_has( $entry['content'] ),
 		'post_parent'    => $parent,
 		'post_date'      => $entry['date'],
 		'post_date_gmt'  => get_gmt_from_date( $entry['date'] ),
