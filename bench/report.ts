@@ -121,7 +121,7 @@ export function formatReport(input: ReportInput): string {
           `${kb(cold.bundleGzipBytes)} KB gzip`,
           '',
           '',
-          `${kb(cold.bundleBytes)} KB as the isolate compiles it (wrangler's dry-run output; budget and largest modules in npm run check:budgets)`,
+          `${kb(cold.bundleBytes)} KB raw, ${kb(cold.entryBytes)} KB of it the entry a start compiles (wrangler's dry-run output; budget and largest modules in npm run check:budgets)`,
         ],
       ],
     ),

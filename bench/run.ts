@@ -189,7 +189,7 @@ async function coldOnlyRun(): Promise<number> {
   for (const line of beside) console.log(line);
   for (const goal of goals) console.log(`${goal.pass ? 'pass' : 'FAIL'}  ${goal.name}: ${goal.measured} (${goal.target})`);
   console.log(
-    `bundle ${(cold.bundleGzipBytes / 1024).toFixed(0)} KB gzip, ${(cold.bundleBytes / 1024).toFixed(0)} KB raw; load average ${loadavg()
+    `bundle ${(cold.bundleGzipBytes / 1024).toFixed(0)} KB gzip, ${(cold.bundleBytes / 1024).toFixed(0)} KB raw (entry ${(cold.entryBytes / 1024).toFixed(0)} KB); load average ${loadavg()
       .map((n) => n.toFixed(2))
       .join(' ')}`,
   );

@@ -47,7 +47,8 @@ function embed(fromDir: string, file: string): string {
 
 /** The dry-run outdir's modules: the main module first (or `entry` before it), then any others wrangler emitted. */
 function modules(dir: string, entry?: string): string {
-  const files = readdirSync(dir)
+  // Recursive: wrangler writes the modules it does not inline (wrangler.jsonc's rules) under their own folders.
+  const files = (readdirSync(dir, { recursive: true }) as string[])
     .filter((name) => /\.(m?js)$/.test(name))
     .sort((a, b) => (a === 'index.js' ? -1 : b === 'index.js' ? 1 : a.localeCompare(b)));
   if (!files.includes('index.js')) throw new Error(`${dir}/index.js missing: did the dry-run build run?`);

@@ -1,7 +1,8 @@
 /**
- * `npm run build`: the client (Vite, into assets/_app and .build/build-info.json)
- * and the reference CMS bundle (.build/cms/index.js), then a stamp of the inputs
- * they were built from (.build/build-stamp.json).
+ * `npm run build`: the client (Vite, into assets/_app and .build/build-info.json),
+ * the reference CMS bundle (.build/cms/index.js) and the Worker's CMS kit as a
+ * module of its own (worker/.generated/, worker/cms/load-cms-kit.ts says why),
+ * then a stamp of the inputs they were built from (.build/build-stamp.json).
  *
  * `--if-stale` is wrangler.jsonc's `build.command`: every wrangler entry point
  * (deploy, versions upload, dev) runs it, so none can ship or serve a stale or
@@ -23,6 +24,7 @@ const INPUTS = [
   'app',
   'contract',
   'cms',
+  'worker/cms',
   'redirects.json',
   'vite.config.ts',
   'scripts/vite-build-meta.ts',
@@ -31,7 +33,7 @@ const INPUTS = [
   'package-lock.json',
 ];
 /** What they produce: a missing one means build. */
-const OUTPUTS = ['.build/build-info.json', '.build/cms/index.js', 'assets/_app/builds/latest.json'];
+const OUTPUTS = ['.build/build-info.json', '.build/cms/index.js', 'assets/_app/builds/latest.json', 'worker/.generated/cms-kit.mjs'];
 /** Environment baked into the client build. */
 const BUILD_ENV = ['MASTHEAD_RELEASE'];
 
@@ -80,6 +82,9 @@ function build(digest: string): void {
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
   execFileSync(...npmCommand(['run', 'build:client', '--silent']), { cwd: ROOT, stdio: 'inherit', env });
   execFileSync(...npmCommand(['run', 'build:cms', '--silent']), { cwd: ROOT, stdio: 'inherit', env });
+  execFileSync(...npmCommand(['run', 'build:cms-kit', '--silent']), { cwd: ROOT, stdio: 'inherit', env });
+  // Its types are the source's: the bundle has none.
+  writeFileSync(join(ROOT, 'worker/.generated/cms-kit.d.mts'), "export * from '../cms/cms-kit';\n");
   mkdirSync(join(ROOT, '.build'), { recursive: true });
   // The digest of the inputs as they were before the build: an edit during the build makes the next check stale.
   writeFileSync(STAMP, JSON.stringify({ digest, builtAt: new Date().toISOString() }));
@@ -92,9 +97,9 @@ if (args.includes('--help')) {
 }
 const digest = inputDigest();
 if (args.includes('--if-stale') && isFresh(digest)) {
-  console.log('build: client and CMS bundle are up to date');
+  console.log('build: client, CMS bundle and CMS kit are up to date');
 } else {
   const started = Date.now();
   build(digest);
-  console.log(`build: client and CMS bundle built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`build: client, CMS bundle and CMS kit built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

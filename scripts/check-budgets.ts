@@ -1,6 +1,6 @@
 /**
  * Size budgets, checked in CI after `wrangler deploy --dry-run --outdir .build/worker`:
- * the worker bundle's gzip and raw bytes (a new isolate compiles every raw byte: `npm run bench` row (s)),
+ * the worker bundle's gzip and raw bytes, every module (a new isolate compiles its entry, the CMS kit on first use),
  * and the JavaScript a first visit needs to hydrate under 72 KB gzip, on every page type.
  *
  * The bundle analysis: the worker's largest packages and modules (read from the `// path` line esbuild writes
@@ -30,7 +30,7 @@ const PACKAGE_FLOOR = 16 * 1024;
 const WHY: Record<string, string> = {
   'react-dom': 'renderToString alone (worker/render/string-renderer.cjs): pages, header, footer and drawn nodes',
   parse5: 'the sanitiser of CMS HTML (contract/html/sanitize-html.ts), for content the site has not seen',
-  zod: 'zod/mini: the env, site state, purge and search schemas (every isolate); classic: the CMS answers (worker/cms/cms-kit.ts)',
+  zod: 'zod/mini: the env, site state, purge and search schemas (every isolate); classic: the CMS answers (worker/cms/cms-kit.ts, a module of its own)',
   hono: 'the router and request context (worker/index.ts)',
   react: 'elements and hooks for the server render',
   app: "the site's components, rendered on the server",

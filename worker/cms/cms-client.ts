@@ -10,14 +10,15 @@ import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import { fetchWithRetry } from '../../app/routing/fetch-retry';
 import type { Config } from '../env';
+import { loadCmsKit } from '../load-cms-kit';
 import type { RequestLog } from '../observability/request-log';
 import type { CmsBreaker } from './cms-breaker';
 
 /** A classic or a zod/mini schema: what a new isolate builds at load is zod/mini (bench/README.md). */
 type Schema = z.ZodType | ZodMiniType;
 
-/** The contract's schemas, built on the first CMS read (cms-kit.ts says why). */
-const cmsKit = () => import('./cms-kit');
+/** The contract's schemas, loaded on the first CMS read (load-cms-kit.ts says why). */
+const cmsKit = loadCmsKit;
 
 export type CmsFailure =
   | { kind: 'timeout' | 'network' | 'too-large' | 'malformed' | 'invalid' | 'unavailable'; detail: string }

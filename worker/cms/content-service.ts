@@ -37,15 +37,15 @@ import {
   SwrCache,
 } from '../cache/swr-cache';
 import type { Config } from '../env';
+import { type CmsKit as CmsKitModule, loadCmsKit } from '../load-cms-kit';
 import type { RequestLog } from '../observability/request-log';
 import type { CmsBreaker } from './cms-breaker';
 import { CmsClient, type CmsFailure, describeFailure } from './cms-client';
-import type * as CmsKitModule from './cms-kit';
 
 type CmsKit = typeof CmsKitModule;
 
-/** The answers' schemas, node validation and the sanitiser, built on the first CMS read (cms-kit.ts says why). */
-const cmsKit = () => import('./cms-kit');
+/** The answers' schemas, node validation and the sanitiser, loaded on the first CMS read (load-cms-kit.ts says why). */
+const cmsKit = loadCmsKit;
 
 export interface ContentServiceOptions {
   preview: boolean;
