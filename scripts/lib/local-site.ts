@@ -55,7 +55,22 @@ export function requireBuild(): void {
   if (missing.length) throw new Error(`run \`npm run build\` first (missing ${missing.join(', ')})`);
 }
 
+/**
+ * Free ports are taken from the OS before the servers start, seconds later (the KV seed, the CMS first): meanwhile
+ * a server of another lane of `npm test` may be given one of them. Then the site starts again on other ports.
+ */
 export async function startLocalSite(options: LocalSiteOptions = {}): Promise<LocalSite> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      const raced = options.port === undefined && /is in use/.test((error as Error).message);
+      if (!raced || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(options: LocalSiteOptions): Promise<LocalSite> {
   requireBuild();
   const [sitePort, cmsPort, siteInspector, cmsInspector] =
     options.port === undefined ? await freePorts(4, HOST) : [options.port, options.port + 1, ...(await freePorts(2, HOST))];
