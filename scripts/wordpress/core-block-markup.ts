@@ -147,6 +147,17 @@ function richBlockOf(element: Element): string | null {
   return paragraphOf(element);
 }
 
+/** A quote a core Quote or Pullquote holds exactly: no role, plain text, an optional plain attribution. */
+const blockQuote = (node: { role?: unknown; quote: string; attribution?: string }) =>
+  node.role === undefined && node.quote !== '' && plain(node.quote) && optional(node.attribution);
+
+/** Rich text of paragraphs alone, as Paragraph blocks; null when it holds anything else or nothing. */
+function paragraphBlocks(html: string): string[] | null {
+  const fragment = parseFragment(html);
+  const blocks = elementsOf(fragment).map(paragraphOf);
+  return blocks.length > 0 && !blocks.includes(null) && fragment.childNodes.length === blocks.length ? (blocks as string[]) : null;
+}
+
 /** The node as core blocks (several for a list of files), or null when no core block holds it exactly. */
 export function coreBlockOf(node: ContentNodeInput): string | null {
   switch (node.type) {
@@ -155,12 +166,12 @@ export function coreBlockOf(node: ContentNodeInput): string | null {
     case 'image-with-text': {
       // Media & Text: a library picture beside paragraphs, on either side; no heading or call to action of its own.
       const src = uploads(node.image.src);
-      const texts = elementsOf(parseFragment(node.html)).map(paragraphOf);
+      const texts = paragraphBlocks(node.html);
       const right = node.imagePosition === 'right';
       if (!src || node.image.sizes?.length || !plain(node.image.alt) || node.heading !== undefined || node.cta) return null;
-      if (texts.length === 0 || texts.includes(null) || parseFragment(node.html).childNodes.length !== texts.length) return null;
+      if (!texts) return null;
       const media = `<figure class="wp-block-media-text__media"><img src="${escapeHtml(src)}" alt="${escapeHtml(node.image.alt)}"/></figure>`;
-      const content = `<div class="wp-block-media-text__content">${inner(texts as string[])}</div>`;
+      const content = `<div class="wp-block-media-text__content">${inner(texts)}</div>`;
       const classes = `wp-block-media-text alignwide${right ? ' has-media-on-the-right' : ''} is-stacked-on-mobile`;
       const attributes = right ? { mediaPosition: 'right', mediaType: 'image' } : { mediaType: 'image' };
       return block('media-text', attributes, `<div class="${classes}">${right ? content + media : media + content}</div>`);
@@ -188,7 +199,7 @@ export function coreBlockOf(node: ContentNodeInput): string | null {
       );
     }
     case 'quote': {
-      if (node.role !== undefined || node.quote === '' || !plain(node.quote) || !optional(node.attribution)) return null;
+      if (!blockQuote(node)) return null;
       const cite = node.attribution ? `<cite>${escapeHtml(node.attribution)}</cite>` : '';
       return block(
         'pullquote',
@@ -260,30 +271,29 @@ export function coreBlockOf(node: ContentNodeInput): string | null {
 export function otherCoreBlockOf(node: ContentNodeInput): string | null {
   switch (node.type) {
     case 'quote': {
-      if (node.role !== undefined || node.quote === '' || !plain(node.quote) || !optional(node.attribution)) return null;
+      if (!blockQuote(node)) return null;
       const cite = node.attribution ? `<cite>${escapeHtml(node.attribution)}</cite>` : '';
       return block('quote', {}, `<blockquote class="wp-block-quote"><p>${escapeHtml(node.quote)}</p>${cite}</blockquote>`);
     }
     case 'image-with-text': {
       const src = uploads(node.image.src);
-      const texts = elementsOf(parseFragment(node.html)).map(paragraphOf);
+      const texts = paragraphBlocks(node.html);
       const left = (node.imagePosition ?? 'left') === 'left';
       if (!src || !left || node.image.sizes?.length || !plain(node.image.alt) || node.heading !== undefined || node.cta) return null;
-      if (texts.length === 0 || texts.includes(null) || parseFragment(node.html).childNodes.length !== texts.length) return null;
+      if (!texts) return null;
       const html =
         '<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span>' +
         `<img class="wp-block-cover__image-background" alt="${escapeHtml(node.image.alt)}" src="${escapeHtml(src)}" data-object-fit="cover"/>` +
-        `<div class="wp-block-cover__inner-container">${inner(texts as string[])}</div></div>`;
+        `<div class="wp-block-cover__inner-container">${inner(texts)}</div></div>`;
       return block('cover', { url: src, dimRatio: 50 }, html);
     }
     case 'accordion': {
       if (node.heading !== undefined || node.items.length === 0) return null;
       const items = node.items.map((item) => {
-        const texts = elementsOf(parseFragment(item.html)).map(paragraphOf);
-        if (item.title === '' || !plain(item.title) || texts.length === 0 || texts.includes(null)) return null;
-        if (parseFragment(item.html).childNodes.length !== texts.length) return null;
+        const texts = paragraphBlocks(item.html);
+        if (item.title === '' || !plain(item.title) || !texts) return null;
         const summary = `<summary>${escapeHtml(item.title)}</summary>`;
-        return block('details', {}, `<details class="wp-block-details">${summary}${inner(texts as string[])}</details>`);
+        return block('details', {}, `<details class="wp-block-details">${summary}${inner(texts)}</details>`);
       });
       return items.includes(null) ? null : items.join('\n\n');
     }
