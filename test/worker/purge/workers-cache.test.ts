@@ -75,6 +75,9 @@ describe("the edge's windows", () => {
 
 describe('a complete public page with Workers Cache on', () => {
   it("carries the edge's windows and its purge tags; browsers keep today's policy", async () => {
+    // The page's data in the isolate's memory first (a data answer stores no page): the page then renders whole at
+    // once, as in a warm isolate, instead of streaming while its nodes load (a streamed page is `no-cache`).
+    expect((await get('/__data?path=/who-we-are/')).response.status).toBe(200);
     for (const round of ['rendered', 'from the page cache']) {
       const { response } = await get('/who-we-are/');
       expect(response.status, round).toBe(200);
