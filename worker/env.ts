@@ -19,46 +19,48 @@ import { HttpError } from './errors';
 
 // zod/mini, not classic zod: a new isolate builds this schema and parses it on its first request, and classic's
 // schemas (each with all its methods) cost a start several times more (bench/README.md, "Where startup goes").
+// Schemas are immutable, so fields of one kind share one instance: each built costs a new isolate's start.
 const seconds = z.coerce.number().check(z.int(), z.minimum(0));
-const positiveInt = () => z.coerce.number().check(z.int(), z.positive());
+const positiveInt = z.coerce.number().check(z.int(), z.positive());
 const secret = z.string().check(z.minLength(16));
-const origin = () =>
-  z.pipe(
-    z.url(),
-    z.transform((value: string) => new URL(value).origin),
-  );
-const onOff = (fallback: 'on' | 'off') => z._default(z.enum(['on', 'off']), fallback);
+const origin = z.pipe(
+  z.url(),
+  z.transform((value: string) => new URL(value).origin),
+);
+const onOff = z.enum(['on', 'off']);
+const on = z._default(onOff, 'on');
+const off = z._default(onOff, 'off');
 
 const ConfigSchema = z
   .object({
-    SITE_ORIGIN: origin(),
+    SITE_ORIGIN: origin,
     SITE_NAME: z.string().check(z.minLength(1)),
     CMS_API_BASE: z.pipe(
       z.url(),
       z.transform((value: string) => value.replace(/\/+$/, '')),
     ),
-    CMS_PUBLIC_ORIGIN: origin(),
+    CMS_PUBLIC_ORIGIN: origin,
     CACHE_FRESH_SECONDS: seconds,
     CACHE_STALE_SECONDS: seconds,
     CACHE_ERROR_SECONDS: seconds,
-    CMS_TIMEOUT_MS: positiveInt(),
-    CMS_MAX_BODY_BYTES: positiveInt(),
+    CMS_TIMEOUT_MS: positiveInt,
+    CMS_MAX_BODY_BYTES: positiveInt,
     /** After the CMS fails, how long it is left alone before a background probe (doubling while probes fail): cms-breaker.ts. */
-    CMS_BREAKER_PAUSE_MS: z._default(positiveInt(), 1000),
+    CMS_BREAKER_PAUSE_MS: z._default(positiveInt, 1000),
     /** `off` renders every page (no rendered-page cache): an operations switch, and how the bench measures render cost. */
-    RENDERED_PAGE_CACHE: onOff('on'),
+    RENDERED_PAGE_CACHE: on,
     /**
      * `on`: public pages and data answers carry the headers Cloudflare's cache in front of the worker needs, and a
      * publish purges it with `ctx.cache.purge`, wherever the runtime has `ctx.cache` (worker/cache/workers-cache.ts).
      * Set it with `cache.enabled` in wrangler.jsonc; without `ctx.cache` (local, tests) nothing changes.
      */
-    WORKERS_CACHE: onOff('off'),
+    WORKERS_CACHE: off,
     /**
      * `npm run dev` only (scripts/start.ts): the origin of Vite's dev server. The document then loads the client
      * from it (worker/render/document.ts `devClientBuild`) and the CSP allows it (security-headers.ts). Unset
      * everywhere else; refused unless it and SITE_ORIGIN are both loopback.
      */
-    DEV_CLIENT_ORIGIN: z.optional(origin()),
+    DEV_CLIENT_ORIGIN: z.optional(origin),
     /**
      * Hosts a CMS redirect may send readers to (comma-separated, exact names): the publisher's own sites. Any
      * other off-site target is refused and answered as if no redirect existed (pipeline/cms-redirects.ts), so no
@@ -74,7 +76,7 @@ const ConfigSchema = z
       ),
     ),
     /** `on`: every answer carries Server-Timing (local development, tests); `off`: operators only (observability/diagnostics.ts). */
-    DIAGNOSTICS: onOff('off'),
+    DIAGNOSTICS: off,
     /** The one clock's offset (contract/clock.ts): tests move the calendar with it; the preflight refuses another value than 0. */
     CLOCK_OFFSET_MS: z._default(z.coerce.number().check(z.int()), 0),
     PREVIEW_SECRET: secret,
@@ -130,7 +132,8 @@ export function configOf(env: Env): Config {
 // misconfigured purge is reported by the purge it affects, not by every page.
 // ---------------------------------------------------------------------------
 
-const ModeSchema = z.object({ GLOBAL_PURGE: z._default(z.enum(['off', 'zone']), 'off') });
+/** Built on the first purge (contract/lazy.ts). */
+const modeSchema = lazy(() => z.object({ GLOBAL_PURGE: z._default(z.enum(['off', 'zone']), 'off') }));
 
 /** Built when the switch is on (contract/lazy.ts): most isolates never read it. */
 const zoneEnvSchema = lazy(() =>
@@ -160,7 +163,7 @@ function describeIssues(error: z.core.$ZodError): string {
  * the switch off nothing else is read.
  */
 export function globalPurgeConfig(env: object): GlobalPurgeConfig {
-  const mode = ModeSchema.safeParse(env);
+  const mode = modeSchema().safeParse(env);
   if (!mode.success) return { ok: false, error: describeIssues(mode.error) };
   if (mode.data.GLOBAL_PURGE === 'off') return { ok: true, settings: { mode: 'off' } };
   const zone = zoneEnvSchema().safeParse(env);

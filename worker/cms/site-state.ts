@@ -14,6 +14,7 @@
  */
 import * as z from 'zod/mini';
 import { $ZodError } from 'zod/v4/core';
+import { lazy } from '../../contract/lazy';
 import { withDeadline } from '../bindings/deadline';
 
 export const SITE_STATE_KEY = 'site-state';
@@ -21,13 +22,15 @@ const MEMO_MS = 5_000;
 /** Longest a reader waits for KV before the last known state is used. */
 const KV_DEADLINE_MS = 1_000;
 
-/** zod/mini: built when the worker loads, and classic zod's schemas cost a new isolate more (bench/README.md). */
-const SiteStateSchema = z.object({
-  version: z.string().check(z.regex(/^[\w.-]{1,64}$/)),
-  purged: z._default(z.record(z.string().check(z.maxLength(600)), z.number().check(z.int(), z.nonnegative())), {}),
-});
+/** zod/mini (classic zod's schemas cost a new isolate more), built on the first read (contract/lazy.ts, bench/README.md). */
+const siteStateSchema = lazy(() =>
+  z.object({
+    version: z.string().check(z.regex(/^[\w.-]{1,64}$/)),
+    purged: z._default(z.record(z.string().check(z.maxLength(600)), z.number().check(z.int(), z.nonnegative())), {}),
+  }),
+);
 
-export type SiteState = z.infer<typeof SiteStateSchema>;
+export type SiteState = z.infer<ReturnType<typeof siteStateSchema>>;
 
 const INITIAL: SiteState = { version: '0', purged: {} };
 
@@ -62,7 +65,7 @@ export class SiteStateMemo {
   async record(kv: KVNamespace, purge: { tags: readonly string[] } | { everything: true }, keepMs: number): Promise<SiteState> {
     const at = this.now();
     const raw = await withDeadline(kv.get(SITE_STATE_KEY), KV_DEADLINE_MS, 'SITE_STATE read');
-    const parsed = raw === null ? null : SiteStateSchema.safeParse(JSON.parse(String(raw)));
+    const parsed = raw === null ? null : siteStateSchema().safeParse(JSON.parse(String(raw)));
     const current = parsed?.success ? parsed.data : INITIAL;
     const purged: Record<string, number> = {};
     for (const [tag, when] of Object.entries(current.purged)) if (when > at - keepMs) purged[tag] = when;
@@ -78,7 +81,7 @@ export class SiteStateMemo {
   async #readKv(kv: KVNamespace, report: (message: string) => void): Promise<SiteState> {
     try {
       const raw = await withDeadline(kv.get(SITE_STATE_KEY), KV_DEADLINE_MS, 'SITE_STATE read');
-      const state = raw === null ? INITIAL : SiteStateSchema.parse(JSON.parse(String(raw)));
+      const state = raw === null ? INITIAL : siteStateSchema().parse(JSON.parse(String(raw)));
       this.#memo = { state, until: this.now() + MEMO_MS };
       return state;
     } catch (error) {
