@@ -9,7 +9,7 @@
 import type { FrameBasics, SiteFrame } from '../../contract/page-state';
 import { SiteFooter } from '../layouts/site-footer';
 import { RENDERERS } from '../nodes/renderers';
-import { SLOT_PARTS } from '../nodes/slot-parts';
+import { slotParts } from '../nodes/slot-parts';
 import { PageTop } from '../pages/page-top';
 import { PreviewBar } from '../pages/preview-bar';
 import type { RenderKit } from './render-kit';
@@ -27,7 +27,7 @@ export function withRenderers(kit: RenderKit, iconSprite: string): RenderKit {
   return {
     ...kit,
     renderers: RENDERERS,
-    slotParts: SLOT_PARTS,
+    slotParts: slotParts(),
     components: { ...kit.components, footer, pageTop: PageTop, previewBar: PreviewBar },
   };
 }

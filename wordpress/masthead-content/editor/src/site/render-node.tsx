@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { reportNodeFailure } from '../../../../../app/nodes/node-guard';
 import { LeadNodeContext } from '../../../../../app/nodes/parts/lead';
 import { RENDERERS } from '../../../../../app/nodes/renderers';
-import { SLOT_PARTS } from '../../../../../app/nodes/slot-parts';
+import { slotParts } from '../../../../../app/nodes/slot-parts';
 import { sanitizeSlots } from '../../../../../contract/html/sanitize-slots';
 import type { MediaBases } from '../../../../../contract/media-src';
 import type { ContentNode } from '../../../../../contract/nodes';
@@ -36,7 +36,8 @@ export function renderNodeMarkup(node: ContentNode, options: RenderOptions): str
   if (!shown) return '';
   // The renderer of its type in the slot's contexts (lead node, image plan, outline), as the worker draws a slot.
   const Renderer = RENDERERS[shown.type] as ComponentType<{ node: ContentNode }>;
-  const slot = SLOT_PARTS.wrap([shown], options.lead, [<Renderer key={0} node={shown} />]);
+  // A list of its own each time: nothing to keep between renders.
+  const slot = slotParts().wrap([shown], options.lead, [<Renderer key={0} node={shown} />]);
   let markup: string;
   try {
     markup = renderToStaticMarkup(<LeadNodeContext.Provider value={options.lead ? shown : null}>{slot}</LeadNodeContext.Provider>, {
