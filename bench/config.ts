@@ -26,11 +26,12 @@ export const ASSETS_DIR = join(OUT, 'assets');
 export const BUILD_INFO = join(OUT, 'build-info.json');
 
 export const HOST = '127.0.0.1';
-const PORT_NAMES = ['assets', 'site', 'cms', 'kvRedirects', 'kvState', 'cache', 'reference', 'inspector', 'react'] as const;
+const PORT_NAMES = ['assets', 'site', 'cms', 'kvRedirects', 'kvState', 'cache', 'reference', 'inspector', 'react', 'beside'] as const;
 /**
- * The bench's 9 ports, free ones from the OS for each run (so runs, checkouts and test suites never collide), or
+ * The bench's 10 ports, free ones from the OS for each run (so runs, checkouts and test suites never collide), or
  * the block BENCH_PORT starts (in PORT_NAMES order) for a fixed address to point another tool at. `inspector` is
- * the site workerd's V8 inspector, for bench:profile and bench:scale; `react` the React reference worker.
+ * the site workerd's V8 inspector, for bench:profile and bench:scale; `react` the React reference worker; `beside`
+ * another build of the site in the same process (bench --warm-against).
  */
 const chosen = process.env.BENCH_PORT
   ? PORT_NAMES.map((_, index) => Number(process.env.BENCH_PORT) + index)
@@ -46,6 +47,7 @@ export const CACHE_URL = `http://${HOST}:${PORTS.cache}`;
 export const ASSETS_URL = `http://${HOST}:${PORTS.assets}`;
 export const REFERENCE_URL = `http://${HOST}:${PORTS.reference}`;
 export const REACT_URL = `http://${HOST}:${PORTS.react}`;
+export const BESIDE_URL = `http://${HOST}:${PORTS.beside}`;
 
 export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 /**

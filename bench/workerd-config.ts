@@ -71,6 +71,8 @@ export interface SiteVars {
   coldEntry?: boolean;
   /** Another dry-run outdir of the site to serve (bench --cold-against); default this build's. */
   siteDir?: string;
+  /** Another dry-run outdir served beside the site in the same process, as `site-beside` (bench --warm-against). */
+  besideDir?: string;
 }
 
 export const PURGE_SECRET = 'bench-purge-secret-not-for-production';
@@ -98,9 +100,9 @@ export function writeSiteConfig(options: SiteVars = {}): string {
     '(name = "ASSETS", service = "assets")',
   ];
   const flags = toml.compatibilityFlags.map(str).join(', ');
-  const site = `(name = "site", worker = (
+  const siteService = (name: string, dir: string, entry?: string) => `(name = ${str(name)}, worker = (
       modules = [
-        ${modules(options.siteDir ?? SITE_OUT, options.coldEntry ? join(ROOT, 'bench/services/cold-entry.js') : undefined)}
+        ${modules(dir, entry)}
       ],
       compatibilityDate = ${str(toml.compatibilityDate)},
       compatibilityFlags = [${flags}],
@@ -110,7 +112,14 @@ export function writeSiteConfig(options: SiteVars = {}): string {
       globalOutbound = "internet",
       cacheApiOutbound = "cache",
     )),`;
-  const siteSocket = `(name = "site", address = ${str(`${HOST}:${PORTS.site}`)}, http = (), service = "site"),`;
+  const site =
+    siteService('site', options.siteDir ?? SITE_OUT, options.coldEntry ? join(ROOT, 'bench/services/cold-entry.js') : undefined) +
+    (options.besideDir ? `\n    ${siteService('site-beside', options.besideDir)}` : '');
+  const siteSocket =
+    `(name = "site", address = ${str(`${HOST}:${PORTS.site}`)}, http = (), service = "site"),` +
+    (options.besideDir
+      ? `\n    (name = "site-beside", address = ${str(`${HOST}:${PORTS.beside}`)}, http = (), service = "site-beside"),`
+      : '');
   const reference = (name: string, dir: string) => `(name = ${str(name)}, worker = (
       modules = [(name = "index.js", esModule = ${embed(OUT, join(dir, 'index.js'))})],
       compatibilityDate = ${str(toml.compatibilityDate)},
