@@ -60,15 +60,15 @@ export function hydrationStateWriter(held: HeldBytes): (state: AppState, rendere
   const siteFields = (key: string, value: unknown): HtmlPart[] =>
     key === 'menus' ? objectParts(value as object, (_, links) => [held(links as object, () => safeJson(links))]) : [safeJson(value)];
   return (state, renderers) => {
-    const { page, site } = state;
-    const basics: FrameBasics = { name: site.name, origin: site.origin, menus: { header: site.menus.header } };
-    const sent = { buildId: state.buildId, site: basics, page };
+    const { page } = state;
+    const sent = hydrationState(state, renderers);
     return objectParts(sent, (key, value) => {
-      if (key === 'site') return objectParts(basics, siteFields);
+      if (key === 'site') return objectParts(value as object, siteFields);
       if (key !== 'page' || page.kind !== 'content') return [safeJson(value)];
-      return objectParts(page, (field, entry) => {
+      return objectParts(value as object, (field, entry) => {
         if (field === 'route') return [held(page.route, () => safeJson(page.route))];
-        if (field === 'slots') return [held(page.slots, () => safeJson(slotsForHydration(page.slots, renderers)))];
+        // Held by the page's own slots (the cached object), not by this request's copy as sent.
+        if (field === 'slots') return [held(page.slots, () => safeJson(entry))];
         return [safeJson(entry)];
       });
     });
