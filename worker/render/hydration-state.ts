@@ -11,7 +11,6 @@
 
 import { ISLAND_TYPES } from '../../app/nodes/island-types';
 import type { Renderers } from '../../app/render/render-kit';
-import type { Slots } from '../../contract/nodes';
 import type { AppState, FrameBasics, HydrationNode, HydrationState } from '../../contract/page-state';
 import type { HeldBytes, HtmlPart } from './html-parts';
 import { safeJson } from './serialize';
@@ -22,19 +21,14 @@ function forHydration(node: { type: string }, renderers: Partial<Renderers>): Hy
   return Object.hasOwn(renderers, node.type) ? { type: node.type, drawn: true } : { type: node.type };
 }
 
-/** A page's slots as it sends them. */
-function slotsForHydration(slots: Slots, renderers: Partial<Renderers>): Record<string, HydrationNode[]> {
-  const sent: Record<string, HydrationNode[]> = {};
-  for (const [name, nodes] of Object.entries(slots)) sent[name] = nodes.map((node) => forHydration(node, renderers));
-  return sent;
-}
-
 /** `renderers`: those the page was rendered with (the render kit's). */
 export function hydrationState(state: AppState, renderers: Partial<Renderers>): HydrationState {
   const { page, site } = state;
   const basics: FrameBasics = { name: site.name, origin: site.origin, menus: { header: site.menus.header } };
   if (page.kind !== 'content') return { buildId: state.buildId, site: basics, page };
-  return { buildId: state.buildId, site: basics, page: { ...page, slots: slotsForHydration(page.slots, renderers) } };
+  const slots: Record<string, HydrationNode[]> = {};
+  for (const [name, nodes] of Object.entries(page.slots)) slots[name] = nodes.map((node) => forHydration(node, renderers));
+  return { buildId: state.buildId, site: basics, page: { ...page, slots } };
 }
 
 /** An object's JSON, as `safeJson` writes it, each field's value written by `field`. */
@@ -49,28 +43,30 @@ function objectParts(value: object, field: (key: string, value: unknown) => Html
   return parts;
 }
 
+/** Fields named in `names` (objects the cache hands out unchanged) as JSON encoded once per object (html-parts.ts). */
+function heldFields(names: ReadonlySet<string>, held: HeldBytes) {
+  return (key: string, value: unknown): HtmlPart[] => [
+    names.has(key) && typeof value === 'object' && value !== null ? held(value, () => safeJson(value)) : safeJson(value),
+  ];
+}
+
 /**
  * The hydration state as script-safe JSON (serialize.ts `safeJson`), in
- * parts: what `hydrationState` gives, written so. The header's links, the
- * page's route entry and its slots are the same objects on every request
- * while they are cached, so their JSON (the slots as the page sends them) is
- * written and encoded once (`held`: the renderer's).
+ * parts. The header's links and the page's route entry are the same objects
+ * on every request while they are cached, so their JSON is written and
+ * encoded once (`held`: the renderer's).
  */
 export function hydrationStateWriter(held: HeldBytes): (state: AppState, renderers: Partial<Renderers>) => HtmlPart[] {
+  const menuFields = heldFields(new Set(['header']), held);
   const siteFields = (key: string, value: unknown): HtmlPart[] =>
-    key === 'menus' ? objectParts(value as object, (_, links) => [held(links as object, () => safeJson(links))]) : [safeJson(value)];
+    key === 'menus' ? objectParts(value as object, menuFields) : [safeJson(value)];
+  const pageFields = heldFields(new Set(['route']), held);
   return (state, renderers) => {
-    const { page } = state;
     const sent = hydrationState(state, renderers);
     return objectParts(sent, (key, value) => {
       if (key === 'site') return objectParts(value as object, siteFields);
-      if (key !== 'page' || page.kind !== 'content') return [safeJson(value)];
-      return objectParts(value as object, (field, entry) => {
-        if (field === 'route') return [held(page.route, () => safeJson(page.route))];
-        // Held by the page's own slots (the cached object), not by this request's copy as sent.
-        if (field === 'slots') return [held(page.slots, () => safeJson(entry))];
-        return [safeJson(entry)];
-      });
+      if (key === 'page' && sent.page.kind === 'content') return objectParts(value as object, pageFields);
+      return [safeJson(value)];
     });
   };
 }
