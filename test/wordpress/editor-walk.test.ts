@@ -491,7 +491,9 @@ describe('a newsroom editor’s walk through wp-admin', () => {
           await (
             await page.waitForFunction((id) => {
               const wp = (window as unknown as { wp: { data: { select(store: string): Record<string, (id: string) => unknown> } } }).wp;
-              return (wp.data.select('core/block-editor').getBlockAttributes!(id) as { fileName?: string } | null)?.fileName || false;
+              // Later lines hold it as rich-text data, an object even while still empty: wait for its text.
+              const name = (wp.data.select('core/block-editor').getBlockAttributes!(id) as { fileName?: unknown } | null)?.fileName;
+              return String(name ?? '') || false;
             }, fileBlock)
           ).jsonValue(),
         );
