@@ -17,7 +17,7 @@
  * (w) warm the isolate up first); only the content is new.
  */
 import { routeListPages } from '../scripts/lib/published-routes.ts';
-import { CMS_URL, FROM_EDGE, PERSON_UA, REFERENCE_URL, SITE_URL } from './config.ts';
+import { BESIDE_URL, CMS_URL, FROM_EDGE, PERSON_UA, REFERENCE_URL, SITE_URL } from './config.ts';
 import { get } from './http.ts';
 import { type CpuProbe, cpuProbes } from './probes.ts';
 import { serve } from './processes.ts';
@@ -34,6 +34,14 @@ export interface LongTailOptions {
   articles: number;
   rounds: number;
   archiveSize?: number;
+  /** Another build's dry-run outdir to measure instead of this one (`--long-tail-only --long-tail-site=<dir>`). */
+  siteDir?: string;
+  /**
+   * Another build's dry-run outdir served beside this one in the same process (`--long-tail-against=<dir>`): its
+   * own floor, (w) and (t) rows over the same articles in the same rounds, so a change's effect on first sight
+   * is read paired (two runs minutes apart differ by up to a third).
+   */
+  besideDir?: string;
   log: (line: string) => void;
 }
 
@@ -81,11 +89,14 @@ export async function longTail(options: LongTailOptions): Promise<LongTailResult
 
   // A first isolate puts the (t) articles' data in the Cache API, then goes.
   options.log(`long tail: ${articles} articles into the Cache API through a first site process`);
-  const config = writeSiteConfig({ overrides: LONG_TAIL_OVERRIDES });
+  const config = writeSiteConfig({ overrides: LONG_TAIL_OVERRIDES, siteDir: options.siteDir, besideDir: options.besideDir });
   const first = await serve('site-long-tail-prime', config, `${SITE_URL}/__floor`);
+  const bases = options.besideDir ? [SITE_URL, BESIDE_URL] : [SITE_URL];
   for (const path of fromCache) {
-    const response = await get(SITE_URL + path, headers);
-    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+    for (const base of bases) {
+      const response = await get(base + path, headers);
+      if (response.status !== 200) throw new Error(`${base}${path}: ${response.status}`);
+    }
   }
   await first.stop();
 
@@ -98,6 +109,20 @@ export async function longTail(options: LongTailOptions): Promise<LongTailResult
     { id: 'w', name: 'archive article, warm (one article again and again)', url: url(warmPath), headers },
     { id: 't', name: 'archive article, first sight, data in the Cache API', url: '', sequence: fromCache.map(url), headers },
     { id: 'm', name: 'archive article, first sight, data from the CMS', url: '', sequence: fromCms.map(url), headers },
+    ...(options.besideDir
+      ? [
+          { id: 'a-beside', name: `floor of ${options.besideDir}`, url: `${BESIDE_URL}/__floor`, headers },
+          { id: 'w-beside', name: `(w) of ${options.besideDir}`, url: BESIDE_URL + warmPath, headers, floorId: 'a-beside' },
+          {
+            id: 't-beside',
+            name: `(t) of ${options.besideDir}`,
+            url: '',
+            sequence: fromCache.map((path) => BESIDE_URL + path),
+            headers,
+            floorId: 'a-beside',
+          },
+        ]
+      : []),
   ];
   const measured = await cpuProbes(site.pid, specs, { rounds: options.rounds, perBlock, floorId: 'a' });
   return {

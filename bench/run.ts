@@ -11,6 +11,8 @@
  *   --smoke          every phase, briefly (about a minute with the build): proves the bench runs; figures are noise
  *   --cold-only      the cold rows alone (s, first page, z), --cold-runs=7 new processes of each kind;
  *                    --cold-against=<dir>: then this build's start beside another's (a dry-run outdir kept aside)
+ *   --long-tail-only the long-tail rows alone (w, t, m); --long-tail-site=<dir>: of another build's dry-run outdir;
+ *                    --long-tail-against=<dir>: another build's (w) and (t) beside this one's, in one process
  *   --warm-against=<dir>  the warm peer article (p) alone, this build beside another in one process (warm-against.ts)
  */
 import { execFileSync } from 'node:child_process';
@@ -66,6 +68,7 @@ const LONG_TAIL_ROUNDS = options.smoke ? 4 : 20;
 /** New processes for the cold-start rows (cold-start.ts), each of the site and of the bare reference. */
 const COLD_RUNS = numberOption(process.argv, 'cold-runs', options.smoke ? 1 : 7);
 const coldOnly = process.argv.includes('--cold-only');
+const longTailOnly = process.argv.includes('--long-tail-only');
 /** Requests that warm the React reference (h) before the probes: about what a load row sends each of ours. */
 const REACT_WARM_REQUESTS = 5000;
 /**
@@ -201,6 +204,56 @@ async function coldOnlyRun(): Promise<number> {
   return options.check && goals.some((goal) => !goal.pass) ? 1 : 0;
 }
 
+/** The long tail's goals, read like the render goals: scaled back when its own reference (r) ran slow. */
+function longTailGoals(tail: LongTailResult): Goal[] {
+  const tailProbe = (id: string) => tail.probes.find((p) => p.id === id)!.probe;
+  const tailSlowdown = tailProbe('r').medianMs / USUAL_REFERENCE_MS;
+  const tailScale = tailSlowdown > SLOW_MACHINE ? tailSlowdown : 1;
+  const tailAbove = (id: string) => tailProbe(id).aboveFloorMs! / tailScale;
+  const tailAsMeasured =
+    tailScale > 1
+      ? `; ${tailProbe('t').aboveFloorMs!.toFixed(3)} ms as measured, the machine ${tailSlowdown.toFixed(2)}× slower than usual`
+      : '';
+  return [
+    {
+      name: `long tail (t): ${tail.articles} archive articles each seen once, data in the Cache API, CPU above the floor`,
+      target: '≤ 0.6 ms',
+      measured: `${tailAbove('t').toFixed(3)} ms (paired median; request ${tailProbe('t').medianMs.toFixed(3)} ms, floor ${tailProbe('a').medianMs.toFixed(3)} ms${tailAsMeasured}); from the CMS (m) ${tailAbove('m').toFixed(3)} ms`,
+      pass: tailAbove('t') <= 0.6,
+    },
+    {
+      name: 'long tail (t) vs the warm render of the same kind of page (w), CPU above the floor',
+      target: '≤ 2×',
+      measured: `${(tailAbove('t') / tailAbove('w')).toFixed(2)}× (t ${tailAbove('t').toFixed(3)} ms, w ${tailAbove('w').toFixed(3)} ms, same rounds)`,
+      pass: tailAbove('t') <= 2 * tailAbove('w'),
+    },
+  ];
+}
+
+/** `--long-tail-only`: the long-tail rows alone, of this build or of `--long-tail-site=<dir>`, and their goals. */
+async function longTailOnlyRun(): Promise<number> {
+  const siteDir = option(process.argv, 'long-tail-site');
+  const besideDir = option(process.argv, 'long-tail-against');
+  const archiveSize = options.smoke ? 2000 : undefined;
+  const tail = await longTail({ articles: LONG_TAIL_ARTICLES, rounds: LONG_TAIL_ROUNDS, archiveSize, siteDir, besideDir, log });
+  agent.destroy();
+  await stopAll();
+  const goals = longTailGoals(tail);
+  console.log(`long tail of ${siteDir ?? 'this build'}: ${tail.articles} articles of ${tail.archiveSize}`);
+  for (const { id, name, probe } of tail.probes)
+    console.log(
+      `(${id}) ${name}: ${probe.medianMs.toFixed(3)} ms${probe.aboveFloorMs === null ? '' : `, ${probe.aboveFloorMs.toFixed(3)} above the floor`}`,
+    );
+  if (besideDir) {
+    const above = (id: string) => tail.probes.find((p) => p.id === id)!.probe.aboveFloorMs!;
+    console.log(
+      `(t) this build − ${besideDir}: ${(above('t') - above('t-beside')).toFixed(3)} ms; (w): ${(above('w') - above('w-beside')).toFixed(3)} ms`,
+    );
+  }
+  for (const goal of goals) console.log(`${goal.pass ? 'pass' : 'FAIL'}  ${goal.name}: ${goal.measured} (${goal.target})`);
+  return options.check && goals.some((goal) => !goal.pass) ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   mkdirSync(OUT, { recursive: true });
   await assertPortsFree();
@@ -210,6 +263,7 @@ async function main(): Promise<number> {
   if (!options.skipBuild) buildAll(log);
   else if (!existsSync(BUILD_INFO)) throw new Error('--no-build: no earlier bench build in .build/bench; run without --no-build first');
   if (coldOnly) return coldOnlyRun();
+  if (longTailOnly) return longTailOnlyRun();
   const warmAgainstDir = option(process.argv, 'warm-against');
   if (warmAgainstDir) {
     for (const line of await warmAgainst(warmAgainstDir, PROBE_ROUNDS + 10, 50)) console.log(line);
@@ -498,29 +552,7 @@ async function main(): Promise<number> {
     );
   }
 
-  // The long tail, read like the render goals: scaled back when its own reference (r) ran slow.
-  const tailProbe = (id: string) => tail.probes.find((p) => p.id === id)!.probe;
-  const tailSlowdown = tailProbe('r').medianMs / USUAL_REFERENCE_MS;
-  const tailScale = tailSlowdown > SLOW_MACHINE ? tailSlowdown : 1;
-  const tailAbove = (id: string) => tailProbe(id).aboveFloorMs! / tailScale;
-  const tailAsMeasured =
-    tailScale > 1
-      ? `; ${tailProbe('t').aboveFloorMs!.toFixed(3)} ms as measured, the machine ${tailSlowdown.toFixed(2)}× slower than usual`
-      : '';
-  goals.push(
-    {
-      name: `long tail (t): ${tail.articles} archive articles each seen once, data in the Cache API, CPU above the floor`,
-      target: '≤ 0.6 ms',
-      measured: `${tailAbove('t').toFixed(3)} ms (paired median; request ${tailProbe('t').medianMs.toFixed(3)} ms, floor ${tailProbe('a').medianMs.toFixed(3)} ms${tailAsMeasured}); from the CMS (m) ${tailAbove('m').toFixed(3)} ms`,
-      pass: tailAbove('t') <= 0.6,
-    },
-    {
-      name: 'long tail (t) vs the warm render of the same kind of page (w), CPU above the floor',
-      target: '≤ 2×',
-      measured: `${(tailAbove('t') / tailAbove('w')).toFixed(2)}× (t ${tailAbove('t').toFixed(3)} ms, w ${tailAbove('w').toFixed(3)} ms, same rounds)`,
-      pass: tailAbove('t') <= 2 * tailAbove('w'),
-    },
-  );
+  goals.push(...longTailGoals(tail));
 
   for (const r of rows) {
     if (r.load.errors > 0) notes.push(`(${r.scenario.id}) had ${r.load.errors} error responses or socket errors.`);
