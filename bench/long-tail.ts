@@ -10,6 +10,8 @@
  * - (m) data from the CMS: articles never requested before: the CMS's answers are fetched, validated,
  *   sanitised, stored in the Cache API (in waitUntil, counted) and rendered.
  * - (w) the same kind of page warm: one archive article, again and again (data and drawn markup in the isolate).
+ * - (x) one Cache API read of an object that size by the bare reference (r), above (r): the part of (t) that is the
+ *   runtime's, whatever the site's JavaScript does; (t) − (x) is what first sight costs our code.
  *
  * All of them run with the rendered-page cache off and long cache windows (an hour), so a stored entry stays
  * fresh for the whole run and no revalidation is counted. The rows are probed side by side with the floor (a)
@@ -25,6 +27,12 @@ import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
 /** Archive articles in the CMS: the size the issue measured at (a 100,000-article archive). */
 export const ARCHIVE_SIZE = 100_000;
+
+/**
+ * Bytes of the bare reference's Cache API object in row (x): about an archive article's data object (its path
+ * answer and nodes, about 3 KB in the synthetic archive).
+ */
+const READ_BYTES = 3072;
 
 /** Every request renders; cache entries stay fresh for the whole run (no revalidation in the measured rows). */
 export const LONG_TAIL_OVERRIDES = { RENDERED_PAGE_CACHE: 'off', CACHE_FRESH_SECONDS: '3600', CACHE_STALE_SECONDS: '3600' };
@@ -109,6 +117,13 @@ export async function longTail(options: LongTailOptions): Promise<LongTailResult
     { id: 'w', name: 'archive article, warm (one article again and again)', url: url(warmPath), headers },
     { id: 't', name: 'archive article, first sight, data in the Cache API', url: '', sequence: fromCache.map(url), headers },
     { id: 'm', name: 'archive article, first sight, data from the CMS', url: '', sequence: fromCms.map(url), headers },
+    {
+      id: 'x',
+      name: `one Cache API read of ${READ_BYTES} bytes by the bare reference, above (r)`,
+      url: `${REFERENCE_URL}/cache-read?bytes=${READ_BYTES}`,
+      headers,
+      floorId: 'r',
+    },
     ...(options.besideDir
       ? [
           { id: 'a-beside', name: `floor of ${options.besideDir}`, url: `${BESIDE_URL}/__floor`, headers },

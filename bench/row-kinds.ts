@@ -45,6 +45,12 @@ export const ROW_KINDS: readonly RowKind[] = [
       "isolate start, the CMS's own work (other process); includes one Cache API miss, the CMS calls, validation, sanitising, one Cache API write (waitUntil) and the render",
   },
   {
+    id: 'x',
+    kind: 'reference',
+    excludes:
+      "all of our code: the bare Hono worker reading one Cache API object of an archive article's size, above (r); the runtime's part of (t)",
+  },
+  {
     id: 's',
     kind: 'cold',
     excludes:

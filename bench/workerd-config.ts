@@ -124,6 +124,7 @@ export function writeSiteConfig(options: SiteVars = {}): string {
       modules = [(name = "index.js", esModule = ${embed(OUT, join(dir, 'index.js'))})],
       compatibilityDate = ${str(toml.compatibilityDate)},
       compatibilityFlags = [${flags}],
+      cacheApiOutbound = "cache",
     )),`;
   const socket = (name: string, port: number) =>
     `(name = ${str(name)}, address = ${str(`${HOST}:${port}`)}, http = (), service = ${str(name)}),`;
