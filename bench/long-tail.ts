@@ -21,7 +21,7 @@
 import { routeListPages } from '../scripts/lib/published-routes.ts';
 import { BESIDE_URL, CMS_URL, FROM_EDGE, PERSON_UA, REFERENCE_URL, SITE_URL } from './config.ts';
 import { get } from './http.ts';
-import { type CpuProbe, cpuProbes } from './probes.ts';
+import { type CpuProbe, cpuProbes, type ProbeSpec } from './probes.ts';
 import { serve } from './processes.ts';
 import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
@@ -52,6 +52,8 @@ export interface LongTailOptions {
   besideDir?: string;
   log: (line: string) => void;
 }
+
+type NamedSpec = ProbeSpec & { name: string };
 
 export interface LongTailResult {
   archiveSize: number;
@@ -111,7 +113,7 @@ export async function longTail(options: LongTailOptions): Promise<LongTailResult
   options.log(`long tail: a new site process; (t) and (m), ${articles} articles each, beside (w), (a) and (r)`);
   const site = await serve('site-long-tail', config, `${SITE_URL}/__floor`);
   const url = (path: string) => SITE_URL + path;
-  const specs = [
+  const ours: NamedSpec[] = [
     { id: 'r', name: 'reference floor (bare Hono)', url: `${REFERENCE_URL}/`, headers },
     { id: 'a', name: 'floor', url: url('/__floor'), headers },
     { id: 'w', name: 'archive article, warm (one article again and again)', url: url(warmPath), headers },
@@ -124,22 +126,25 @@ export async function longTail(options: LongTailOptions): Promise<LongTailResult
       headers,
       floorId: 'r',
     },
-    ...(options.besideDir
-      ? [
-          { id: 'a-beside', name: `floor of ${options.besideDir}`, url: `${BESIDE_URL}/__floor`, headers },
-          { id: 'w-beside', name: `(w) of ${options.besideDir}`, url: BESIDE_URL + warmPath, headers, floorId: 'a-beside' },
-          {
-            id: 't-beside',
-            name: `(t) of ${options.besideDir}`,
-            url: '',
-            sequence: fromCache.map((path) => BESIDE_URL + path),
-            headers,
-            floorId: 'a-beside',
-          },
-        ]
-      : []),
   ];
-  const measured = await cpuProbes(site.pid, specs, { rounds: options.rounds, perBlock, floorId: 'a' });
+  const beside: NamedSpec[] = options.besideDir
+    ? [
+        { id: 'a-beside', name: `floor of ${options.besideDir}`, url: `${BESIDE_URL}/__floor`, headers },
+        { id: 'w-beside', name: `(w) of ${options.besideDir}`, url: BESIDE_URL + warmPath, headers, floorId: 'a-beside' },
+        {
+          id: 't-beside',
+          name: `(t) of ${options.besideDir}`,
+          url: '',
+          sequence: fromCache.map((path) => BESIDE_URL + path),
+          headers,
+          floorId: 'a-beside',
+        },
+      ]
+    : [];
+  const specs = [...ours, ...beside];
+  // The builds swap places each round: the block after another's render pays for its garbage.
+  const orderOf = (round: number) => (round % 2 ? [...beside, ...ours] : specs);
+  const measured = await cpuProbes(site.pid, specs, { rounds: options.rounds, perBlock, floorId: 'a', orderOf });
   return {
     archiveSize,
     articles,

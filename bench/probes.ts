@@ -49,7 +49,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function cpuProbes(
   pid: number,
   specs: ProbeSpec[],
-  options: { rounds: number; perBlock: number; floorId: string },
+  options: {
+    rounds: number;
+    perBlock: number;
+    floorId: string;
+    /** The rows in a round's order (default `specs`' order): two builds compared swap places round by round. */
+    orderOf?: (round: number) => readonly ProbeSpec[];
+  },
 ): Promise<Map<string, CpuProbe>> {
   const blocks = new Map<string, number[]>(specs.map((spec) => [spec.id, []]));
   for (const spec of specs) {
@@ -59,7 +65,7 @@ export async function cpuProbes(
   }
   await sleep(50);
   for (let round = 0; round < options.rounds; round++) {
-    for (const spec of specs) {
+    for (const spec of options.orderOf?.(round) ?? specs) {
       const before = processCpuNs(pid);
       for (let i = 0; i < options.perBlock; i++) {
         const url = spec.sequence?.[round * options.perBlock + i] ?? spec.url;

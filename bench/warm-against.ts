@@ -30,18 +30,21 @@ export async function warmAgainst(against: string, rounds: number, perBlock: num
     await get(BESIDE_URL + PEER_PATH, reader);
     await get(`${REACT_URL}/article`, reader);
   }
-  const probes = await cpuProbes(
-    site.pid,
-    [
-      { id: 'r', url: `${REFERENCE_URL}/`, headers: reader },
-      { id: 'h', url: `${REACT_URL}/article`, headers: reader, floorId: 'r' },
-      { id: 'a', url: `${SITE_URL}/__floor`, headers: reader },
-      { id: 'p', url: SITE_URL + PEER_PATH, headers: reader },
-      { id: 'a-beside', url: `${BESIDE_URL}/__floor`, headers: reader },
-      { id: 'p-beside', url: BESIDE_URL + PEER_PATH, headers: reader, floorId: 'a-beside' },
-    ],
-    { rounds, perBlock, floorId: 'a' },
-  );
+  const references = [
+    { id: 'r', url: `${REFERENCE_URL}/`, headers: reader },
+    { id: 'h', url: `${REACT_URL}/article`, headers: reader, floorId: 'r' },
+  ];
+  const ours = [
+    { id: 'a', url: `${SITE_URL}/__floor`, headers: reader },
+    { id: 'p', url: SITE_URL + PEER_PATH, headers: reader },
+  ];
+  const beside = [
+    { id: 'a-beside', url: `${BESIDE_URL}/__floor`, headers: reader },
+    { id: 'p-beside', url: BESIDE_URL + PEER_PATH, headers: reader, floorId: 'a-beside' },
+  ];
+  // The builds swap places each round: the block after another's render pays for its garbage.
+  const orderOf = (round: number) => [...references, ...(round % 2 ? [...beside, ...ours] : [...ours, ...beside])];
+  const probes = await cpuProbes(site.pid, [...references, ...ours, ...beside], { rounds, perBlock, floorId: 'a', orderOf });
   const above = (id: string) => probes.get(id)!.aboveFloorMs!;
   const react = above('h');
   const line = (name: string, id: string) =>
