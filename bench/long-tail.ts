@@ -21,7 +21,7 @@
 import { routeListPages } from '../scripts/lib/published-routes.ts';
 import { BESIDE_URL, CMS_URL, FROM_EDGE, PERSON_UA, REFERENCE_URL, SITE_URL } from './config.ts';
 import { get } from './http.ts';
-import { type CpuProbe, cpuProbes, type ProbeSpec } from './probes.ts';
+import { type CpuProbe, cpuProbes, type ProbeSpec, swappingEachRound } from './probes.ts';
 import { serve } from './processes.ts';
 import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
@@ -142,8 +142,7 @@ export async function longTail(options: LongTailOptions): Promise<LongTailResult
       ]
     : [];
   const specs = [...ours, ...beside];
-  // The builds swap places each round: the block after another's render pays for its garbage.
-  const orderOf = (round: number) => (round % 2 ? [...beside, ...ours] : specs);
+  const orderOf = swappingEachRound([], ours, beside);
   const measured = await cpuProbes(site.pid, specs, { rounds: options.rounds, perBlock, floorId: 'a', orderOf });
   return {
     archiveSize,

@@ -8,7 +8,7 @@
 import { BESIDE_URL, CACHE_URL, CMS_URL, FROM_EDGE, PERSON_UA, REACT_URL, REFERENCE_URL, SITE_URL } from './config.ts';
 import { get, send } from './http.ts';
 import { PEER_PATH } from './peer-article.ts';
-import { cpuProbes } from './probes.ts';
+import { cpuProbes, swappingEachRound } from './probes.ts';
 import { serve } from './processes.ts';
 import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
@@ -42,8 +42,7 @@ export async function warmAgainst(against: string, rounds: number, perBlock: num
     { id: 'a-beside', url: `${BESIDE_URL}/__floor`, headers: reader },
     { id: 'p-beside', url: BESIDE_URL + PEER_PATH, headers: reader, floorId: 'a-beside' },
   ];
-  // The builds swap places each round: the block after another's render pays for its garbage.
-  const orderOf = (round: number) => [...references, ...(round % 2 ? [...beside, ...ours] : [...ours, ...beside])];
+  const orderOf = swappingEachRound(references, ours, beside);
   const probes = await cpuProbes(site.pid, [...references, ...ours, ...beside], { rounds, perBlock, floorId: 'a', orderOf });
   const above = (id: string) => probes.get(id)!.aboveFloorMs!;
   const react = above('h');
