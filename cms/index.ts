@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../contract/api';
 import { clockNow, clockOffset } from '../contract/clock';
 import { signPreviewToken, verifyPreviewToken } from '../contract/preview-token.server';
+import { verifySchedule } from '../contract/schedule-signature';
 import { searchRequestOf } from '../contract/search';
 import { MAX_EXTRA_ARTICLES } from './server/archive';
 import { cfApiStub } from './server/cf-api-stub';
@@ -116,6 +117,23 @@ app.delete('/__edits', (c) => {
 
 // Editing (bearer token); not counted, not subject to faults.
 app.route('/edit', editApi);
+
+// The site's Cron Trigger, each minute (docs/content-api.md, "Schedule"): signed with the schedule key. The pack has
+// nothing scheduled (an edit's "scheduled" status is unpublished until an editor publishes it), so it publishes
+// nothing; it answers as WordPress does, so the site's job runs the same against either CMS.
+app.post('/schedule', async (c) => {
+  const body = await c.req.text();
+  const now = Math.floor(clockNow(clockOffset(c.env.CLOCK_OFFSET_MS)) / 1000);
+  const signed = await verifySchedule(
+    c.env.PURGE_SECRET ? [c.env.PURGE_SECRET] : [],
+    c.req.header('x-masthead-timestamp') ?? '',
+    body,
+    c.req.header('x-masthead-signature') ?? '',
+    now,
+  );
+  if (!signed) return errorBody(401, 'Unauthorized', 'The schedule call is not signed correctly');
+  return c.json({ ok: true, published: [], unpublished: [] }, 200, { 'cache-control': 'no-store' });
+});
 
 // Every API answer: count it, then apply any fault switch.
 app.use('*', async (c, next) => {

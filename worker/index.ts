@@ -4,6 +4,7 @@
  * Endpoints that read no content answer next; everything after them reads
  * content through one request scope (worker/request/request-scope.ts). A page
  * is then the rendered-page cache, else the route pipeline and the render.
+ * The Cron Trigger's `scheduled` handler sits beside `fetch` (schedule/).
  * @module
  */
 import { Hono } from 'hono';
@@ -25,6 +26,7 @@ import { renderForCache, renderPage } from './routes/page';
 import { purgeRoute } from './routes/purge';
 import { searchLimit } from './routes/search-limit';
 import { seoRoutes } from './routes/seo';
+import { scheduled } from './schedule/scheduled';
 
 const FLOOR_HEADERS = withSecurityHeaders({ 'content-type': 'text/plain; charset=UTF-8', 'cache-control': CACHE_CONTROL.none });
 
@@ -62,4 +64,5 @@ export function createSite(isolate: Isolate): Hono<AppEnv> {
 /** This isolate's: made once, when the isolate loads the worker. */
 export const siteIsolate = createIsolate({ build });
 
-export default createSite(siteIsolate);
+/** The site, and its Cron Trigger's handler (schedule/scheduled.ts): publishing on time needs no request. */
+export default Object.assign(createSite(siteIsolate), { scheduled });
