@@ -13,6 +13,9 @@ import {
 } from '../app/pages/error-copy';
 import type { ErrorVariant } from '../contract/page-state';
 
+/** Seconds a reader is asked to wait when the CMS is down and nothing is held for what they asked. */
+export const OUTAGE_RETRY_AFTER = 30;
+
 export class HttpError extends Error {
   readonly status: number;
   readonly statusMessage: string;

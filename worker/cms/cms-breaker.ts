@@ -84,6 +84,19 @@ export class CmsBreaker {
     this.endTrial(admission);
   }
 
+  /**
+   * `call` when a call may go out, its outcome reported (`failsTheCms`: whether the result shows the CMS itself
+   * failing); null when refused. Every CMS read takes this one gate: the content API's and the media files'.
+   */
+  async run<T>(call: () => Promise<T>, failsTheCms: (result: T) => boolean): Promise<T | null> {
+    const admission = this.admit();
+    if (!admission) return null;
+    const result = await call();
+    if (failsTheCms(result)) this.failed(admission);
+    else this.succeeded(admission);
+    return result;
+  }
+
   /** Milliseconds until the next trial may go out (0 when closed or due). */
   get retryInMs(): number {
     return this.open ? Math.max(0, this.retryAt - this.now()) : 0;

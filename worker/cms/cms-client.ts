@@ -50,16 +50,14 @@ export class CmsClient {
   ): Promise<CmsResult<z.infer<S>>> {
     const url = new URL(`${this.config.CMS_API_BASE}${path}`);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-    const admission = this.breaker.admit();
-    if (!admission) {
-      const detail = `${url.pathname}: not asked, the CMS is failing (next trial in ${this.breaker.retryInMs} ms)`;
-      this.log.fault('CMS', detail);
-      return failure({ kind: 'unavailable', detail });
-    }
-    const result = await this.call(url, schema, options);
-    if (!result.ok && failsTheCms(result.error) && !(options.failsAlone && result.error.kind === 'status')) this.breaker.failed(admission);
-    else this.breaker.succeeded(admission);
-    return result;
+    const result = await this.breaker.run(
+      () => this.call(url, schema, options),
+      (result) => !result.ok && failsTheCms(result.error) && !(options.failsAlone && result.error.kind === 'status'),
+    );
+    if (result) return result;
+    const detail = `${url.pathname}: not asked, the CMS is failing (next trial in ${this.breaker.retryInMs} ms)`;
+    this.log.fault('CMS', detail);
+    return failure({ kind: 'unavailable', detail });
   }
 
   private async call<S extends Schema>(url: URL, schema: S, options: CmsCallOptions): Promise<CmsResult<z.infer<S>>> {

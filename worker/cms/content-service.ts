@@ -28,6 +28,7 @@ import { defaultEdgeCache } from '../cache/edge-cache';
 import { EDGE_LAYOUT } from '../cache/edge-objects';
 import type { IsolateCaches } from '../cache/isolate-caches';
 import {
+  CacheUnavailableError,
   ContentAnswerError,
   type EntryPlace,
   type FaultReport,
@@ -224,7 +225,7 @@ export class ContentService {
     );
     if (!result.ok) {
       const failure = failureOf(result.error);
-      throw failure.answer ? new ContentAnswerError(failure.answer) : new Error(failure.error);
+      throw failure.answer ? new ContentAnswerError(failure.answer) : new CacheUnavailableError(failure.error);
     }
     const { draft, ...byId } = result.value;
     return {
@@ -255,7 +256,8 @@ export class ContentService {
     if (!this.cache) {
       this.log.cache('bypass');
       const result = await load(false);
-      if (!result.ok) throw result.answer ? new ContentAnswerError(result.answer) : new Error(result.error);
+      // As a cached read with no copy left: a CMS that failed (or whose breaker refused the call) is the 503.
+      if (!result.ok) throw result.answer ? new ContentAnswerError(result.answer) : new CacheUnavailableError(result.error);
       return decode(result.value);
     }
     const { value, state } = await this.cache.read(this.cacheKey(key), load, decode, tags);

@@ -17,7 +17,10 @@ export const MEDIA_BODY_DEADLINE_MS = 30_000;
 export type MediaResult =
   | { kind: 'file'; bytes: Uint8Array; etag: string | null; lastModified: string | null }
   | { kind: 'missing' }
-  | { kind: 'failed'; status: 502 | 504; reason: string };
+  /** Not asked: the CMS's breaker refused the call (worker/routes/media.ts); fetchMedia itself never answers this. */
+  | { kind: 'refused' }
+  /** `down`: the CMS itself failed (no answer in time, a dropped connection, a 5xx or 429), which opens its breaker. */
+  | { kind: 'failed'; status: 502 | 504; reason: string; down: boolean };
 
 export interface MediaFetchOptions {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
@@ -26,7 +29,7 @@ export interface MediaFetchOptions {
   maxBytes?: number;
 }
 
-const failed = (status: 502 | 504, reason: string): MediaResult => ({ kind: 'failed', status, reason });
+const failed = (status: 502 | 504, reason: string, down = false): MediaResult => ({ kind: 'failed', status, reason, down });
 
 class BodyTimeout extends Error {
   override name = 'BodyTimeout';
@@ -86,7 +89,7 @@ export async function fetchMedia(url: string, file: MediaFile, options: MediaFet
     const problem = !upstream.ok || !upstream.body ? `status ${upstream.status}` : typeProblem(extension, type);
     if (problem) {
       await upstream.body?.cancel();
-      return failed(502, `answered ${problem}`);
+      return failed(502, `answered ${problem}`, upstream.status >= 500 || upstream.status === 429);
     }
     if (Number(upstream.headers.get('content-length') ?? 0) > max) {
       await upstream.body?.cancel();
@@ -99,8 +102,8 @@ export async function fetchMedia(url: string, file: MediaFile, options: MediaFet
     return { kind: 'file', bytes, etag: upstream.headers.get('etag'), lastModified: upstream.headers.get('last-modified') };
   } catch (error) {
     clearTimeout(timer);
-    if (error instanceof BodyTimeout) return failed(502, 'timed out: the body did not arrive in time');
-    if (controller.signal.aborted) return failed(504, `timed out: no response headers within ${options.headersDeadlineMs} ms`);
-    return failed(502, `failed: ${(error as Error).message}`);
+    if (error instanceof BodyTimeout) return failed(502, 'timed out: the body did not arrive in time', true);
+    if (controller.signal.aborted) return failed(504, `timed out: no response headers within ${options.headersDeadlineMs} ms`, true);
+    return failed(502, `failed: ${(error as Error).message}`, true);
   }
 }

@@ -31,7 +31,9 @@ export async function searchPage({ path, search, content, config, log }: StepInp
     try {
       state = { kind: 'results', answer: await content.search(request.query, request.type, request.cursor) };
     } catch (error) {
-      // The CMS failed and nothing is cached for this query: the page says so (the query is not logged).
+      // The CMS is failing (its breaker is open): the outage's 503 with Retry-After, as every page gets.
+      if (!content.cmsUp) throw error;
+      // Search alone failed and nothing is cached for this query: the page says so (the query is not logged).
       log.error(
         `search failed: ${error instanceof CacheUnavailableError ? 'the content service is not answering' : (error as Error).message}`,
       );

@@ -12,13 +12,10 @@ import { CACHE_CONTROL } from '../cache/cache-control';
 import { HTML_HEADERS } from '../cache/cache-policy';
 import { CacheUnavailableError, ContentAnswerError } from '../cache/swr-cache';
 import type { AppContext } from '../context';
-import { HttpError, notFound } from '../errors';
+import { HttpError, notFound, OUTAGE_RETRY_AFTER } from '../errors';
 import { buildHead } from '../head/build-head';
 import { appState, errorPage, isOutageFrame, siteFrame } from '../render/app-state';
 import { joinParts } from '../render/html-parts';
-
-/** Seconds a reader is asked to wait when the CMS is down and the page was never cached. */
-const OUTAGE_RETRY_AFTER = 30;
 
 function toHttpError(error: unknown, path: string): HttpError {
   if (error instanceof HttpError) return error;

@@ -11,9 +11,12 @@
  * - Stored under a key a purge reaches (worker/media/media-cache.ts); a
  *   missing file is remembered for a minute; concurrent requests for one
  *   file share one CMS call.
- * - Every failure answers a small plain-text status (404, 502, 504) straight
- *   away: no HTML error page, and so no CMS call for its menus. Each is
- *   logged once on the request's log line, naming the dependency.
+ * - The CMS is asked through its breaker (cms/cms-breaker.ts), with the
+ *   pages' timeout: while the breaker is open a file nobody holds is a 503
+ *   with Retry-After at once, and one call at a time tries the CMS again.
+ * - Every failure answers a small plain-text status (404, 502, 503, 504)
+ *   straight away: no HTML error page, and so no CMS call for its menus. Each
+ *   is logged once on the request's log line, naming the dependency.
  * - The sandbox CSP comes from the security-headers middleware.
  * @module
  */
@@ -23,18 +26,18 @@ import { CACHE_CONTROL } from '../cache/cache-control';
 import { mediaKey } from '../cache/cache-policy';
 import { edgeCache } from '../cache/edge-cache';
 import type { AppContext } from '../context';
+import { OUTAGE_RETRY_AFTER } from '../errors';
 import { rangedResponse } from '../media/byte-range';
 import { fileEntry, readEntry, servedHeaders } from '../media/media-cache';
 import { fetchMedia, MEDIA_BODY_DEADLINE_MS, type MediaResult } from '../media/media-fetch';
 import type { RequestLog } from '../observability/request-log';
 
-const REASONS: Record<number, string> = { 404: 'Not Found', 502: 'Bad Gateway', 504: 'Gateway Timeout' };
+const REASONS: Record<number, string> = { 404: 'Not Found', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
 
-function plain(status: 404 | 502 | 504): Response {
-  return new Response(`${status} ${REASONS[status]}\n`, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_CONTROL.none },
-  });
+function plain(status: 404 | 502 | 503 | 504): Response {
+  const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_CONTROL.none };
+  if (status === 503) headers['retry-after'] = String(OUTAGE_RETRY_AFTER);
+  return new Response(`${status} ${REASONS[status]}\n`, { status, headers });
 }
 
 /** Logs the request's first Cache API failure only: one fault, one entry on the log line. */
@@ -91,11 +94,15 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
   // Joined by every request for the file (isolate/shared-loads.ts): the value is bytes, not a stream, so each
   // request builds its own response.
   const maxLoadMs = config.CMS_TIMEOUT_MS + MEDIA_BODY_DEADLINE_MS + 1_000;
-  const load = () =>
-    fetchMedia(`${config.CMS_API_BASE}${pathname}`, file, {
-      fetch: (url, init) => fetch(url, init),
-      headersDeadlineMs: config.CMS_TIMEOUT_MS,
-    });
+  const breaker = isolate.breakers.for(config);
+  const load = async (): Promise<MediaResult> => {
+    const fetched = () =>
+      fetchMedia(`${config.CMS_API_BASE}${pathname}`, file, {
+        fetch: (url, init) => fetch(url, init),
+        headersDeadlineMs: config.CMS_TIMEOUT_MS,
+      });
+    return (await breaker.run(fetched, (result) => result.kind === 'failed' && result.down)) ?? { kind: 'refused' };
+  };
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const { promise, started } = isolate.media.loads.join(key, maxLoadMs, load, waitUntil);
   if (started) {
@@ -105,6 +112,10 @@ export async function mediaRoute(c: AppContext): Promise<Response> {
   }
   const result = await promise;
   if (result.kind === 'missing') return plain(404);
+  if (result.kind === 'refused') {
+    log.fault('CMS', `${pathname}: not asked, the CMS is failing (next trial in ${breaker.retryInMs} ms)`);
+    return plain(503);
+  }
   if (result.kind === 'failed') {
     log.error(`media upstream ${result.reason}`);
     return plain(result.status);
@@ -129,7 +140,7 @@ async function store(
   result: MediaResult,
   report: (message: string) => void,
 ): Promise<void> {
-  if (result.kind === 'failed') return;
+  if (result.kind === 'failed' || result.kind === 'refused') return;
   const entry =
     result.kind === 'file'
       ? fileEntry(pathname, result.bytes, mediaHeaders(file, result), c.get('isolate').now())

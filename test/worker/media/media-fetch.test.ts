@@ -84,15 +84,19 @@ describe('fetchMedia', () => {
         kind: 'missing',
       });
     }
-    for (const response of [
-      () => new Response('oops', { status: 500 }),
-      () => Response.json({ not: 'a pdf' }),
-      () => new Response('not a pdf', { headers: { 'content-type': 'application/pdf' } }),
-      () => new Response(FILES.pdf, { headers: { 'content-type': 'text/html' } }),
-    ]) {
+    // `down`: the CMS itself failed (a 5xx or 429 opens its breaker); garbage is an answer from a CMS that is up.
+    for (const [response, down] of [
+      [() => new Response('oops', { status: 500 }), true],
+      [() => new Response('slow down', { status: 429 }), true],
+      [() => new Response('no', { status: 403 }), false],
+      [() => Response.json({ not: 'a pdf' }), false],
+      [() => new Response('not a pdf', { headers: { 'content-type': 'application/pdf' } }), false],
+      [() => new Response(FILES.pdf, { headers: { 'content-type': 'text/html' } }), false],
+    ] as const) {
       expect(await fetchMedia('u', pdf, { fetch: upstream(response), headersDeadlineMs: 500 })).toMatchObject({
         kind: 'failed',
         status: 502,
+        down,
       });
     }
   });
@@ -128,7 +132,7 @@ describe('fetchMedia', () => {
       }),
       headersDeadlineMs: 100,
     });
-    expect(late).toMatchObject({ kind: 'failed', status: 504 });
+    expect(late).toMatchObject({ kind: 'failed', status: 504, down: true });
     const slowBody = new ReadableStream<Uint8Array>({
       async start(controller) {
         controller.enqueue(FILES.png!);
@@ -155,6 +159,6 @@ describe('fetchMedia', () => {
       headersDeadlineMs: 100,
       bodyDeadlineMs: 200,
     });
-    expect(result).toMatchObject({ kind: 'failed', status: 502, reason: 'timed out: the body did not arrive in time' });
+    expect(result).toMatchObject({ kind: 'failed', status: 502, reason: 'timed out: the body did not arrive in time', down: true });
   });
 });
