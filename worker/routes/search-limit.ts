@@ -1,14 +1,16 @@
 /**
  * The search page's flood guard: searches (a page or the client's `/__data` for one, with a query) are counted
  * per client by the platform's rate limiting binding (`SEARCH_LIMITER` in wrangler.jsonc, simulated locally by
- * wrangler), keyed by the connecting address; over the limit is a 429 error page with `Retry-After`. Uncached
- * queries also meet the CMS breaker; this keeps one client from spending the CMS on unique queries at all.
+ * wrangler), keyed by the client's network (request/client-network.ts: an IPv4 address, an IPv6 /64); over the
+ * limit is a 429 error page with `Retry-After`. Uncached queries also meet the CMS breaker; this keeps one client
+ * from spending the CMS on unique queries at all.
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
 import { SEARCH_PATH } from '../../contract/search-limits';
 import type { AppEnv } from '../context';
 import { HttpError } from '../errors';
+import { clientNetwork } from '../request/client-network';
 
 /** The binding's period (seconds), which a limited client is asked to wait. */
 const PERIOD_SECONDS = 10;
@@ -18,7 +20,7 @@ export function searchLimit(): MiddlewareHandler<AppEnv> {
     const { path, search } = c.get('scope');
     const limiter = c.env.SEARCH_LIMITER;
     if (path !== SEARCH_PATH || !search.get('q') || !limiter) return next();
-    const client = c.req.header('cf-connecting-ip') ?? 'unknown';
+    const client = clientNetwork(c.req.header('cf-connecting-ip') ?? 'unknown');
     const { success } = await limiter.limit({ key: `search:${client}` });
     if (!success) {
       throw new HttpError(429, 'Too Many Requests', 'Too many searches from this connection: please wait a few seconds.', {
