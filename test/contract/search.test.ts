@@ -2,7 +2,8 @@
  * Contract, for every CMS: `/search` (contract/search.ts). Answers fit the schema; every result holds a term
  * in its title or excerpt; title matches rank first; the cursor pages through without repeats; a kind narrows
  * to that kind; bad parameters are 400 error bodies; hostile queries (markup, SQL and FULLTEXT operators,
- * invalid UTF-8, long input) are searched as their normal form or refused, never a 5xx.
+ * invalid UTF-8, long input) are searched as their normal form or refused, never a 5xx. Through the site against
+ * each CMS, the "More results" cursor pages on, and a forged or foreign one is a 400 that asks the CMS nothing.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -91,5 +92,52 @@ describe.each(cmses())('$name CMS: /search', (cms) => {
       }),
       { numRuns: CASES },
     );
+  });
+});
+
+describe.each(cmses())('$name CMS: the site pages search results with cursors bound to their query', (cms) => {
+  /** A search page of the site against this CMS, each from its own client address (the rate limit counts per client). */
+  const page = async (query: string) => {
+    const response = await fetch(`${cms.site}/search/?${query}`, {
+      headers: {
+        accept: 'text/html',
+        // A person's browser: crawlers get a bad request's status without the error page.
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+        'cf-connecting-ip': `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+      },
+      redirect: 'manual',
+    });
+    const body = await response.text();
+    return { status: response.status, body, timing: response.headers.get('server-timing') ?? '' };
+  };
+  const titles = (body: string) => [...body.matchAll(/class="search-result__title"[^>]*><a href="([^"]+)"/g)].map((match) => match[1]);
+
+  it('pages on with the sealed cursor; a forged or foreign one is the 400 error page, with no CMS call', async () => {
+    const first = await page('q=brand+news+media');
+    expect(first.status).toBe(200);
+    const more = /<p class="search-more"><a href="([^"]+)"/.exec(first.body)?.[1]?.replaceAll('&amp;', '&');
+    expect(more, 'a second page').toBeDefined();
+    const cursor = new URL(more!, cms.site).searchParams.get('cursor')!;
+    const second = await page(`q=brand+news+media&cursor=${encodeURIComponent(cursor)}`);
+    expect(second.status).toBe(200);
+    expect(titles(second.body).length).toBeGreaterThan(0);
+    expect(titles(second.body).filter((path) => titles(first.body).includes(path))).toEqual([]);
+
+    const inner = cursor.slice(cursor.indexOf('.') + 1);
+    const forged = fc.sample(
+      fc.array(fc.integer({ min: 0, max: 999_999 }), { minLength: 4, maxLength: 4 }).map((numbers) => numbers.join('.')),
+      3,
+    );
+    for (const refused of [
+      `q=brand+news+podcast&cursor=${encodeURIComponent(cursor)}`,
+      `q=brand+news+media&kind=news&cursor=${encodeURIComponent(cursor)}`,
+      `q=brand+news+media&cursor=${encodeURIComponent(inner)}`,
+      ...forged.map((numbers) => `q=brand+news+media&cursor=${cursor.slice(0, 22)}.${numbers}`),
+    ]) {
+      const answer = await page(refused);
+      expect(answer.status, refused).toBe(400);
+      expect(answer.body, refused).toContain('The page of results asked for is not valid.');
+      expect(answer.timing, refused).toMatch(/desc="0 call\(s\)"/);
+    }
   });
 });

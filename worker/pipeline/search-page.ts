@@ -1,8 +1,9 @@
 /**
  * `/search/?q=…[&kind=…][&cursor=…]`: the search page, made by the site like the job pages. The query is
  * read by the contract's rules (contract/search.ts): an empty one shows the form without asking the CMS, an
- * over-long or malformed one a 400 page saying why; otherwise the answer comes through the content service,
- * cached per normalised query, kind and cursor. The page is never indexed (robots `noindex`), never in the page
+ * over-long or malformed one a 400 page saying why, and a cursor the site did not seal for this query and kind
+ * (search-cursor.ts) the 400 error page, before any CMS call; otherwise the answer comes through the content
+ * service, cached per normalised query, kind and cursor. The page is never indexed (robots `noindex`), never in the page
  * cache (it varies by query: request-scope.ts), and its body is site-built HTML (app/search/search-markup.ts).
  * @module
  */
@@ -14,12 +15,16 @@ import { routeEntry } from '../../contract/route-entry';
 import { searchRequestOf } from '../../contract/search';
 import { SEARCH_PATH, SEARCH_QUERY_MAX } from '../../contract/search-limits';
 import { CacheUnavailableError } from '../cache/swr-cache';
-import { nowOf } from '../env';
+import { nowOf, secretsOf } from '../env';
+import { HttpError } from '../errors';
+import { openCursor, sealCursor } from './search-cursor';
 import type { Outcome, StepInput } from './types';
 
 export async function searchPage({ path, search, content, config, log }: StepInput): Promise<Outcome> {
   const q = search.get('q');
-  const request = searchRequestOf(q, search.get('kind'), search.get('cursor'));
+  // The cursor is the site's sealed one, opened below; the contract's rules read the query and the kind.
+  const request = searchRequestOf(q, search.get('kind'), null);
+  const sealed = search.get('cursor');
   const typed = (q ?? '').slice(0, SEARCH_QUERY_MAX);
   let state: SearchState;
   let status = 200;
@@ -28,8 +33,12 @@ export async function searchPage({ path, search, content, config, log }: StepInp
     state = request;
     status = 400;
   } else {
+    const cursor = sealed ? await openCursor(secretsOf(config, 'PURGE_SECRET'), request.query, request.type, sealed) : null;
+    if (sealed && !cursor) throw new HttpError(400, 'Bad Request', 'The page of results asked for is not valid.');
     try {
-      state = { kind: 'results', answer: await content.search(request.query, request.type, request.cursor) };
+      const answer = await content.search(request.query, request.type, cursor);
+      const next = answer.next && (await sealCursor(config.PURGE_SECRET, request.query, request.type, answer.next));
+      state = { kind: 'results', answer: { ...answer, next } };
     } catch (error) {
       // The CMS is failing (its breaker is open): the outage's 503 with Retry-After, as every page gets.
       if (!content.cmsUp) throw error;
