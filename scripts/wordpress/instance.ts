@@ -30,6 +30,8 @@ export interface InstanceOptions {
   purgeSecret: string;
   /** Where the purge webhook goes (default: the site origin's /__purge). */
   purgeUrl?: string;
+  /** DISABLE_WP_CRON, as managed hosts set it: nothing runs WP-Cron on a request (the WordPress tests). */
+  disableWpCron?: boolean;
 }
 
 /** PHP string literal. */
@@ -100,6 +102,7 @@ define('MASTHEAD_PURGE_SECRET', ${php(options.purgeSecret)});
 define('MASTHEAD_PURGE_URL', ${php(options.purgeUrl ?? `${options.siteOrigin}/__purge`)});
 // The one clock (contract/clock.ts), in seconds: MASTHEAD_CLOCK=<date> moves it with the site's.
 define('MASTHEAD_CLOCK_OFFSET', ${Math.round(settleClock() / 1000)});
+define('DISABLE_WP_CRON', ${options.disableWpCron ? 'true' : 'false'});
 require ${php(salts(state))};
 $table_prefix = 'wp_';
 `;

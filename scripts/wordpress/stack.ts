@@ -33,6 +33,8 @@ export interface WordPressOptions {
   /** The Masthead site this WordPress publishes to (og:url, preview hand-off, purge webhook). */
   siteOrigin?: string;
   purgeUrl?: string;
+  /** DISABLE_WP_CRON (instance.ts): scheduled items then go live only through the site's schedule call. */
+  disableWpCron?: boolean;
   /** Remove the state first: a new database and uploads. */
   fresh?: boolean;
   showLogs?: boolean;
@@ -98,6 +100,7 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       socket: database.socket,
       siteOrigin: options.siteOrigin ?? 'http://localhost:8787',
       purgeUrl: options.purgeUrl,
+      disableWpCron: options.disableWpCron,
       previewSecret: secrets.preview,
       purgeSecret: secrets.purge,
     }),

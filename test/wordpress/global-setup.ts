@@ -62,7 +62,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     const siteOrigin = `http://127.0.0.1:${wordpressSitePort}`;
-    const wordpress = await startWordPress({ port: wordpressPort, state, siteOrigin, fresh: true, showLogs });
+    // WP-Cron off, as on managed hosts: scheduled items must go live through the site's Cron Trigger alone.
+    const wordpress = await startWordPress({ port: wordpressPort, state, siteOrigin, fresh: true, showLogs, disableWpCron: true });
     stops.push(wordpress.stop);
     const packDay = londonDate(runNow());
     const manifest = await importPack(state, { purge: false, day: packDay });

@@ -44,6 +44,7 @@ foreach ( array(
 	'upload-renames',
 	'preview',
 	'purge',
+	'schedule',
 	'admin',
 	'editor-site-settings',
 	'rest-api',

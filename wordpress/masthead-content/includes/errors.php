@@ -81,7 +81,7 @@ function masthead_is_error_body( $data ): bool {
 /**
  * Before dispatch, for the namespace: keep PHP's notices out of the body, take
  * away the parameters with which WordPress rewrites answers, and answer
- * methods other than GET and HEAD, and the namespace's index, as unknown endpoints.
+ * methods other than GET and HEAD (but the schedule call's POST), and the namespace's index, as unknown endpoints.
  */
 function masthead_before_dispatch( $result, $server, $request ) {
 	if ( ! $request instanceof WP_REST_Request || ! masthead_is_own_route( $request->get_route() ) ) {
@@ -93,7 +93,9 @@ function masthead_before_dispatch( $result, $server, $request ) {
 		unset( $_GET[ $param ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read by the REST server after dispatch.
 	}
 	$method = $request->get_method();
-	if ( 'GET' !== $method && 'HEAD' !== $method ) {
+	// The one call that changes anything, the site's signed schedule call (schedule.php), is a POST.
+	$schedule = 'POST' === $method && '/' . MASTHEAD_NAMESPACE . '/schedule' === rtrim( $request->get_route(), '/' );
+	if ( 'GET' !== $method && 'HEAD' !== $method && ! $schedule ) {
 		return masthead_error_response( 404, 'Not Found', 'No such endpoint' );
 	}
 	if ( in_array( rtrim( $request->get_route(), '/' ), array( '/' . MASTHEAD_NAMESPACE ), true ) ) {
