@@ -84,7 +84,8 @@ export const ImageWithTextNode = z.object({
   image: ImageSchema,
   heading: z.string().optional(),
   html: Html,
-  imagePosition: z.enum(['left', 'right']).default('left'),
+  /** `behind`: the words over the picture (WordPress's Cover). */
+  imagePosition: z.enum(['left', 'right', 'behind']).default('left'),
   cta: LinkSchema.optional(),
 });
 
@@ -171,6 +172,8 @@ export const NewsItemSchema = z.object({
   excerpt: z.string().optional(),
   category: z.string().optional(),
   image: ImageSchema.optional(),
+  /** Listed for readers, but marked noindex (an SEO field): the news sitemap leaves it out. */
+  noindex: z.boolean().optional(),
 });
 
 export const NewsListNode = z.object({

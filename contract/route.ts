@@ -12,7 +12,11 @@ export const OgImageSchema = z.object({
   ogImageHeight: z.number().int().positive(),
 });
 
-export const RobotsSchema = z.enum(['index, follow', 'noindex, nofollow']);
+/**
+ * The specification's two values, and the two an SEO plugin's fields can add (Yoast's noindex without
+ * nofollow, and the reverse): only `index, …` pages are offered to crawlers.
+ */
+export const RobotsSchema = z.enum(['index, follow', 'noindex, nofollow', 'noindex, follow', 'index, nofollow']);
 
 export const TagsSchema = z.object({
   robots: RobotsSchema,
@@ -25,6 +29,14 @@ export const TagsSchema = z.object({
   ogUrl: z.string(),
   ogImageFb: z.array(OgImageSchema).optional(),
   ogImageLinkedin: z.array(OgImageSchema).optional(),
+  /**
+   * The whole document title where the SEO team wrote one (an SEO plugin's title field, its variables
+   * resolved by the CMS); without it the site's format '{title} - {site title}' holds.
+   */
+  title: z.string().min(1).optional(),
+  /** Twitter's own description and image (a `/media/…` path or an address) where they differ from Open Graph's. */
+  twitterDescription: z.string().optional(),
+  twitterImage: z.string().min(1).optional(),
 });
 
 export const PostDataSchema = z.object({

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AppState } from '../../contract/page-state';
-import type { OgImage } from '../../contract/route';
+import type { OgImage, RouteEntry } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
 import { buildHead } from '../../worker/head/build-head';
 
@@ -51,5 +51,48 @@ describe('Open Graph images', () => {
 
   it('names none without images', () => {
     expect(headWith(undefined, [])).toEqual([]);
+  });
+});
+
+describe('the SEO team’s head fields', () => {
+  function stateWith(tags: Partial<RouteEntry['meta']['tags']>, documentTitle?: string): AppState {
+    const route = routeEntry({ path: '/x/', title: 'X', description: 'About x', kind: 'post', origin: ORIGIN, publishedIso: '2024-07-30' });
+    return {
+      buildId: 'b',
+      site: {
+        name: 'Site',
+        origin: ORIGIN,
+        settings: { legalLine: '', tagline: '' },
+        menus: { header: [], footer: [], legal: [], social: [] },
+      },
+      page: {
+        kind: 'content',
+        path: '/x/',
+        route: { ...route, meta: { ...route.meta, ...(documentTitle ? { documentTitle } : {}), tags: { ...route.meta.tags, ...tags } } },
+        slots: {},
+      },
+    };
+  }
+  const content = (state: AppState, key: string) => buildHead(state).meta.find((tag) => (tag.name ?? tag.property) === key)?.content;
+
+  it('takes the whole title, Twitter’s own description and image, and a robots value with nofollow alone', () => {
+    const state = stateWith({
+      title: 'X | Site desk',
+      twitterDescription: 'For Twitter',
+      twitterImage: '/media/tw.png',
+      robots: 'index, nofollow',
+    });
+    expect(buildHead(state).title).toBe('X | Site desk');
+    expect(content(state, 'twitter:description')).toBe('For Twitter');
+    expect(content(state, 'twitter:image')).toBe(`${ORIGIN}/media/tw.png`);
+    expect(content(state, 'twitter:card')).toBe('summary_large_image');
+    expect(content(state, 'og:description')).toBe('About x');
+    expect(content(state, 'robots')).toBe('index, nofollow');
+  });
+
+  it('keeps the specification’s format without them, and the site’s closer title where it names one', () => {
+    expect(buildHead(stateWith({})).title).toBe('X - Site');
+    expect(content(stateWith({}), 'twitter:description')).toBe('About x');
+    expect(buildHead(stateWith({ title: 'X | Site desk' }, 'Role - Jobs')).title).toBe('Role - Jobs - Site');
   });
 });

@@ -23,12 +23,14 @@ function __( $text ) {
 }
 
 $masthead_includes = dirname( __DIR__ ) . '/masthead-content/includes';
+require $masthead_includes . '/config.php';
 require $masthead_includes . '/block-nodes.php';
 require $masthead_includes . '/uploads.php';
 require $masthead_includes . '/clip-uploads.php';
 require $masthead_includes . '/preview.php';
 require $masthead_includes . '/purge-scope.php';
 require $masthead_includes . '/purge-send.php';
+require $masthead_includes . '/seo-fields.php';
 
 $masthead_callable = array(
 	'masthead_clip_upload_size',
@@ -44,6 +46,7 @@ $masthead_callable = array(
 	'masthead_purge_backoff',
 	'masthead_purge_change_scope',
 	'masthead_media_file_name',
+	'masthead_seo_resolve',
 );
 
 $masthead_results = array();

@@ -27,6 +27,7 @@ foreach ( array(
 	'roles',
 	'paths',
 	'route-entry',
+	'seo-fields',
 	'block-nodes',
 	'block-notes',
 	'blocks',

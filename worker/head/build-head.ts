@@ -49,6 +49,7 @@ export function buildHead(state: AppState): HeadModel {
   const canonical = canonicalUrl(page.route, site.origin);
   const images = ogImages([tags.ogImageFb, tags.ogImageLinkedin], site.origin);
   const firstImage = images.find((tag) => tag.property === 'og:image');
+  const twitterImage = tags.twitterImage ? absoluteUrl(tags.twitterImage, site.origin) : firstImage?.content;
   const published = parsePublishedDate(meta.post_data.published_date);
   const metaTags: HeadMeta[] = [
     { name: 'robots', content: page.preview ? 'noindex, nofollow' : tags.robots },
@@ -60,10 +61,10 @@ export function buildHead(state: AppState): HeadModel {
     { property: 'og:description', content: tags.ogDescription },
     { property: 'og:url', content: canonical },
     ...images,
-    { name: 'twitter:card', content: firstImage ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: twitterImage ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: tags.twitterTitle },
-    { name: 'twitter:description', content: tags.ogDescription },
-    ...(firstImage ? [{ name: 'twitter:image', content: firstImage.content }] : []),
+    { name: 'twitter:description', content: tags.twitterDescription ?? tags.ogDescription },
+    ...(twitterImage ? [{ name: 'twitter:image', content: twitterImage }] : []),
     ...(tags.ogType === 'article' && published
       ? [
           { property: 'article:published_time', content: `${published}T00:00:00Z` },
@@ -85,8 +86,12 @@ export function buildHead(state: AppState): HeadModel {
     links.push({ rel: 'alternate', type: 'application/rss+xml', title: `${site.name} ${typeFeed.name}`, href });
   }
   // A preview draws the draft's headline on the page; the document stays titled as the specification says.
+  // The SEO team's title (tags.title) is the whole title, unless the site names the page more closely
+  // (documentTitle: a job, a search); the site's format holds without one.
+  const seoTitle = page.preview || meta.documentTitle ? undefined : tags.title;
+  const title = seoTitle ?? pageTitle(page.preview ? PREVIEW_TITLE : (meta.documentTitle ?? meta.title), site.name);
   return {
-    title: pageTitle(page.preview ? PREVIEW_TITLE : (meta.documentTitle ?? meta.title), site.name),
+    title,
     meta: metaTags,
     links,
     jsonLd: jsonLdFor(state),

@@ -42,6 +42,12 @@ describe('newsSitemapXml', () => {
     expect(xml).toContain('Fresh &amp; &lt;new&gt; story');
   });
 
+  it('leaves out an article an SEO field marks noindex, though readers find it in the news list', () => {
+    const fresh = { article: true, publishedIso: '2024-06-11' } as const;
+    const xml = build([{ ...newsItem({ path: '/hidden/', ...fresh }), noindex: true }, newsItem({ path: '/shown/', ...fresh })]);
+    expect(texts(xml, 'loc')).toEqual([`${ORIGIN_T}/shown/`]);
+  });
+
   it('applies the 48-hour window to the publication day (00:00 UTC)', () => {
     const routes = [
       newsItem({ path: '/today/', article: true, publishedIso: '2024-06-12' }),

@@ -103,14 +103,17 @@ describe('sitemapXml', () => {
       listItem({ path: '/gone/', gone: true }),
       listItem({ path: '/internal/', internal: true }),
       listItem({ path: '/noindex/', robots: 'noindex, nofollow' }),
+      // An SEO plugin's field: noindex alone keeps it out, nofollow alone keeps it in.
+      { ...listItem({ path: '/noindex-follow/' }), robots: 'noindex, follow' },
+      { ...listItem({ path: '/b/' }), robots: 'index, nofollow' },
       listItem({ path: '/dup-2/', canonicalPath: '/a/' }),
       listItem({ path: '/no-slash' }),
       listItem({ path: '/12345/' }),
       listItem({ path: '/a&b/' }),
     ]);
     expect(assertWellFormed(xml)).toBe('urlset');
-    expect(texts(xml, 'loc')).toEqual(['https://example.test/a/']);
-    expect(texts(xml, 'lastmod')).toEqual(['2024-01-15']);
+    expect(texts(xml, 'loc')).toEqual(['https://example.test/a/', 'https://example.test/b/']);
+    expect(texts(xml, 'lastmod')).toEqual(['2024-01-15', '2024-01-15']);
   });
 
   it('names children in an index', () => {

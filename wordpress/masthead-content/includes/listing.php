@@ -15,7 +15,7 @@
  */
 
 /** Bumped when the tables change shape: the next request installs and rebuilds them. */
-const MASTHEAD_LISTING_SCHEMA = '1';
+const MASTHEAD_LISTING_SCHEMA = '2';
 
 /** Where the rebuild numbers news rows before their final order (past any real position). */
 const MASTHEAD_REBUILD_OFFSET = 1000000000000;
@@ -24,7 +24,7 @@ const MASTHEAD_REBUILD_OFFSET = 1000000000000;
 const MASTHEAD_LISTING_BASE = 1000000000;
 
 /** Meta keys whose change moves a post in or out of a listing. */
-const MASTHEAD_LISTED_META = array( '_masthead_gone', '_masthead_internal', '_masthead_canonical_path', '_masthead_noindex' );
+const MASTHEAD_LISTED_META = array( '_masthead_gone', '_masthead_internal', '_masthead_canonical_path', '_masthead_noindex', ...MASTHEAD_SEO_ROBOTS_META );
 
 function masthead_routes_table(): string {
 	global $wpdb;
@@ -132,14 +132,14 @@ function masthead_route_row( WP_Post $post ): ?array {
 		return null;
 	}
 	$id        = (int) $post->ID;
-	$canonical = masthead_canonical_path( $id );
+	$canonical = masthead_listed_canonical( $post, $path );
 	return array(
 		'post_id'        => $id,
 		'path'           => $path,
 		'slug'           => masthead_slug_of_path( $path ),
 		'post_type'      => 'post' === $post->post_type ? 'post' : 'page',
 		'lastmod'        => substr( max( (string) $post->post_date, (string) $post->post_modified ), 0, 10 ),
-		'robots'         => masthead_meta_flag( $id, '_masthead_noindex' ) ? 'noindex, nofollow' : 'index, follow',
+		'robots'         => masthead_seo_robots( $id, masthead_meta_flag( $id, '_masthead_noindex' ) ),
 		'internal'       => masthead_meta_flag( $id, '_masthead_internal' ) ? 1 : 0,
 		'gone'           => masthead_meta_flag( $id, '_masthead_gone' ) ? 1 : 0,
 		'canonical_path' => null === $canonical ? '' : $canonical,
@@ -160,6 +160,10 @@ function masthead_news_row( WP_Post $post, ?array $route ): ?array {
 	$category = masthead_category_of( $post );
 	if ( null !== $category ) {
 		$item['category'] = $category;
+	}
+	// Readers find it in the news list; the news sitemap leaves it out (an SEO field's noindex).
+	if ( 0 === strpos( $route['robots'], 'noindex' ) ) {
+		$item['noindex'] = true;
 	}
 	// The card image is the article header's, as the reference CMS takes it (the featured image's without one).
 	foreach ( masthead_post_slots( $post )['main'] as $node ) {

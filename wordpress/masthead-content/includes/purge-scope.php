@@ -86,11 +86,11 @@ function masthead_purge_live_path( WP_Post $post, bool $as_it_was ): ?string {
 	return masthead_path_of( $post );
 }
 
-/** The post's `_masthead_*` meta (the bookkeeping key aside), single values. */
+/** The post's `_masthead_*` and SEO plugins' meta (the bookkeeping key aside), single values. */
 function masthead_purge_own_meta( int $post_id ): array {
 	$meta = array();
 	foreach ( get_post_meta( $post_id ) as $key => $values ) {
-		if ( 0 === strpos( (string) $key, '_masthead_' ) && '_masthead_published_path' !== $key ) {
+		if ( ( 0 === strpos( (string) $key, '_masthead_' ) && '_masthead_published_path' !== $key ) || masthead_is_seo_meta( (string) $key ) ) {
 			$meta[ $key ] = is_array( $values ) ? (string) reset( $values ) : (string) $values;
 		}
 	}

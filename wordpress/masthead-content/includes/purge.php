@@ -79,7 +79,7 @@ function masthead_purge_listen( Masthead_Purge_Batch $batch ) {
 	$meta = static function ( $object_id, $key ) use ( $batch, $touch ) {
 		if ( 0 === strpos( (string) $key, '_menu_item_' ) ) {
 			$batch->site = masthead_purge_enabled() || $batch->site;
-		} elseif ( 0 === strpos( (string) $key, '_masthead_' ) && '_masthead_published_path' !== $key ) {
+		} elseif ( ( 0 === strpos( (string) $key, '_masthead_' ) && '_masthead_published_path' !== $key ) || masthead_is_seo_meta( (string) $key ) ) {
 			$touch( $object_id );
 		}
 	};

@@ -141,6 +141,7 @@ function masthead_route_entry( WP_Post $post, string $path ): array {
 	if ( null !== $canonical ) {
 		$meta['canonical_path'] = $canonical;
 	}
+	$meta = masthead_apply_seo_fields( $meta, $post, $path );
 	return array(
 		'name'      => masthead_name_of_path( $path ),
 		'path'      => $path,
@@ -161,6 +162,8 @@ function masthead_news_page_entry( array $index, int $page ): array {
 	$entry['meta']['tags']['twitterTitle'] = $title;
 	$entry['meta']['tags']['ogUrl']      = preg_replace( '#/news/$#', $path, $index['meta']['tags']['ogUrl'] );
 	$entry['meta']['post_data']['has_parent'] = true;
+	// The SEO team's document title names the index's first page (seo-fields.php): later pages keep the site's format.
+	unset( $entry['meta']['tags']['title'] );
 	$entry['meta']['breadcrumbs']        = array(
 		array(
 			'title' => $index['meta']['title'],

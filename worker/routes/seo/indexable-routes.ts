@@ -1,6 +1,6 @@
 /**
  * The one rule for what crawlers are offered (sitemaps): a route is indexable
- * when it is `index, follow`, not internal, not gone, not a duplicate of
+ * when it is `index, …` (an SEO field may say nofollow alone), not internal, not gone, not a duplicate of
  * another (`canonical_path`) and its path is one the route pipeline serves as
  * that route. The rule reads the route listing's items (`/route-list`), which
  * carry exactly these flags.
@@ -19,5 +19,5 @@ export function isPagePath(path: string): boolean {
 }
 
 export function isIndexable(item: RouteListItem): boolean {
-  return item.robots === 'index, follow' && !item.internal && !item.gone && !item.canonical_path && isPagePath(item.path);
+  return item.robots.startsWith('index,') && !item.internal && !item.gone && !item.canonical_path && isPagePath(item.path);
 }

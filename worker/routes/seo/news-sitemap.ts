@@ -40,7 +40,7 @@ function windowPlace(item: NewsItem, now: Date): -1 | 0 | 1 {
 
 export function newsSitemapXml({ origin, siteName, items, now }: NewsSitemapInput): string {
   const urls = items
-    .filter((item) => isPagePath(item.href) && windowPlace(item, now) === 0)
+    .filter((item) => !item.noindex && isPagePath(item.href) && windowPlace(item, now) === 0)
     .slice(0, NEWS_SITEMAP_MAX)
     .map((item) =>
       [
