@@ -1,9 +1,9 @@
 /**
  * Runs after `npm install`: local secrets for development (copied from
- * .dev.vars.example when missing), then the `Env` typings from `wrangler types`
+ * .dev.vars.example when missing, lib/dev-vars.ts), then the `Env` typings from `wrangler types`
  * (env-types.ts, imported after the copy as wrangler also reads .dev.vars).
  */
-import { copyFileSync, existsSync } from 'node:fs';
+import { ensureDevVars } from './lib/dev-vars.ts';
 
-if (!existsSync('.dev.vars')) copyFileSync('.dev.vars.example', '.dev.vars');
+ensureDevVars();
 await import('./env-types.ts');

@@ -3,7 +3,9 @@
  * when missing (as root), starts WordPress at http://127.0.0.1:8890 with the masthead-content plugin (its
  * database and uploads in .build/wordpress/dev-<version>), imports the sample pack on the first run (`--import` imports
  * it again, updating in place; `--fresh` starts from an empty database), then runs `npm start` against it:
- * the site at http://localhost:8787. Ctrl-C stops everything it started.
+ * the site at http://localhost:8787. Ctrl-C stops everything it started, a start under way included; .dev.vars
+ * is made from the example first when missing (lib/dev-vars.ts), so WordPress and the site sign with one set of
+ * secrets.
  *
  * WORDPRESS_VERSION picks the release (6.1 from Debian 12, 6.8 from trixie, 7.1 from sid; default the newest),
  * each with its own database in .build/wordpress/dev-<version>. WP_ADMIN_USER / WP_ADMIN_PASSWORD set the
@@ -12,6 +14,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ensureDevVars } from './lib/dev-vars.ts';
 import { type Server, startServer } from './lib/server.ts';
 import { wordpressLine } from './wordpress/core.ts';
 import { importPack } from './wordpress/import.ts';
@@ -25,12 +28,19 @@ const line = wordpressLine();
 const state = `.build/wordpress/dev-${line}`;
 /** `npm start` builds the client before it serves: its start is allowed longer than a server's. */
 const SITE_START_MS = 15 * 60_000;
+/** `npm start` stops its own servers (up to 10 s each, side by side) before it exits: it is given longer. */
+const SITE_STOP_MS = 30_000;
 
 let wordpress: WordPress | undefined;
 let site: Server | undefined;
+/** Fired on a stop while `npm start` is still starting: startServer then stops it, its own servers with it. */
+const starting = new AbortController();
+let siteStart: Promise<Server> | undefined;
 let stopping: Promise<never> | undefined;
 function shutdown(code: number): Promise<never> {
   stopping ??= (async () => {
+    starting.abort();
+    await siteStart?.catch(() => undefined);
     await site?.stop();
     await wordpress?.stop();
     process.exit(code);
@@ -40,6 +50,7 @@ function shutdown(code: number): Promise<never> {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
 
 try {
+  ensureDevVars();
   wordpress = await startWordPress({
     port: wpPort,
     state,
@@ -56,7 +67,7 @@ try {
   }
   console.log(`\n  WordPress ${wordpress.version}: ${wordpress.url}/wp-admin/ (${wordpress.admin.user} / ${wordpress.admin.password})\n`);
   // `npm start` against it: it prints its own address when the site answers.
-  site = await startServer({
+  siteStart = startServer({
     name: 'npm start',
     command: [process.execPath, ['scripts/start.ts']],
     cwd: resolve(import.meta.dirname, '..'),
@@ -64,10 +75,13 @@ try {
     ready: `http://127.0.0.1:${sitePort}/__floor`,
     output: 'inherit',
     hangGuardMs: SITE_START_MS,
+    stopGraceMs: SITE_STOP_MS,
+    signal: starting.signal,
   });
+  site = await siteStart;
   void site.exited.then((code) => shutdown(code ?? 0));
 } catch (error) {
   // What went wrong, in the words of the step that failed (apt-get, PHP, the server's output): no stack of Node frames.
-  console.error(`\nstart:wordpress: ${(error as Error).message}`);
+  if (!starting.signal.aborted) console.error(`\nstart:wordpress: ${(error as Error).message}`);
   await shutdown(1);
 }

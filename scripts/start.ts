@@ -15,6 +15,9 @@
  * VITE_PORT). The site listens on loopback (127.0.0.1) only: it
  * runs with the placeholder secrets published in this repository. HOST opts in to another address
  * (`HOST=0.0.0.0 npm start` to reach it from another device); the CMS always stays on loopback.
+ *
+ * Both read their secrets from .dev.vars, made from the example when missing (lib/dev-vars.ts). Ctrl-C or SIGTERM
+ * stops every server it started, each process group whole (wrangler's workerd included).
  */
 
 import { execFileSync } from 'node:child_process';
@@ -22,6 +25,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'jsonc-parser';
 import type { ViteDevServer } from 'vite';
+import { devVar, ensureDevVars } from './lib/dev-vars.ts';
 import { projectCommand } from './lib/run-bin.ts';
 import type { Server } from './lib/server.ts';
 import { CMS_CONFIG, startWranglerDev } from './lib/wrangler-dev.ts';
@@ -37,6 +41,8 @@ const BUILD_OUTPUTS = ['.build/build-info.json', 'assets/_app/builds/latest.json
 /** Sent to the page (app/client/dev-reload.ts) when `wrangler dev` has reloaded the worker. */
 const WORKER_RELOADED = 'masthead:worker-reloaded';
 const dev = process.argv.includes('--dev');
+/** The local secrets, read by the site (`--env-file`) and the reference CMS alike. */
+const SECRETS = ensureDevVars();
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 const servers: Server[] = [];
 let vite: ViteDevServer | undefined;
@@ -84,14 +90,7 @@ function devWranglerConfig(): string {
 }
 
 function devWranglerArgs(): string[] {
-  const secrets = join(ROOT, '.dev.vars');
-  return [
-    '--config',
-    devWranglerConfig(),
-    '--persist-to',
-    join(ROOT, '.wrangler/state'),
-    ...(existsSync(secrets) ? ['--env-file', secrets] : []),
-  ];
+  return ['--config', devWranglerConfig(), '--persist-to', join(ROOT, '.wrangler/state'), '--env-file', SECRETS];
 }
 
 const devClientOrigin = `http://127.0.0.1:${VITE_PORT}`;
@@ -125,11 +124,18 @@ try {
     cmsBase = `http://127.0.0.1:${CMS_PORT}`;
     // CMS_EXTRA_ARTICLES=100000 npm start: the CMS adds a synthetic archive of that many articles.
     const archive: Record<string, string> = process.env.CMS_EXTRA_ARTICLES ? { CMS_EXTRA_ARTICLES: process.env.CMS_EXTRA_ARTICLES } : {};
+    // The site's secrets: the CMS signs previews and purge calls the site checks.
+    const secrets = Object.fromEntries(
+      ['PREVIEW_SECRET', 'PURGE_SECRET'].flatMap((name) => {
+        const value = devVar(name, SECRETS);
+        return value ? [[name, value]] : [];
+      }),
+    );
     const cms = await startWranglerDev({
       name: 'cms',
       port: CMS_PORT,
       inspectorPort: CMS_PORT + 2,
-      vars: { SITE_PUBLIC_ORIGIN: `http://localhost:${SITE_PORT}`, ...archive },
+      vars: { SITE_PUBLIC_ORIGIN: `http://localhost:${SITE_PORT}`, ...archive, ...secrets },
       args: ['--config', CMS_CONFIG],
       env,
       cwd: ROOT,
@@ -149,7 +155,7 @@ try {
     ip: SITE_HOST,
     inspectorPort: SITE_PORT + 2,
     vars: siteVars,
-    args: dev ? devWranglerArgs() : [],
+    args: dev ? devWranglerArgs() : ['--env-file', SECRETS],
     env: dev ? env : { ...env, NODE_ENV: 'production' },
     cwd: ROOT,
     output: 'inherit',

@@ -104,6 +104,11 @@ export interface ServerSpec {
   /** Stops waiting (and the server) when it fires. */
   signal?: AbortSignal;
   hangGuardMs?: number;
+  /**
+   * How long `stop()` lets the group end on SIGTERM before SIGKILL (default 10 s). A server that stops servers of
+   * its own (`npm start` under start:wordpress) needs longer than theirs: killed first, it would leave them running.
+   */
+  stopGraceMs?: number;
 }
 
 export interface Server {
@@ -182,7 +187,7 @@ export async function startServer(spec: ServerSpec): Promise<Server> {
       signalGroup(child, 'SIGTERM');
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((done) => {
-        timer = setTimeout(() => done('late'), STOP_GRACE_MS);
+        timer = setTimeout(() => done('late'), spec.stopGraceMs ?? STOP_GRACE_MS);
       });
       if ((await Promise.race([exited, late])) === 'late') signalGroup(child, 'SIGKILL');
       clearTimeout(timer);

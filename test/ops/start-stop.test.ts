@@ -1,0 +1,91 @@
+/**
+ * `npm start` and `npm run dev` (scripts/start.ts) as a newcomer runs them (issue 54): on free ports, with no
+ * local secrets file (MASTHEAD_DEV_VARS names one in a temporary folder, so the checkout's own is never touched),
+ * each makes it from the example and says so in one line, serves pages (a site without its secrets served a 503
+ * on every one), and once stopped (Ctrl-C to its process group, or SIGTERM to it alone) leaves nothing listening
+ * on any of its ports: the site, the reference CMS, their inspectors and Vite's dev server.
+ * `npm run start:wordpress` is left to the WordPress lanes: a fresh WordPress and its import take minutes.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { answersWithin, freePorts } from '../../scripts/lib/server.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** Guards against a hang only: `npm start` builds the client first. */
+const START_MS = 600_000;
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+/** A site port whose neighbours (CMS +1, inspectors +2 and +3, Vite +5) are all free now. */
+async function freeRange(): Promise<number> {
+  for (;;) {
+    const [port] = await freePorts(1);
+    const ports = [0, 1, 2, 3, 5].map((offset) => port! + offset);
+    if (ports.every((each) => each < 65_536) && !(await Promise.all(ports.map(listening))).some(Boolean)) return port!;
+  }
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((done) => child.once('exit', done));
+}
+
+describe.each([
+  { name: 'npm start', args: [] as string[], stop: 'Ctrl-C' as const },
+  { name: 'npm run dev', args: ['--dev'], stop: 'SIGTERM' as const },
+])('$name', ({ args, stop }) => {
+  it(
+    'makes the missing .dev.vars, serves pages, and leaves no listener once stopped',
+    async () => {
+      const port = await freeRange();
+      const ports = [port, port + 1, port + 2, port + 3, ...(args.includes('--dev') ? [port + 5] : [])];
+      const folder = mkdtempSync(join(tmpdir(), 'masthead-start-'));
+      const secrets = join(folder, '.dev.vars');
+      const child = spawn(process.execPath, ['scripts/start.ts', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, PORT: String(port), MASTHEAD_DEV_VARS: secrets, CMS_API_BASE: '' },
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      try {
+        expect(await answersWithin(`http://127.0.0.1:${port}/__floor`, START_MS), output.slice(-3000)).toBe(true);
+        expect(output.match(/^Created .*\.dev\.vars from \.dev\.vars\.example/gm), output.slice(-3000)).toHaveLength(1);
+        expect(readFileSync(secrets, 'utf8')).toBe(readFileSync(join(ROOT, '.dev.vars.example'), 'utf8'));
+        const page = await fetch(`http://localhost:${port}/who-we-are/`);
+        expect(page.status, output.slice(-3000)).toBe(200);
+        expect(await page.text()).toContain('</html>');
+        for (const each of ports) expect(await listening(each), `${each} before the stop`).toBe(true);
+
+        // Ctrl-C reaches the terminal's foreground process group; a service manager sends SIGTERM to the process.
+        if (stop === 'Ctrl-C') process.kill(-child.pid!, 'SIGINT');
+        else child.kill('SIGTERM');
+        await exited(child);
+        const left = (await Promise.all(ports.map(async (each) => ((await listening(each)) ? each : null)))).filter(
+          (each) => each !== null,
+        );
+        expect(left, `ports still listening after the stop\n${output.slice(-2000)}`).toEqual([]);
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    START_MS * 2,
+  );
+});
