@@ -28,11 +28,17 @@ function masthead_featured_image( int $post_id ): ?array {
 	return masthead_image_of( $url, $alt, $attachment, 0, 0 );
 }
 
-/** The `/media/…` path of a post's featured image cropped to 1200×630, or null when WordPress made no such crop. */
+/**
+ * The `/media/…` path of a post's featured image at 1200×630: the upload itself when it is exactly that size (WordPress
+ * makes no crop of an image already the crop's size), else its crop; null when there is neither.
+ */
 function masthead_featured_social_path( int $post_id ): ?string {
 	$attachment = (int) get_post_thumbnail_id( $post_id );
 	$metadata   = $attachment > 0 ? wp_get_attachment_metadata( $attachment ) : false;
-	$size       = is_array( $metadata ) ? ( $metadata['sizes'][ MASTHEAD_SOCIAL_SIZE ] ?? null ) : null;
+	if ( is_array( $metadata ) && isset( $metadata['file'] ) && MASTHEAD_OG_WIDTH === (int) ( $metadata['width'] ?? 0 ) && MASTHEAD_OG_HEIGHT === (int) ( $metadata['height'] ?? 0 ) ) {
+		return '/media/' . $metadata['file'];
+	}
+	$size = is_array( $metadata ) ? ( $metadata['sizes'][ MASTHEAD_SOCIAL_SIZE ] ?? null ) : null;
 	if ( ! is_array( $size ) || ! isset( $metadata['file'], $size['file'] ) || MASTHEAD_OG_WIDTH !== (int) $size['width'] || MASTHEAD_OG_HEIGHT !== (int) $size['height'] ) {
 		return null;
 	}
