@@ -1,7 +1,9 @@
 /**
  * Preview tokens: the CMS's `/generate` signs one for an editor, the site and
  * the CMS both check it. A token names the draft id and post type it opens and
- * expires; it is an HMAC-SHA256 with a secret shared by the CMS and the site.
+ * expires; it is an HMAC-SHA256 of `{id}:{postType}:{expires}` under the preview
+ * key derived from PREVIEW_SECRET (contract/signing.server.ts: a preview token is
+ * no purge signature or diagnostics proof, nor the other way round).
  * Format: `{expiresAtSeconds}.{base64url signature}`.
  *
  * Rotation without downtime: the checker takes the current secret and, while a
@@ -15,7 +17,7 @@
  * moment) opens nothing. CMSes sign for less (the reference CMS: 3600 s).
  * @module
  */
-const encoder = new TextEncoder();
+import { macFor, verifyMacFor } from './signing.server';
 
 /** The longest a preview token may be signed for: a day (an editor shares a draft for review). */
 export const PREVIEW_TOKEN_MAX_LIFETIME_SECONDS = 86_400;
@@ -31,13 +33,9 @@ function payload(id: string, postType: string, expires: number): string {
   return `${id}:${postType}:${expires}`;
 }
 
-async function key(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-}
-
-function toBase64Url(bytes: ArrayBuffer): string {
+function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
-  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
@@ -53,8 +51,7 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 export async function signPreviewToken(secret: string, id: string, postType: string, expires: number): Promise<string> {
-  const signature = await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(payload(id, postType, expires)));
-  return `${expires}.${toBase64Url(signature)}`;
+  return `${expires}.${toBase64Url(await macFor('preview', secret, payload(id, postType, expires)))}`;
 }
 
 /**
@@ -76,11 +73,7 @@ export async function verifyPreviewToken(
   if (expires <= nowSeconds || !withinLifetime(expires, nowSeconds, maxLifetimeSeconds)) return false;
   const signature = fromBase64Url(match[2]!);
   if (!signature) return false;
-  const data = encoder.encode(payload(id, postType, expires));
-  for (const secret of typeof secrets === 'string' ? [secrets] : secrets) {
-    if (await crypto.subtle.verify('HMAC', await key(secret), signature, data)) return true;
-  }
-  return false;
+  return verifyMacFor('preview', typeof secrets === 'string' ? [secrets] : secrets, payload(id, postType, expires), signature);
 }
 
 export type PreviewTokenCheck = { status: 'valid'; expires: number } | { status: 'expired'; expires: number } | { status: 'invalid' };
@@ -105,10 +98,6 @@ export async function checkPreviewToken(
   if (!match || !signature) return { status: 'invalid' };
   const expires = Number(match[1]);
   if (!withinLifetime(expires, nowSeconds, maxLifetimeSeconds)) return { status: 'invalid' };
-  for (const secret of secrets) {
-    if (await crypto.subtle.verify('HMAC', await key(secret), signature, encoder.encode(payload(id, postType, expires)))) {
-      return expires > nowSeconds ? { status: 'valid', expires } : { status: 'expired', expires };
-    }
-  }
-  return { status: 'invalid' };
+  if (!(await verifyMacFor('preview', secrets, payload(id, postType, expires), signature))) return { status: 'invalid' };
+  return expires > nowSeconds ? { status: 'valid', expires } : { status: 'expired', expires };
 }

@@ -3,7 +3,7 @@
  * sends them in its purge webhook) and the site (which can key cache entries
  * by the same names and invalidate only those). A purge body is
  * `{ "paths": [...], "tags": [...] }`: `paths` are site paths to refresh as
- * URLs, `tags` name the cached answers behind them.
+ * URLs, `tags` name the cached answers behind them; `{ "everything": true }` asks for everything.
  *
  * | tag | what carries it |
  * |---|---|
@@ -77,16 +77,24 @@ export function isTag(tag: string): boolean {
 }
 
 /**
- * Body of the purge webhook. Both lists may be empty; a body without them (or no body) means "purge everything".
+ * Body of the purge webhook: `{"paths": [...], "tags": [...]}` naming at least one path or tag (either list may be
+ * left out), or `{"everything": true}`, the only body that purges everything. Nothing else is taken: no other key,
+ * no empty list of names, no body that is not JSON, so a body can ask for everything only by saying so.
  * Built on first use: only a purge reads it, and every module the worker imports builds its top level at an
  * isolate's start (contract/lazy.ts).
  */
 export const purgeBodySchema = lazy(() => {
+  const path = z.string().check(z.regex(SITE_PATH), z.maxLength(PURGE_PATH_MAX));
   const tag = z.string().check(z.maxLength(PURGE_TAG_MAX), z.refine(isTag, { message: 'not a known cache tag' }));
-  return z.object({
-    paths: z._default(z.array(z.string().check(z.regex(SITE_PATH), z.maxLength(PURGE_PATH_MAX))).check(z.maxLength(PURGE_MAX_ENTRIES)), []),
-    tags: z._default(z.array(tag).check(z.maxLength(PURGE_MAX_ENTRIES)), []),
-  });
+  const named = z
+    .strictObject({
+      paths: z._default(z.array(path).check(z.maxLength(PURGE_MAX_ENTRIES)), []),
+      tags: z._default(z.array(tag).check(z.maxLength(PURGE_MAX_ENTRIES)), []),
+    })
+    .check(z.refine((body) => body.paths.length + body.tags.length > 0, { message: 'names no path and no tag' }));
+  return z.union([named, z.strictObject({ everything: z.literal(true) })]);
 });
 
 export type PurgeBody = z.infer<ReturnType<typeof purgeBodySchema>>;
+/** A purge that names what changed (what a publish sends). */
+export type NamedPurge = Extract<PurgeBody, { tags: string[] }>;

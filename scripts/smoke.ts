@@ -8,10 +8,10 @@
  * as `npm start` does, on its own ports and KV state, and stops it after.
  * @module
  */
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../app/routing/site-paths.ts';
+import { signDiagnosticsProof } from '../contract/signing.server.ts';
 import { fail, parseCli, ROOT, table } from './lib/cli.ts';
 import { type LocalSite, startLocalSite } from './lib/local-site.ts';
 import { targetOf } from './lib/target.ts';
@@ -62,18 +62,17 @@ interface Check {
  * With PURGE_SECRET in the environment, requests prove they are an operator's, so a deployed site shows its cache
  * state (worker/observability/diagnostics.ts); without it the cache column stays empty there.
  */
-function diagnostics(): Record<string, string> {
+async function diagnostics(): Promise<Record<string, string>> {
   const secret = process.env.PURGE_SECRET;
   if (!secret) return {};
-  const seconds = String(Math.floor(Date.now() / 1000));
-  return { 'x-masthead-diagnostics': `${seconds}.${createHmac('sha256', secret).update(`${seconds}.diagnostics`).digest('hex')}` };
+  return { 'x-masthead-diagnostics': await signDiagnosticsProof(secret, Math.floor(Date.now() / 1000)) };
 }
 
 async function request(base: string, path: string): Promise<Answer> {
   const started = Date.now();
   const response = await fetch(`${base}${path}`, {
     redirect: 'manual',
-    headers: { 'user-agent': BROWSER, ...diagnostics() },
+    headers: { 'user-agent': BROWSER, ...(await diagnostics()) },
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const body = await response.text();

@@ -20,8 +20,8 @@ import {
   LIST_NEWS_TAG,
   LIST_ROUTES_TAG,
   lookupTag,
+  type NamedPurge,
   NEWS_SITEMAP_TAG,
-  type PurgeBody,
   pageTag,
   ROBOTS_TAG,
   SITEMAP_TAG,
@@ -58,7 +58,7 @@ function recent(iso: string | null, todayIso: string): boolean {
  * Paths and tags of a page change, from the page before and after it; `under`: the pages under it that appeared
  * or disappeared with it (a parent taken down or put back).
  */
-export function pageChangeScope(before: PageSnapshot, after: PageSnapshot, todayIso: string, under: readonly string[] = []): PurgeBody {
+export function pageChangeScope(before: PageSnapshot, after: PageSnapshot, todayIso: string, under: readonly string[] = []): NamedPurge {
   const { path } = after;
   const paths = new Set<string>([path, ...under]);
   const tags = new Set<string>([pageTag(path), lookupTag(path), SITEMAP_TAG, LIST_ROUTES_TAG]);
@@ -93,7 +93,7 @@ export function pageChangeScope(before: PageSnapshot, after: PageSnapshot, today
 }
 
 /** Paths and tags of a job opening or closing: the job, its page and the lists of jobs. */
-export function jobChangeScope(id: string): PurgeBody {
+export function jobChangeScope(id: string): NamedPurge {
   const listings = packPathsShowing('jobs-list');
   return {
     paths: [`/jobs/${id}`, ...listings],

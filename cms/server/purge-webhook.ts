@@ -2,13 +2,15 @@
  * The publish webhook: after every change readers can see, the CMS calls the
  * site's signed purge endpoint (`POST {site}/__purge`, worker/routes/purge.ts)
  * naming what changed, as `{"paths": [...], "tags": [...]}` (tag names in
- * contract/tags.ts). The site refuses a timestamp that is not newer than
- * the last one it accepted, so timestamps here always move forward, even for
- * several publishes within one second. The last calls are kept for tests and
+ * contract/tags.ts), signed with the purge key (contract/signing.server.ts).
+ * The site refuses a timestamp that is not newer than the last one it
+ * accepted, so timestamps here always move forward, even for several
+ * publishes within one second. The last calls are kept for tests and
  * for the editor's CLI.
  * @module
  */
 import { clockNow } from '../../contract/clock';
+import { signPurge } from '../../contract/signing.server';
 import type { PurgeBody } from '../../contract/tags';
 
 export interface PurgeTarget {
@@ -35,15 +37,8 @@ export interface PurgeRecord extends PurgeOutcome {
 
 const TIMEOUT_MS = 5000;
 const KEEP = 50;
-const encoder = new TextEncoder();
 let lastTimestamp = 0;
 const sent: PurgeRecord[] = [];
-
-async function sign(secret: string, timestamp: string, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${timestamp}.${body}`)));
-  return [...mac].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 function nextTimestamp(offsetMs: number): string {
   lastTimestamp = Math.max(Math.floor(clockNow(offsetMs) / 1000), lastTimestamp + 1);
@@ -52,7 +47,7 @@ function nextTimestamp(offsetMs: number): string {
 
 async function attempt(target: PurgeTarget, body: string): Promise<PurgeRecord> {
   const timestamp = nextTimestamp(target.clockOffsetMs);
-  const signature = await sign(target.secret, timestamp, body);
+  const signature = await signPurge(target.secret, timestamp, body);
   const started = Date.now();
   const record: PurgeRecord = { url: target.url, body, timestamp, signature, ok: false, status: 0, ms: 0 };
   try {

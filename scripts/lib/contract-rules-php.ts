@@ -26,6 +26,7 @@ import {
   SEARCH_WORD_CLASS,
 } from '../../contract/search';
 import { SEARCH_QUERY_MAX } from '../../contract/search-limits';
+import { SIGNING_LABELS } from '../../contract/signing.server';
 import { HOME_SLUG, JOB_ID_PATTERN, SLOT_NAME_PATTERN } from '../../contract/slugs';
 import { FIXED_TAGS, PURGE_MAX_ENTRIES, PURGE_PATH_MAX, PURGE_TAG_MAX, SITE_PATH } from '../../contract/tags';
 
@@ -124,6 +125,10 @@ export function contractConstants(): Record<string, Constant> {
     MASTHEAD_PURGE_PATH_MAX: { doc: 'The longest path a purge may name.', value: PURGE_PATH_MAX },
     MASTHEAD_PURGE_TAG_MAX: { doc: 'The longest tag a purge may name.', value: PURGE_TAG_MAX },
     MASTHEAD_PURGE_MAX_ENTRIES: { doc: 'Paths or tags one purge may name; more purges everything.', value: PURGE_MAX_ENTRIES },
+    MASTHEAD_SIGNING_LABELS: {
+      doc: 'The label each kind of MAC derives its key with, HMAC-SHA256(secret, label) (contract/signing.server.ts).',
+      value: { ...SIGNING_LABELS },
+    },
     MASTHEAD_SEARCH_PAGE_SIZE: { doc: 'Results one search answer carries (contract/search.ts).', value: SEARCH_PAGE_SIZE },
     MASTHEAD_SEARCH_QUERY_MAX: { doc: 'The longest query accepted, in characters.', value: SEARCH_QUERY_MAX },
     MASTHEAD_SEARCH_MAX_TERMS: { doc: 'Terms a query keeps.', value: SEARCH_MAX_TERMS },

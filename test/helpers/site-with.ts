@@ -28,10 +28,3 @@ export async function getWith(
   await waitOnExecutionContext(ctx);
   return response;
 }
-
-/** Hex HMAC-SHA256 of `{timestamp}.{body}`: a purge signature as the CMS makes it. */
-export async function signPurge(secret: string, timestamp: string, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`));
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -15,13 +15,13 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { signPurge } from '../../contract/signing.server';
 import { createSite } from '../../worker/index';
 import { clockSeconds } from '../helpers/clock';
 import { cms } from '../helpers/cms';
 import { type FaultMode, faultyCache, faultyKv } from '../helpers/faulty-bindings';
 import { freshIsolate } from '../helpers/isolate';
 import { CRAWLER, ORIGIN, PERSON } from '../helpers/site';
-import { signPurge } from '../helpers/site-with';
 
 type Scenario = 'seen page' | 'crawler' | '/__data' | 'sitemap' | 'media' | 'unseen page' | 'purge';
 const SCENARIOS: Scenario[] = ['seen page', 'crawler', '/__data', 'sitemap', 'media', 'unseen page', 'purge'];

@@ -12,7 +12,8 @@ import { siteState } from '../helpers/isolate';
 
 const contentVersion = async (kv: KVNamespace) => (await siteState(kv)).version;
 
-import { getWith, signPurge } from '../helpers/site-with';
+import { signDiagnosticsProof, signPurge } from '../../contract/signing.server';
+import { getWith } from '../helpers/site-with';
 
 const NEW_PREVIEW = 'rotated-preview-secret-0123456789';
 const NEW_PURGE = 'rotated-purge-secret-0123456789';
@@ -48,7 +49,7 @@ describe('preview token rotation', () => {
 });
 
 describe('purge secret rotation', () => {
-  const body = '{"paths":[],"tags":[]}';
+  const body = '{"everything":true}';
   let clock = clockSeconds() + 20;
   /** A purge signed with `secret`, each with a newer timestamp than the last (replays are refused). */
   async function purgeSignedWith(secret: string, bindings: Record<string, string | undefined>): Promise<number> {
@@ -83,5 +84,22 @@ describe('purge secret rotation', () => {
     ).toBe(401);
     expect(await contentVersion(env.SITE_STATE)).toBe(before);
     expect(await purgeSignedWith(NEW_PURGE, { PURGE_SECRET: NEW_PURGE })).toBe(200);
+  });
+});
+
+describe('diagnostics proofs during a purge secret rotation', () => {
+  const timing = async (signedWith: string, bindings: Record<string, string | undefined>) =>
+    (
+      await getWith({ DIAGNOSTICS: 'off', ...bindings }, '/who-we-are/', {
+        headers: { 'x-masthead-diagnostics': await signDiagnosticsProof(signedWith, clockSeconds()) },
+      })
+    ).headers.get('server-timing');
+
+  it('are taken from the previous and the current secret while PURGE_SECRET_PREVIOUS is set, and from the old one no more after', async () => {
+    const rotating = { PURGE_SECRET: NEW_PURGE, PURGE_SECRET_PREVIOUS: env.PURGE_SECRET };
+    expect(await timing(env.PURGE_SECRET, rotating)).toMatch(/cache;desc=/);
+    expect(await timing(NEW_PURGE, rotating)).toMatch(/cache;desc=/);
+    expect(await timing('some-other-secret-0123456789', rotating)).toBeNull();
+    expect(await timing(env.PURGE_SECRET, { PURGE_SECRET: NEW_PURGE, PURGE_SECRET_PREVIOUS: undefined })).toBeNull();
   });
 });

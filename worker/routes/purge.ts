@@ -2,18 +2,20 @@
  * `POST /__purge`: the CMS (or an operator, `npm run purge`) calls this when
  * something is published. The call is signed: `X-Masthead-Timestamp` (unix
  * seconds) and `X-Masthead-Signature` (hex HMAC-SHA256 of `{timestamp}.{body}`
- * with PURGE_SECRET, or with PURGE_SECRET_PREVIOUS while that secret is being
- * rotated). The headers and the timestamp are checked before the body is read,
- * and a body over 64 KB is refused with 413 unread. Calls outside a 5-minute
- * window, wrongly signed, or already accepted once (a replay of the same
- * signed call: worker/purge/seen-purges.ts) get 401 and change nothing. The body (contract/tags.ts) names what
- * changed: `{"paths": [...], "tags": [...]}`. Only entries carrying those tags
- * are reloaded (worker/cms/site-state.ts); a body naming nothing purges
- * everything (a new content version, part of every cache key).
+ * under the purge key derived from PURGE_SECRET, or from PURGE_SECRET_PREVIOUS
+ * while that secret is being rotated: contract/signing.server.ts). The headers
+ * and the timestamp are checked before the body is read, and a body over 64 KB
+ * is refused with 413 unread. Calls outside a 5-minute window, wrongly signed,
+ * or already accepted once (a replay of the same signed call:
+ * worker/purge/seen-purges.ts) get 401 and change nothing. The body
+ * (contract/tags.ts) names what changed: `{"paths": [...], "tags": [...]}`.
+ * Only entries carrying those tags are reloaded (worker/cms/site-state.ts);
+ * `{"everything": true}` purges everything (a new content version, part of
+ * every cache key); any other body is a 400 (worker/purge/purge-request.ts).
  * @module
  */
 import { bodyLimit } from 'hono/body-limit';
-import { lookupTag, pageTag, purgeBodySchema } from '../../contract/tags';
+import { hexToBytes, verifyPurgeSignature } from '../../contract/signing.server';
 import { CACHE_CONTROL } from '../cache/cache-control';
 import { purgeLogKeepMs } from '../cache/cache-policy';
 import { purgeWorkersCache, workersCacheOf } from '../cache/workers-cache';
@@ -21,7 +23,7 @@ import type { AppContext } from '../context';
 import { nowOf, secretsOf } from '../env';
 import { HttpError } from '../errors';
 import { purgeEverywhere } from '../purge/global-purge';
-import { hexToBytes, verifyPurgeSignature } from '../purge/purge-signature';
+import { purgeRequestOf } from '../purge/purge-request';
 import { rememberAccepted, seenBefore } from '../purge/seen-purges';
 
 export const PURGE_WINDOW_SECONDS = 300;
@@ -52,7 +54,7 @@ export async function purgeRoute(c: AppContext): Promise<Response> {
 async function accept(c: AppContext, timestamp: string, signature: string): Promise<Response> {
   const body = await c.req.text();
   if (!(await verifyPurgeSignature(secretsOf(c.get('config'), 'PURGE_SECRET'), timestamp, body, signature))) throw unauthorised();
-  const purge = purgeOf(body);
+  const purge = purgeRequestOf(body);
   try {
     if (await seenBefore(c.env.SITE_STATE, signature, KV_DEADLINE_MS)) throw unauthorised();
     const state = await c.get('isolate').siteState.record(c.env.SITE_STATE, purge, purgeLogKeepMs(c.get('config')));
@@ -87,22 +89,4 @@ async function accept(c: AppContext, timestamp: string, signature: string): Prom
     c.get('log').fault('SITE_STATE KV', `purge not recorded: ${(error as Error).message}`);
     throw new HttpError(503, 'Service Unavailable', 'The purge could not be recorded; try again', { retryAfter: 5 });
   }
-}
-
-/**
- * What a signed body asks to purge: the pages at `paths` (their nodes, path
- * lookups and rendered pages) and the named `tags`; a body naming neither
- * (or not JSON) purges everything.
- */
-function purgeOf(body: string): { tags: string[] } | { everything: true } {
-  let json: unknown = {};
-  try {
-    json = body.trim() ? JSON.parse(body) : {};
-  } catch {
-    return { everything: true };
-  }
-  const parsed = purgeBodySchema().safeParse(json);
-  if (!parsed.success) throw new HttpError(400, 'Bad Request', 'The purge body names unknown paths or tags');
-  const tags = [...new Set([...parsed.data.paths.flatMap((path) => [pageTag(path), lookupTag(path)]), ...parsed.data.tags])];
-  return tags.length > 0 ? { tags } : { everything: true };
 }

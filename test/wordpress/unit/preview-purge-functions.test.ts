@@ -1,7 +1,8 @@
 /**
  * The plugin's preview tokens and purge webhook against the site's own code, with `php` and no server
  * (wordpress/local/plugin-functions.php runs the plugin's pure functions): a token either side signs verifies
- * on the other, and nothing else does; the purge signature is the one the site checks; the tags and paths
+ * on the other, and nothing else does; the purge signature is the one the site checks, made with the purge key
+ * (a MAC of no other kind, contract/signing.server.ts); the tags and paths
  * the plugin may send are exactly those the site accepts; and the scope of a change follows the reference
  * CMS's rules (cms/server/publish-scope.ts).
  */
@@ -10,8 +11,8 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { signPreviewToken, verifyPreviewToken } from '../../../contract/preview-token.server';
+import { hexToBytes, verifyMacFor, verifyPurgeSignature } from '../../../contract/signing.server';
 import { isTag, purgeBodySchema } from '../../../contract/tags';
-import { verifyPurgeSignature } from '../../../worker/purge/purge-signature';
 
 const RUNNER = resolve(import.meta.dirname, '../../../wordpress/local/plugin-functions.php');
 const SECRET = 'unit-preview-secret-0123456789';
@@ -77,16 +78,20 @@ describe('preview tokens', () => {
 });
 
 describe('purge webhook', () => {
-  it('signs as the site checks: hex HMAC-SHA256 of "{timestamp}.{body}"', async () => {
+  it('signs as the site checks: hex HMAC-SHA256 of "{timestamp}.{body}" under the purge key, which signs nothing else', async () => {
     const body = '{"paths":["/a/"],"tags":["page:/a/","site"]}';
     const [signature, other] = php([
       { fn: 'masthead_purge_signature', args: ['purge-secret-0123456789', '1795000000', body] },
       { fn: 'masthead_purge_signature', args: ['purge-secret-0123456789', '1795000001', body] },
     ]) as [string, string];
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(await verifyPurgeSignature('purge-secret-0123456789', '1795000000', body, signature)).toBe(true);
-    expect(await verifyPurgeSignature('purge-secret-0123456789', '1795000000', body, other)).toBe(false);
-    expect(await verifyPurgeSignature('purge-secret-0123456789', '1795000000', `${body} `, signature)).toBe(false);
+    const secrets = ['purge-secret-0123456789'];
+    expect(await verifyPurgeSignature(secrets, '1795000000', body, signature)).toBe(true);
+    expect(await verifyPurgeSignature(['another-secret-0123456789', ...secrets], '1795000000', body, signature)).toBe(true);
+    expect(await verifyPurgeSignature(secrets, '1795000000', body, other)).toBe(false);
+    expect(await verifyPurgeSignature(secrets, '1795000000', `${body} `, signature)).toBe(false);
+    for (const kind of ['diagnostics', 'preview'] as const)
+      expect(await verifyMacFor(kind, secrets, `1795000000.${body}`, hexToBytes(signature)!), kind).toBe(false);
   });
 
   it('keeps exactly the tags and paths the site accepts', () => {
@@ -118,7 +123,7 @@ describe('purge webhook', () => {
     expect(pathResults).toEqual(paths.map((path) => purgeBodySchema().safeParse({ paths: [path] }).success));
   });
 
-  it('joins bodies without repeats, leaves out what the site would refuse, and turns "everything" or too much into {}', () => {
+  it('joins bodies without repeats, leaves out what the site would refuse, and turns "everything" or too much into {"everything":true}', () => {
     const many = Array.from({ length: 1001 }, (_, index) => `/p${index}/`);
     const [joined, everything, tooMany, encoded, encodedEverything] = php([
       {
@@ -140,7 +145,8 @@ describe('purge webhook', () => {
     expect(tooMany).toBeNull();
     expect(encoded).toBe('{"paths":["/a/"],"tags":["page:/a/"]}');
     expect(purgeBodySchema().parse(JSON.parse(encoded as string))).toEqual({ paths: ['/a/'], tags: ['page:/a/'] });
-    expect(encodedEverything).toBe('{}');
+    expect(encodedEverything).toBe('{"everything":true}');
+    expect(purgeBodySchema().parse(JSON.parse(encodedEverything as string))).toEqual({ everything: true });
   });
 
   it('retries after 30 s, doubling, at most an hour', () => {

@@ -9,12 +9,12 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { signPurge } from '../../../contract/signing.server';
 import { mediaKey } from '../../../worker/cache/cache-policy';
 import { clockSeconds } from '../../helpers/clock';
 import { cms } from '../../helpers/cms';
 import { siteState } from '../../helpers/isolate';
 import { get, ORIGIN } from '../../helpers/site';
-import { signPurge } from '../../helpers/site-with';
 import { eventually } from '../../helpers/wait';
 
 const calls = async (path: string) => (await cms.counts())[path] ?? 0;

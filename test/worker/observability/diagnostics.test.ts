@@ -1,12 +1,14 @@
 /**
  * Server-Timing (cache state, CMS calls and their time) goes only to operators where DIAGNOSTICS is off, as in
- * every deployed environment: the public answer of every kind carries none; a request signed with the purge
- * secret, dated within five minutes, gets it; a forged, stale or malformed proof does not.
+ * every deployed environment: the public answer of every kind carries none; a request with a proof signed with
+ * the diagnostics key derived from the purge secret, dated within five minutes, gets it; a forged, stale or
+ * malformed proof does not (nor does any other kind of MAC: test/worker/one-key-per-power.test.ts).
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { signDiagnosticsProof } from '../../../contract/signing.server';
 import { clockSeconds } from '../../helpers/clock';
-import { getWith, signPurge } from '../../helpers/site-with';
+import { getWith } from '../../helpers/site-with';
 
 const OFF = { DIAGNOSTICS: 'off' };
 const PATHS = [
@@ -21,9 +23,7 @@ const PATHS = [
   `/__data?path=${encodeURIComponent('/news/')}`,
 ];
 
-async function proof(secret: string, seconds = clockSeconds()): Promise<string> {
-  return `${seconds}.${await signPurge(secret, String(seconds), 'diagnostics')}`;
-}
+const proof = (secret: string, seconds = clockSeconds()) => signDiagnosticsProof(secret, seconds);
 
 describe('diagnostic headers', () => {
   it('are on no public answer where DIAGNOSTICS is off', async () => {

@@ -10,6 +10,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signPurge } from '../../../contract/signing.server';
 import { CACHE_CONTROL } from '../../../worker/cache/cache-control';
 import { workersCacheHeaders } from '../../../worker/cache/workers-cache';
 import type { AppEnv } from '../../../worker/context';
@@ -18,7 +19,6 @@ import { requestContext } from '../../../worker/request/request-context';
 import { clockSeconds } from '../../helpers/clock';
 import { cms } from '../../helpers/cms';
 import { ORIGIN, PERSON } from '../../helpers/site';
-import { signPurge } from '../../helpers/site-with';
 
 const app = new Hono<AppEnv>().use(requestContext(siteIsolate)).use(workersCacheHeaders()).route('/', site);
 

@@ -8,10 +8,10 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { signPurge } from '../../../contract/signing.server';
 import { clockSeconds } from '../../helpers/clock';
 import { siteState } from '../../helpers/isolate';
 import { get } from '../../helpers/site';
-import { signPurge } from '../../helpers/site-with';
 
 const now = () => clockSeconds();
 

@@ -1,6 +1,7 @@
 /**
  * The signed purge endpoint: only a correctly signed, fresh, new call bumps
- * the content version (and so every cache key).
+ * the content version (and so every cache key), and only a body that asks for
+ * everything by name (`{"everything":true}`) purges everything.
  */
 
 import { env } from 'cloudflare:workers';
@@ -10,19 +11,25 @@ import { siteState } from '../../helpers/isolate';
 
 const contentVersion = async (kv: KVNamespace) => (await siteState(kv)).version;
 
+import { signPurge as sign, signPurge } from '../../../contract/signing.server';
 import { PURGE_MAX_BODY_BYTES } from '../../../worker/routes/purge';
 import { cms } from '../../helpers/cms';
 import { get } from '../../helpers/site';
-import { getWith, signPurge } from '../../helpers/site-with';
+import { getWith } from '../../helpers/site-with';
 import { eventually } from '../../helpers/wait';
 
-async function sign(secret: string, timestamp: string, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`));
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+const EVERYTHING = '{"everything":true}';
+
+/** A valid body naming paths, of exactly `bytes` bytes: paths of 502 characters, then one to make up the rest. */
+function namedBodyOf(bytes: number): string {
+  const room = bytes - '{"paths":[]}'.length;
+  const full = `"/${'a'.repeat(500)}/"`;
+  const count = Math.floor((room - 20) / (full.length + 1));
+  const rest = room - count * (full.length + 1) - 2;
+  return `{"paths":[${`${full},`.repeat(count)}"/${'b'.repeat(rest - 1)}"]}`;
 }
 
-async function purge(headers: Record<string, string>, body = '{"reason":"publish"}'): Promise<Response> {
+async function purge(headers: Record<string, string>, body = EVERYTHING): Promise<Response> {
   return get('/__purge', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
 }
 
@@ -32,7 +39,7 @@ describe('purge', () => {
     await eventually(async () => expect((await get('/imagine/')).headers.get('server-timing')).toContain('page-hit'));
     const before = await contentVersion(env.SITE_STATE);
     const timestamp = String(clockSeconds() + 1);
-    const body = '{"reason":"publish"}';
+    const body = EVERYTHING;
     const response = await purge(
       { 'x-masthead-timestamp': timestamp, 'x-masthead-signature': await sign(env.PURGE_SECRET, timestamp, body) },
       body,
@@ -50,7 +57,7 @@ describe('purge', () => {
   it('refuses unsigned, forged, stale and replayed calls with 401 and changes nothing', async () => {
     const before = await contentVersion(env.SITE_STATE);
     const now = clockSeconds() + 2;
-    const body = '{"reason":"publish"}';
+    const body = EVERYTHING;
     expect((await purge({})).status).toBe(401);
     expect(
       (
@@ -65,9 +72,9 @@ describe('purge', () => {
       (await purge({ 'x-masthead-timestamp': stale, 'x-masthead-signature': await sign(env.PURGE_SECRET, stale, body) }, body)).status,
     ).toBe(401);
     const signature = await sign(env.PURGE_SECRET, String(now), body);
-    expect((await purge({ 'x-masthead-timestamp': String(now), 'x-masthead-signature': signature }, '{"reason":"tampered"}')).status).toBe(
-      401,
-    );
+    expect(
+      (await purge({ 'x-masthead-timestamp': String(now), 'x-masthead-signature': signature }, '{"paths":["/imagine/"]}')).status,
+    ).toBe(401);
     expect(await contentVersion(env.SITE_STATE)).toBe(before);
     expect((await purge({ 'x-masthead-timestamp': String(now), 'x-masthead-signature': signature }, body)).status).toBe(200);
     const accepted = await contentVersion(env.SITE_STATE);
@@ -93,8 +100,7 @@ describe('purge', () => {
     expect(response.status).toBe(413);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await contentVersion(env.SITE_STATE)).toBe(before);
-    const padding = PURGE_MAX_BODY_BYTES - '{"pad":""}'.length;
-    const largest = `{"pad":"${'x'.repeat(padding)}"}`;
+    const largest = namedBodyOf(PURGE_MAX_BODY_BYTES);
     expect(new TextEncoder().encode(largest).length).toBe(PURGE_MAX_BODY_BYTES);
     expect((await purge(await signed(largest), largest)).status).toBe(200);
   });
@@ -141,7 +147,7 @@ describe('purge', () => {
   it('logs an accepted purge as information, not as an error', async () => {
     const lines: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
-    const body = '{"paths":[],"tags":[]}';
+    const body = EVERYTHING;
     expect((await getWith({}, '/__purge', { method: 'POST', body, headers: await signed(body) })).status).toBe(200);
     const line = JSON.parse(lines.find((text) => text.includes('"path":"/__purge"'))!) as { errors: string[]; info?: string[] };
     expect(line.errors).toEqual([]);
@@ -194,6 +200,56 @@ describe('targeted purge', () => {
   it('refuses tags outside the vocabulary with 400 and changes nothing', async () => {
     const response = await signedPurge({ tags: ['everything-please'] });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('what a signed body may ask for', () => {
+  let at = clockSeconds() + 200;
+  async function signedText(body: string): Promise<Response> {
+    const timestamp = String(at++);
+    return purge({ 'x-masthead-timestamp': timestamp, 'x-masthead-signature': await sign(env.PURGE_SECRET, timestamp, body) }, body);
+  }
+
+  it('refuses, with 400 and nothing purged, every correctly signed body that is not JSON of the contract’s shape', async () => {
+    const refused = [
+      '',
+      ' ',
+      'diagnostics',
+      'everything',
+      '{',
+      'null',
+      'true',
+      '[]',
+      '"everything"',
+      '{}',
+      '{"paths":[],"tags":[]}',
+      '{"paths":[]}',
+      '{"reason":"publish"}',
+      '{"everything":false}',
+      '{"everything":"true"}',
+      '{"everything":1}',
+      '{"everything":true,"paths":["/imagine/"]}',
+      '{"paths":["/imagine/"],"reason":"publish"}',
+      '{"paths":"/imagine/"}',
+    ];
+    for (const body of refused) {
+      const before = await siteState(env.SITE_STATE);
+      const response = await signedText(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.headers.get('cache-control'), body).toBe('no-store');
+      expect(await response.text(), body).toBe('400 Bad Request');
+      expect(await siteState(env.SITE_STATE), body).toEqual(before);
+    }
+  });
+
+  it('purges everything for {"everything":true}, and only names for a body that names them', async () => {
+    const before = await contentVersion(env.SITE_STATE);
+    const named = await signedText('{"tags":["site"]}');
+    expect(await named.json()).toMatchObject({ ok: true, purged: ['site'] });
+    expect(await contentVersion(env.SITE_STATE)).toBe(before);
+    const everything = await signedText(EVERYTHING);
+    expect(await everything.json()).toMatchObject({ ok: true, purged: 'everything' });
+    expect(await contentVersion(env.SITE_STATE)).not.toBe(before);
   });
 });
 

@@ -21,6 +21,14 @@ function masthead_purge_secret() {
 	return defined( 'MASTHEAD_PURGE_SECRET' ) ? (string) MASTHEAD_PURGE_SECRET : '';
 }
 
+/**
+ * The key one kind of MAC (`purge`, `preview`) is made with: HMAC-SHA256(secret, label), raw, as the site derives it
+ * (contract/signing.server.ts), so a MAC of one kind is never taken for another.
+ */
+function masthead_signing_key( string $kind, string $secret ): string {
+	return hash_hmac( 'sha256', MASTHEAD_SIGNING_LABELS[ $kind ], $secret, true );
+}
+
 /** Where the purge webhook is sent. */
 function masthead_purge_url() {
 	return defined( 'MASTHEAD_PURGE_URL' ) ? (string) MASTHEAD_PURGE_URL : masthead_site_origin() . '/__purge';

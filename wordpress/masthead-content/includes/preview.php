@@ -3,7 +3,8 @@
  * Previews (docs/content-api.md "Preview authorisation", decision 004): the front-end hand-off `/generate`
  * signs a token for a logged-in editor and sends the browser to the site's `/preview`; the site then asks
  * `GET /nodes?preview_id=…` with that token, answered by masthead_preview_answer(). Tokens are the site's
- * (contract/preview-token.server.ts): `{exp}.{base64url(HMAC-SHA256("{id}:{post_type}:{exp}"))}`.
+ * (contract/preview-token.server.ts): `{exp}.{base64url(HMAC-SHA256("{id}:{post_type}:{exp}"))}` under the preview key
+ * derived from the secret (masthead_signing_key()).
  *
  * The post type in the token and the links is WordPress's own post type name: `post`, `page` or `masthead_job`.
  *
@@ -24,9 +25,9 @@ function masthead_base64url( string $bytes ): string {
 	return rtrim( strtr( base64_encode( $bytes ), '+/', '-_' ), '=' );
 }
 
-/** The raw HMAC of a token's payload. */
+/** The raw HMAC of a token's payload, under the preview key. */
 function masthead_preview_mac( string $secret, string $id, string $post_type, int $expires ): string {
-	return hash_hmac( 'sha256', "{$id}:{$post_type}:{$expires}", $secret, true );
+	return hash_hmac( 'sha256', "{$id}:{$post_type}:{$expires}", masthead_signing_key( 'preview', $secret ), true );
 }
 
 /** A token for this id and post type that expires at `$expires` (unix seconds). */

@@ -18,14 +18,14 @@ const MASTHEAD_PURGE_TIMEOUT      = 3;
 
 add_action( MASTHEAD_PURGE_RETRY_HOOK, 'masthead_purge_flush' );
 
-/** Hex HMAC-SHA256 of `{timestamp}.{body}`, as the site checks it. */
+/** Hex HMAC-SHA256 of `{timestamp}.{body}` under the purge key, as the site checks it (contract/signing.server.ts). */
 function masthead_purge_signature( string $secret, string $timestamp, string $body ): string {
-	return hash_hmac( 'sha256', "{$timestamp}.{$body}", $secret );
+	return hash_hmac( 'sha256', "{$timestamp}.{$body}", masthead_signing_key( 'purge', $secret ) );
 }
 
-/** The body as sent: `{"paths":[…],"tags":[…]}`, or `{}` (everything) for null. */
+/** The body as sent: `{"paths":[…],"tags":[…]}`, or `{"everything":true}` for null (the site takes nothing else). */
 function masthead_purge_encode( ?array $body ): string {
-	return null === $body ? '{}' : (string) wp_json_encode(
+	return null === $body ? '{"everything":true}' : (string) wp_json_encode(
 		array(
 			'paths' => array_values( $body['paths'] ),
 			'tags'  => array_values( $body['tags'] ),
@@ -159,7 +159,11 @@ function masthead_purge_deliver( array $bodies ): ?array {
 	if ( ! $all ) {
 		return null;
 	}
-	$body   = masthead_purge_encode( masthead_purge_union( $all ) );
+	$union = masthead_purge_union( $all );
+	if ( null !== $union && ! $union['paths'] && ! $union['tags'] ) {
+		return null; // Every name was one the site refuses: nothing it serves changed, and it takes no empty purge.
+	}
+	$body   = masthead_purge_encode( $union );
 	$record = masthead_purge_attempt( masthead_purge_url(), $secret, $body );
 	if ( 401 === $record['status'] ) {
 		$record = masthead_purge_attempt( masthead_purge_url(), $secret, $body );
@@ -176,7 +180,7 @@ function masthead_purge_deliver( array $bodies ): ?array {
 	if ( 0 === $record['status'] || $record['status'] >= 500 ) {
 		$attempts = 1 + ( $queued ? max( array_column( $queued, 'attempts' ) ) : 0 );
 		$since    = $queued ? min( array_column( $queued, 'since' ) ) : gmdate( 'c' );
-		masthead_purge_requeue( masthead_purge_union( $all ), $attempts, $since, $record['error'] ?? '' );
+		masthead_purge_requeue( $union, $attempts, $since, $record['error'] ?? '' );
 	}
 	return $record;
 }
@@ -212,7 +216,7 @@ function masthead_purge_flush(): ?array {
 	return masthead_purge_deliver( array() );
 }
 
-/** Tells the site that everything changed (`{}`): for the importer, which suppresses the per-change calls. */
+/** Tells the site that everything changed (`{"everything":true}`): for the importer, which suppresses the per-change calls. */
 function masthead_purge_everything(): ?array {
 	return masthead_purge_deliver( array( null ) );
 }

@@ -719,6 +719,13 @@ const MASTHEAD_PURGE_TAG_MAX = 600;
 /** Paths or tags one purge may name; more purges everything. */
 const MASTHEAD_PURGE_MAX_ENTRIES = 1000;
 
+/** The label each kind of MAC derives its key with, HMAC-SHA256(secret, label) (contract/signing.server.ts). */
+const MASTHEAD_SIGNING_LABELS = array(
+	'purge' => 'masthead purge v2',
+	'diagnostics' => 'masthead diagnostics v2',
+	'preview' => 'masthead preview v2',
+);
+
 /** Results one search answer carries (contract/search.ts). */
 const MASTHEAD_SEARCH_PAGE_SIZE = 10;
 
