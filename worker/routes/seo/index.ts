@@ -2,7 +2,8 @@
  * The crawler files: robots.txt, the sitemap index and its children, the
  * Google News sitemap, the news feed, one feed per type of news and the open
  * roles' feed, built from the CMS's paged route
- * listing and news list, and the open jobs' sitemap from the jobs list.
+ * listing and news list, and the open jobs' sitemap from the jobs list; and
+ * security.txt, which reads no content.
  * Mounted before the page catch-all in worker/index.ts.
  * @module
  */
@@ -15,6 +16,7 @@ import { newsSitemapRoute } from './news-sitemap';
 import { newsTypeFeedRoute } from './news-type-feeds';
 import { robotsRoute } from './robots';
 import { rssFeedRoute } from './rss-feed';
+import { SECURITY_TXT_PATH, securityTxtRoute } from './security-txt';
 import { sitemapChildRoute, sitemapIndexRoute } from './sitemap';
 
 export const seoRoutes = new Hono<AppEnv>()
@@ -25,4 +27,5 @@ export const seoRoutes = new Hono<AppEnv>()
   .get(NEWS_SITEMAP_PATH, newsSitemapRoute)
   .get(FEED_PATH, rssFeedRoute)
   .get('/news/:type/feed.xml', newsTypeFeedRoute)
-  .get(JOBS_FEED_PATH, jobsFeedRoute);
+  .get(JOBS_FEED_PATH, jobsFeedRoute)
+  .get(SECURITY_TXT_PATH, securityTxtRoute);
