@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Where the local secrets are: `.dev.vars` in the checkout, or MASTHEAD_DEV_VARS. */
-export function devVarsPath(): string {
+function devVarsPath(): string {
   return process.env.MASTHEAD_DEV_VARS || join(ROOT, '.dev.vars');
 }
 
