@@ -62,6 +62,51 @@ describe('notes on blocks the site leaves out', () => {
     expect(answer.json).toMatchObject({ notes: [{ path: [1], block: 'core/latest-posts', kind: 'left out' }] });
   });
 
+  it('refuses a post past the bound with a 413 (notes) or a 400 (a save), and answers the largest a newsroom writes (issue 54)', async () => {
+    let nested = P('The last answer');
+    for (let level = 400; level >= 1; level -= 1) {
+      nested = `<!-- wp:details -->\n<details class="wp-block-details"><summary>Question ${level}</summary>${P(`Answer ${level}`)}${nested}</details>\n<!-- /wp:details -->`;
+    }
+    const refused = await notes(wordpressAuth(), nested);
+    expect(refused.status).toBe(413);
+    expect(refused.json).toMatchObject({ code: 'masthead_too_large', message: expect.stringContaining('nested 401 deep') });
+    const saved = await fetch(`${wordpress().url}/wp-json/wp/v2/posts`, {
+      method: 'POST',
+      headers: { authorization: wordpressAuth(), 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'draft', title: `Nested ${STAMP}`, content: nested }),
+    });
+    expect(saved.status, 'the save').toBe(400);
+    expect(((await saved.json()) as { message: string }).message).toContain('at most 16 levels');
+    // 2,000 blocks 10 levels deep: 100 sections of Group › Columns › Column › Group › Details › Group › Quote, each
+    // level with a paragraph beside it, timed for the record (the count of conversions is the unit test's).
+    const group = (inner: string) => `<!-- wp:group -->\n<div class="wp-block-group">${inner}</div>\n<!-- /wp:group -->`;
+    const section = (index: number) => {
+      let inside = P(`Deepest ${index}`);
+      for (const level of [
+        (inner: string) => `<!-- wp:quote -->\n<blockquote class="wp-block-quote">${inner}</blockquote>\n<!-- /wp:quote -->`,
+        group,
+        (inner: string) =>
+          `<!-- wp:details -->\n<details class="wp-block-details"><summary>Q ${index}</summary>${inner}</details>\n<!-- /wp:details -->`,
+        group,
+        group,
+        group,
+      ]) {
+        inside = `${level(inside)}${P(`Beside ${index}`)}`;
+      }
+      const column = (inner: string) => `<!-- wp:column -->\n<div class="wp-block-column">${inner}</div>\n<!-- /wp:column -->`;
+      return group(
+        `<!-- wp:columns -->\n<div class="wp-block-columns">${column(inside)}${column(P('Right') + P('More') + P('End'))}</div>\n<!-- /wp:columns -->`,
+      );
+    };
+    const largest = Array.from({ length: 100 }, (_, index) => section(index)).join('\n\n');
+    expect(largest.match(/<!-- wp:/g)).toHaveLength(2000);
+    const started = performance.now();
+    const answer = await notes(wordpressAuth(), largest);
+    const took = performance.now() - started;
+    expect(answer.status).toBe(200);
+    console.info(`block-notes on 2,000 blocks 10 deep (${largest.length} bytes): ${took.toFixed(0)} ms`);
+  });
+
   it('shows a notice and names the block in the pre-publish checks; the notice goes with the block', async () => {
     const post = await wordpressRest<{ id: number }>('POST', 'posts', {
       status: 'draft',

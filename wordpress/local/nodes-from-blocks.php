@@ -7,7 +7,9 @@
  * list of documents and the answer the list of their slots (one `php` run for
  * many); with `--sizes`, a JSON list of byte counts and the answer the sizes as
  * the downloads node states them; with `--notes`, a JSON list of documents and
- * the answer each one's notes to its editor (block-notes.php).
+ * the answer each one's notes to its editor (block-notes.php); with `--counted`, a JSON list of
+ * `{ "of": "notes" | "slots", "content": … }` and the answer each one's notes (or the error refusing it) or
+ * slots, with how many blocks were converted on the way and the milliseconds it took.
  *
  * @package Masthead
  */
@@ -20,7 +22,7 @@ ini_set( 'display_errors', 'stderr' );
 
 define( 'ABSPATH', '/usr/share/wordpress/' );
 define( 'WPINC', 'wp-includes' );
-foreach ( array( 'plugin.php', 'class-wp-block-parser.php', 'blocks.php', 'formatting.php', 'http.php' ) as $masthead_file ) {
+foreach ( array( 'plugin.php', 'class-wp-error.php', 'class-wp-block-parser.php', 'blocks.php', 'formatting.php', 'http.php' ) as $masthead_file ) {
 	require_once ABSPATH . WPINC . '/' . $masthead_file;
 }
 if ( ! function_exists( '__' ) ) {
@@ -33,7 +35,30 @@ require_once dirname( __DIR__ ) . '/masthead-content/includes/block-nodes.php';
 require_once dirname( __DIR__ ) . '/masthead-content/includes/block-notes.php';
 
 $masthead_input = (string) stream_get_contents( STDIN );
-if ( in_array( '--sizes', $argv, true ) ) {
+if ( in_array( '--counted', $argv, true ) ) {
+	$masthead_conversions = 0;
+	add_action(
+		'masthead_block_converted',
+		static function () use ( &$masthead_conversions ) {
+			++$masthead_conversions;
+		}
+	);
+	$masthead_answer = array();
+	foreach ( (array) json_decode( $masthead_input, true ) as $masthead_call ) {
+		$masthead_conversions = 0;
+		$masthead_start       = hrtime( true );
+		$masthead_result      = 'notes' === $masthead_call['of'] ? masthead_block_notes_of( (string) $masthead_call['content'] ) : masthead_slots_from_content( (string) $masthead_call['content'] );
+		$masthead_answer[]    = array(
+			'conversions' => $masthead_conversions,
+			'ms'          => ( hrtime( true ) - $masthead_start ) / 1e6,
+			'answer'      => $masthead_result instanceof WP_Error ? array(
+				'code'    => $masthead_result->get_error_code(),
+				'status'  => $masthead_result->get_error_data()['status'],
+				'message' => $masthead_result->get_error_message(),
+			) : $masthead_result,
+		);
+	}
+} elseif ( in_array( '--sizes', $argv, true ) ) {
 	$masthead_answer = array_map( 'masthead_format_file_size', array_map( 'intval', (array) json_decode( $masthead_input, true ) ) );
 } elseif ( in_array( '--notes', $argv, true ) ) {
 	$masthead_answer = array_map( fn( $document ) => masthead_block_notes( parse_blocks( (string) $document ) ), (array) json_decode( $masthead_input, true ) );

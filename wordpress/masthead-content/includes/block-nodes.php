@@ -31,11 +31,23 @@ const MASTHEAD_OBJECT_FIELDS = array( 'image', 'cta', 'link', 'viewAll', 'pagina
 /** Attributes the block editor adds that are no node's fields. */
 const MASTHEAD_EDITOR_ATTRIBUTES = array( 'lock', 'metadata', 'className', 'style', 'blockCommentId' );
 
+/** Blocks whose inner blocks are converted with them: containers, and the blocks drawing their inner blocks' text. */
+const MASTHEAD_HOLDING_BLOCKS = array( 'core/group', 'core/columns', 'core/column', 'core/gallery', 'core/cover', 'core/details', 'core/media-text', 'masthead/slot' );
+
+/**
+ * The most blocks a post may hold, and the deepest they may nest, for the plugin to convert it (issue 54). The
+ * editor nests two blocks for each level of a bulleted list: a Group › Columns › Column › Details holding a list
+ * four bullets deep is 12 levels, and 16 leaves room past that; 5,000 blocks is more than twice the largest post a
+ * newsroom writes (2,000). Each block is converted once, so a post within both costs what its size does.
+ */
+const MASTHEAD_MAX_BLOCK_DEPTH = 16;
+const MASTHEAD_MAX_BLOCKS      = 5000;
+
 /** The slots of a page from its `post_content`: always `main`, and any slot a `masthead/slot` block names. */
 function masthead_slots_from_content( string $post_content ): array {
 	$slots = array( 'main' => array() );
 	$main  = array();
-	foreach ( parse_blocks( $post_content ) as $block ) {
+	foreach ( masthead_bounded_blocks( parse_blocks( $post_content ) ) as $block ) {
 		if ( 'masthead/slot' === $block['blockName'] ) {
 			$name = isset( $block['attrs']['name'] ) && is_string( $block['attrs']['name'] ) ? $block['attrs']['name'] : 'aside';
 			if ( 1 === preg_match( MASTHEAD_SLOT_NAME, $name ) ) {
@@ -55,53 +67,160 @@ function masthead_slots_from_content( string $post_content ): array {
 	return $slots;
 }
 
+/** How far parsed blocks reach: `[deepest nesting, number of blocks]`, the parser's whitespace not counted. */
+function masthead_blocks_extent( array $blocks ): array {
+	$deepest = 0;
+	$count   = 0;
+	$lists   = array( array( $blocks, 1 ) );
+	while ( array() !== $lists ) {
+		list( $list, $depth ) = array_pop( $lists );
+		foreach ( $list as $block ) {
+			if ( ! masthead_is_blank_block( $block ) ) {
+				++$count;
+				$deepest = max( $deepest, $depth );
+			}
+			if ( ! empty( $block['innerBlocks'] ) ) {
+				$lists[] = array( $block['innerBlocks'], $depth + 1 );
+			}
+		}
+	}
+	return array( $deepest, $count );
+}
+
+/** Why parsed blocks are more than the plugin converts, in the editor's words; null when they are within it. */
+function masthead_blocks_bound_problem( array $blocks ): ?string {
+	list( $depth, $count ) = masthead_blocks_extent( $blocks );
+	if ( $depth > MASTHEAD_MAX_BLOCK_DEPTH ) {
+		/* translators: 1: how deep the blocks nest, 2: the most the site draws */
+		return sprintf( __( 'Blocks are nested %1$d deep here, and the site draws at most %2$d levels of blocks inside blocks: take some out of their groups, columns or details.', 'masthead-content' ), $depth, MASTHEAD_MAX_BLOCK_DEPTH );
+	}
+	if ( $count > MASTHEAD_MAX_BLOCKS ) {
+		/* translators: 1: the post's blocks, 2: the most the site draws */
+		return sprintf( __( 'This holds %1$d blocks, and the site draws at most %2$d in one post: split it in two.', 'masthead-content' ), $count, MASTHEAD_MAX_BLOCKS );
+	}
+	return null;
+}
+
 /**
- * Nodes from a list of blocks: text blocks in a row joined into one rich-text
- * node, every other block converted on its own; unknown and empty blocks give
- * nothing. A null in the list ends a run (where a slot block stood).
+ * Parsed blocks cut to the bound: the first 5,000, none deeper than 16. Saves past it are refused
+ * (validation.php), so only a post written around the editor (SQL, WP-CLI, an import) is cut.
  */
+function masthead_bounded_blocks( array $blocks ): array {
+	if ( null === masthead_blocks_bound_problem( $blocks ) ) {
+		return $blocks;
+	}
+	$left = MASTHEAD_MAX_BLOCKS;
+	return masthead_cut_blocks( $blocks, 1, $left );
+}
+
+function masthead_cut_blocks( array $blocks, int $depth, int &$left ): array {
+	$kept = array();
+	foreach ( $blocks as $block ) {
+		if ( $left <= 0 ) {
+			break;
+		}
+		$left                -= masthead_is_blank_block( $block ) ? 0 : 1;
+		$block['innerBlocks'] = $depth >= MASTHEAD_MAX_BLOCK_DEPTH ? array() : masthead_cut_blocks( $block['innerBlocks'], $depth + 1, $left );
+		$kept[]               = $block;
+	}
+	return $kept;
+}
+
+/** Nodes from a list of blocks (masthead_convert_blocks). */
 function masthead_nodes_from_blocks( array $blocks ): array {
-	$nodes = array();
-	$run   = null; // HTML of the current run of text blocks, null when none.
+	return masthead_convert_blocks( $blocks )['nodes'];
+}
+
+/**
+ * A list of blocks converted: `nodes`, text blocks in a row joined into one rich-text node and every other block
+ * converted on its own (unknown and empty blocks give nothing; a null in the list ends a run, where a slot block
+ * stood); and `blocks`, each block's conversion in order (masthead_convert_block; the parser's whitespace left
+ * out), which the notes to editors read (block-notes.php) instead of converting again.
+ */
+function masthead_convert_blocks( array $blocks ): array {
+	$nodes     = array();
+	$converted = array();
+	$run       = null; // HTML of the current run of text blocks, null when none.
 	foreach ( $blocks as $block ) {
 		if ( null !== $block && masthead_is_blank_block( $block ) ) {
 			continue; // The whitespace between blocks.
 		}
-		$layout = null === $block ? null : masthead_layout_html( $block );
-		if ( null !== $layout ) {
-			// Columns of text side by side, a gallery's grid: markup in the run (the site's classes, app/styles/nodes.css).
-			$run = ( $run ?? '' ) . $layout;
-			continue;
+		$entry = null === $block ? null : masthead_convert_block( $block );
+		if ( null !== $entry ) {
+			$converted[] = $entry;
 		}
-		$container = null !== $block && ( in_array( $block['blockName'], MASTHEAD_CONTAINER_BLOCKS, true ) || 'core/gallery' === $block['blockName'] );
-		// A cover without a picture the site can draw is its text.
-		$container = $container || ( null !== $block && 'core/cover' === $block['blockName'] && null === masthead_cover_node( $block ) );
-		if ( $container ) {
-			// A group, columns holding more than text and images, a gallery of no drawable image: its blocks in order.
-			masthead_push_rich_text( $nodes, $run );
-			$run = null;
-			foreach ( masthead_nodes_from_blocks( $block['innerBlocks'] ) as $inner ) {
-				masthead_push_node( $nodes, $inner );
-			}
-			continue;
-		}
-		$html = null === $block ? null : masthead_rich_html( $block );
-		if ( null === $html && null !== $block && 'core/table' === $block['blockName'] && masthead_table_has_markup( $block ) ) {
-			$html = trim( masthead_block_markup( $block ) ); // Its cells' bold, italics and links kept: the table as rich text.
-		}
-		if ( null !== $html ) {
-			$run = ( $run ?? '' ) . $html;
+		if ( null !== $entry && null !== $entry['html'] ) {
+			$run = ( $run ?? '' ) . $entry['html'];
 			continue;
 		}
 		masthead_push_rich_text( $nodes, $run );
-		$run  = null;
-		$node = null === $block ? null : masthead_node_of_block( $block );
-		if ( null !== $node ) {
+		$run = null;
+		foreach ( null === $entry ? array() : $entry['nodes'] as $node ) {
 			masthead_push_node( $nodes, $node );
 		}
 	}
 	masthead_push_rich_text( $nodes, $run );
-	return $nodes;
+	return array(
+		'nodes'  => $nodes,
+		'blocks' => $converted,
+	);
+}
+
+/**
+ * One block converted, once (its inner blocks with it, where it draws them): `name`, `block`, `kind` (`text`: HTML
+ * for the run of text it stands in; `layout`: columns or a gallery as markup in that run; `container`: its inner
+ * blocks' nodes in order; `node`: its own node, or none), `html` (for `text` and `layout`, else null), `nodes`
+ * (else) and `inner`, its inner blocks' conversions. The `masthead_block_converted` action counts conversions
+ * (test/wordpress/unit/block-notes.test.ts).
+ */
+function masthead_convert_block( array $block ): array {
+	do_action( 'masthead_block_converted', $block );
+	$name  = null === $block['blockName'] ? 'core/freeform' : (string) $block['blockName'];
+	$inner = in_array( $name, MASTHEAD_HOLDING_BLOCKS, true ) ? masthead_convert_blocks( $block['innerBlocks'] ) : null;
+	$entry = array(
+		'name'  => $name,
+		'block' => $block,
+		'kind'  => 'node',
+		'html'  => null,
+		'nodes' => array(),
+		'inner' => null === $inner ? array() : $inner['blocks'],
+	);
+	$layout = null === $inner ? null : masthead_layout_html( $block, $inner['blocks'] );
+	if ( null !== $layout ) {
+		// Columns of text side by side, a gallery's grid: markup in the run (the site's classes, app/styles/nodes.css).
+		$entry['kind'] = 'layout';
+		$entry['html'] = $layout;
+		return $entry;
+	}
+	$cover = 'core/cover' === $name ? masthead_cover_node( $block, $inner['nodes'] ) : null;
+	// A group, columns holding more than text and images, a gallery of no drawable image, a cover without a picture
+	// the site can draw: its blocks in order.
+	if ( in_array( $name, array( 'core/group', 'core/columns', 'core/column', 'core/gallery' ), true ) || ( 'core/cover' === $name && null === $cover ) ) {
+		$entry['kind']  = 'container';
+		$entry['nodes'] = $inner['nodes'];
+		return $entry;
+	}
+	// A YouTube or Vimeo video is a node of its own (a facade); any other embed is a link in the text.
+	$video = 'core/embed' === $name ? masthead_embed_node( $block ) : null;
+	$html  = 'core/embed' === $name && null !== $video ? null : masthead_rich_html( $block );
+	if ( null === $html && 'core/table' === $name && masthead_table_has_markup( $block ) ) {
+		$html = trim( masthead_block_markup( $block ) ); // Its cells' bold, italics and links kept: the table as rich text.
+	}
+	if ( null !== $html ) {
+		$entry['kind'] = 'text';
+		$entry['html'] = $html;
+		return $entry;
+	}
+	$node           = 'core/cover' === $name ? $cover : ( 'core/embed' === $name ? $video : masthead_node_of_block( $block, null === $inner ? array() : $inner['nodes'] ) );
+	$entry['nodes'] = null === $node ? array() : array( $node );
+	return $entry;
+}
+
+/** The nodes one block gives on its own (a run of its text as one rich-text node). */
+function masthead_entry_nodes( array $entry ): array {
+	$nodes = array();
+	masthead_push_rich_text( $nodes, $entry['html'] );
+	return null === $entry['html'] ? $entry['nodes'] : $nodes;
 }
 
 /**
@@ -154,8 +273,7 @@ function masthead_rich_html( array $block ): ?string {
 		return masthead_buttons_html( $block );
 	}
 	if ( 'core/embed' === $name ) {
-		// A YouTube or Vimeo video is a node of its own (a facade); any other embed is a link in the text.
-		return null === masthead_embed_node( $block ) ? masthead_embed_html( $block ) : null;
+		return masthead_embed_html( $block );
 	}
 	$html = trim( masthead_block_markup( $block ) );
 	if ( 'core/freeform' === $name ) {
@@ -192,8 +310,13 @@ function masthead_block_markup( array $block ): string {
 	return $html;
 }
 
-/** The node of one block that is not text, or null (unknown, or empty). */
-function masthead_node_of_block( array $block ): ?array {
+/** A block's own markup, its inner blocks left out: the summary of a Details, the picture of a Cover. */
+function masthead_own_markup( array $block ): string {
+	return implode( '', array_filter( $block['innerContent'], 'is_string' ) );
+}
+
+/** The node of one block that is not text, or null (unknown, or empty); `$inner` its inner blocks' nodes. */
+function masthead_node_of_block( array $block, array $inner ): ?array {
 	$name = (string) $block['blockName'];
 	if ( 0 === strpos( $name, 'masthead/' ) ) {
 		return masthead_node_of_attributes( substr( $name, strlen( 'masthead/' ) ), $block['attrs'] );
@@ -209,13 +332,9 @@ function masthead_node_of_block( array $block ): ?array {
 		case 'core/file':
 			return masthead_file_node( $block );
 		case 'core/details':
-			return masthead_details_node( $block );
+			return masthead_details_node( $block, $inner );
 		case 'core/media-text':
-			return masthead_media_text_node( $block );
-		case 'core/cover':
-			return masthead_cover_node( $block );
-		case 'core/embed':
-			return masthead_embed_node( $block );
+			return masthead_media_text_node( $block, $inner );
 		case 'core/video':
 		case 'core/audio':
 			return masthead_clip_node( $block, substr( $name, strlen( 'core/' ) ) );
@@ -226,41 +345,42 @@ function masthead_node_of_block( array $block ): ?array {
 /**
  * `core/columns` whose every column holds text and images: the columns side by side (each with its width where the
  * editor gave one); `core/gallery`: its images in a grid of its column count, each with its caption. Null for any
- * other block, and for columns holding anything else (then its blocks in order, one under another).
+ * other block, and for columns holding anything else (then its blocks in order, one under another). `$inner` is
+ * the block's inner blocks converted.
  */
-function masthead_layout_html( array $block ): ?string {
+function masthead_layout_html( array $block, array $inner ): ?string {
 	if ( 'core/gallery' === $block['blockName'] ) {
-		return masthead_gallery_html( $block );
+		return masthead_gallery_html( $block, $inner );
 	}
 	if ( 'core/columns' !== $block['blockName'] ) {
 		return null;
 	}
-	$columns = array_values( array_filter( $block['innerBlocks'], fn( $inner ) => 'core/column' === $inner['blockName'] ) );
-	$widths  = masthead_column_widths( $columns );
+	$columns = array_values( array_filter( $inner, fn( $entry ) => 'core/column' === $entry['name'] ) );
+	$widths  = masthead_column_widths( array_column( $columns, 'block' ) );
 	$html    = array();
 	foreach ( $columns as $index => $column ) {
 		// Side by side from 700 px (app/styles/nodes.css), each image at its column's share; stacked below that.
 		$share = null === $widths ? 1 / max( 1, count( $columns ) ) : $widths[ $index ] / 100;
 		$sizes = '(min-width: 1280px) ' . (int) ceil( 1200 * $share ) . 'px, (min-width: 700px) ' . (int) ceil( 92 * $share ) . 'vw, 92vw';
-		$inner = '';
-		foreach ( masthead_nodes_from_blocks( $column['innerBlocks'] ) as $node ) {
+		$text  = '';
+		foreach ( $column['nodes'] as $node ) {
 			if ( 'rich-text' === $node['type'] ) {
-				$inner .= $node['html'];
+				$text .= $node['html'];
 			} elseif ( 'image' === $node['type'] ) {
-				$inner .= masthead_figure_html( $node, $sizes );
+				$text .= masthead_figure_html( $node, $sizes );
 			} else {
 				return null;
 			}
 		}
-		$html[] = $inner;
+		$html[] = $text;
 	}
 	if ( array() === $columns || '' === implode( '', $html ) ) {
 		return null;
 	}
 	$out = '';
-	foreach ( $html as $index => $inner ) {
+	foreach ( $html as $index => $text ) {
 		$class = null === $widths ? '' : ' content-column--' . $widths[ $index ];
-		$out  .= '<div class="content-column' . $class . '">' . $inner . '</div>';
+		$out  .= '<div class="content-column' . $class . '">' . $text . '</div>';
 	}
 	return '<div class="content-columns">' . $out . '</div>';
 }
@@ -299,18 +419,17 @@ function masthead_column_widths( array $columns ): ?array {
 /**
  * `core/gallery`: its images (as their Image blocks draw them, each with the upload's other widths for the reader's
  * screen) in a grid of the gallery's column count (3 when it gives none), each with its caption; null when no image
- * can be drawn.
+ * can be drawn. `$inner` is its inner blocks converted.
  */
-function masthead_gallery_html( array $block ): ?string {
+function masthead_gallery_html( array $block, array $inner ): ?string {
 	$columns = isset( $block['attrs']['columns'] ) && is_numeric( $block['attrs']['columns'] ) ? (int) $block['attrs']['columns'] : 3;
 	$columns = min( 6, max( 2, $columns ) );
 	// Two to a row in a narrow column (app/styles/nodes.css), the gallery's count in the site's widest (1200 px).
 	$sizes = '(min-width: 1280px) ' . (int) ceil( 1200 / $columns ) . 'px, (min-width: 700px) ' . (int) ceil( 92 / $columns ) . 'vw, 46vw';
 	$items = '';
-	foreach ( $block['innerBlocks'] as $inner ) {
-		$node = 'core/image' === $inner['blockName'] ? masthead_image_node( $inner ) : null;
-		if ( null !== $node ) {
-			$items .= masthead_figure_html( $node, $sizes );
+	foreach ( $inner as $entry ) {
+		if ( 'core/image' === $entry['name'] && array() !== $entry['nodes'] ) {
+			$items .= masthead_figure_html( $entry['nodes'][0], $sizes );
 		}
 	}
 	return '' === $items ? null : '<div class="content-gallery content-gallery--' . $columns . '">' . $items . '</div>';
@@ -512,14 +631,11 @@ function masthead_file_node( array $block ): ?array {
 	);
 }
 
-/** `core/details`: one question of an accordion, its summary the title and its blocks the answer. */
-function masthead_details_node( array $block ): ?array {
-	$xpath = masthead_dom( masthead_block_markup( $block ) );
-	if ( null === $xpath ) {
-		return null;
-	}
-	$title = masthead_dom_text( $xpath, '//summary' );
-	$html  = masthead_inner_text( $block );
+/** `core/details`: one question of an accordion, its summary the title and its blocks (`$inner`, their nodes) the answer. */
+function masthead_details_node( array $block, ?array $inner = null ): ?array {
+	$xpath = masthead_dom( masthead_own_markup( $block ) );
+	$title = null === $xpath ? '' : masthead_dom_text( $xpath, '//summary' );
+	$html  = masthead_rich_text_of( $inner ?? masthead_nodes_from_blocks( $block['innerBlocks'] ) );
 	if ( '' === $title && '' === trim( $html ) ) {
 		return null;
 	}
@@ -536,8 +652,8 @@ function masthead_details_node( array $block ): ?array {
 }
 
 /** `core/media-text`: an image beside text (its blocks' text), on the side the editor chose. */
-function masthead_media_text_node( array $block ): ?array {
-	$xpath = masthead_dom( masthead_block_markup( $block ) );
+function masthead_media_text_node( array $block, array $inner ): ?array {
+	$xpath = masthead_dom( masthead_own_markup( $block ) );
 	$image = null === $xpath ? null : masthead_block_image( $xpath, '//figure//img', (int) ( $block['attrs']['mediaId'] ?? 0 ) );
 	if ( null === $image ) {
 		return null;
@@ -545,7 +661,7 @@ function masthead_media_text_node( array $block ): ?array {
 	return array(
 		'type'          => 'image-with-text',
 		'image'         => $image,
-		'html'          => masthead_inner_text( $block ),
+		'html'          => masthead_rich_text_of( $inner ),
 		'imagePosition' => isset( $block['attrs']['mediaPosition'] ) && 'right' === $block['attrs']['mediaPosition'] ? 'right' : 'left',
 	);
 }
@@ -553,10 +669,10 @@ function masthead_media_text_node( array $block ): ?array {
 /**
  * `core/cover`: its picture with the text written over it, as an image beside that text (the site sets text on
  * no picture); null when it has no picture the site can size (a colour or a video behind it), and then its
- * blocks are drawn in order (masthead_nodes_from_blocks).
+ * blocks are drawn in order. `$inner` is its blocks' nodes.
  */
-function masthead_cover_node( array $block ): ?array {
-	$xpath = masthead_dom( masthead_block_markup( $block ) );
+function masthead_cover_node( array $block, array $inner ): ?array {
+	$xpath = masthead_dom( masthead_own_markup( $block ) );
 	$id    = isset( $block['attrs']['backgroundType'] ) && 'image' !== $block['attrs']['backgroundType'] ? -1 : (int) ( $block['attrs']['id'] ?? 0 );
 	$image = null === $xpath || $id < 0 ? null : masthead_block_image( $xpath, '//img[contains(concat(" ", @class, " "), " wp-block-cover__image-background ")]', $id );
 	if ( null === $image ) {
@@ -565,7 +681,7 @@ function masthead_cover_node( array $block ): ?array {
 	return array(
 		'type'          => 'image-with-text',
 		'image'         => $image,
-		'html'          => masthead_inner_text( $block ),
+		'html'          => masthead_rich_text_of( $inner ),
 		'imagePosition' => 'left',
 	);
 }
@@ -690,11 +806,11 @@ function masthead_block_image( DOMXPath $xpath, string $query, int $attachment_i
 	return masthead_image_of( $img->getAttribute( 'src' ), $img->getAttribute( 'alt' ), $attachment_id, (int) $img->getAttribute( 'width' ), (int) $img->getAttribute( 'height' ) );
 }
 
-/** The text a block holds in its inner blocks (their rich text, in order): a Details answer, a Media & Text's text. */
-function masthead_inner_text( array $block ): string {
+/** The text among a block's inner blocks' nodes (their rich text, in order): a Details answer, a Media & Text's text. */
+function masthead_rich_text_of( array $nodes ): string {
 	$html = '';
-	foreach ( masthead_nodes_from_blocks( $block['innerBlocks'] ) as $inner ) {
-		$html .= 'rich-text' === $inner['type'] ? $inner['html'] : '';
+	foreach ( $nodes as $node ) {
+		$html .= 'rich-text' === $node['type'] ? $node['html'] : '';
 	}
 	return $html;
 }

@@ -35,114 +35,140 @@ function masthead_register_block_notes_route(): void {
 	);
 }
 
+/** The largest post the notes are worked out for: the editor sends the whole post as the editor types. */
+const MASTHEAD_NOTES_MAX_BYTES = 2 * 1024 * 1024;
+
 /**
  * `{ notes: [{ path, block, kind, note }] }` for the content sent; `path` indexes the editor's block tree. (A
- * signed-in answer: WordPress marks it uncacheable.)
+ * signed-in answer: WordPress marks it uncacheable.) A 413 for a post past the bound (masthead_block_notes_of).
+ *
+ * @return array|WP_Error
  */
-function masthead_rest_block_notes( WP_REST_Request $request ): array {
-	$content = (string) $request['content'];
-	// A post far past any real one is not walked (parse_blocks on megabytes costs the editor seconds per keystroke).
-	return array( 'notes' => strlen( $content ) > 2 * 1024 * 1024 ? array() : masthead_block_notes( parse_blocks( $content ) ) );
+function masthead_rest_block_notes( WP_REST_Request $request ) {
+	$notes = masthead_block_notes_of( (string) $request['content'] );
+	return is_wp_error( $notes ) ? $notes : array( 'notes' => $notes );
 }
 
 /**
- * Notes for a list of blocks (the parser's whitespace between blocks skipped, as the editor's tree has none).
+ * The notes for a post's markup, or a 413 naming the bound when it is larger than the plugin converts (bytes,
+ * depth, blocks: issue 54), which no save gets past either (validation.php).
+ *
+ * @return array|WP_Error
+ */
+function masthead_block_notes_of( string $content ) {
+	$problem = strlen( $content ) > MASTHEAD_NOTES_MAX_BYTES ? __( 'This post is larger than the site draws (2 MB of content).', 'masthead-content' ) : null;
+	$blocks  = null === $problem ? parse_blocks( $content ) : array();
+	$problem = $problem ?? masthead_blocks_bound_problem( $blocks );
+	return null === $problem ? masthead_block_notes( $blocks ) : new WP_Error( 'masthead_too_large', $problem, array( 'status' => 413 ) );
+}
+
+/**
+ * Notes for a list of blocks, from one conversion of them (masthead_convert_blocks): each block is converted once
+ * however deep it sits, and the notes read what it gave.
  *
  * @param array $blocks Parsed blocks.
- * @param int[] $path   Where the list sits in the tree.
- * @return array[] Each `path`, `block` (its name), `kind` ("left out" or "changed") and `note`.
+ * @return array[] Each `path` (where the block sits in the tree), `block` (its name), `kind` ("left out" or
+ *                 "changed") and `note`.
  */
-function masthead_block_notes( array $blocks, array $path = array() ): array {
+function masthead_block_notes( array $blocks ): array {
 	$notes = array();
-	$index = 0;
-	foreach ( $blocks as $block ) {
-		if ( masthead_is_blank_block( $block ) ) {
-			continue;
-		}
-		$at    = array_merge( $path, array( $index++ ) );
-		$notes = array_merge( $notes, masthead_notes_of_block( $block, $at ) );
-	}
+	masthead_notes_of_entries( masthead_convert_blocks( $blocks )['blocks'], array(), $notes );
 	return $notes;
 }
 
-/** The notes of one block and of the blocks inside it. */
-function masthead_notes_of_block( array $block, array $at ): array {
-	$name = null === $block['blockName'] ? 'core/freeform' : (string) $block['blockName'];
-	$note = fn( string $kind, string $text ) => array(
-		'path'  => $at,
-		'block' => $name,
-		'kind'  => $kind,
-		'note'  => $text,
-	);
+/** Adds the notes of converted blocks (the parser's whitespace already left out, as the editor's tree has none). */
+function masthead_notes_of_entries( array $entries, array $path, array &$notes ): void {
+	foreach ( $entries as $index => $entry ) {
+		masthead_notes_of_entry( $entry, array_merge( $path, array( $index ) ), $notes );
+	}
+}
+
+/** Adds the notes of one converted block and of the blocks inside it. */
+function masthead_notes_of_entry( array $entry, array $at, array &$notes ): void {
+	$name = $entry['name'];
+	$note = function ( string $kind, string $text ) use ( $at, $name, &$notes ): void {
+		$notes[] = array(
+			'path'  => $at,
+			'block' => $name,
+			'kind'  => $kind,
+			'note'  => $text,
+		);
+	};
 	if ( 'masthead/slot' === $name ) {
-		return masthead_block_notes( $block['innerBlocks'], $at );
+		masthead_notes_of_entries( $entry['inner'], $at, $notes );
+		return;
 	}
 	if ( 0 === strpos( $name, 'masthead/' ) ) {
 		// Its fields are held to the contract at every save (validation.php); an unknown type is refused there too.
-		return array();
+		return;
 	}
 	if ( ! in_array( $name, MASTHEAD_CORE_BLOCKS, true ) ) {
-		return array( $note( 'left out', __( 'The site does not show this kind of block: readers will not see it.', 'masthead-content' ) ) );
+		$note( 'left out', __( 'The site does not show this kind of block: readers will not see it.', 'masthead-content' ) );
+		return;
 	}
-	$inner = masthead_block_notes( $block['innerBlocks'], $at );
 	switch ( $name ) {
 		case 'core/group':
 		case 'core/column':
 		case 'core/gallery':
 			// Drawn in order (a gallery's images each judged as an image).
-			return $inner;
+			masthead_notes_of_entries( $entry['inner'], $at, $notes );
+			return;
 		case 'core/columns':
-			$stacked = null === masthead_layout_html( $block ) && array() !== masthead_nodes_from_blocks( array( $block ) );
-			return $stacked ? array_merge( array( $note( 'changed', __( 'Columns holding more than text and images are shown one under another on the site.', 'masthead-content' ) ) ), $inner ) : $inner;
+			if ( 'container' === $entry['kind'] && array() !== $entry['nodes'] ) {
+				$note( 'changed', __( 'Columns holding more than text and images are shown one under another on the site.', 'masthead-content' ) );
+			}
+			masthead_notes_of_entries( $entry['inner'], $at, $notes );
+			return;
 		case 'core/embed':
-			$link = null === masthead_embed_node( $block ) && '' !== masthead_embed_html( $block );
-			return $link ? array( $note( 'changed', __( 'The site plays YouTube and Vimeo videos only: readers get a link to this instead.', 'masthead-content' ) ) ) : array();
+			if ( null !== $entry['html'] && '' !== $entry['html'] ) {
+				$note( 'changed', __( 'The site plays YouTube and Vimeo videos only: readers get a link to this instead.', 'masthead-content' ) );
+			}
+			return;
 		case 'core/video':
 		case 'core/audio':
-			$clip = masthead_clip_node( $block, substr( $name, strlen( 'core/' ) ) );
-			$link = null !== $clip && 'rich-text' === $clip['type'];
-			return $link ? array( $note( 'changed', __( 'Only files from the Media Library play on the site: readers get a link to this one instead.', 'masthead-content' ) ) ) : array();
+			if ( 'rich-text' === ( $entry['nodes'][0]['type'] ?? null ) ) {
+				$note( 'changed', __( 'Only files from the Media Library play on the site: readers get a link to this one instead.', 'masthead-content' ) );
+			}
+			return;
 		case 'core/cover':
 		case 'core/media-text':
-			$node = 'core/cover' === $name ? masthead_cover_node( $block ) : masthead_media_text_node( $block );
-			if ( null === $node ) {
+			if ( 'container' === $entry['kind'] || array() === $entry['nodes'] ) {
 				// Its blocks in order, without the picture.
-				$text = masthead_block_has_content( $block ) ? array( $note( 'changed', __( 'Without a picture from the Media Library, the site shows only what is written in this block.', 'masthead-content' ) ) ) : array();
-				return array_merge( $text, $inner );
+				if ( masthead_block_has_content( $entry['block'] ) ) {
+					$note( 'changed', __( 'Without a picture from the Media Library, the site shows only what is written in this block.', 'masthead-content' ) );
+				}
+				masthead_notes_of_entries( $entry['inner'], $at, $notes );
+				return;
 			}
-			return masthead_text_only_notes( $block, $at );
+			masthead_text_only_notes( $entry, $at, $notes );
+			return;
 		case 'core/details':
-			return masthead_text_only_notes( $block, $at );
+			masthead_text_only_notes( $entry, $at, $notes );
+			return;
 	}
-	$lost = array() === masthead_nodes_from_blocks( array( $block ) ) && masthead_block_has_content( $block );
-	return $lost ? array( $note( 'left out', masthead_left_out_reason( $name ) ) ) : array();
+	if ( array() === masthead_entry_nodes( $entry ) && masthead_block_has_content( $entry['block'] ) ) {
+		$note( 'left out', masthead_left_out_reason( $name ) );
+	}
 }
 
 /**
  * A block whose inside the site draws as text (a Details answer, the text beside a picture): each block inside
  * that is more than text is left out.
  */
-function masthead_text_only_notes( array $block, array $at ): array {
-	$notes = array();
-	$index = 0;
-	foreach ( $block['innerBlocks'] as $inner ) {
-		if ( masthead_is_blank_block( $inner ) ) {
-			continue;
-		}
-		$where = array_merge( $at, array( $index++ ) );
-		$nodes = masthead_nodes_from_blocks( array( $inner ) );
-		if ( array() !== array_filter( $nodes, fn( $node ) => 'rich-text' !== $node['type'] ) ) {
+function masthead_text_only_notes( array $entry, array $at, array &$notes ): void {
+	foreach ( $entry['inner'] as $index => $inner ) {
+		$where = array_merge( $at, array( $index ) );
+		if ( array() !== array_filter( masthead_entry_nodes( $inner ), fn( $node ) => 'rich-text' !== $node['type'] ) ) {
 			$notes[] = array(
 				'path'  => $where,
-				'block' => (string) $inner['blockName'],
+				'block' => $inner['name'],
 				'kind'  => 'left out',
 				'note'  => __( 'Only text shows inside this block on the site: readers will not see this.', 'masthead-content' ),
 			);
 		} else {
-			$notes = array_merge( $notes, masthead_notes_of_block( $inner, $where ) );
+			masthead_notes_of_entry( $inner, $where, $notes );
 		}
 	}
-	return $notes;
 }
 
 /** Why a block the site takes gives nothing here. */

@@ -45,11 +45,13 @@ function masthead_validate_rest_insert( $prepared_post, $request ) {
 }
 
 /**
- * What is wrong with a post's content, or null: unknown `masthead/*` blocks, slot names, script in any block
- * attribute (unless `$trusted`), then every node of every slot against its rules.
+ * What is wrong with a post's content, or null: more blocks, or deeper, than the site draws (block-nodes.php),
+ * unknown `masthead/*` blocks, slot names, script in any block attribute (unless `$trusted`), then every node of
+ * every slot against its rules.
  */
 function masthead_content_problem( string $content, bool $trusted ): ?string {
-	$problem = masthead_blocks_problem( parse_blocks( $content ), $trusted );
+	$blocks  = parse_blocks( $content );
+	$problem = masthead_blocks_bound_problem( $blocks ) ?? masthead_blocks_problem( $blocks, $trusted );
 	if ( null !== $problem ) {
 		return $problem;
 	}
