@@ -31,6 +31,7 @@ require $masthead_includes . '/preview.php';
 require $masthead_includes . '/purge-scope.php';
 require $masthead_includes . '/purge-send.php';
 require $masthead_includes . '/seo-fields.php';
+require $masthead_includes . '/legacy-addresses.php';
 
 $masthead_callable = array(
 	'masthead_clip_upload_size',
@@ -47,6 +48,7 @@ $masthead_callable = array(
 	'masthead_purge_change_scope',
 	'masthead_media_file_name',
 	'masthead_seo_resolve',
+	'masthead_legacy_id_query',
 );
 
 $masthead_results = array();

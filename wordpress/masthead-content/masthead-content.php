@@ -28,6 +28,8 @@ foreach ( array(
 	'paths',
 	'route-entry',
 	'seo-fields',
+	'redirection-rules',
+	'legacy-addresses',
 	'block-nodes',
 	'block-notes',
 	'blocks',

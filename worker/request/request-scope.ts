@@ -12,6 +12,7 @@
  */
 import type { MiddlewareHandler, Next } from 'hono';
 import { DATA_PATH } from '../../app/routing/data-answer';
+import { oldPostIdOf } from '../../contract/api';
 import { SEARCH_PATH } from '../../contract/search-limits';
 import { usesPageCache } from '../cache/cache-policy';
 import { edgeCache } from '../cache/edge-cache';
@@ -75,8 +76,12 @@ class Scope implements RequestScope {
     this.version = state.version;
     this.purged = state.purged;
     const config = c.get('config');
-    // The search page varies by its query, which page keys leave out: it is made each time, from cached answers.
-    this.cachesPages = usesPageCache(config, preview.kind === 'verified') && path !== SEARCH_PATH;
+    // The search page varies by its query, which page keys leave out: it is made each time, from cached answers;
+    // so is an old `/?p=<id>` address, answered from its id's cached path lookup (a redirect, else 404).
+    this.cachesPages =
+      usesPageCache(config, preview.kind === 'verified') &&
+      path !== SEARCH_PATH &&
+      !(path === '/' && rawSearch !== '' && oldPostIdOf(this.search) !== null);
   }
 
   get search(): URLSearchParams {

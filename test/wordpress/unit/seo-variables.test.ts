@@ -2,7 +2,8 @@
  * The SEO plugins' replacement variables as the plugin resolves them (includes/seo-fields.php
  * `masthead_seo_resolve`, run without WordPress by wordpress/local/plugin-functions.php): Yoast's `%%name%%` and
  * Rank Math's `%name%` (with or without arguments) take their values, unknown ones vanish, never printed, and
- * the spaces they leave close up; text around them, a lone percent sign included, is kept.
+ * the spaces they leave close up; text around them, a lone percent sign included, is kept. Also the id of an
+ * old `/?p=<id>` lookup (includes/legacy-addresses.php).
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -53,3 +54,18 @@ describe('replacement variables', () => {
   });
 });
 
+describe('/?p=<id> lookups', () => {
+  it('name a positive id, and nothing else', () => {
+    const cases = ['/?p=12', '/?page_id=7', '/?p=0', '/?p=12&x=1', '/?p=-1', '/p=12', '/?p=012', '/?s=12'];
+    expect(php(cases.map((path) => ({ fn: 'masthead_legacy_id_query', args: [path] })))).toEqual([
+      12,
+      7,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});

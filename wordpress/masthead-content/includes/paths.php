@@ -112,16 +112,61 @@ function masthead_page_at( string $path ): ?array {
 	);
 }
 
+/** Most redirects followed to find where a chain ends. */
+const MASTHEAD_MAX_HOPS = 5;
+
+/** The redirect a site path answers on its own: Masthead's redirects, then the Redirection plugin's rules. */
+function masthead_rule_at( string $path ): ?array {
+	return masthead_redirect_at( $path ) ?? masthead_redirection_at( $path );
+}
+
+/**
+ * A redirect followed to where its chain ends, so readers take one hop (`/a/` → `/b/` → `/c/` answers `/c/`, with
+ * the first hop's status). An address elsewhere ends it; a loop or a longer chain is answered as it was written.
+ */
+function masthead_final_redirect( array $redirect ): array {
+	$seen = array();
+	$to   = $redirect['to'];
+	for ( $hop = 0; $hop < MASTHEAD_MAX_HOPS; $hop++ ) {
+		$path = '/' === substr( $to, 0, 1 ) ? (string) strtok( $to, '?#' ) : '';
+		if ( isset( $seen[ $path ] ) ) {
+			return $redirect;
+		}
+		$seen[ $path ] = true;
+		$next          = masthead_is_site_path( $path ) ? masthead_rule_at( trailingslashit( $path ) ) : null;
+		if ( null === $next || isset( $next['gone'] ) ) {
+			return array(
+				'to'     => $to,
+				'status' => $redirect['status'],
+			);
+		}
+		$to = $next['to'];
+	}
+	return $redirect;
+}
+
 /**
  * `/paths`: the redirect at a path, and the route that lives there. CMS
- * redirects (and page 1 of the news index) come before routes, as the
- * contract says; the route is named beside a redirect, so a site that refuses
- * the redirect (an off-site target not on its allow-list) still finds the page; a renamed article's old slug only where no route lives
- * (as WordPress itself redirects old slugs only from a 404), so a new post
- * that takes an old slug is not hidden.
+ * redirects (Masthead's, then the Redirection plugin's rules; and page 1 of
+ * the news index) come before routes, as the contract says; the route is named
+ * beside a redirect, so a site that refuses the redirect (an off-site target
+ * not on its allow-list) still finds the page. A Redirection "410 gone" rule
+ * answers `gone`. Old addresses (a renamed article's old slug, the previous
+ * permalink structure) only where no route lives (as WordPress itself
+ * redirects old slugs only from a 404), so a new post that takes an old slug
+ * is not hidden. `/?p=N` names a post by id (legacy-addresses.php).
  */
 function masthead_path_lookup( string $path ): array {
-	$redirect = masthead_redirect_at( $path );
+	$legacy_id = masthead_legacy_id_query( $path );
+	if ( null !== $legacy_id ) {
+		return array(
+			'redirect' => masthead_legacy_to( get_post( $legacy_id ), $path ),
+			'route'    => null,
+		);
+	}
+	$redirect = masthead_rule_at( $path );
+	$gone     = null !== $redirect && isset( $redirect['gone'] );
+	$redirect = $gone ? null : $redirect;
 	if ( null === $redirect && '/news/page-1/' === $path ) {
 		$redirect = array(
 			'to'     => '/news/',
@@ -129,11 +174,15 @@ function masthead_path_lookup( string $path ): array {
 		);
 	}
 	$page = masthead_page_at( $path );
-	if ( null === $redirect && null === $page ) {
-		$redirect = masthead_old_slug_redirect( $path );
+	if ( null === $redirect && ! $gone && null === $page ) {
+		$redirect = masthead_old_slug_redirect( $path ) ?? masthead_legacy_structure_redirect( $path );
 	}
-	return array(
-		'redirect' => $redirect,
+	$answer = array(
+		'redirect' => null === $redirect ? null : masthead_final_redirect( $redirect ),
 		'route'    => null === $page ? null : $page['entry'],
 	);
+	if ( $gone ) {
+		$answer['gone'] = true;
+	}
+	return $answer;
 }

@@ -32,6 +32,8 @@ final class Masthead_Purge_Batch {
 	public $site = false;
 	/** Something changed every page (permalinks). @var bool */
 	public $everything = false;
+	/** Tags named outright (the Redirection plugin's rules). @var string[] */
+	public $tags = array();
 }
 
 masthead_purge_listen( new Masthead_Purge_Batch() );
@@ -110,6 +112,23 @@ function masthead_purge_listen( Masthead_Purge_Batch $batch ) {
 			0
 		);
 	}
+	// The Redirection plugin's rules, when it is active and saves one (redirection-rules.php).
+	$rules = static function ( ...$items ) use ( $batch ) {
+		if ( ! masthead_purge_enabled() ) {
+			return;
+		}
+		foreach ( $items as $item ) {
+			$tags = masthead_redirection_purge_tags( $item );
+			if ( null === $tags ) {
+				$batch->everything = true;
+			} else {
+				$batch->tags = array_merge( $batch->tags, $tags );
+			}
+		}
+		add_action( 'shutdown', 'masthead_redirection_remember', 30 );
+	};
+	add_action( 'redirection_redirect_updated', $rules, 10, 2 );
+	add_action( 'redirection_redirect_deleted', $rules, 10, 1 );
 	add_action(
 		'shutdown',
 		static function () use ( $batch ) {
@@ -184,6 +203,7 @@ function masthead_purge_finish( Masthead_Purge_Batch $batch, string $today ): ?a
 	$batch->forced     = array();
 	$batch->site       = false;
 	$batch->everything = false;
+	$batch->tags       = array();
 	return false === $body ? null : masthead_purge_deliver( array( $body ) );
 }
 
@@ -216,6 +236,12 @@ function masthead_purge_batch_body( Masthead_Purge_Batch $batch, string $today )
 		}
 		$bodies[] = masthead_purge_change_scope( $before, $after, $context );
 		$batch->site = $batch->site || masthead_menu_link_changed( $post_id, $before, $after );
+	}
+	if ( $batch->tags ) {
+		$bodies[] = array(
+			'paths' => array(),
+			'tags'  => $batch->tags,
+		);
 	}
 	if ( $batch->site ) {
 		$bodies[] = array(

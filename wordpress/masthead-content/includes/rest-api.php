@@ -118,8 +118,8 @@ function masthead_rest_paths( WP_REST_Request $request ): WP_REST_Response {
 	if ( $path instanceof WP_REST_Response ) {
 		return $path;
 	}
-	if ( null === $path || ! masthead_is_site_path( $path ) ) {
-		return masthead_bad_request( 'path must be a site path starting with /' );
+	if ( null === $path || ! ( masthead_is_site_path( $path ) || null !== masthead_legacy_id_query( $path ) ) ) {
+		return masthead_bad_request( 'path must be a site path starting with /, or /?p=<id>' );
 	}
 	return masthead_json( masthead_path_lookup( $path ), null );
 }
