@@ -134,7 +134,7 @@ const MASTHEAD_NODE_SCHEMAS = array(
 			'html' => array( 'type' => 'string' ),
 			'imagePosition' => array(
 				'type' => 'string',
-				'enum' => array( 'left', 'right' ),
+				'enum' => array( 'left', 'right', 'behind' ),
 			),
 			'cta' => array(
 				'type' => 'object',
