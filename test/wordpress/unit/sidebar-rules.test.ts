@@ -7,7 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jobProblems, type Meta, pageProblems, readBreadcrumbs } from '../../../wordpress/masthead-content/editor/src/sidebar/meta-rules';
+import {
+  jobProblems,
+  jobPublishProblem,
+  type Meta,
+  pageProblems,
+  readBreadcrumbs,
+} from '../../../wordpress/masthead-content/editor/src/sidebar/meta-rules';
 
 const INCLUDES = resolve(import.meta.dirname, '../../../wordpress/masthead-content/includes');
 
@@ -87,12 +93,12 @@ describe('the sidebar’s rules and the plugin’s', () => {
     );
   });
 
-  it('takes an empty value as unset, as the plugin does, but asks for the apply URL a job is published with', () => {
+  it('takes an empty value as unset, as the plugin does: a draft saves; only publishing asks for the apply URL', () => {
     const empty = Object.fromEntries(Object.keys(CANDIDATES).map((key) => [key, '']));
-    expect({ ...pageProblems(empty), ...jobProblems(empty) }).toEqual({
-      _masthead_job_apply_url: 'Give the apply URL (https://…): readers apply there.',
-    });
+    expect({ ...pageProblems(empty), ...jobProblems(empty) }).toEqual({});
     expect(pluginRefuses([empty])).toEqual([false]);
+    expect(jobPublishProblem(empty)).toMatch(/^Publishing is locked until the job has its Apply URL/);
+    expect(jobPublishProblem({ _masthead_job_apply_url: 'https://jobs.example/a' })).toBeUndefined();
   });
 
   it('names the crumb that lacks a slug, and reads breadcrumbs back as written', () => {

@@ -84,7 +84,7 @@ function masthead_job_messages( array $messages ): array {
 }
 
 /**
- * `rest_pre_insert_masthead_job`: a job is published only with an Apply URL (in this request or already stored),
+ * `rest_pre_insert_masthead_job`: a job is published (or scheduled) only with an Apply URL (in this request or already stored),
  * so the site never shows "Apply now" leading nowhere.
  *
  * @param stdClass|WP_Error $prepared_post The job about to be written.
@@ -97,7 +97,8 @@ function masthead_require_apply_url( $prepared_post, $request ) {
 	}
 	$id     = (int) ( $prepared_post->ID ?? 0 );
 	$status = $prepared_post->post_status ?? ( $id > 0 ? get_post_status( $id ) : 'draft' );
-	if ( 'publish' !== $status ) {
+	// Scheduled counts as published: WordPress (or the site's schedule call) publishes it later without asking.
+	if ( ! in_array( $status, array( 'publish', 'future' ), true ) ) {
 		return $prepared_post;
 	}
 	$meta  = $request['meta'];

@@ -1,14 +1,18 @@
 /**
  * The "Job" panel of jobs: every field of a job the site shows beside its title, summary (the excerpt) and
  * description (the content): decision 011's `_masthead_job_*` meta. Employment type and workplace offer exactly
- * the contract's values; a closing date or apply URL the schemas refuse locks saving until it is put right.
+ * the contract's values; a closing date or apply URL the schemas refuse locks saving until it is put right. A job
+ * without its Apply URL saves as a draft; publishing it is locked (job-publish-lock.tsx), and so is updating one
+ * already published or scheduled.
  * @module
  */
 
 import { SelectControl, TextControl } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
 import { DocumentSettingPanel } from './document-panel';
+import { editorOf } from './editor-store';
 import { FieldError } from './field-error';
-import { EMPLOYMENT_TYPES, jobProblems, WORKPLACES } from './meta-rules';
+import { EMPLOYMENT_TYPES, jobProblems, jobPublishProblem, WORKPLACES } from './meta-rules';
 import { usePostMeta } from './use-post-meta';
 import { useSaveLock } from './use-save-lock';
 
@@ -33,6 +37,11 @@ export function JobPanel() {
   const [meta, setMeta] = usePostMeta();
   const problems = jobProblems(meta);
   useSaveLock('masthead-job-settings', Object.keys(problems).length > 0);
+  const status = useSelect((select) => String(editorOf(select).getEditedPostAttribute('status') ?? ''), []);
+  const live = status === 'publish' || status === 'future';
+  const unpublishable = jobPublishProblem(meta);
+  // Live (or scheduled) without its Apply URL, an Update would leave "Apply now" leading nowhere.
+  useSaveLock('masthead-job-live-apply-url', live && unpublishable !== undefined);
   const text = (key: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : '');
   return (
     <DocumentSettingPanel name="masthead-job" title="Job" className="masthead-job-panel">
@@ -80,11 +89,11 @@ export function JobPanel() {
         __nextHasNoMarginBottom
         label="Apply URL"
         type="url"
-        help="Where the Apply button goes: an https:// address."
+        help="Where the Apply button goes: an https:// address. Needed to publish; a draft may wait for it."
         value={text('_masthead_job_apply_url')}
         onChange={(value: string) => setMeta({ _masthead_job_apply_url: value.trim() })}
       />
-      <FieldError message={problems._masthead_job_apply_url} />
+      <FieldError message={problems._masthead_job_apply_url ?? (live ? unpublishable : undefined)} />
     </DocumentSettingPanel>
   );
 }

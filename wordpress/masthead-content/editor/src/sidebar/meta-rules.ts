@@ -68,10 +68,17 @@ export function jobProblems(meta: Meta): Problems {
     ['_masthead_job_valid_through', ClosingDateSchema, 'The closing date must be a real date.'],
     ['_masthead_job_apply_url', ApplyUrlSchema, 'The apply URL must be an https:// address.'],
   ]);
-  // Where readers apply: without it the site's "Apply now" would lead nowhere (the plugin refuses to publish it too).
-  if (typeof meta._masthead_job_apply_url !== 'string' || meta._masthead_job_apply_url.trim() === '')
-    problems._masthead_job_apply_url = 'Give the apply URL (https://…): readers apply there.';
   return problems;
+}
+
+/**
+ * Why a job cannot be published yet, or undefined: where readers apply. Without it the site's "Apply now" would lead
+ * nowhere (the plugin refuses to publish it too); a draft may wait for it.
+ */
+export function jobPublishProblem(meta: Meta): string | undefined {
+  return typeof meta._masthead_job_apply_url !== 'string' || meta._masthead_job_apply_url.trim() === ''
+    ? 'Publishing is locked until the job has its Apply URL (https://…, in the Job panel): readers apply there. Save draft keeps it meanwhile.'
+    : undefined;
 }
 
 /** Which crumb lacks what, counted from 1 as the sidebar shows them. */

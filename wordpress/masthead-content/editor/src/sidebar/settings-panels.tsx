@@ -1,16 +1,31 @@
 /**
  * The Masthead panels of the document sidebar, by post type: "Masthead page" for pages and posts, "Job" for
- * jobs, nothing for other types.
+ * jobs, "Unpublish" for all three, nothing for other types.
  * @module
  */
 import { useSelect } from '@wordpress/data';
 import { editorOf } from './editor-store';
 import { JobPanel } from './job-panel';
+import { JobPublishLock } from './job-publish-lock';
 import { PagePanel } from './page-panel';
+import { UnpublishPanel } from './unpublish-panel';
 
 export function SettingsPanels() {
   const postType = useSelect((select) => editorOf(select).getCurrentPostType(), []);
-  if (postType === 'masthead_job') return <JobPanel />;
-  if (postType === 'page' || postType === 'post') return <PagePanel postType={postType} />;
+  if (postType === 'masthead_job')
+    return (
+      <>
+        <JobPanel />
+        <JobPublishLock />
+        <UnpublishPanel />
+      </>
+    );
+  if (postType === 'page' || postType === 'post')
+    return (
+      <>
+        <PagePanel postType={postType} />
+        <UnpublishPanel />
+      </>
+    );
   return null;
 }
