@@ -77,7 +77,7 @@ describe('editing over time', () => {
     await expect.poll(() => savingLocked(page)).toBe(true);
     expect(await prePublish.locator('.editor-post-publish-button').isDisabled()).toBe(true);
     await prePublish.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => savingLocked(page), 'the lock goes with the panel').toBe(false);
+    await expect.poll(() => savingLocked(page), { message: 'the lock goes with the panel' }).toBe(false);
     const { status } = await wordpressRest<{ status: string }>('GET', `masthead_job/${job.id}?context=edit`);
     expect(status).toBe('draft');
   });
