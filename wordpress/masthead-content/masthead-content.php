@@ -46,6 +46,7 @@ foreach ( array(
 	'clip-uploads',
 	'upload-renames',
 	'preview',
+	'default-breadcrumbs',
 	'purge',
 	'schedule',
 	'admin',
