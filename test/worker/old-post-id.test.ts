@@ -1,7 +1,7 @@
 /**
  * Old `/?p=<id>` addresses (WordPress's plain links, issue 56): the site asks the CMS's path lookup for the id
  * (`/paths?path=/?p=<id>`) and answers its redirect, one hop, the id left out of the query it keeps; an id the CMS
- * names no page for is a 404, whatever the home page's cache holds. Each id is one cached lookup, as any unseen
+ * names no page for is a 404, whatever the home page’s cache holds. Each id is one cached lookup, as any unseen
  * path is. The reference CMS knows no ids: a `redirectTo` fault stands in for WordPress's answer.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 describe('/?p=<id>', () => {
-  it('is a 404 when the CMS names nothing for the id, whatever the home page's cache holds', async () => {
+  it('is a 404 when the CMS names nothing for the id, whatever the home page’s cache holds', async () => {
     expect((await get('/')).status).toBe(200);
     expect((await get('/')).status).toBe(200);
     const answer = await get('/?p=424242');
