@@ -46,6 +46,7 @@ foreach ( array(
 	'clip-uploads',
 	'upload-renames',
 	'preview',
+	'site-links',
 	'default-breadcrumbs',
 	'purge',
 	'schedule',

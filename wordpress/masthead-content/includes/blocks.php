@@ -56,6 +56,8 @@ function masthead_block_editor_config(): array {
 	}
 	return array(
 		'homeUrl'    => $origin,
+		// WordPress's links to posts and pages name the site (site-links.php): a picked page is a path under it too.
+		'siteOrigin' => function_exists( 'masthead_site_origin' ) ? masthead_site_origin() : $origin,
 		'uploadsUrl' => untrailingslashit( wp_get_upload_dir()['baseurl'] ),
 		'mediaBases' => array_values( array_unique( $bases ) ),
 	);

@@ -8,6 +8,8 @@ import type * as Site from '@masthead/site';
 export interface EditorConfig {
   /** WordPress's site address: internal links are stored as paths under it. */
   homeUrl: string;
+  /** The site's origin, which WordPress's links to posts and pages name (site-links.php): paths under it too. */
+  siteOrigin: string;
   /** The uploads folder's URL: a picked file at `{uploadsUrl}/x` is the site's `/media/x`. */
   uploadsUrl: string;
   /** Origins whose `/media/` the site serves (decision 007). */
@@ -25,7 +27,8 @@ export function readConfig(value: unknown): EditorConfig {
   if (!config || typeof config.homeUrl !== 'string' || typeof config.uploadsUrl !== 'string' || !Array.isArray(config.mediaBases)) {
     throw new Error('masthead blocks: mastheadEditor (homeUrl, uploadsUrl, mediaBases) is missing; is blocks.php loaded?');
   }
-  return { homeUrl: config.homeUrl, uploadsUrl: config.uploadsUrl, mediaBases: config.mediaBases };
+  const siteOrigin = typeof config.siteOrigin === 'string' ? config.siteOrigin : config.homeUrl;
+  return { homeUrl: config.homeUrl, siteOrigin, uploadsUrl: config.uploadsUrl, mediaBases: config.mediaBases };
 }
 
 /** A picked or typed URL as the site stores it: a file in uploads as `/media/…`, a page of this WordPress as its path. */

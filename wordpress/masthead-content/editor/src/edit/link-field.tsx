@@ -16,7 +16,7 @@ export function UrlField({ field, value, onChange, env }: FieldProps) {
         value={typeof value === 'string' ? value : ''}
         onChange={(url, post) => {
           const picked = post?.url ?? url;
-          const stored = sitePathOf(picked, env.config.homeUrl, '/') ?? picked;
+          const stored = sitePathOf(picked, env.config.homeUrl, '/') ?? sitePathOf(picked, env.config.siteOrigin, '/') ?? picked;
           onChange(stored === '' && !field.required ? undefined : stored);
         }}
         __nextHasNoMarginBottom
