@@ -96,6 +96,12 @@ describe('wrangler.jsonc as committed', () => {
     }
   });
 
+  it('runs the schedule call every minute locally and in every deployable environment (worker/schedule/)', () => {
+    const cronsOf = (config: object) => (config as { triggers?: { crons?: string[] } }).triggers?.crons;
+    expect(cronsOf(committed)).toEqual(['* * * * *']);
+    for (const env of ['staging', 'production']) expect(cronsOf(committed.env![env]!), env).toEqual(['* * * * *']);
+  });
+
   it('switches Workers Cache and its WORKERS_CACHE var together, and keeps it off locally', () => {
     expect(committed.cache?.enabled).toBe(false);
     expect(committed.vars!.WORKERS_CACHE).toBe('off');
