@@ -13,8 +13,10 @@ export const APP_ROOT_ID = 'app';
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
 export const STATE_ELEMENT_ID = '__MASTHEAD_STATE__';
 export const ERROR_TITLE_ID = 'error-title';
-/** The primary navigation, which the menu button controls: one per page, so a fixed id (the header's markup is then the same wherever it is drawn). */
+/** The primary navigation: one per page, so a fixed id (the header's markup is then the same wherever it is drawn). */
 export const SITE_NAV_ID = 'site-nav';
+/** The header's menu list: the items that do not fit in the header's row, which the menu button shows. */
+export const SITE_MENU_ID = 'site-menu';
 /** The jobs list: a filter link leads to the narrowed list, not to the top of the page. */
 export const JOB_LIST_ID = 'open-roles';
 /** The jobs filters: the summary's link above the list leads here. */
@@ -31,6 +33,7 @@ export const APP_IDS: ReadonlySet<string> = new Set([
   STATE_ELEMENT_ID,
   ERROR_TITLE_ID,
   SITE_NAV_ID,
+  SITE_MENU_ID,
   JOB_LIST_ID,
   JOB_FILTERS_ID,
   PREVIEW_BAR_TITLE_ID,

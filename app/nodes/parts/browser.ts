@@ -32,7 +32,13 @@ export interface BoxChild {
   closest(selector: string): { getBoundingClientRect(): Edges } | null;
 }
 
+interface Observer {
+  observe(target: unknown): void;
+  disconnect(): void;
+}
+
 interface BrowserGlobals {
+  ResizeObserver: new (callback: () => void) => Observer;
   addEventListener(type: 'resize', listener: Listener<unknown>): void;
   removeEventListener(type: 'resize', listener: Listener<unknown>): void;
   getComputedStyle(element: unknown): { columnGap: string };
