@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('jobs in wp-admin', () => {
-  it('publishes a job only with its Apply URL; a draft may wait for one', async () => {
+  it('publishes or schedules a job only with its Apply URL; a draft may wait for one', async () => {
     const body = {
       title: `Apply check ${STAMP}`,
       slug: `apply-check-${STAMP}`,
@@ -37,6 +37,11 @@ describe('jobs in wp-admin', () => {
     const id = (draft.json as { id: number }).id;
     made.push(`masthead_job/${id}`);
     expect((await restAs(admin(), 'POST', `masthead_job/${id}`, { status: 'publish' })).status, 'publishing the draft as it is').toBe(400);
+    // Scheduled is published later with nobody asking (the site's schedule call): refused alike.
+    const later = new Date(Date.now() + 3_600_000).toISOString().slice(0, 19);
+    const scheduled = await restAs(admin(), 'POST', `masthead_job/${id}`, { status: 'future', date_gmt: later });
+    expect(scheduled.status, 'scheduling the draft as it is').toBe(400);
+    expect(JSON.stringify(scheduled.json)).toContain('Apply URL is required');
     const published = await restAs(admin(), 'POST', `masthead_job/${id}`, {
       status: 'publish',
       meta: { _masthead_job_apply_url: 'https://careers.immediate.example/apply/x' },
