@@ -6,7 +6,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { APP_BASE } from './app/routing/build-paths';
+import { APP_BASE } from './contract/routing/build-paths';
 import { productionOrigin } from './scripts/lib/site-origin.ts';
 import { buildMeta } from './scripts/vite-build-meta';
 import { devClient } from './scripts/vite-dev-client.ts';

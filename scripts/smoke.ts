@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../app/routing/site-paths.ts';
+import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../contract/routing/site-paths.ts';
 import { signDiagnosticsProof } from '../contract/signing.server.ts';
 import { fail, parseCli, ROOT, table } from './lib/cli.ts';
 import { type LocalSite, startLocalSite } from './lib/local-site.ts';

@@ -13,9 +13,9 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { iconSprite } from '../app/icons/icon-sprite';
-import { buildMetaFile, iconSpriteFile, LATEST_BUILD_FILE } from '../app/routing/build-paths';
-import { cleanLegacyTable } from '../app/routing/legacy-rules';
 import { ICON_NAMES } from '../contract/icon-names';
+import { buildMetaFile, iconSpriteFile, LATEST_BUILD_FILE } from '../contract/routing/build-paths';
+import { cleanLegacyTable } from '../contract/routing/legacy-rules';
 
 const PAGE_VIEW = 'app/pages/page-view.tsx';
 

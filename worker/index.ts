@@ -11,18 +11,17 @@ import { Hono } from 'hono';
 import { TrieRouter } from 'hono/router/trie-router';
 import { build } from './builds';
 import { CACHE_CONTROL } from './cache/cache-control';
-import { pageCache } from './cache/page-cache-middleware';
 import { workersCacheHeaders } from './cache/workers-cache';
 import type { AppEnv } from './context';
 import { createIsolate, type Isolate } from './isolate/isolate';
 import { guard } from './middleware/guard';
 import { securityHeaders, withSecurityHeaders } from './middleware/security-headers';
+import { pageRoute } from './page/route';
 import { requestContext } from './request/request-context';
 import { requestScope } from './request/request-scope';
 import { dataRoute } from './routes/data';
 import { errorResponse } from './routes/error-response';
 import { mediaRoute } from './routes/media';
-import { renderForCache, renderPage } from './routes/page';
 import { purgeRoute } from './routes/purge';
 import { searchLimit } from './routes/search-limit';
 import { seoRoutes } from './routes/seo';
@@ -55,7 +54,7 @@ export function createSite(isolate: Isolate): Hono<AppEnv> {
   app.use(searchLimit());
   app.get('/__data', dataRoute);
   app.route('/', seoRoutes);
-  app.get('*', pageCache(renderForCache), renderPage);
+  app.get('*', pageRoute());
 
   app.onError(errorResponse);
   return app;

@@ -7,9 +7,9 @@
  * @module
  */
 
+import { iconSpritePath } from '../../contract/routing/build-paths';
 import type { RenderKit } from '../render/render-kit';
 import { withRenderers } from '../render/rendered-parts';
-import { iconSpritePath } from '../routing/build-paths';
 import { loadRouteRules, watchBuilds } from './build-freshness';
 import { playEmbedsOnClick } from './embed-player';
 import { observeLinks, preloadOnIntent } from './preload-links';

@@ -7,8 +7,8 @@
  * @module
  */
 
-import { buildMetaPath, LATEST_BUILD_PATH } from '../routing/build-paths';
-import type { LegacyTable } from '../routing/legacy-rules';
+import { buildMetaPath, LATEST_BUILD_PATH } from '../../contract/routing/build-paths';
+import type { LegacyTable } from '../../contract/routing/legacy-rules';
 import { reloadOnce } from './reload-guard';
 
 export const BUILD_POLL_MS = 5 * 60_000;

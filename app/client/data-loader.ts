@@ -4,8 +4,8 @@
  * preloads limited to 4 at once.
  * @module
  */
-import { DATA_PATH, type DataAnswer } from '../routing/data-answer';
-import { fetchWithRetry } from '../routing/fetch-retry';
+import { DATA_PATH, type DataAnswer } from '../../contract/routing/data-answer';
+import { fetchWithRetry } from '../../contract/routing/fetch-retry';
 
 export const MAX_CONCURRENT_PRELOADS = 4;
 const TTL_MS = 30_000;

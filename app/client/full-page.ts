@@ -6,10 +6,10 @@
  * @module
  */
 import type { ContentPage } from '../../contract/page-state';
+import { iconSpritePath } from '../../contract/routing/build-paths';
+import { DATA_PATH, type DataAnswer } from '../../contract/routing/data-answer';
 import type { RenderKit } from '../render/render-kit';
 import { withRenderers } from '../render/rendered-parts';
-import { iconSpritePath } from '../routing/build-paths';
-import { DATA_PATH, type DataAnswer } from '../routing/data-answer';
 
 /** `buildId`: this page's build, whose icon sprite the footer points into. */
 export async function fullPage(frame: RenderKit, buildId: string): Promise<{ page: ContentPage; kit: RenderKit }> {

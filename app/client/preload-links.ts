@@ -3,8 +3,9 @@
  * focused links jump the queue; data-loader.ts runs at most 4 at once.
  * @module
  */
+
+import { isValidPath } from '../../contract/routing/paths';
 import { interceptionFor } from '../routing/link-interception';
-import { isValidPath } from '../routing/paths';
 import { preloadPage } from './data-loader';
 
 function targetOf(anchor: HTMLAnchorElement): string | null {

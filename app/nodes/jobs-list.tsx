@@ -14,11 +14,11 @@
 import { useId } from 'react';
 import { JOB_LIST_ID } from '../../contract/dom-ids';
 import type { JobSummary, NodeOf } from '../../contract/nodes';
+import { JOBS_FEED_PATH } from '../../contract/routing/site-paths';
 import { SEARCH_PATH } from '../../contract/search-limits';
 import { Icon } from '../icons/icon';
 import { facetText, JOBS_PATH, type JobFilter, type JobsListView, jobFilterPath, matchesFilter } from '../jobs/job-filter';
 import { closingFlag, sortJobs } from '../jobs/job-order';
-import { JOBS_FEED_PATH } from '../routing/site-paths';
 import { JobsListFilters } from './jobs-list-filters';
 import { IsoDate } from './parts/dates';
 import { type ItemHeading, itemHeading } from './parts/item-heading';

@@ -6,8 +6,8 @@
  */
 import { useId } from 'react';
 import type { NewsItem, NodeOf } from '../../contract/nodes';
+import { FEED_PATH } from '../../contract/routing/site-paths';
 import { Icon } from '../icons/icon';
-import { FEED_PATH } from '../routing/site-paths';
 import { DateText } from './parts/dates';
 import { type ItemHeading, itemHeading } from './parts/item-heading';
 import { SmartLink } from './parts/link';

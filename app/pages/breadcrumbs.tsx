@@ -6,7 +6,7 @@
  * @module
  */
 import type { Breadcrumb } from '../../contract/route';
-import { isSpecialRoute } from '../routing/paths';
+import { isSpecialRoute } from '../../contract/routing/paths';
 
 export interface Crumb {
   title: string;

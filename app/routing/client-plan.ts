@@ -6,11 +6,11 @@
  * @module
  */
 
-import type { LegacyTable } from './legacy-rules';
-import { isSpecialRoute, isValidPath, legacyKey, trailingSlashTarget } from './paths';
-import { CLIENT_STEPS, type ClientStepId } from './pipeline-steps';
-import { previewRequestOf } from './preview-handoff';
-import { previewAskOf } from './preview-request';
+import type { LegacyTable } from '../../contract/routing/legacy-rules';
+import { isSpecialRoute, isValidPath, legacyKey, trailingSlashTarget } from '../../contract/routing/paths';
+import { CLIENT_STEPS, type ClientStepId } from '../../contract/routing/pipeline-steps';
+import { previewRequestOf } from '../../contract/routing/preview-handoff';
+import { previewAskOf } from '../../contract/routing/preview-request';
 
 export type ClientPlan =
   | { kind: 'not-found'; path: string }

@@ -9,8 +9,8 @@
  */
 
 import { parsePublishedDate } from '../../app/format';
-import { NEWS_TYPE_FEEDS, newsTypeFeedPath } from '../../app/routing/site-paths';
 import type { ContentNodeInput } from '../../contract/nodes';
+import { NEWS_TYPE_FEEDS, newsTypeFeedPath } from '../../contract/routing/site-paths';
 import { originalArticles } from './articles';
 import { BRANDS } from './brand-data';
 import { type Category, def, page, rich } from './build';

@@ -5,12 +5,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planNavigation } from '../../app/routing/client-plan';
-import { resolveLegacy } from '../../app/routing/legacy-rules';
 import { interceptionFor } from '../../app/routing/link-interception';
-import { isValidPath, numericSlugId, trailingSlashTarget } from '../../app/routing/paths';
-import { CLIENT_STEPS, WORKER_STEPS } from '../../app/routing/pipeline-steps';
-import { generateUrl, previewRequestOf } from '../../app/routing/preview-handoff';
-import { redirectLocation, sameOriginLocation } from '../../app/routing/safe-location';
+import { resolveLegacy } from '../../contract/routing/legacy-rules';
+import { isValidPath, numericSlugId, trailingSlashTarget } from '../../contract/routing/paths';
+import { CLIENT_STEPS, WORKER_STEPS } from '../../contract/routing/pipeline-steps';
+import { generateUrl, previewRequestOf } from '../../contract/routing/preview-handoff';
+import { redirectLocation, sameOriginLocation } from '../../contract/routing/safe-location';
 import { slugOf } from '../../contract/slugs';
 import { runs } from '../helpers/property-runs';
 import { ORIGIN } from '../helpers/site';
@@ -63,7 +63,7 @@ describe('legacy rules', () => {
   });
 });
 
-describe('the pipeline on both sides (app/routing/pipeline-steps.ts)', () => {
+describe('the pipeline on both sides (contract/routing/pipeline-steps.ts)', () => {
   const both = (id: string) => (CLIENT_STEPS as readonly string[]).includes(id) && (WORKER_STEPS as readonly string[]).includes(id);
 
   it('differs only in where the trailing slash goes: after the redirect tables on the worker, first on the client', () => {

@@ -4,8 +4,8 @@
  * client navigation; the sprite is the page's own build's and holds every icon.
  */
 import { describe, expect, it } from 'vitest';
-import { iconSpritePath } from '../../app/routing/build-paths';
 import { ICON_NAMES } from '../../contract/icon-names';
+import { iconSpritePath } from '../../contract/routing/build-paths';
 import { baseUrl, describeProblems, gotoHydrated, sentState, testBrowser, waitForHydration } from './browser';
 
 const browser = testBrowser();

@@ -9,7 +9,7 @@ import { RenderNodes, type RenderNodesProps } from '../../app/nodes/render-nodes
 import { ErrorPage } from '../../app/pages/error-page';
 import { EMPTY_KIT, type RenderKit, RenderKitProvider } from '../../app/render/render-kit';
 import { withRenderers } from '../../app/render/rendered-parts';
-import { iconSpritePath } from '../../app/routing/build-paths';
+import { iconSpritePath } from '../../contract/routing/build-paths';
 import { build } from '../../worker/builds';
 
 export function plainKit(overrides: Partial<RenderKit> = {}): RenderKit {

@@ -11,11 +11,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorHead } from '../../app/error-head';
 import { notFoundPage } from '../../app/pages/error-copy';
-import type { DataAnswer } from '../../app/routing/data-answer';
 import { APP_IDS } from '../../contract/dom-ids';
 import { relevelHeadings, sanitizeHtml } from '../../contract/html/sanitize-html';
 import { sanitizeSlots } from '../../contract/html/sanitize-slots';
 import { mediaSrc } from '../../contract/media-src';
+import type { DataAnswer } from '../../contract/routing/data-answer';
 import { runs } from '../helpers/property-runs';
 import { get, html } from '../helpers/site';
 

@@ -3,7 +3,7 @@
  * kept under, its fresh, stale and error windows, whether it may be stored,
  * and what the edge is told (its headers and purge tags). The windows come
  * from the worker's config (`CACHE_*_SECONDS`, env.ts) and are read here
- * only; the layers that apply them (swr-cache.ts, page-cache.ts, the
+ * only; the layers that apply them (swr-cache.ts, page/cache.ts, the
  * middleware) hold no policy of their own.
  *
  * Jobs close at London's midnight (contract/london-day.ts, decision 012), and
@@ -14,9 +14,10 @@
  */
 
 import { filterSlugsOf, JOBS_PATH } from '../../app/jobs/job-filter';
-import { jobIdOf } from '../../app/routing/paths';
-import { PREVIEW_PATH } from '../../app/routing/preview-request';
 import { londonDate, nextLondonMidnight } from '../../contract/london-day';
+import { jobIdOf } from '../../contract/routing/paths';
+import { PREVIEW_PATH } from '../../contract/routing/preview-request';
+import { SEARCH_KINDS, type SearchKind } from '../../contract/search';
 import {
   FEED_TAG,
   JOBS_TAG,
@@ -101,10 +102,71 @@ export function pageKey(origin: string, version: string, isBot: boolean, path: s
 
 /**
  * A CMS answer's key: content version and `layout` (the stored objects' format: edge-objects.ts `EDGE_LAYOUT`)
- * before the content service's own name for it (`site`, `path/…`, `nodes/…`).
+ * before the content service's name for it (dataNameText).
  */
-export function dataKey(origin: string, version: string, layout: string, name: string): string {
-  return `${origin}/__cache/v${version}/${layout}/${name}`;
+export function dataKey(origin: string, version: string, layout: string, name: DataName): string {
+  return dataKeyPrefix(origin, version, layout) + dataNameText(name);
+}
+
+/** What every CMS answer's key of one content version and layout starts with. */
+export function dataKeyPrefix(origin: string, version: string, layout: string): string {
+  return `${origin}/__cache/v${version}/${layout}/`;
+}
+
+/** What a CMS answer is kept as: the content service's reads, one name each. */
+export type DataName =
+  | { read: 'site' }
+  | { read: 'path' | 'nodes'; path: string }
+  | { read: 'job'; id: string }
+  | { read: 'route-list'; internal: boolean; page: number; limit: number }
+  | { read: 'news'; page: number; limit: number }
+  | { read: 'search'; kind: SearchKind | null; cursor: string | null; query: string };
+
+/** A name as a key spells it: `site`, `path/x/`, `nodes/x/`, `job/<id>`, `news/<page>/<limit>`, … */
+export function dataNameText(name: DataName): string {
+  switch (name.read) {
+    case 'site':
+      return 'site';
+    case 'path':
+    case 'nodes':
+      return `${name.read}${name.path}`;
+    case 'job':
+      return `job/${name.id}`;
+    case 'route-list':
+      return `route-list/${name.internal ? 'internal/' : ''}${name.page}/${name.limit}`;
+    case 'news':
+      return `news/${name.page}/${name.limit}`;
+    case 'search':
+      return `search/${name.kind ?? 'all'}/${name.cursor ?? 'first'}/${encodeURIComponent(name.query)}`;
+  }
+}
+
+/** The one way back from a key's spelling to the name (dataNameText's inverse); undefined for any other text. */
+export function parseDataName(text: string): DataName | undefined {
+  const [read = '', ...rest] = text.split('/');
+  const numbers = rest.map(Number);
+  switch (read) {
+    case 'site':
+      return rest.length === 0 ? { read } : undefined;
+    case 'path':
+    case 'nodes':
+      return rest.length > 0 ? { read, path: text.slice(read.length) } : undefined;
+    case 'job':
+      return { read, id: rest.join('/') };
+    case 'route-list': {
+      const internal = rest[0] === 'internal';
+      const [page = Number.NaN, limit = Number.NaN] = numbers.slice(internal ? 1 : 0);
+      return { read, internal, page, limit };
+    }
+    case 'news':
+      return { read, page: numbers[0] ?? Number.NaN, limit: numbers[1] ?? Number.NaN };
+    case 'search': {
+      const kind = SEARCH_KINDS.find((known) => known === rest[0]) ?? null;
+      const cursor = rest.slice(1, -1).join('/');
+      return { read, kind, cursor: cursor === 'first' ? null : cursor, query: decodeURIComponent(rest.at(-1) ?? '') };
+    }
+  }
+  return undefined;
 }
 
 /** A checked media file's key: the content version, so a purge of everything reaches it. */
@@ -132,17 +194,25 @@ export function pageTags(path: string): string[] {
   ];
 }
 
-/** The tags a CMS answer carries, from the content service's name for it. */
-export function dataTags(name: string): string[] {
-  if (name === 'site') return [SITE_TAG];
-  if (name.startsWith('path/')) return [lookupTag(name.slice('path'.length))];
-  if (name.startsWith('nodes/')) return [pageTag(name.slice('nodes'.length))];
-  if (name.startsWith('job/')) return [JOBS_TAG, jobTag(name.slice('job/'.length))];
-  if (name.startsWith('route-list/')) return [LIST_ROUTES_TAG, SITEMAP_TAG, ROBOTS_TAG];
-  if (name.startsWith('news/')) return [LIST_NEWS_TAG, NEWS_SITEMAP_TAG, FEED_TAG];
-  // Search results: any publish, unpublish or job change may add or take away a result.
-  if (name.startsWith('search/')) return [LIST_ROUTES_TAG, LIST_NEWS_TAG, JOBS_TAG];
-  return [];
+/** The tags a CMS answer carries, by what it is. */
+export function dataTags(name: DataName): string[] {
+  switch (name.read) {
+    case 'site':
+      return [SITE_TAG];
+    case 'path':
+      return [lookupTag(name.path)];
+    case 'nodes':
+      return [pageTag(name.path)];
+    case 'job':
+      return [JOBS_TAG, jobTag(name.id)];
+    case 'route-list':
+      return [LIST_ROUTES_TAG, SITEMAP_TAG, ROBOTS_TAG];
+    case 'news':
+      return [LIST_NEWS_TAG, NEWS_SITEMAP_TAG, FEED_TAG];
+    case 'search':
+      // Any publish, unpublish or job change may add or take away a result.
+      return [LIST_ROUTES_TAG, LIST_NEWS_TAG, JOBS_TAG];
+  }
 }
 
 /**
@@ -212,7 +282,7 @@ export function edgePageCacheControl(windows: CacheWindows, now: number, midnigh
 export const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8' } as const;
 
 /**
- * A public page's headers. Pages from the page cache may go out gzip-compressed (page-encoding.ts), so every page
+ * A public page's headers. Pages from the page cache may go out gzip-compressed (page/encoding.ts), so every page
  * varies by Accept-Encoding.
  */
 export const PAGE_HEADERS = withSecurityHeaders({ ...HTML_HEADERS, 'cache-control': CACHE_CONTROL.page, vary: 'accept-encoding' });

@@ -6,17 +6,17 @@
  * @module
  */
 import { Circuit } from '../bindings/circuit';
-import { SharedLoads } from '../isolate/shared-loads';
+import { SharedLoads } from '../bindings/shared-loads';
 import { CACHE_READ_PAUSE_MS } from './edge-objects';
+import type { LoadResult } from './load-result';
 import { MemoryCache } from './memory-cache';
 import { PurgeVerdicts } from './purge-log';
-import type { LoadResult } from './swr-cache';
 
 export interface IsolateCaches {
   /** The isolate's clock (ms): store times, ages, pauses. */
   readonly now: () => number;
   readonly memory: MemoryCache;
-  /** Loads of cache keys under way, joined by every request (isolate/shared-loads.ts says when that is safe). */
+  /** Loads of cache keys under way, joined by every request (bindings/shared-loads.ts says when that is safe). */
   readonly loads: SharedLoads<LoadResult<string>>;
   readonly verdicts: PurgeVerdicts;
   /** Tripped by a failed Cache API read: reads are then misses for a few seconds. */

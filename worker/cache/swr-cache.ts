@@ -35,29 +35,12 @@ import type { CacheState } from '../observability/request-log';
 import type { CacheWindows } from './cache-policy';
 import { type EdgeEntry, EdgeObjects, type EdgeParts } from './edge-objects';
 import type { IsolateCaches } from './isolate-caches';
+import type { ContentAnswer, Load, LoadResult } from './load-result';
 import { type EntryPlace, ObjectWrites } from './object-writes';
 import { NO_PURGES, type PurgeLog } from './purge-log';
 
 export type { EntryPlace } from './object-writes';
 export type { PurgeLog } from './purge-log';
-
-/** "Not there": the source's own status, status message and message, shown as they are. */
-export interface ContentAnswer {
-  status: number;
-  statusMessage: string;
-  message: string;
-}
-
-/**
- * A load's result. A value may name tags of its own (a page that embeds the news list carries `list:news`), and
- * the time it dates from when that is earlier than now (a page made from cached data: the oldest datum's).
- */
-export type LoadResult<T> =
-  | { ok: true; value: T; tags?: readonly string[]; datedAt?: number }
-  | { ok: false; error: string; answer?: ContentAnswer };
-
-/** Loads a key's value; `background`: nobody waits for it (a revalidation behind a copy already served). */
-export type Load = (background: boolean) => Promise<LoadResult<string>>;
 
 export interface CacheRead<T> {
   value: T;
@@ -246,7 +229,7 @@ export class SwrCache {
   }
 
   /**
-   * Loads once per key per isolate (joined by every request: isolate/shared-loads.ts); a success or an answer is
+   * Loads once per key per isolate (joined by every request: bindings/shared-loads.ts); a success or an answer is
    * remembered at once and stored in waitUntil. `background` (the default): nobody waits for this load, a copy
    * has been served.
    */

@@ -8,7 +8,7 @@
  */
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
-import { fetchWithRetry } from '../../app/routing/fetch-retry';
+import { fetchWithRetry } from '../../contract/routing/fetch-retry';
 import type { Config } from '../env';
 import { loadCmsKit } from '../load-cms-kit';
 import type { RequestLog } from '../observability/request-log';

@@ -14,29 +14,30 @@
  * @module
  */
 
-import { isValidPath } from '../../app/routing/paths';
 import type { NewsPage, PathLookup, RouteList } from '../../contract/api';
 import { mediaBasesOf } from '../../contract/media-src';
 import type { Job, Slots } from '../../contract/nodes';
 import type { MenuLink, RouteEntry, Site } from '../../contract/route';
+import { isValidPath } from '../../contract/routing/paths';
 import type { SearchKind } from '../../contract/search';
 import type { SearchAnswer } from '../../contract/search-answer';
 import { slugOf } from '../../contract/slugs';
 import { JOBS_TAG, LIST_NEWS_TAG, pageTag } from '../../contract/tags';
-import { dataKey, dataTags, dataWindows, loadDeadlineMs } from '../cache/cache-policy';
+import {
+  type DataName,
+  dataKey,
+  dataKeyPrefix,
+  dataNameText,
+  dataTags,
+  dataWindows,
+  loadDeadlineMs,
+  parseDataName,
+} from '../cache/cache-policy';
 import { defaultEdgeCache } from '../cache/edge-cache';
 import { EDGE_LAYOUT } from '../cache/edge-objects';
 import type { IsolateCaches } from '../cache/isolate-caches';
-import {
-  CacheUnavailableError,
-  ContentAnswerError,
-  type EntryPlace,
-  type FaultReport,
-  type Load,
-  type LoadResult,
-  type PurgeLog,
-  SwrCache,
-} from '../cache/swr-cache';
+import type { Load, LoadResult } from '../cache/load-result';
+import { CacheUnavailableError, ContentAnswerError, type EntryPlace, type FaultReport, type PurgeLog, SwrCache } from '../cache/swr-cache';
 import type { Config } from '../env';
 import { type CmsKit as CmsKitModule, loadCmsKit } from '../load-cms-kit';
 import type { RequestLog } from '../observability/request-log';
@@ -78,7 +79,7 @@ export class ContentService {
     this.caches = options.caches;
     this.cms = new CmsClient(config, log, this.breaker);
     const breaker = this.breaker;
-    const prefix = this.cacheKey('');
+    const prefix = dataKeyPrefix(config.SITE_ORIGIN, version, EDGE_LAYOUT);
     this.cache = options.preview
       ? null
       : new SwrCache(options.caches, options.cache ?? defaultEdgeCache, dataWindows(config), options.waitUntil, {
@@ -112,7 +113,7 @@ export class ContentService {
   site(): Promise<Site> {
     // biome-ignore lint/suspicious/noAssignInExpressions: remember the one read of this request as it starts.
     return (this.sitePromise ??= this.read(
-      'site',
+      SITE,
       async () => this.json(await this.cms.get('/site', {}, (await cmsKit()).SiteSchema)),
       (text) => JSON.parse(text) as Site,
     ));
@@ -126,10 +127,10 @@ export class ContentService {
   lookup(path: string): Promise<PathLookup> {
     let pending = this.lookups.get(path);
     if (!pending) {
-      const key = `path${path}`;
-      if (this.cache && this.cache.held(this.cacheKey(key), dataTags(key)) === undefined) this.startPageReads(path, this.cache);
+      const name: DataName = { read: 'path', path };
+      if (this.cache && this.cache.held(this.cacheKey(name), dataTags(name)) === undefined) this.startPageReads(path, this.cache);
       pending = this.read(
-        key,
+        name,
         async () => this.json(await this.cms.get('/paths', { path }, (await cmsKit()).PathLookupSchema)),
         (text) => JSON.parse(text) as PathLookup,
       );
@@ -143,7 +144,7 @@ export class ContentService {
     let pending = this.nodeReads.get(path);
     if (!pending) {
       pending = this.read(
-        `nodes${path}`,
+        { read: 'nodes', path },
         async () => {
           const kit = await cmsKit();
           const result = await this.cms.get('/nodes', { slug, path }, kit.NodesResponseSchema);
@@ -174,17 +175,17 @@ export class ContentService {
    */
   private knownPage(path: string, cache: SwrCache): boolean {
     // The memory's entry as the cache layer keeps it (swr-cache.ts): a decoded value, or a "not there" answer.
-    const remembered = this.caches.memory.recall<{ value?: PathLookup }>(this.cacheKey(`path${path}`));
+    const remembered = this.caches.memory.recall<{ value?: PathLookup }>(this.cacheKey({ read: 'path', path }));
     if (remembered) return Boolean(remembered.value?.route);
-    const site = cache.held<Site>(this.cacheKey('site'), dataTags('site'));
+    const site = cache.held<Site>(this.cacheKey(SITE), dataTags(SITE));
     return site !== undefined && menuLinks(site).some((link) => link.href === path);
   }
 
   /** The page's nodes when the isolate holds them fresh, at once; undefined otherwise (then `slots`). */
   slotsHeld(path: string): Slots | undefined {
     if (!this.cache) return undefined;
-    const key = `nodes${path}`;
-    const slots = this.cache.held<Slots>(this.cacheKey(key), dataTags(key));
+    const name: DataName = { read: 'nodes', path };
+    const slots = this.cache.held<Slots>(this.cacheKey(name), dataTags(name));
     if (slots) this.log.cache('hit');
     return slots;
   }
@@ -192,7 +193,7 @@ export class ContentService {
   /** A job by id; a job the CMS does not have is a ContentAnswerError with the CMS's own status message and message. */
   async job(id: string): Promise<Job> {
     return this.read(
-      `job/${id}`,
+      { read: 'job', id },
       async () => {
         const kit = await cmsKit();
         const result = await this.cms.get(`/jobs/${encodeURIComponent(id)}`, {}, kit.JobResponseSchema);
@@ -248,11 +249,11 @@ export class ContentService {
     return result.ok ? { ok: true, value: JSON.stringify(result.value) } : failureOf(result.error);
   }
 
-  private cacheKey(key: string): string {
-    return dataKey(this.config.SITE_ORIGIN, this.version, EDGE_LAYOUT, key);
+  private cacheKey(name: DataName): string {
+    return dataKey(this.config.SITE_ORIGIN, this.version, EDGE_LAYOUT, name);
   }
 
-  private async read<T>(key: string, load: Load, decode: (text: string) => T, tags: readonly string[] = dataTags(key)): Promise<T> {
+  private async read<T>(name: DataName, load: Load, decode: (text: string) => T, tags: readonly string[] = dataTags(name)): Promise<T> {
     if (!this.cache) {
       this.log.cache('bypass');
       const result = await load(false);
@@ -260,7 +261,7 @@ export class ContentService {
       if (!result.ok) throw result.answer ? new ContentAnswerError(result.answer) : new CacheUnavailableError(result.error);
       return decode(result.value);
     }
-    const { value, state } = await this.cache.read(this.cacheKey(key), load, decode, tags);
+    const { value, state } = await this.cache.read(this.cacheKey(name), load, decode, tags);
     this.log.cache(state);
     return value;
   }
@@ -276,7 +277,7 @@ export class ContentService {
     const params: Record<string, string> = { page: String(page), limit: String(limit) };
     if (options.internal) params.internal = 'true';
     const text = await this.read(
-      `route-list/${options.internal ? 'internal/' : ''}${page}/${limit}`,
+      { read: 'route-list', internal: options.internal === true, page, limit },
       async () => this.json(await this.cms.get('/route-list', params, (await cmsKit()).RouteListSchema)),
       (stored) => stored,
     );
@@ -293,7 +294,7 @@ export class ContentService {
     if (kind) params.kind = kind;
     if (cursor) params.cursor = cursor;
     return this.read(
-      `search/${kind ?? 'all'}/${cursor ?? 'first'}/${encodeURIComponent(query)}`,
+      { read: 'search', kind, cursor, query },
       async () => {
         const result = await this.cms.get('/search', params, (await cmsKit()).SearchAnswerSchema, { failsAlone: true });
         if (!result.ok) return failureOf(result.error);
@@ -306,12 +307,14 @@ export class ContentService {
   /** One page of the news list (`GET /news`), newest first, for the feed and the news sitemap. */
   newsPage(page: number, limit: number): Promise<NewsPage> {
     return this.read(
-      `news/${page}/${limit}`,
+      { read: 'news', page, limit },
       async () => this.json(await this.cms.get('/news', { page: String(page), limit: String(limit) }, (await cmsKit()).NewsPageSchema)),
       (text) => JSON.parse(text) as NewsPage,
     );
   }
 }
+
+const SITE: DataName = { read: 'site' };
 
 /** Every link of the site's menus that may lead to a page of its own (social links lead elsewhere). */
 function menuLinks(site: Site): MenuLink[] {
@@ -336,11 +339,14 @@ export function listTagsOf(slots: Slots): string[] {
  * both, and one Cache API read costs about as much as the rest of its render.
  */
 function pagePlace(prefix: string, key: string): EntryPlace | undefined {
-  const part = key.startsWith('path/', prefix.length) ? 'path' : key.startsWith('nodes/', prefix.length) ? 'nodes' : undefined;
-  if (!part || !key.startsWith(prefix)) return undefined;
-  const path = key.slice(prefix.length + part.length);
-  const sibling = part === 'path' ? 'nodes' : 'path';
-  return { object: `${prefix}page${path}`, part, siblings: [{ key: `${prefix}${sibling}${path}`, part: sibling }] };
+  const name = key.startsWith(prefix) ? parseDataName(key.slice(prefix.length)) : undefined;
+  if (name?.read !== 'path' && name?.read !== 'nodes') return undefined;
+  const sibling = name.read === 'path' ? 'nodes' : 'path';
+  return {
+    object: `${prefix}page${name.path}`,
+    part: name.read,
+    siblings: [{ key: prefix + dataNameText({ read: sibling, path: name.path }), part: sibling }],
+  };
 }
 
 /** CMS statuses that are answers about the item, not failures of the CMS. */

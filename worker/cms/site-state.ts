@@ -37,7 +37,7 @@ const INITIAL: SiteState = { version: '0', purged: {} };
 /**
  * The isolate's copy of the site state, read from KV at most every MEMO_MS. One per isolate
  * (worker/isolate/isolate.ts). Each request reads for itself: a promise shared between requests would tie one
- * request's continuation to another's I/O (isolate/shared-loads.ts), and this read is cheap and rare.
+ * request's continuation to another's I/O (bindings/shared-loads.ts), and this read is cheap and rare.
  */
 export class SiteStateMemo {
   #memo: { state: SiteState; until: number } | undefined;

@@ -9,10 +9,10 @@
 import { errorHead, pageTitle } from '../../app/error-head';
 import { parsePublishedDate } from '../../app/format';
 import { JOBS_PATH } from '../../app/jobs/job-filter';
-import { FEED_PATH, JOBS_FEED_PATH, NEWS_TYPE_FEEDS, newsTypeFeedPath } from '../../app/routing/site-paths';
 import type { HeadLink, HeadMeta, HeadModel } from '../../contract/head-model';
 import { type AppState, PREVIEW_TITLE } from '../../contract/page-state';
 import type { OgImage, RouteEntry } from '../../contract/route';
+import { FEED_PATH, JOBS_FEED_PATH, NEWS_TYPE_FEEDS, newsTypeFeedPath } from '../../contract/routing/site-paths';
 import { jsonLdFor } from './json-ld';
 
 /** A media path from the CMS made absolute on the canonical origin. */

@@ -6,18 +6,19 @@
  * in an object made here.
  * @module
  */
+
+import { SharedLoads } from '../bindings/shared-loads';
 import type { BuildInfo } from '../builds';
 import { type IsolateCaches, isolateCaches } from '../cache/isolate-caches';
-import { GzippedPages } from '../cache/page-cache';
 import { CmsBreakers } from '../cms/cms-breaker';
 import { SiteStateMemo } from '../cms/site-state';
 import { type Config, configOf } from '../env';
 import { HttpError } from '../errors';
 import { MissingMedia } from '../media/media-cache';
 import type { MediaResult } from '../media/media-fetch';
+import { GzippedPages } from '../page/cache';
 import { LegacyTable } from '../pipeline/legacy-lookup';
 import { createRenderer, type Renderer } from '../render/renderer';
-import { SharedLoads } from './shared-loads';
 
 export interface Isolate {
   /** The isolate's clock (ms): memos, pauses, cache ages. The calendar adds the config's offset (env.ts `nowOf`). */

@@ -10,8 +10,8 @@
 
 import { JOBS_PATH } from '../../app/jobs/job-filter';
 import { formatIsoDate } from '../../app/nodes/parts/dates';
-import { JOBS_FEED_PATH } from '../../app/routing/site-paths';
 import type { Job } from '../../contract/nodes';
+import { JOBS_FEED_PATH } from '../../contract/routing/site-paths';
 import { jobRoute } from './synthetic-routes';
 import type { ResolvedPage } from './types';
 

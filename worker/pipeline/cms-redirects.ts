@@ -16,8 +16,8 @@
  */
 
 import { oldPostIdOf, postIdLookupPath } from '../../contract/api';
-import { isSpecialRoute, isValidPath, legacyKey } from '../../app/routing/paths';
-import { redirectLocation, withQuery } from '../../app/routing/safe-location';
+import { isSpecialRoute, isValidPath, legacyKey } from '../../contract/routing/paths';
+import { redirectLocation, withQuery } from '../../contract/routing/safe-location';
 import { gone, notFound } from '../errors';
 import type { Step } from './types';
 

@@ -14,7 +14,7 @@
 import { LEGACY_INDEX_KEY } from '../../contract/legacy-index';
 import { Circuit } from '../bindings/circuit';
 import { withDeadline } from '../bindings/deadline';
-import { SharedLoads } from '../isolate/shared-loads';
+import { SharedLoads } from '../bindings/shared-loads';
 
 const MEMO_MS = 30_000;
 const MAX_KEYS = 2_000;
@@ -27,7 +27,7 @@ export class LegacyTable {
   readonly #circuit: Circuit;
   /** The index as read (a set of keys, or null: no index), and until when, by namespace binding. */
   readonly #indexes = new WeakMap<KVNamespace, { keys: ReadonlySet<string> | null; until: number }>();
-  /** One index read at a time per namespace, joined by every request (isolate/shared-loads.ts): its value is a plain set. */
+  /** One index read at a time per namespace, joined by every request (bindings/shared-loads.ts): its value is a plain set. */
   readonly #indexReads = new WeakMap<KVNamespace, SharedLoads<ReadonlySet<string> | null | undefined>>();
 
   constructor(private readonly now: () => number) {

@@ -4,9 +4,9 @@
  * A bad value (CR/LF, NUL, U+2028, another scheme, a loop) is logged and skipped.
  * @module
  */
-import { resolveLegacy } from '../../app/routing/legacy-rules';
-import { isValidPath } from '../../app/routing/paths';
-import { redirectLocation, withQuery } from '../../app/routing/safe-location';
+import { resolveLegacy } from '../../contract/routing/legacy-rules';
+import { isValidPath } from '../../contract/routing/paths';
+import { redirectLocation, withQuery } from '../../contract/routing/safe-location';
 import type { Step } from './types';
 
 export const legacyRedirects: Step = async ({ path, rawSearch, config, log, legacyLookup }) => {

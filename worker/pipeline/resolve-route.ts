@@ -2,10 +2,10 @@
  * Step: route resolution by the CMS's path lookup, one cached answer per path
  * however large the route table: invalid paths and paths not in the table
  * give 404 'Page Not Found: {path}'; a route the CMS marks gone gives 410.
- * Nodes load later, after the head (worker/render/page-nodes.ts).
+ * Nodes load later, after the head (worker/page/nodes.ts).
  * @module
  */
-import { isValidPath } from '../../app/routing/paths';
+import { isValidPath } from '../../contract/routing/paths';
 import { slugOf } from '../../contract/slugs';
 import { gone, notFound } from '../errors';
 import type { Step } from './types';

@@ -1,13 +1,13 @@
 /**
- * The route pipeline in the worker's order (app/routing/pipeline-steps.ts,
+ * The route pipeline in the worker's order (contract/routing/pipeline-steps.ts,
  * shared with the client's, which says why they differ). The same order
  * serves page requests and the client's data requests.
  * @module
  */
-import { WORKER_STEPS, type WorkerStepId } from '../../app/routing/pipeline-steps';
-import { previewHandoff } from '../preview/preview-handoff';
+import { WORKER_STEPS, type WorkerStepId } from '../../contract/routing/pipeline-steps';
 import { cmsRedirects } from './cms-redirects';
 import { legacyRedirects } from './legacy-redirects';
+import { previewHandoff } from './preview-handoff';
 import { resolveRoute } from './resolve-route';
 import { specialRoutes } from './special-routes';
 import { trailingSlash } from './trailing-slash';

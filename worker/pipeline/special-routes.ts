@@ -16,9 +16,9 @@
 
 import { jobErrorOf } from '../../app/jobs/job-errors';
 import { filterSlugsOf } from '../../app/jobs/job-filter';
-import { isValidPath, jobIdOf, jobPathWithoutSlash, numericSlugId } from '../../app/routing/paths';
-import { sameOriginLocation, withQuery } from '../../app/routing/safe-location';
 import { isOpen, londonDate } from '../../contract/london-day';
+import { isValidPath, jobIdOf, jobPathWithoutSlash, numericSlugId } from '../../contract/routing/paths';
+import { sameOriginLocation, withQuery } from '../../contract/routing/safe-location';
 import { SEARCH_PATH } from '../../contract/search-limits';
 import { ContentAnswerError } from '../cache/swr-cache';
 import { nowOf } from '../env';

@@ -4,8 +4,8 @@
  * legacy or CMS redirect is still one hop.
  * @module
  */
-import { isValidPath, trailingSlashTarget } from '../../app/routing/paths';
-import { sameOriginLocation, withQuery } from '../../app/routing/safe-location';
+import { isValidPath, trailingSlashTarget } from '../../contract/routing/paths';
+import { sameOriginLocation, withQuery } from '../../contract/routing/safe-location';
 import type { Step } from './types';
 
 export const trailingSlash: Step = async ({ path, search, rawSearch, config }) => {

@@ -1,6 +1,6 @@
 /**
  * The preview decision, made once per request: a request shows a draft only
- * when it asks for one (app/routing/preview-request.ts) and its token verifies
+ * when it asks for one (contract/routing/preview-request.ts) and its token verifies
  * for that id and post type under the current or previous secret, unexpired.
  * A request that asks but fails is refused (an editor's expired or broken
  * link); every other request is public, whatever its query says. What a
@@ -9,8 +9,8 @@
  * @module
  */
 
-import { PREVIEW_PATH, previewAskOf } from '../../app/routing/preview-request';
 import { checkPreviewToken } from '../../contract/preview-token.server';
+import { PREVIEW_PATH, previewAskOf } from '../../contract/routing/preview-request';
 import { CACHE_CONTROL } from '../cache/cache-control';
 
 export type PreviewState =

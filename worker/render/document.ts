@@ -7,10 +7,10 @@
  */
 
 import type { RenderKit } from '../../app/render/render-kit';
-import { APP_BASE } from '../../app/routing/build-paths';
 import { APP_ROOT_ID, ROUTE_ANNOUNCER_ID, STATE_ELEMENT_ID } from '../../contract/dom-ids';
 import type { HeadModel } from '../../contract/head-model';
 import type { AppState } from '../../contract/page-state';
+import { APP_BASE } from '../../contract/routing/build-paths';
 import type { BuildInfo } from '../builds';
 import { buildHead } from '../head/build-head';
 import type { HeldBytes, HtmlPart } from './html-parts';

@@ -11,46 +11,20 @@
  * @module
  */
 import type { MiddlewareHandler, Next } from 'hono';
-import { DATA_PATH } from '../../app/routing/data-answer';
 import { oldPostIdOf } from '../../contract/api';
+import { DATA_PATH } from '../../contract/routing/data-answer';
 import { SEARCH_PATH } from '../../contract/search-limits';
 import { usesPageCache } from '../cache/cache-policy';
 import { edgeCache } from '../cache/edge-cache';
-import { PageCache } from '../cache/page-cache';
 import type { PurgeLog } from '../cache/swr-cache';
 import { ContentService } from '../cms/content-service';
 import type { SiteState } from '../cms/site-state';
-import type { AppContext, AppEnv } from '../context';
+import type { AppContext, AppEnv, RequestScope } from '../context';
 import { nowOf, secretsOf } from '../env';
 import { HttpError } from '../errors';
+import { PageCache } from '../page/cache';
 import { asksForPreview, markPreviewResponse, type PreviewState, PUBLIC, previewStateOf } from '../preview/preview-state';
 import type { Address } from './address';
-
-export interface RequestScope {
-  /**
-   * The path of the address the request is about: the page's own, or the one `/__data?path=` names. Cut from
-   * the URL string: a page-cache hit needs nothing else of the URL, and a parse is a call into the runtime.
-   */
-  path: string;
-  /** The address's query with its `?`, or ''. */
-  rawSearch: string;
-  /** The address's query, parsed when first read. */
-  readonly search: URLSearchParams;
-  version: string;
-  /** When each tag was last purged (the site state's purge log): what a held page is judged against. */
-  readonly purged: PurgeLog;
-  preview: PreviewState;
-  /** Whether this request may be answered from, and stored in, the page cache: not for previews, not when it is off, not in `npm run dev`. */
-  readonly cachesPages: boolean;
-  readonly content: ContentService;
-  /** Null for previews and when the page cache is switched off. */
-  readonly pageCache: PageCache | null;
-  /**
-   * A content service of its own whose reads reload anything past its fresh window: for the page cache's
-   * re-render of a stale page, so the page is made from current data, never from data as stale as itself.
-   */
-  revalidatingContent(): ContentService;
-}
 
 const MAX_DATA_PATH = 2048;
 

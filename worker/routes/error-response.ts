@@ -7,7 +7,7 @@
  * @module
  */
 
-import { DATA_PATH, type DataAnswer } from '../../app/routing/data-answer';
+import { DATA_PATH, type DataAnswer } from '../../contract/routing/data-answer';
 import { CACHE_CONTROL } from '../cache/cache-control';
 import { HTML_HEADERS } from '../cache/cache-policy';
 import { CacheUnavailableError, ContentAnswerError } from '../cache/swr-cache';

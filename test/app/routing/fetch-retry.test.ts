@@ -2,7 +2,7 @@
  * The fetch retry rule, shared by the worker and the client.
  */
 import { describe, expect, it } from 'vitest';
-import { fetchWithRetry, RETRY_STATUSES } from '../../../app/routing/fetch-retry';
+import { fetchWithRetry, RETRY_STATUSES } from '../../../contract/routing/fetch-retry';
 
 function fakeFetch(statuses: number[]) {
   const calls: string[] = [];

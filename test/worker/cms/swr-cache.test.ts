@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type IsolateCaches, isolateCaches } from '../../../worker/cache/isolate-caches';
-import { CacheUnavailableError, ContentAnswerError, type LoadResult, SwrCache } from '../../../worker/cache/swr-cache';
+import type { LoadResult } from '../../../worker/cache/load-result';
+import { CacheUnavailableError, ContentAnswerError, SwrCache } from '../../../worker/cache/swr-cache';
 
 const WINDOWS = { fresh: 10, stale: 60, error: 3600 };
 

@@ -14,7 +14,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptsGzipMemo } from '../../../worker/cache/page-encoding';
+import { acceptsGzipMemo } from '../../../worker/page/encoding';
 
 const acceptsGzip = acceptsGzipMemo();
 

@@ -1,12 +1,12 @@
 /**
  * Pages from the page cache go out as their gzip bytes to a reader that
- * accepts gzip (worker/cache/page-encoding.ts): for every page of the sample
+ * accepts gzip (worker/page/encoding.ts): for every page of the sample
  * pack, for people and crawlers, the gzip answer decodes to exactly the page a
  * reader without gzip gets. Refusing gzip (q=0, or other codings only) gets
  * the plain page; every page answer varies by Accept-Encoding.
  */
 import { describe, expect, it } from 'vitest';
-import { acceptsGzipMemo } from '../../../worker/cache/page-encoding';
+import { acceptsGzipMemo } from '../../../worker/page/encoding';
 
 const acceptsGzip = acceptsGzipMemo();
 

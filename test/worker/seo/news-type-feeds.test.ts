@@ -4,8 +4,8 @@
  * list page names its feed in `<link rel="alternate">` and links it where readers see it.
  */
 import { describe, expect, it } from 'vitest';
-import { NEWS_TYPE_FEEDS, newsTypeFeedPath } from '../../../app/routing/site-paths';
 import type { NewsItem } from '../../../contract/nodes';
+import { NEWS_TYPE_FEEDS, newsTypeFeedPath } from '../../../contract/routing/site-paths';
 import { TYPE_FEED_READS, typeFeedItems } from '../../../worker/routes/seo/news-type-feeds';
 import { MAX_FEED_ITEMS } from '../../../worker/routes/seo/rss-feed';
 import { get, html, ORIGIN } from '../../helpers/site';

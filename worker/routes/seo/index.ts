@@ -8,7 +8,14 @@
  * @module
  */
 import { Hono } from 'hono';
-import { FEED_PATH, JOBS_FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH, SITEMAPS_DIR } from '../../../app/routing/site-paths';
+import {
+  FEED_PATH,
+  JOBS_FEED_PATH,
+  NEWS_SITEMAP_PATH,
+  ROBOTS_PATH,
+  SITEMAP_PATH,
+  SITEMAPS_DIR,
+} from '../../../contract/routing/site-paths';
 import type { AppEnv } from '../../context';
 import { jobsFeedRoute } from './jobs-feed';
 import { JOBS_SITEMAP_PATH, jobsSitemapRoute } from './jobs-sitemap';

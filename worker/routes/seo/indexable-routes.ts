@@ -7,8 +7,8 @@
  * @module
  */
 
-import { hasTrailingSlash, isSpecialRoute, isValidPath, numericSlugId } from '../../../app/routing/paths';
 import type { RouteListItem } from '../../../contract/api';
+import { hasTrailingSlash, isSpecialRoute, isValidPath, numericSlugId } from '../../../contract/routing/paths';
 
 /**
  * A path the pipeline answers with its route-table entry: a valid, slashed

@@ -9,8 +9,8 @@
 import { JOBS_PATH } from '../../../app/jobs/job-filter';
 import { sortJobs } from '../../../app/jobs/job-order';
 import { jobHref } from '../../../app/nodes/parts/jobs';
-import { JOBS_FEED_PATH } from '../../../app/routing/site-paths';
 import type { JobSummary } from '../../../contract/nodes';
+import { JOBS_FEED_PATH } from '../../../contract/routing/site-paths';
 import type { AppContext } from '../../context';
 import { openRolesToday } from './open-roles';
 import { rfc822 } from './rss-feed';

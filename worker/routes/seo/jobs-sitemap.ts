@@ -8,8 +8,8 @@
  */
 
 import { jobHref } from '../../../app/nodes/parts/jobs';
-import { SITEMAPS_DIR } from '../../../app/routing/site-paths';
 import type { JobSummary } from '../../../contract/nodes';
+import { SITEMAPS_DIR } from '../../../contract/routing/site-paths';
 import type { AppContext } from '../../context';
 import { openRolesToday } from './open-roles';
 import { CONTENT_TYPES } from './seo-response';

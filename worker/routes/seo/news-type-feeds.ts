@@ -1,14 +1,14 @@
 /**
  * `GET /news/{type}/feed.xml`: RSS of one type of news (press releases, company news, case studies;
- * app/routing/site-paths.ts `NEWS_TYPE_FEEDS`), for journalists who follow releases only. The CMS's news list
+ * contract/routing/site-paths.ts `NEWS_TYPE_FEEDS`), for journalists who follow releases only. The CMS's news list
  * has no filter by type, so the feed reads the list newest first, FEED_SIZE items a call, and keeps the items of
  * its type: at most TYPE_FEED_READS calls (each cached and purged like the news feed's), so a rare type lists
  * what the newest FEED_SIZE × TYPE_FEED_READS stories hold. Linked from the type's list page.
  * @module
  */
 
-import { NEWS_TYPE_FEEDS, type NewsTypeFeed, newsTypeFeedPath } from '../../../app/routing/site-paths';
 import type { NewsItem } from '../../../contract/nodes';
+import { NEWS_TYPE_FEEDS, type NewsTypeFeed, newsTypeFeedPath } from '../../../contract/routing/site-paths';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { MAX_FEED_ITEMS, rssFeedXml } from './rss-feed';

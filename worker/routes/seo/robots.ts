@@ -7,8 +7,8 @@
  * @module
  */
 
-import { NEWS_SITEMAP_PATH, SITEMAP_PATH } from '../../../app/routing/site-paths';
 import type { RouteListItem } from '../../../contract/api';
+import { NEWS_SITEMAP_PATH, SITEMAP_PATH } from '../../../contract/routing/site-paths';
 import { SEARCH_PATH } from '../../../contract/search-limits';
 import type { AppContext } from '../../context';
 import { isPagePath } from './indexable-routes';

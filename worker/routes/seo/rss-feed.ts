@@ -6,9 +6,9 @@
  */
 
 import { parsePublishedDate } from '../../../app/format';
-import { FEED_PATH } from '../../../app/routing/site-paths';
 import { FEED_SIZE } from '../../../contract/news-pages';
 import type { NewsItem } from '../../../contract/nodes';
+import { FEED_PATH } from '../../../contract/routing/site-paths';
 import type { AppContext } from '../../context';
 import { isPagePath } from './indexable-routes';
 import { contentOf, seoResponse } from './seo-response';

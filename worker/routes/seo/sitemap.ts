@@ -12,8 +12,8 @@
  * @module
  */
 
-import { sitemapChildPath } from '../../../app/routing/site-paths';
 import type { RouteList, RouteListItem } from '../../../contract/api';
+import { sitemapChildPath } from '../../../contract/routing/site-paths';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { isIndexable } from './indexable-routes';

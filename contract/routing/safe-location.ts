@@ -7,7 +7,7 @@
  * leave the site are absolute.
  * @module
  */
-import { hasControlChars } from '../../contract/link-safety';
+import { hasControlChars } from '../link-safety';
 
 /** Beyond the control characters: line separators and backslashes never reach a header or a URL we emit. */
 const FORBIDDEN_EXTRA = /[\u2028\u2029\\]/;

@@ -3,8 +3,8 @@
  * (the route pipeline's preview hand-off). 302: the address depends on the query, never cache it.
  * @module
  */
-import { generateUrl, previewRequestOf } from '../../app/routing/preview-handoff';
-import type { Step } from '../pipeline/types';
+import { generateUrl, previewRequestOf } from '../../contract/routing/preview-handoff';
+import type { Step } from './types';
 
 export const previewHandoff: Step = async ({ search, config }) => {
   const request = previewRequestOf(search);

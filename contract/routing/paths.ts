@@ -4,7 +4,7 @@
  * Pure functions: no Hono, no env, no DOM.
  * @module
  */
-import { slugOf } from '../../contract/slugs';
+import { slugOf } from '../slugs';
 
 /** Longest path the site will consider; real routes are far shorter. */
 export const MAX_PATH_LENGTH = 512;

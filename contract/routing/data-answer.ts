@@ -3,8 +3,8 @@
  * @module
  */
 
-import type { HeadModel } from '../../contract/head-model';
-import type { ContentPage, ErrorPage, SiteFrame } from '../../contract/page-state';
+import type { HeadModel } from '../head-model';
+import type { ContentPage, ErrorPage, SiteFrame } from '../page-state';
 
 /** Where the client asks for a page's data: `${DATA_PATH}?path=/x/`. */
 export const DATA_PATH = '/__data';

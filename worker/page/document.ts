@@ -4,17 +4,17 @@
  * for a crawler or for the page cache's re-render) give the whole document at
  * once. Nodes still loading give the head now (the route alone decides it)
  * and the rest when they arrive; a failure after the head went is shown in
- * the page (render-failure.ts).
+ * the page (render/render-failure.ts).
  * @module
  */
 
 import type { AppState, SiteFrame } from '../../contract/page-state';
 import type { AppContext } from '../context';
 import type { ResolvedPage } from '../pipeline/types';
-import { appState, contentPage } from './app-state';
-import type { HtmlPart } from './html-parts';
-import type { PageNodesResult } from './page-nodes';
-import { renderFailure } from './render-failure';
+import { appState, contentPage } from '../render/app-state';
+import type { HtmlPart } from '../render/html-parts';
+import { renderFailure } from '../render/render-failure';
+import type { PageNodesResult } from './nodes';
 
 /** The rest of the document after the head, and the nodes it shows (null: it shows a failure). */
 export interface DocumentBody {

@@ -1,16 +1,17 @@
 /**
  * The rendered-page cache: finished HTML under the key, windows and tags the
- * cache policy gives a page (cache-policy.ts), so a hot page is not rendered
+ * cache policy gives a page (cache/cache-policy.ts), so a hot page is not rendered
  * again. Held in the isolate's memory once the Cache API has it.
  * @module
  */
 
+import { loadDeadlineMs, pageTags, pageWindows } from '../cache/cache-policy';
+import { defaultEdgeCache } from '../cache/edge-cache';
+import type { IsolateCaches } from '../cache/isolate-caches';
+import type { Load, LoadResult } from '../cache/load-result';
+import { type FaultReport, heldFresh, keepBeside, type PurgeLog, SwrCache } from '../cache/swr-cache';
 import type { Config } from '../env';
-import { loadDeadlineMs, pageTags, pageWindows } from './cache-policy';
-import { defaultEdgeCache } from './edge-cache';
-import type { IsolateCaches } from './isolate-caches';
-import { gzip } from './page-encoding';
-import { type FaultReport, heldFresh, keepBeside, type Load, type LoadResult, type PurgeLog, SwrCache } from './swr-cache';
+import { gzip } from './encoding';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

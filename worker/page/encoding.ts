@@ -11,7 +11,7 @@ import { boundedMemo } from '../../app/bounded-memo';
 
 /**
  * Whether an Accept-Encoding header accepts gzip (`gzip`, `x-gzip` or `*`, unless given q=0): the few headers an
- * isolate sees, each parsed once by the memo this makes (one per page-cache middleware).
+ * isolate sees, each parsed once by the memo this makes (one per page route).
  */
 export function acceptsGzipMemo(): (header: string | undefined) => boolean {
   const memo = boundedMemo(parseAccepts, 64);

@@ -1,0 +1,59 @@
+/**
+ * A resolved page's nodes: known already (jobs, drafts), held fresh by the
+ * isolate, or loaded by slug through the cache layer. A node load that fails
+ * is logged and the page still renders without them (marked degraded: never
+ * stored as a rendered page, and never sent to a crawler as a 200). A CMS
+ * that answers that the nodes are not there has unpublished the page: 404 or
+ * 410. Jobs lists show the roles open on the request's date (open-jobs.ts),
+ * however old the data they come from.
+ * @module
+ */
+
+import { londonDate } from '../../contract/london-day';
+import type { Slots } from '../../contract/nodes';
+import { ContentAnswerError } from '../cache/swr-cache';
+import type { ContentService } from '../cms/content-service';
+import { gone, notFound } from '../errors';
+import type { RequestLog } from '../observability/request-log';
+import type { ResolvedPage } from '../pipeline/types';
+import type { OpenJobs } from '../render/open-jobs';
+
+export interface PageNodesResult {
+  slots: Slots;
+  degraded: boolean;
+}
+
+/**
+ * The page's nodes: at once when they are at hand without a wait (known with the route, or held fresh by the
+ * isolate), else a promise of them from the cache layer or the CMS. `now`: the request's time (the worker's
+ * clock), which decides the day's open roles.
+ */
+export function pageNodes(
+  page: ResolvedPage,
+  content: ContentService,
+  log: RequestLog,
+  now: number,
+  openJobs: OpenJobs,
+): PageNodesResult | Promise<PageNodesResult> {
+  const found = foundNodes(page, content, log);
+  const today = londonDate(now);
+  const shown = ({ slots, degraded }: PageNodesResult) => ({ slots: openJobs.view(slots, today), degraded });
+  return found instanceof Promise ? found.then(shown) : shown(found);
+}
+
+function foundNodes(page: ResolvedPage, content: ContentService, log: RequestLog): PageNodesResult | Promise<PageNodesResult> {
+  const { nodes } = page;
+  if (nodes.kind === 'ready') return { slots: nodes.slots, degraded: false };
+  const held = content.slotsHeld(page.path);
+  return held ? { slots: held, degraded: false } : loadNodes(nodes.slug, page.path, content, log);
+}
+
+async function loadNodes(slug: string, path: string, content: ContentService, log: RequestLog): Promise<PageNodesResult> {
+  try {
+    return { slots: await content.slots(slug, path), degraded: false };
+  } catch (error) {
+    if (error instanceof ContentAnswerError) throw error.answer.status === 410 ? gone(path) : notFound(path);
+    log.error(`nodes for ${slug} failed: ${(error as Error).message}`);
+    return { slots: {}, degraded: true };
+  }
+}
