@@ -12,6 +12,8 @@
 export const NEWS_INDEX_PATH = '/news/';
 /** Articles on one page of the news index. */
 export const NEWS_PAGE_SIZE = 24;
+/** A news list on any other page shows at most this many, the newest (fewer when it names a smaller `limit`). */
+export const NEWS_LIST_MAX = NEWS_PAGE_SIZE;
 
 /** Items in the RSS feed: the newest articles. */
 export const FEED_SIZE = 50;
@@ -20,7 +22,8 @@ export const NEWS_SITEMAP_WINDOW_MS = 48 * 60 * 60 * 1000;
 /** …and at most this many. */
 export const NEWS_SITEMAP_MAX = 1000;
 
-const PAGE_PATH = /^\/news\/page-([1-9]\d{0,6})\/$/;
+/** A page of the news index after the first; its number is the first group. */
+export const NEWS_PAGE_PATH = /^\/news\/page-([1-9]\d{0,6})\/$/;
 
 /** Path of page `page` (1-based) of the news index. */
 export function newsPagePath(page: number): string {
@@ -30,7 +33,7 @@ export function newsPagePath(page: number): string {
 /** The page number a path names (`/news/` → 1, `/news/page-3/` → 3), or null for any other path. */
 export function newsPageNumber(path: string): number | null {
   if (path === NEWS_INDEX_PATH) return 1;
-  const match = PAGE_PATH.exec(path);
+  const match = NEWS_PAGE_PATH.exec(path);
   return match ? Number(match[1]) : null;
 }
 

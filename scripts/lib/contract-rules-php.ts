@@ -11,7 +11,14 @@ import { MAX_PAGE_LIMIT } from '../../contract/api';
 import { ICON_NAMES } from '../../contract/icon-names';
 import { MEDIA_PATH } from '../../contract/media-src';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES } from '../../contract/media-types';
-import { FEED_SIZE, NEWS_INDEX_PATH, NEWS_PAGE_SIZE, NEWS_SITEMAP_WINDOW_MS } from '../../contract/news-pages';
+import {
+  FEED_SIZE,
+  NEWS_INDEX_PATH,
+  NEWS_LIST_MAX,
+  NEWS_PAGE_PATH,
+  NEWS_PAGE_SIZE,
+  NEWS_SITEMAP_WINDOW_MS,
+} from '../../contract/news-pages';
 import { CMS_FILLED_FIELDS, JobSummarySchema, NODE_TYPES, NodeSchema } from '../../contract/nodes';
 import { MetaSchema, PostDataSchema } from '../../contract/route';
 import {
@@ -101,6 +108,10 @@ export function contractConstants(): Record<string, Constant> {
     MASTHEAD_SLOT_NAME: { doc: "A slot's name (contract/slugs.ts), for preg_match.", value: pcre(SLOT_NAME_PATTERN) },
     MASTHEAD_JOB_ID: { doc: "A job's id and slug (contract/slugs.ts), for preg_match.", value: pcre(JOB_ID_PATTERN) },
     MASTHEAD_MEDIA_PATH: { doc: 'The `/media/…` paths the site serves (contract/media-src.ts), for preg_match.', value: pcre(MEDIA_PATH) },
+    MASTHEAD_MEDIA_TYPES: {
+      doc: 'The media the site serves under `/media/`, by extension, and the content type each is sent as (contract/media-types.ts).',
+      value: Object.fromEntries(Object.entries(MEDIA_TYPES).map(([extension, type]) => [extension, type.contentType])),
+    },
     MASTHEAD_CLIP_MAX_BYTES: {
       doc: 'The largest video and audio file the site serves, by extension (contract/media-types.ts): larger uploads are refused.',
       value: Object.fromEntries(
@@ -112,8 +123,16 @@ export function contractConstants(): Record<string, Constant> {
     MASTHEAD_MAX_PAGE_LIMIT: { doc: 'The most items one paged answer may hold (contract/api.ts).', value: MAX_PAGE_LIMIT },
     MASTHEAD_NEWS_INDEX_PATH: { doc: 'Page 1 of the news index (contract/news-pages.ts).', value: NEWS_INDEX_PATH },
     MASTHEAD_NEWS_PAGE_SIZE: {
-      doc: 'Articles on one page of the news index, and the most a news list shows (contract/news-pages.ts).',
+      doc: 'Articles on one page of the news index (contract/news-pages.ts).',
       value: NEWS_PAGE_SIZE,
+    },
+    MASTHEAD_NEWS_PAGE_PATH: {
+      doc: 'A page of the news index after the first (contract/news-pages.ts), for preg_match: its number is the first group.',
+      value: pcre(NEWS_PAGE_PATH),
+    },
+    MASTHEAD_NEWS_LIST_MAX: {
+      doc: 'The most articles a news list shows on any page but the news index (contract/news-pages.ts).',
+      value: NEWS_LIST_MAX,
     },
     MASTHEAD_FEED_SIZE: { doc: 'Articles in the RSS feed (contract/news-pages.ts).', value: FEED_SIZE },
     MASTHEAD_NEWS_SITEMAP_SECONDS: {

@@ -31,7 +31,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const VNU_JAR = join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
 const STAMP = Date.now().toString(36);
-const BLOCK_NODES = 'wordpress/masthead-content/includes/block-nodes.php';
+const DISPATCH = 'wordpress/masthead-content/includes/nodes/dispatch.php';
 const TITLE = `Blocks test ${STAMP}`;
 const PATH = `/blocks-test-${STAMP}/`;
 /** Typed through the editor's forms. */
@@ -186,11 +186,11 @@ describe('Masthead blocks in the block editor', () => {
       ];
     });
     const core = [
-      ...(/const MASTHEAD_CORE_BLOCKS = array\(([^)]*)\)/.exec(readFileSync(BLOCK_NODES, 'utf8'))?.[1] ?? '').matchAll(
+      ...(/const MASTHEAD_CORE_BLOCKS = array\(([^)]*)\)/.exec(readFileSync(DISPATCH, 'utf8'))?.[1] ?? '').matchAll(
         /'([a-z-]+\/[a-z-]+)'/g,
       ),
     ].map((match) => match[1]!);
-    expect(core.length, 'MASTHEAD_CORE_BLOCKS read from block-nodes.php').toBeGreaterThan(10);
+    expect(core.length, 'MASTHEAD_CORE_BLOCKS read from nodes/dispatch.php').toBeGreaterThan(10);
     expect(offered.filter((name) => !name.startsWith('masthead/') && !core.includes(name))).toEqual([]);
     // Pullquote is drawn as Masthead's quote, Cover as an image with its text, Embed as a link to the video.
     for (const everyday of [

@@ -17,7 +17,7 @@ import { SAMPLES } from './core-block-samples';
 import { arbitraryNodeOf } from './schema-arbitrary';
 
 const CONVERTER = resolve(import.meta.dirname, '../../../wordpress/local/nodes-from-blocks.php');
-const BLOCK_NODES = resolve(import.meta.dirname, '../../../wordpress/masthead-content/includes/block-nodes.php');
+const DISPATCH = resolve(import.meta.dirname, '../../../wordpress/masthead-content/includes/nodes/dispatch.php');
 
 type Slots = Record<string, unknown[]>;
 
@@ -174,8 +174,8 @@ describe('blocks → nodes in the plugin', () => {
   });
 
   it('offers in the editor only the core blocks it draws (MASTHEAD_CORE_BLOCKS), each with a sample above', () => {
-    const offered = /const MASTHEAD_CORE_BLOCKS = array\(([^)]*)\)/.exec(readFileSync(BLOCK_NODES, 'utf8'))?.[1];
-    expect(offered, 'MASTHEAD_CORE_BLOCKS in block-nodes.php').toBeTruthy();
+    const offered = /const MASTHEAD_CORE_BLOCKS = array\(([^)]*)\)/.exec(readFileSync(DISPATCH, 'utf8'))?.[1];
+    expect(offered, 'MASTHEAD_CORE_BLOCKS in nodes/dispatch.php').toBeTruthy();
     const names = [...offered!.matchAll(/'([a-z-]+\/[a-z-]+)'/g)].map((match) => match[1]!).sort();
     const sampled = new Set(
       SAMPLES.flatMap(([, markup]) =>

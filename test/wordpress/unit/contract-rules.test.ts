@@ -1,14 +1,14 @@
 /**
  * One source of rules (issue 41): the plugin's generated/contract.php is what contract/ gives today, PHP reads
  * every constant in it as the contract has it, the plugin's functions built on them answer as the site's do, and
- * no other file of the project writes one of these rules again (the news page size, the front page's slug,
- * slugOf, the slot-name and job-id patterns, the plugin's constants).
+ * no other file of the project writes one of these rules again (the news page size and paging, a news list's fill,
+ * the media types, the front page's slug, slugOf, the slot-name and job-id patterns, the plugin's constants).
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newsPagePath } from '../../../contract/news-pages';
+import { newsPageNumber, newsPagePath } from '../../../contract/news-pages';
 import { SLOT_NAME_PATTERN, slugOf } from '../../../contract/slugs';
 import { isTag } from '../../../contract/tags';
 import { contractConstants, contractRulesPhp, GENERATED_PHP } from '../../../scripts/lib/contract-rules-php';
@@ -39,6 +39,7 @@ echo json_encode(
 		'constants' => $constants,
 		'slugs'     => array_map( 'masthead_slug_of_path', $input['paths'] ),
 		'newsPages' => array_map( 'masthead_news_page_path', $input['pages'] ),
+		'newsPageNumbers' => array_map( 'masthead_news_page_number', $input['newsPaths'] ),
 		'tags'      => array_map( 'masthead_purge_is_tag', $input['tags'] ),
 		'slots'     => array_map(
 			static function ( $name ) {
@@ -53,6 +54,17 @@ echo json_encode(
 
 const PATHS = ['/', '/about/', '/privacy/who-are-we/', '/news/page-2/', '/jobs/senior-editor'];
 const PAGES = [1, 2, 17];
+const NEWS_PATHS = [
+  '/news/',
+  '/news/page-2/',
+  '/news/page-9999999/',
+  '/news/page-10000000/',
+  '/news/page-0/',
+  '/news/page-01/',
+  '/news/page-2',
+  '/news/2/',
+  '/about/',
+];
 const TAGS = [
   'list:news',
   'site',
@@ -69,13 +81,14 @@ const SLOTS = ['main', 'aside', 'after-article', 'Main', '1st', '', `a${'b'.repe
 function plugin() {
   const constants = Object.keys(contractConstants());
   const output = execFileSync('php', ['-r', HARNESS], {
-    input: JSON.stringify({ includes: INCLUDES, constants, paths: PATHS, pages: PAGES, tags: TAGS, slots: SLOTS }),
+    input: JSON.stringify({ includes: INCLUDES, constants, paths: PATHS, pages: PAGES, newsPaths: NEWS_PATHS, tags: TAGS, slots: SLOTS }),
     encoding: 'utf8',
   });
   return JSON.parse(output) as {
     constants: Record<string, unknown>;
     slugs: string[];
     newsPages: string[];
+    newsPageNumbers: (number | null)[];
     tags: boolean[];
     slots: boolean[];
   };
@@ -112,6 +125,7 @@ describe('the plugin reads the rules contract/ writes', () => {
   it('keys nodes by the slug slugOf gives, and pages the news index where newsPagePath does', () => {
     expect(answers.slugs).toEqual(PATHS.map(slugOf));
     expect(answers.newsPages).toEqual(PAGES.map(newsPagePath));
+    expect(answers.newsPageNumbers).toEqual(NEWS_PATHS.map(newsPageNumber));
   });
 
   it('takes the purge tags isTag takes, and the slot names SLOT_NAME_PATTERN takes', () => {
@@ -126,6 +140,13 @@ describe('no rule is written twice', () => {
 
   it.each([
     { rule: 'the news page size', pattern: /NEWS_PAGE_SIZE\s*=\s*\d/, home: 'contract/news-pages.ts' },
+    { rule: "the news index's page paths", pattern: /page-\(\[1-9\]/, home: 'contract/news-pages.ts' },
+    { rule: "a news list's fill", pattern: /NEWS_LIST_MAX\s*=|SHORT_LIST\s*=/, home: 'contract/news-pages.ts' },
+    {
+      rule: 'the media types',
+      pattern: /(?<![\w.])['"]?webm['"]?\s*(?::\s*\{\s*contentType:|=>)\s*['"]video\/webm/,
+      home: 'contract/media-types.ts',
+    },
     { rule: 'slugOf', pattern: /function slugOf\b|const slugOf\s*=/, home: 'contract/slugs.ts' },
     { rule: "the front page's slug", pattern: /'website_front_page'/, home: 'contract/slugs.ts' },
     { rule: 'the slot-name pattern', pattern: /\[a-z\]\[a-z0-9-\]\{0,31\}/, home: 'contract/slugs.ts' },

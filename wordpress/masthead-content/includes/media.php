@@ -2,35 +2,14 @@
 /**
  * `GET /media/{path}`: a file of the uploads folder, by its path under it
  * (`/media/2026/11/x.jpg` is `wp-content/uploads/2026/11/x.jpg`). Only the
- * media types of contract/media-types.ts (and plain text), only regular
- * files inside uploads, never a hidden file; the type comes from the extension.
+ * media types of contract/media-types.ts (generated into MASTHEAD_MEDIA_TYPES),
+ * only regular files inside uploads, never a hidden file; the type comes from
+ * the extension.
  *
  * @package Masthead
  */
 
-/** Extensions served, and as what. */
-const MASTHEAD_MEDIA_TYPES = array(
-	'svg'  => 'image/svg+xml',
-	'png'  => 'image/png',
-	'jpg'  => 'image/jpeg',
-	'jpeg' => 'image/jpeg',
-	'gif'  => 'image/gif',
-	'webp' => 'image/webp',
-	'avif' => 'image/avif',
-	'pdf'  => 'application/pdf',
-	'csv'  => 'text/csv; charset=utf-8',
-	'txt'  => 'text/plain; charset=utf-8',
-	'mp4'  => 'video/mp4',
-	'm4v'  => 'video/mp4',
-	'webm' => 'video/webm',
-	'ogv'  => 'video/ogg',
-	'mp3'  => 'audio/mpeg',
-	'm4a'  => 'audio/mp4',
-	'ogg'  => 'audio/ogg',
-	'oga'  => 'audio/ogg',
-	'wav'  => 'audio/wav',
-	'vtt'  => 'text/vtt; charset=utf-8',
-);
+require_once __DIR__ . '/generated/contract.php'; // MASTHEAD_MEDIA_TYPES: the extensions served, and as what.
 
 /** A file to send as it is (the REST server would encode anything else as JSON). */
 class Masthead_File_Response extends WP_REST_Response {

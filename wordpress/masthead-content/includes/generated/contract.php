@@ -676,6 +676,29 @@ const MASTHEAD_JOB_ID = '/^[a-z0-9-]{1,64}$/D';
 /** The `/media/…` paths the site serves (contract/media-src.ts), for preg_match. */
 const MASTHEAD_MEDIA_PATH = '/^\\/media\\/[a-z0-9\\/-]{1,200}\\.(svg|png|jpe?g|webp|avif|pdf|mp4|m4v|webm|ogv|mp3|m4a|ogg|oga|wav|vtt)$/D';
 
+/** The media the site serves under `/media/`, by extension, and the content type each is sent as (contract/media-types.ts). */
+const MASTHEAD_MEDIA_TYPES = array(
+	'svg' => 'image/svg+xml',
+	'png' => 'image/png',
+	'jpg' => 'image/jpeg',
+	'jpeg' => 'image/jpeg',
+	'webp' => 'image/webp',
+	'avif' => 'image/avif',
+	'gif' => 'image/gif',
+	'pdf' => 'application/pdf',
+	'csv' => 'text/csv; charset=utf-8',
+	'mp4' => 'video/mp4',
+	'm4v' => 'video/mp4',
+	'webm' => 'video/webm',
+	'ogv' => 'video/ogg',
+	'mp3' => 'audio/mpeg',
+	'm4a' => 'audio/mp4',
+	'ogg' => 'audio/ogg',
+	'oga' => 'audio/ogg',
+	'wav' => 'audio/wav',
+	'vtt' => 'text/vtt; charset=utf-8',
+);
+
 /** The largest video and audio file the site serves, by extension (contract/media-types.ts): larger uploads are refused. */
 const MASTHEAD_CLIP_MAX_BYTES = array(
 	'mp4' => 41943040,
@@ -695,8 +718,14 @@ const MASTHEAD_MAX_PAGE_LIMIT = 1000;
 /** Page 1 of the news index (contract/news-pages.ts). */
 const MASTHEAD_NEWS_INDEX_PATH = '/news/';
 
-/** Articles on one page of the news index, and the most a news list shows (contract/news-pages.ts). */
+/** Articles on one page of the news index (contract/news-pages.ts). */
 const MASTHEAD_NEWS_PAGE_SIZE = 24;
+
+/** A page of the news index after the first (contract/news-pages.ts), for preg_match: its number is the first group. */
+const MASTHEAD_NEWS_PAGE_PATH = '/^\\/news\\/page-([1-9]\\d{0,6})\\/$/D';
+
+/** The most articles a news list shows on any page but the news index (contract/news-pages.ts). */
+const MASTHEAD_NEWS_LIST_MAX = 24;
 
 /** Articles in the RSS feed (contract/news-pages.ts). */
 const MASTHEAD_FEED_SIZE = 50;
