@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_PORTS } from './lib/server.ts';
 
 const HELP = `Edit content in the running reference CMS (npm start / npm run cms).
 
@@ -27,7 +28,7 @@ const HELP = `Edit content in the running reference CMS (npm start / npm run cms
   --close-job <id>    close a job: it leaves the jobs list and its page
   --open-job <id>     reopen a closed job
   --show              print the page's state and change nothing
-  --cms <url>         the CMS (default $CMS_URL or http://127.0.0.1:8788)
+  --cms <url>         the CMS (default $CMS_URL or the local CMS)
   --token <token>     editor token (default $EDITOR_TOKEN, else EDITOR_TOKEN in cms/wrangler.toml)
   --help              this text
 `;
@@ -86,7 +87,7 @@ if (args.help || process.argv.length <= 2) {
   process.exit(0);
 }
 
-const cms = (args.cms ?? process.env.CMS_URL ?? 'http://127.0.0.1:8788').replace(/\/+$/, '');
+const cms = (args.cms ?? process.env.CMS_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.cms}`).replace(/\/+$/, '');
 const token = args.token ?? process.env.EDITOR_TOKEN ?? localToken();
 if (!token) fail('no editor token: pass --token or set EDITOR_TOKEN');
 

@@ -6,9 +6,10 @@
  * @module
  */
 import { resolve } from 'node:path';
+import { DEFAULT_PORTS } from './lib/server.ts';
 import { CMS_CONFIG, startWranglerDev } from './lib/wrangler-dev.ts';
 
-const port = 8788;
+const port = DEFAULT_PORTS.cms;
 const cms = await startWranglerDev({
   name: 'cms',
   port,

@@ -6,8 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromePath } from './lib/chrome-path.ts';
+import { DEFAULT_PORTS } from './lib/server.ts';
 
-const base = process.argv[2] ?? 'http://localhost:8787';
+const base = process.argv[2] ?? `http://localhost:${DEFAULT_PORTS.site}`;
 const paths = process.argv.slice(3).length ? process.argv.slice(3) : ['/', '/our-brands/goodfood/', '/news/', '/jobs/', '/does-not-exist/'];
 const widths = (process.env.WIDTHS ?? '1280,390').split(',').map(Number);
 mkdirSync('.build/screenshots', { recursive: true });

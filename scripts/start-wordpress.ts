@@ -15,14 +15,14 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureDevVars } from './lib/dev-vars.ts';
-import { type Server, startServer } from './lib/server.ts';
+import { DEFAULT_PORTS, type Server, startServer } from './lib/server.ts';
 import { wordpressLine } from './wordpress/core.ts';
 import { importPack } from './wordpress/import.ts';
 import { startWordPress, type WordPress } from './wordpress/stack.ts';
 
 const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false }, import: { type: 'boolean', default: false } } });
-const wpPort = Number(process.env.WP_PORT ?? 8890);
-const sitePort = Number(process.env.PORT ?? 8787);
+const wpPort = Number(process.env.WP_PORT ?? DEFAULT_PORTS.wordpress);
+const sitePort = Number(process.env.PORT ?? DEFAULT_PORTS.site);
 const line = wordpressLine();
 // One database per release line: an older core never opens a newer one's.
 const state = `.build/wordpress/dev-${line}`;

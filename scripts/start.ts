@@ -27,11 +27,11 @@ import { parse } from 'jsonc-parser';
 import type { ViteDevServer } from 'vite';
 import { devVar, ensureDevVars } from './lib/dev-vars.ts';
 import { projectCommand } from './lib/run-bin.ts';
-import type { Server } from './lib/server.ts';
+import { DEFAULT_PORTS, type Server } from './lib/server.ts';
 import { CMS_CONFIG, startWranglerDev } from './lib/wrangler-dev.ts';
 
-/** The documented defaults: the site on 8787, the CMS on 8788, their inspectors on 8789/8790, Vite on 8792. */
-const SITE_PORT = Number(process.env.PORT ?? 8787);
+/** The documented defaults: the site's port, the CMS on the next, their inspectors on +2/+3, Vite on +5. */
+const SITE_PORT = Number(process.env.PORT ?? DEFAULT_PORTS.site);
 const SITE_HOST = process.env.HOST || '127.0.0.1';
 const CMS_PORT = SITE_PORT + 1;
 const VITE_PORT = Number(process.env.VITE_PORT ?? SITE_PORT + 5);

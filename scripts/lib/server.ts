@@ -17,6 +17,12 @@ import { connect, createServer, type Server as NetServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import type { Command } from './run-bin.ts';
 
+/**
+ * The fixed ports people use, named once (tests and benches take free ones). wrangler.jsonc and cms/wrangler.toml
+ * spell the same for a bare `wrangler dev`; test/ops/wrangler-config.test.ts holds them to these.
+ */
+export const DEFAULT_PORTS = { site: 8787, cms: 8788, wordpress: 8890 } as const;
+
 const LOOPBACK = '127.0.0.1';
 /** One probe's own limit: a server that accepts the connection and never answers is not ready. */
 const PROBE_MS = 5_000;

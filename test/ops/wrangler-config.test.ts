@@ -16,6 +16,7 @@ import {
   readWranglerConfig,
   type WranglerConfig,
 } from '../../scripts/lib/deploy-config.ts';
+import { DEFAULT_PORTS } from '../../scripts/lib/server.ts';
 import { addressKind } from '../../worker/config/address-kind.ts';
 import { isPlaceholderSecret } from '../../worker/config/placeholder-secrets.ts';
 
@@ -57,6 +58,13 @@ describe('wrangler.jsonc as committed', () => {
     }
     expect(committed.workers_dev).toBe(false);
     expect(committed.secrets?.required).toEqual(['PREVIEW_SECRET', 'PURGE_SECRET']);
+  });
+
+  it('spells the ports the scripts name once (DEFAULT_PORTS), for a bare wrangler dev of the site and the CMS', () => {
+    expect(new URL(committed.vars!.SITE_ORIGIN!).port).toBe(String(DEFAULT_PORTS.site));
+    expect(new URL(committed.vars!.CMS_API_BASE!).port).toBe(String(DEFAULT_PORTS.cms));
+    const cms = readFileSync(join(ROOT, 'cms/wrangler.toml'), 'utf8');
+    expect(/^SITE_PUBLIC_ORIGIN = "(.*)"$/m.exec(cms)?.[1]).toBe(committed.vars!.SITE_ORIGIN);
   });
 
   it('marks what an operator must fill in, so the preflight refuses to deploy it as committed', () => {
