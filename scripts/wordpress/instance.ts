@@ -30,6 +30,8 @@ export interface InstanceOptions {
   purgeSecret: string;
   /** Where the purge webhook goes (default: the site origin's /__purge). */
   purgeUrl?: string;
+  /** The site's REDIRECT_HOSTS: WordPress refuses a redirect to any other host before it saves it. */
+  redirectHosts: string;
   /** DISABLE_WP_CRON, as managed hosts set it: nothing runs WP-Cron on a request (the WordPress tests). */
   disableWpCron?: boolean;
 }
@@ -100,6 +102,7 @@ define('MASTHEAD_SITE_ORIGIN', ${php(options.siteOrigin)});
 define('MASTHEAD_PREVIEW_SECRET', ${php(options.previewSecret)});
 define('MASTHEAD_PURGE_SECRET', ${php(options.purgeSecret)});
 define('MASTHEAD_PURGE_URL', ${php(options.purgeUrl ?? `${options.siteOrigin}/__purge`)});
+define('MASTHEAD_REDIRECT_HOSTS', ${php(options.redirectHosts)});
 // The one clock (contract/clock.ts), in seconds: MASTHEAD_CLOCK=<date> moves it with the site's.
 define('MASTHEAD_CLOCK_OFFSET', ${Math.round(settleClock() / 1000)});
 define('DISABLE_WP_CRON', ${options.disableWpCron ? 'true' : 'false'});

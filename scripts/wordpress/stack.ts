@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { readWranglerConfig } from '../lib/deploy-config.ts';
 import { assertPortsFree, freePort, type Server, startServer } from '../lib/server.ts';
 import { coreVersion, type WordPressLine, wordpressCore, wordpressLine } from './core.ts';
 import { prepareInstance } from './instance.ts';
@@ -101,6 +102,8 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       siteOrigin: options.siteOrigin ?? 'http://localhost:8787',
       purgeUrl: options.purgeUrl,
       disableWpCron: options.disableWpCron,
+      // The local site's allow-list (wrangler.jsonc's top level), as every local site is served.
+      redirectHosts: readWranglerConfig().vars?.REDIRECT_HOSTS ?? '',
       previewSecret: secrets.preview,
       purgeSecret: secrets.purge,
     }),

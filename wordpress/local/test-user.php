@@ -4,7 +4,9 @@
  * someone other than the administrator (test/wordpress/rest-validation.test.ts: an Author has no
  * `unfiltered_html`). Run inside an instance:
  *
- *   npx node scripts/wordpress/stack.ts --state .build/wordpress/dev --php wordpress/local/test-user.php -- author masthead-author
+ *   npx node scripts/wordpress/stack.ts --state .build/wordpress/dev --php wordpress/local/test-user.php -- author masthead-author [password]
+ *
+ * A password given as the third argument is set, for tests that sign in at wp-login.php as that user.
  *
  * Prints JSON: the user's id, login and a new application password (local only: WP_ENVIRONMENT_TYPE=local).
  *
@@ -37,6 +39,9 @@ if ( ! $masthead_user ) {
 	$masthead_user = new WP_User( $masthead_id );
 }
 $masthead_user->set_role( $masthead_role );
+if ( isset( $argv[3] ) && '' !== $argv[3] ) {
+	wp_set_password( (string) $argv[3], $masthead_user->ID );
+}
 
 // One password per run: an earlier run's is revoked.
 foreach ( WP_Application_Passwords::get_user_application_passwords( $masthead_user->ID ) as $masthead_item ) {

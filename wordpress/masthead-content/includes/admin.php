@@ -2,7 +2,9 @@
 /**
  * What editors need in wp-admin until the block editor's sidebar lands: meta boxes for a redirect's target
  * and status and for a job's fields (validated; a value that fails is not saved and the editor is told why),
- * and Tools → Masthead, the purge log and queue with a "send again" button.
+ * the Redirects list with each one's source, target, status and whether the site follows it, and
+ * Tools → Masthead, the purge log and queue with a "send again" button. A refused redirect (roles.php) is
+ * told in one notice, in place of WordPress's "Redirect published.".
  *
  * @package Masthead
  */
@@ -12,6 +14,10 @@ add_action( 'add_meta_boxes_masthead_job', 'masthead_add_job_box' );
 add_action( 'save_post_masthead_redirect', 'masthead_save_redirect_box', 10, 2 );
 add_action( 'save_post_masthead_job', 'masthead_save_job_box', 10, 2 );
 add_action( 'admin_notices', 'masthead_show_field_errors' );
+add_action( 'admin_notices', 'masthead_show_redirect_refusal' );
+add_filter( 'redirect_post_location', 'masthead_redirect_refused_location', 10, 2 );
+add_filter( 'manage_masthead_redirect_posts_columns', 'masthead_redirect_columns' );
+add_action( 'manage_masthead_redirect_posts_custom_column', 'masthead_redirect_column', 10, 2 );
 add_action( 'admin_menu', 'masthead_add_tools_page' );
 add_action( 'admin_post_masthead_purge_resend', 'masthead_handle_resend' );
 
@@ -47,14 +53,6 @@ function masthead_job_field_problem( string $key, string $value ): ?string {
 			return masthead_sanitize_https_url( $value ) === $value ? null : 'must be an https:// address';
 	}
 	return null;
-}
-
-/** Why a redirect's value is refused, or null (an off-site target needs an Administrator: roles.php). */
-function masthead_redirect_field_problem( string $key, string $value ): ?string {
-	if ( '_masthead_redirect_to' === $key ) {
-		return masthead_redirect_target_problem( $value );
-	}
-	return in_array( (int) $value, MASTHEAD_REDIRECT_STATUSES, true ) ? null : 'must be 301, 302, 307 or 308';
 }
 
 function masthead_add_redirect_box() {
@@ -111,9 +109,94 @@ function masthead_render_field( string $key, string $label, string $type, ?array
 	echo '</p>';
 }
 
-/** Saves the redirect box. */
+/**
+ * Saves the redirect box: both fields or neither. Checked as the post now stands, so what roles.php refused
+ * before the save (and told the editor) is not saved here either.
+ */
 function masthead_save_redirect_box( int $post_id, WP_Post $post ) {
-	masthead_save_box( $post_id, array( '_masthead_redirect_to', '_masthead_redirect_status' ), 'masthead_redirect_field_problem' );
+	$nonce = isset( $_POST['masthead_fields_nonce'] ) ? sanitize_text_field( wp_unslash( $_POST['masthead_fields_nonce'] ) ) : '';
+	if ( ! $nonce || ! wp_verify_nonce( $nonce, 'masthead_fields_' . $post_id ) || ! current_user_can( 'edit_post', $post_id ) || wp_is_post_revision( $post_id ) ) {
+		return;
+	}
+	$to         = isset( $_POST['_masthead_redirect_to'] ) ? trim( sanitize_text_field( wp_unslash( $_POST['_masthead_redirect_to'] ) ) ) : '';
+	$code       = isset( $_POST['_masthead_redirect_status'] ) ? sanitize_text_field( wp_unslash( $_POST['_masthead_redirect_status'] ) ) : '301';
+	$publishing = 'publish' === $post->post_status;
+	$refusal    = $publishing ? masthead_redirect_refusal( $post_id, $post->post_title, $to, $code, true ) : masthead_redirect_change_refusal( null, $to, $code );
+	if ( null !== $refusal ) {
+		return;
+	}
+	if ( '' === $to ) {
+		delete_post_meta( $post_id, '_masthead_redirect_to' );
+	} else {
+		update_post_meta( $post_id, '_masthead_redirect_to', $to );
+	}
+	update_post_meta( $post_id, '_masthead_redirect_status', (int) $code );
+}
+
+/** `redirect_post_location`: after a refused redirect, no "Redirect published." beside the refusal. */
+function masthead_redirect_refused_location( string $location, int $post_id ): string {
+	if ( 'masthead_redirect' === get_post_type( $post_id ) && false !== get_transient( 'masthead_redirect_refused_' . get_current_user_id() ) ) {
+		return remove_query_arg( 'message', $location );
+	}
+	return $location;
+}
+
+/** The one notice of a refused redirect: what was refused and why, with a link to the redirect holding its path. */
+function masthead_show_redirect_refusal() {
+	$key     = 'masthead_redirect_refused_' . get_current_user_id();
+	$refusal = get_transient( $key );
+	if ( ! is_array( $refusal ) ) {
+		return;
+	}
+	delete_transient( $key );
+	$verdict = empty( $refusal['published'] ) ? __( 'Not saved:', 'masthead-content' ) : __( 'Not published:', 'masthead-content' );
+	$link    = empty( $refusal['link'] ) ? '' : ' <a href="' . esc_url( $refusal['link'] ) . '">' . esc_html__( 'Open the redirect that holds it', 'masthead-content' ) . '</a>';
+	echo '<div class="notice notice-error masthead-redirect-refused"><p><strong>' . esc_html( $verdict ) . '</strong> ' . esc_html( (string) $refusal['text'] ) . '.' . $link . '</p></div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $link is escaped above.
+}
+
+/** The Redirects list's columns: the source path (the title), target, status code and whether the site follows it. */
+function masthead_redirect_columns( array $columns ): array {
+	return array(
+		'cb'                    => $columns['cb'] ?? '',
+		'title'                 => __( 'Source', 'masthead-content' ),
+		'masthead_redirect_to'  => __( 'Target', 'masthead-content' ),
+		'masthead_redirect_code' => __( 'Status', 'masthead-content' ),
+		'masthead_redirect_live' => __( 'Site follows it', 'masthead-content' ),
+		'date'                  => $columns['date'] ?? __( 'Date', 'masthead-content' ),
+	);
+}
+
+/** One cell of the Redirects list. */
+function masthead_redirect_column( string $column, int $post_id ) {
+	$to = (string) get_post_meta( $post_id, '_masthead_redirect_to', true );
+	if ( 'masthead_redirect_to' === $column ) {
+		echo '' === $to ? '—' : '<code>' . esc_html( $to ) . '</code>';
+	} elseif ( 'masthead_redirect_code' === $column ) {
+		echo esc_html( (string) masthead_sanitize_redirect_status( get_post_meta( $post_id, '_masthead_redirect_status', true ) ) );
+	} elseif ( 'masthead_redirect_live' === $column ) {
+		echo esc_html( masthead_redirect_followed( get_post( $post_id ) ) );
+	}
+}
+
+/** Whether the site follows a redirect: "Yes", or "No: " and why (not published, held by another, refused by its rules). */
+function masthead_redirect_followed( WP_Post $post ): string {
+	if ( 'publish' !== $post->post_status ) {
+		return __( 'No: not published', 'masthead-content' );
+	}
+	$to = (string) get_post_meta( $post->ID, '_masthead_redirect_to', true );
+	if ( '' === $to ) {
+		return __( 'No: no target', 'masthead-content' );
+	}
+	$why = masthead_redirect_rule_problem( $post->post_title, $to );
+	if ( null !== $why ) {
+		return __( 'No: the target', 'masthead-content' ) . ' ' . $why;
+	}
+	$holder = masthead_redirect_holder( $post->post_title, $post->ID );
+	if ( $holder && $holder->ID < $post->ID ) {
+		/* translators: %d: the id of the redirect the site follows instead */
+		return sprintf( __( 'No: redirect #%d holds this path', 'masthead-content' ), $holder->ID );
+	}
+	return __( 'Yes', 'masthead-content' );
 }
 
 /** Saves the job box. */

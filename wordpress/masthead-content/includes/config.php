@@ -34,6 +34,18 @@ function masthead_purge_url() {
 	return defined( 'MASTHEAD_PURGE_URL' ) ? (string) MASTHEAD_PURGE_URL : masthead_site_origin() . '/__purge';
 }
 
+/**
+ * The other hosts the site follows a redirect to: its REDIRECT_HOSTS, given to WordPress as MASTHEAD_REDIRECT_HOSTS
+ * (comma-separated, exact names) so a redirect the site would not follow is refused when it is saved. Null when
+ * wp-config.php does not say: then no off-site redirect can be checked, and none is taken.
+ */
+function masthead_redirect_hosts(): ?array {
+	if ( ! defined( 'MASTHEAD_REDIRECT_HOSTS' ) ) {
+		return null;
+	}
+	return array_values( array_filter( array_map( 'strtolower', array_map( 'trim', explode( ',', (string) MASTHEAD_REDIRECT_HOSTS ) ) ) ) );
+}
+
 /** Lifetime of a preview token in seconds. */
 function masthead_preview_ttl() {
 	return defined( 'MASTHEAD_PREVIEW_TTL' ) ? max( 60, (int) MASTHEAD_PREVIEW_TTL ) : 3600;

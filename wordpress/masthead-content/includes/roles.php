@@ -6,7 +6,8 @@
  * only Administrators hold: to set such a target, and to edit, publish or delete a redirect that has one. Every
  * redirect is checked like the other types before it is published: its title a site path, its target a site
  * path or an http(s) address, its status 301, 302, 307 or 308. The site refuses off-site targets not on its own
- * allow-list as well (REDIRECT_HOSTS), so no single account can send readers elsewhere.
+ * allow-list as well (REDIRECT_HOSTS), so no single account can send readers elsewhere; WordPress, told that list
+ * (MASTHEAD_REDIRECT_HOSTS), refuses such a target before it saves, and a path another published redirect holds.
  *
  * @package Masthead
  */
@@ -85,20 +86,105 @@ function masthead_redirect_title_problem( string $title ): ?string {
 	return '' !== $title && masthead_sanitize_site_path( $title ) === $title ? null : __( 'Redirect: the title must be the site path it redirects from, such as /press/', 'masthead-content' );
 }
 
-/** Why a redirect target is refused for the current user, or null. */
-function masthead_redirect_target_problem( string $to ): ?string {
+/** A path as the site compares it with a redirect's source (pipeline/cms-redirects.ts legacyKey): no case, no trailing slash. */
+function masthead_redirect_path_key( string $path ): string {
+	return strtolower( untrailingslashit( $path ) );
+}
+
+/**
+ * Why the site would not follow a redirect from `$from` to `$to`, by its own rules (pipeline/cms-redirects.ts), or
+ * null: a target that is neither a site path nor an http(s) address, another host not on its allow-list
+ * (REDIRECT_HOSTS, named in the message), or the redirect's own path.
+ */
+function masthead_redirect_rule_problem( string $from, string $to ): ?string {
+	if ( '' === $to || masthead_sanitize_redirect_target( $to ) !== $to || strlen( $to ) > MASTHEAD_MAX_PATH ) {
+		return __( 'must be a site path (/…) or an http(s) address', 'masthead-content' );
+	}
+	if ( masthead_redirect_is_offsite( $to ) ) {
+		$host  = strtolower( (string) wp_parse_url( $to, PHP_URL_HOST ) );
+		$hosts = masthead_redirect_hosts();
+		if ( null === $hosts ) {
+			/* translators: %s: a host name */
+			return sprintf( __( 'names another host (%s), and WordPress has not been told the site’s allow-list (MASTHEAD_REDIRECT_HOSTS, the site’s REDIRECT_HOSTS), so the site would not follow it', 'masthead-content' ), $host );
+		}
+		if ( ! in_array( $host, $hosts, true ) ) {
+			/* translators: 1: a host name, 2: the allowed hosts */
+			return sprintf( __( 'names %1$s, which is not on the site’s allow-list of other hosts (REDIRECT_HOSTS: %2$s), so the site would not follow it', 'masthead-content' ), $host, $hosts ? implode( ', ', $hosts ) : __( 'none', 'masthead-content' ) );
+		}
+		return null;
+	}
+	$path = (string) wp_parse_url( $to, PHP_URL_PATH );
+	return '' !== $from && masthead_redirect_path_key( '' === $path ? '/' : $path ) === masthead_redirect_path_key( $from ) ? __( 'is the redirect’s own path', 'masthead-content' ) : null;
+}
+
+/** Why a redirect target is refused for the current user, or null (`$from`: the source path, for the self check). */
+function masthead_redirect_target_problem( string $to, string $from = '' ): ?string {
 	if ( '' === $to || masthead_sanitize_redirect_target( $to ) !== $to ) {
 		return __( 'must be a site path (/…) or an http(s) address', 'masthead-content' );
 	}
 	if ( masthead_redirect_is_offsite( $to ) && ! current_user_can( MASTHEAD_OFFSITE_CAP ) ) {
 		return __( 'may point to another site only when an Administrator sets it', 'masthead-content' );
 	}
-	return null;
+	return masthead_redirect_rule_problem( $from, $to );
+}
+
+/** The published redirect other than `$except` that holds a source path (the site follows the oldest: paths.php), or null. */
+function masthead_redirect_holder( string $from, int $except ): ?WP_Post {
+	global $wpdb;
+	$bare = untrailingslashit( $from );
+	$id   = $wpdb->get_var( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'masthead_redirect' AND post_status = 'publish' AND ID <> %d AND LOWER(post_title) IN (LOWER(%s), LOWER(%s)) ORDER BY ID LIMIT 1", $except, '' === $bare ? '/' : $bare, trailingslashit( $bare ) ) );
+	return null === $id ? null : get_post( (int) $id );
 }
 
 /**
- * `rest_pre_insert_masthead_redirect`: the prepared redirect, or a 400 naming what is wrong with its title,
- * target or status (only what the request changes, as for the other types).
+ * What is refused in a redirect as it would be saved, or null: its source path, target and status, and when it is
+ * to be published, a target at all and a path no other published redirect holds. `text` says what and why;
+ * `link` is the edit screen of the redirect that holds the path.
+ *
+ * @return array{text: string, link: ?string}|null
+ */
+function masthead_redirect_refusal( int $id, string $from, string $to, string $status, bool $publishing ): ?array {
+	$title = masthead_redirect_title_problem( $from );
+	if ( null !== $title ) {
+		return array(
+			'text' => $title,
+			'link' => null,
+		);
+	}
+	$label = __( 'Redirect to', 'masthead-content' );
+	if ( '' === $to ) {
+		return $publishing ? array(
+			'text' => $label . ' ' . __( 'is required to publish', 'masthead-content' ),
+			'link' => null,
+		) : null;
+	}
+	$why = masthead_redirect_target_problem( $to, $from );
+	if ( null !== $why ) {
+		return array(
+			'text' => "{$label} {$to} {$why}",
+			'link' => null,
+		);
+	}
+	if ( '' !== $status && ! in_array( (int) $status, MASTHEAD_REDIRECT_STATUSES, true ) ) {
+		return array(
+			'text' => __( 'Status must be 301, 302, 307 or 308', 'masthead-content' ),
+			'link' => null,
+		);
+	}
+	$holder = $publishing ? masthead_redirect_holder( $from, $id ) : null;
+	if ( null === $holder ) {
+		return null;
+	}
+	return array(
+		/* translators: 1: the source path, 2: the holding redirect's id, 3: its target */
+		'text' => sprintf( __( '%1$s is already redirected by redirect #%2$d (to %3$s); the site follows that one, so edit it or unpublish it first', 'masthead-content' ), $from, $holder->ID, (string) get_post_meta( $holder->ID, '_masthead_redirect_to', true ) ),
+		'link' => admin_url( 'post.php?post=' . $holder->ID . '&action=edit' ),
+	);
+}
+
+/**
+ * `rest_pre_insert_masthead_redirect`: the prepared redirect, or a 400 naming what is refused: what the request
+ * changes, and the whole redirect as it would be (stored values for the rest) when it is to be published.
  *
  * @param stdClass|WP_Error $prepared_post The redirect about to be written.
  * @param WP_REST_Request   $request       The request.
@@ -108,35 +194,75 @@ function masthead_validate_rest_redirect( $prepared_post, $request ) {
 	if ( is_wp_error( $prepared_post ) ) {
 		return $prepared_post;
 	}
-	$problem = null;
-	if ( isset( $prepared_post->post_title ) ) {
-		$problem = masthead_redirect_title_problem( (string) $prepared_post->post_title );
+	$id     = isset( $prepared_post->ID ) ? (int) $prepared_post->ID : 0;
+	$stored = $id ? get_post( $id ) : null;
+	$meta   = is_array( $request['meta'] ) ? $request['meta'] : array();
+	$title  = isset( $prepared_post->post_title ) ? (string) $prepared_post->post_title : null;
+	$to     = array_key_exists( '_masthead_redirect_to', $meta ) ? trim( (string) $meta['_masthead_redirect_to'] ) : null;
+	$code   = array_key_exists( '_masthead_redirect_status', $meta ) ? (string) $meta['_masthead_redirect_status'] : '';
+	$status = isset( $prepared_post->post_status ) ? (string) $prepared_post->post_status : ( $stored ? $stored->post_status : 'draft' );
+	if ( 'publish' === $status ) {
+		$from    = $title ?? ( $stored ? $stored->post_title : '' );
+		$refusal = masthead_redirect_refusal( $id, $from, $to ?? ( $id ? (string) get_post_meta( $id, '_masthead_redirect_to', true ) : '' ), $code, true );
+	} else {
+		$refusal = masthead_redirect_change_refusal( $title, $to, $code );
 	}
-	$meta = $request['meta'];
-	if ( null === $problem && is_array( $meta ) && array_key_exists( '_masthead_redirect_to', $meta ) ) {
-		$why     = masthead_redirect_target_problem( trim( (string) $meta['_masthead_redirect_to'] ) );
-		$problem = null === $why ? null : __( 'Redirect to', 'masthead-content' ) . ' ' . $why;
+	if ( null === $refusal ) {
+		return $prepared_post;
 	}
-	if ( null === $problem && is_array( $meta ) && array_key_exists( '_masthead_redirect_status', $meta ) && ! in_array( (int) $meta['_masthead_redirect_status'], MASTHEAD_REDIRECT_STATUSES, true ) ) {
-		$problem = __( 'Status must be 301, 302, 307 or 308', 'masthead-content' );
-	}
-	return null === $problem ? $prepared_post : new WP_Error( 'masthead_invalid', $problem, array( 'status' => 400 ) );
+	$message = $refusal['text'] . ( $refusal['link'] ? ': ' . $refusal['link'] : '' );
+	return new WP_Error( 'masthead_invalid', $message, array( 'status' => 400 ) );
 }
 
 /**
- * `wp_insert_post_data`: a redirect is published only with a site path as its title; otherwise it is kept as a
- * draft and the editor told why (the classic screen saves the title before its fields box is read).
+ * What is refused in a change to a redirect that is not to be published (drafts may be incomplete): a new title,
+ * target or status (null: not changed) that the site would not take.
+ *
+ * @return array{text: string, link: null}|null
+ */
+function masthead_redirect_change_refusal( ?string $title, ?string $to, string $code ): ?array {
+	$why = null === $title ? null : masthead_redirect_title_problem( $title );
+	if ( null === $why && null !== $to && '' !== $to ) {
+		$problem = masthead_redirect_target_problem( $to, $title ?? '' );
+		$why     = null === $problem ? null : __( 'Redirect to', 'masthead-content' ) . " {$to} {$problem}";
+	}
+	if ( null === $why && '' !== $code && ! in_array( (int) $code, MASTHEAD_REDIRECT_STATUSES, true ) ) {
+		$why = __( 'Status must be 301, 302, 307 or 308', 'masthead-content' );
+	}
+	return null === $why ? null : array(
+		'text' => $why,
+		'link' => null,
+	);
+}
+
+/**
+ * `wp_insert_post_data` (saves in wp-admin: REST is checked before this, and scripts on the server such as
+ * import.php write the post before its meta): a redirect that would be refused is not published. A new or draft one stays a draft; a published one keeps its path. The refusal is the one
+ * message the editor sees (admin.php). The classic screen's posted target is checked here, before anything saves.
  */
 function masthead_hold_invalid_redirect( array $data, array $postarr ): array {
-	if ( 'masthead_redirect' !== ( $data['post_type'] ?? '' ) || 'publish' !== ( $data['post_status'] ?? '' ) ) {
+	if ( 'masthead_redirect' !== ( $data['post_type'] ?? '' ) || ! is_admin() || in_array( $data['post_status'] ?? '', array( 'auto-draft', 'trash', 'inherit' ), true ) ) {
 		return $data;
 	}
-	$problem = masthead_redirect_title_problem( wp_unslash( (string) $data['post_title'] ) );
-	if ( null !== $problem ) {
-		$data['post_status'] = 'draft';
-		if ( is_user_logged_in() ) {
-			set_transient( 'masthead_field_errors_' . get_current_user_id(), array( $problem ), 60 );
-		}
+	$id     = (int) ( $postarr['ID'] ?? 0 );
+	$stored = $id ? get_post( $id ) : null;
+	$given  = $postarr['meta_input']['_masthead_redirect_to'] ?? null;
+	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the box's nonce is checked before anything is saved (admin.php); this only reads.
+	$posted = isset( $_POST['_masthead_redirect_to'] ) ? trim( sanitize_text_field( wp_unslash( $_POST['_masthead_redirect_to'] ) ) ) : null;
+	// The classic screen's field, else a script's meta_input (import.php), else what is stored.
+	$to         = $posted ?? ( null !== $given ? trim( (string) $given ) : ( $id ? (string) get_post_meta( $id, '_masthead_redirect_to', true ) : '' ) );
+	$code       = isset( $_POST['_masthead_redirect_status'] ) ? sanitize_text_field( wp_unslash( $_POST['_masthead_redirect_status'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing
+	$publishing = 'publish' === $data['post_status'];
+	$from       = wp_unslash( (string) $data['post_title'] );
+	$refusal    = $publishing ? masthead_redirect_refusal( $id, $from, $to, $code, true ) : masthead_redirect_change_refusal( null, $to, $code );
+	if ( null === $refusal ) {
+		return $data;
 	}
+	if ( $stored && 'publish' === $stored->post_status ) {
+		$data['post_title'] = wp_slash( $stored->post_title );
+	} elseif ( $publishing ) {
+		$data['post_status'] = 'draft';
+	}
+	set_transient( 'masthead_redirect_refused_' . get_current_user_id(), $refusal + array( 'published' => $publishing ), 60 );
 	return $data;
 }
