@@ -7,55 +7,18 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
-import { baseUrl, gotoHydrated, testBrowser } from './browser';
+import { gotoHydrated, testBrowser } from './browser';
 import { focusRingReport } from './focus-ring';
+import { PAGE_TYPES, pageTypePath, settle } from './keyboard-walk';
 
-const PAGE_TYPES = [
-  '/',
-  '/our-brands/goodfood/',
-  '/our-brands/',
-  '/goodfood-wins-magazine-of-the-year/',
-  '/news/',
-  '/privacy/',
-  '/cookies/',
-  '/trading-policies/',
-  '/jobs/',
-  'a job',
-  '/contact/',
-  '/no-such-page/',
-];
 /** Enough presses for the longest page (news: 24 articles, filters, menus, footer). */
 const MAX_TABS = 160;
 
 const browser = testBrowser();
 let jobPath: string;
 beforeAll(async () => {
-  const html = await (await fetch(`${baseUrl()}/jobs/`)).text();
-  const match = /href="(\/jobs\/[a-z0-9-]+)"/.exec(html);
-  if (!match) throw new Error('no job link on /jobs/');
-  jobPath = match[1]!;
+  jobPath = await pageTypePath('a job');
 });
-/**
- * Waits until what Tab set moving has stopped: CSS transitions (the skip link
- * slides in) and scrolling (focus scrolls a carousel, which then snaps).
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-    const positions = () =>
-      [document.scrollingElement, ...document.querySelectorAll('.carousel__track, .site-nav, .table-wrap')]
-        .map((node) => `${node?.scrollLeft},${node?.scrollTop}`)
-        .join(' ');
-    let last = '';
-    for (let frame = 0; frame < 120; frame++) {
-      await new Promise((done) => requestAnimationFrame(done));
-      const now = positions();
-      if (now === last) return;
-      last = now;
-    }
-  });
-}
-
 /** Tabs from the top of the page until focus comes back round; the problems of every element reached. */
 async function tabThrough(page: Page): Promise<{ reached: number; problems: string[] }> {
   const seen = new Set<string>();
