@@ -83,6 +83,39 @@ describe('core blocks on a published page', () => {
     expect(answer.text, 'no player, nothing from YouTube on the page').not.toMatch(/<iframe|youtube-nocookie|ytimg/);
   });
 
+  it('a block its editor hid is in no node and not on the page, at any depth (issue 56)', async () => {
+    const hidden = '{"metadata":{"blockVisibility":false}}';
+    const content = [
+      `<!-- wp:paragraph --><p>Shown ${STAMP}</p><!-- /wp:paragraph -->`,
+      `<!-- wp:paragraph ${hidden} --><p>Hidden paragraph ${STAMP}</p><!-- /wp:paragraph -->`,
+      `<!-- wp:paragraph --><p>Also shown ${STAMP}</p><!-- /wp:paragraph -->`,
+      `<!-- wp:quote ${hidden} --><blockquote class="wp-block-quote"><p>Hidden quote ${STAMP}</p></blockquote><!-- /wp:quote -->`,
+      `<!-- wp:group --><div class="wp-block-group"><!-- wp:paragraph ${hidden} --><p>Hidden in a group ${STAMP}</p><!-- /wp:paragraph --><!-- wp:details --><details class="wp-block-details"><summary>Asked ${STAMP}</summary><!-- wp:paragraph --><p>Answered ${STAMP}</p><!-- /wp:paragraph --><!-- wp:paragraph ${hidden} --><p>Hidden answer ${STAMP}</p><!-- /wp:paragraph --></details><!-- /wp:details --></div><!-- /wp:group -->`,
+    ].join('\n\n');
+    const slug = `core-hidden-${STAMP}`;
+    const page = await wordpressRest<{ id: number }>('POST', 'pages', { slug, status: 'publish', title: `Core hidden ${STAMP}`, content });
+    made.push(`pages/${page.id}`);
+    const path = `/${slug}/`;
+    const nodes = (await api(cms(), `/nodes?slug=${slug}&path=${encodeURIComponent(path)}`)).json as Record<
+      string,
+      Record<string, unknown>
+    >;
+    expect(nodes[slug]).toEqual({
+      main: [
+        { type: 'rich-text', html: `<p>Shown ${STAMP}</p><p>Also shown ${STAMP}</p>` },
+        { type: 'accordion', items: [{ title: `Asked ${STAMP}`, html: `<p>Answered ${STAMP}</p>` }] },
+      ],
+    });
+    const answer = await eventually(
+      () => get(`${cms().site}${path}`, { headers: { accept: 'text/html' } }),
+      (response) => response.status === 200,
+    );
+    expect(answer.text).toContain(`Also shown ${STAMP}`);
+    for (const text of ['Hidden paragraph', 'Hidden quote', 'Hidden in a group', 'Hidden answer']) {
+      expect(answer.text).not.toContain(`${text} ${STAMP}`);
+    }
+  });
+
   it('Columns side by side with their widths and photos, a Gallery as a grid with captions and every width, Buttons as calls to action', async () => {
     const photos: { id: number; source_url: string }[] = [];
     for (const name of ['left', 'right']) {

@@ -94,6 +94,9 @@ function masthead_notes_of_entry( array $entry, array $at, array &$notes ): void
 			'note'  => $text,
 		);
 	};
+	if ( 'hidden' === $entry['kind'] ) {
+		return; // Its editor hid it: readers are meant not to see it.
+	}
 	if ( 'masthead/slot' === $name ) {
 		masthead_notes_of_entries( $entry['inner'], $at, $notes );
 		return;

@@ -37,6 +37,9 @@ function masthead_slots_from_content( string $post_content ): array {
 	$slots = array( 'main' => array() );
 	$main  = array();
 	foreach ( masthead_bounded_blocks( parse_blocks( $post_content ) ) as $block ) {
+		if ( 'masthead/slot' === $block['blockName'] && masthead_is_hidden_block( $block ) ) {
+			continue;
+		}
 		if ( 'masthead/slot' === $block['blockName'] ) {
 			$name = isset( $block['attrs']['name'] ) && is_string( $block['attrs']['name'] ) ? $block['attrs']['name'] : 'aside';
 			if ( 1 === preg_match( MASTHEAD_SLOT_NAME, $name ) ) {
@@ -63,7 +66,7 @@ function masthead_nodes_from_blocks( array $blocks ): array {
 
 /**
  * A list of blocks converted: `nodes`, text blocks in a row joined into one rich-text node and every other block
- * converted on its own (unknown and empty blocks give nothing; a null in the list ends a run, where a slot block
+ * converted on its own (unknown, empty and hidden blocks give nothing; a null in the list ends a run, where a slot block
  * stood); and `blocks`, each block's conversion in order (masthead_convert_block; the parser's whitespace left
  * out), which the notes to editors read (block-notes.php) instead of converting again.
  */
@@ -74,6 +77,18 @@ function masthead_convert_blocks( array $blocks ): array {
 	foreach ( $blocks as $block ) {
 		if ( null !== $block && masthead_is_blank_block( $block ) ) {
 			continue; // The whitespace between blocks.
+		}
+		if ( null !== $block && masthead_is_hidden_block( $block ) ) {
+			// Hidden by its editor: never drawn, nor does it end a run of text; kept in place for the notes' paths.
+			$converted[] = array(
+				'name'  => (string) $block['blockName'],
+				'block' => $block,
+				'kind'  => 'hidden',
+				'html'  => null,
+				'nodes' => array(),
+				'inner' => array(),
+			);
+			continue;
 		}
 		$entry = null === $block ? null : masthead_convert_block( $block );
 		if ( null !== $entry ) {
@@ -179,6 +194,14 @@ function masthead_push_rich_text( array &$nodes, ?string $html ): void {
 			'html' => $html,
 		);
 	}
+}
+
+/**
+ * Whether an editor hid the block from readers (WordPress 6.9 on: "Hide" sets `metadata.blockVisibility` false,
+ * and 6.1 keeps the attribute as written): it is in no node, so in no page, search result, feed or JSON-LD (issue 56).
+ */
+function masthead_is_hidden_block( array $block ): bool {
+	return isset( $block['attrs']['metadata'] ) && is_array( $block['attrs']['metadata'] ) && false === ( $block['attrs']['metadata']['blockVisibility'] ?? null );
 }
 
 /** Whether a block is the parser's whitespace between blocks. */

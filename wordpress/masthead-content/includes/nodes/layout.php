@@ -19,7 +19,7 @@ function masthead_layout_html( array $block, array $inner ): ?string {
 	if ( 'core/columns' !== $block['blockName'] ) {
 		return null;
 	}
-	$columns = array_values( array_filter( $inner, fn( $entry ) => 'core/column' === $entry['name'] ) );
+	$columns = array_values( array_filter( $inner, fn( $entry ) => 'core/column' === $entry['name'] && 'hidden' !== $entry['kind'] ) );
 	$widths  = masthead_column_widths( array_column( $columns, 'block' ) );
 	$html    = array();
 	foreach ( $columns as $index => $column ) {

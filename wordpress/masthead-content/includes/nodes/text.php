@@ -50,7 +50,8 @@ function masthead_block_markup( array $block ): string {
 		if ( is_string( $chunk ) ) {
 			$html .= $chunk;
 		} elseif ( isset( $block['innerBlocks'][ $inner ] ) ) {
-			$html .= trim( masthead_block_markup( $block['innerBlocks'][ $inner ] ) );
+			// A block its editor hid (a list's item, a quote's paragraph) leaves nothing in its place.
+			$html .= masthead_is_hidden_block( $block['innerBlocks'][ $inner ] ) ? '' : trim( masthead_block_markup( $block['innerBlocks'][ $inner ] ) );
 			++$inner;
 		}
 	}
