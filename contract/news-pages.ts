@@ -12,8 +12,6 @@
 export const NEWS_INDEX_PATH = '/news/';
 /** Articles on one page of the news index. */
 export const NEWS_PAGE_SIZE = 24;
-/** A news list on any other page shows at most this many, the newest (fewer when it names a smaller `limit`). */
-export const NEWS_LIST_MAX = NEWS_PAGE_SIZE;
 
 /** Items in the RSS feed: the newest articles. */
 export const FEED_SIZE = 50;

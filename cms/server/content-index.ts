@@ -11,7 +11,7 @@ import { parsePublishedDate } from '../../app/format';
 import type { RouteListItem } from '../../contract/api';
 import { clockNow, clockOffset } from '../../contract/clock';
 import { londonDate } from '../../contract/london-day';
-import { NEWS_INDEX_PATH, NEWS_LIST_MAX, NEWS_PAGE_SIZE, newsPageCount, newsPageNumber, newsPagePath } from '../../contract/news-pages';
+import { NEWS_INDEX_PATH, NEWS_PAGE_SIZE, newsPageCount, newsPageNumber, newsPagePath } from '../../contract/news-pages';
 import type { ContentNodeInput, JobInput } from '../../contract/nodes';
 import type { RouteEntryInput } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
@@ -354,7 +354,8 @@ function fill(node: ContentNodeInput, path: string): ContentNodeInput {
   if (node.type === 'news-list') {
     const page = newsPageNumber(path);
     if (page !== null) return { ...node, ...newsListPage(page) };
-    return { ...node, items: newsWindow(0, Math.min(node.limit ?? NEWS_LIST_MAX, NEWS_LIST_MAX)).items };
+    // A news list on any other page shows at most one page of the index, the newest (the plugin: MASTHEAD_NEWS_LIST_MAX).
+    return { ...node, items: newsWindow(0, Math.min(node.limit ?? NEWS_PAGE_SIZE, NEWS_PAGE_SIZE)).items };
   }
   if (node.type === 'jobs-list') return { ...node, jobs: jobSummaries() };
   if (node.type === 'downloads') return withFileSizes(node);

@@ -11,14 +11,7 @@ import { MAX_PAGE_LIMIT } from '../../contract/api';
 import { ICON_NAMES } from '../../contract/icon-names';
 import { MEDIA_PATH } from '../../contract/media-src';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES } from '../../contract/media-types';
-import {
-  FEED_SIZE,
-  NEWS_INDEX_PATH,
-  NEWS_LIST_MAX,
-  NEWS_PAGE_PATH,
-  NEWS_PAGE_SIZE,
-  NEWS_SITEMAP_WINDOW_MS,
-} from '../../contract/news-pages';
+import { FEED_SIZE, NEWS_INDEX_PATH, NEWS_PAGE_PATH, NEWS_PAGE_SIZE, NEWS_SITEMAP_WINDOW_MS } from '../../contract/news-pages';
 import { CMS_FILLED_FIELDS, JobSummarySchema, NODE_TYPES, NodeSchema } from '../../contract/nodes';
 import { MetaSchema, PostDataSchema } from '../../contract/route';
 import {
@@ -131,8 +124,8 @@ export function contractConstants(): Record<string, Constant> {
       value: pcre(NEWS_PAGE_PATH),
     },
     MASTHEAD_NEWS_LIST_MAX: {
-      doc: 'The most articles a news list shows on any page but the news index (contract/news-pages.ts).',
-      value: NEWS_LIST_MAX,
+      doc: 'The most articles a news list shows on any page but the news index: one page of it (contract/news-pages.ts).',
+      value: NEWS_PAGE_SIZE,
     },
     MASTHEAD_FEED_SIZE: { doc: 'Articles in the RSS feed (contract/news-pages.ts).', value: FEED_SIZE },
     MASTHEAD_NEWS_SITEMAP_SECONDS: {

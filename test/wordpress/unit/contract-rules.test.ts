@@ -141,7 +141,6 @@ describe('no rule is written twice', () => {
   it.each([
     { rule: 'the news page size', pattern: /NEWS_PAGE_SIZE\s*=\s*\d/, home: 'contract/news-pages.ts' },
     { rule: "the news index's page paths", pattern: /page-\(\[1-9\]/, home: 'contract/news-pages.ts' },
-    { rule: "a news list's fill", pattern: /NEWS_LIST_MAX\s*=|SHORT_LIST\s*=/, home: 'contract/news-pages.ts' },
     {
       rule: 'the media types',
       pattern: /(?<![\w.])['"]?webm['"]?\s*(?::\s*\{\s*contentType:|=>)\s*['"]video\/webm/,

@@ -724,7 +724,7 @@ const MASTHEAD_NEWS_PAGE_SIZE = 24;
 /** A page of the news index after the first (contract/news-pages.ts), for preg_match: its number is the first group. */
 const MASTHEAD_NEWS_PAGE_PATH = '/^\\/news\\/page-([1-9]\\d{0,6})\\/$/D';
 
-/** The most articles a news list shows on any page but the news index (contract/news-pages.ts). */
+/** The most articles a news list shows on any page but the news index: one page of it (contract/news-pages.ts). */
 const MASTHEAD_NEWS_LIST_MAX = 24;
 
 /** Articles in the RSS feed (contract/news-pages.ts). */
