@@ -25,7 +25,7 @@ export function App({ state, kit, PageView }: AppProps) {
   const Layout = minimal ? MinimalLayout : DefaultLayout;
   return (
     <RenderKitProvider kit={kit}>
-      <Layout site={site} path={navPath(page)}>
+      <Layout site={site} path={navPath(page)} address={page.path}>
         {page.kind === 'content' ? <PageView page={page} /> : <Part part="errorView" page={page} />}
       </Layout>
     </RenderKitProvider>

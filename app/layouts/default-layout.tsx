@@ -1,6 +1,6 @@
 /**
  * The default layout: skip link, header with the primary navigation, the
- * page in `<main>`, and the full footer.
+ * page in `<main>`, the full footer, and the page's address for print.
  * @module
  */
 import type { ReactNode } from 'react';
@@ -10,7 +10,10 @@ import { Part } from '../render/render-kit';
 
 export interface LayoutProps {
   site: FrameBasics;
+  /** The path the navigation marks its current section by (nav-state.ts). */
   path: string;
+  /** The page's own path, printed under it (an article's is not its section's); `path` when not given. */
+  address?: string;
   children: ReactNode;
 }
 
@@ -22,7 +25,7 @@ export function SkipLink() {
   );
 }
 
-export function DefaultLayout({ site, path, children }: LayoutProps) {
+export function DefaultLayout({ site, path, address = path, children }: LayoutProps) {
   return (
     <div className="site site--default">
       <SkipLink />
@@ -31,6 +34,11 @@ export function DefaultLayout({ site, path, children }: LayoutProps) {
         {children}
       </main>
       <Part part="footer" site={site} slim={false} />
+      {/* On paper only: whose page it is and where it lives. */}
+      <p className="print-address">
+        {site.name} · {site.origin}
+        {address}
+      </p>
     </div>
   );
 }

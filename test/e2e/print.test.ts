@@ -1,7 +1,7 @@
 /**
  * Printing an article, a policy or a page with a hero picture (app/styles/print.css): no navigation
- * chrome, no hero picture, black text at a readable size, and each link's absolute target printed
- * after it.
+ * chrome, no hero picture or decoration, no heading links, black text at a readable size, each link's
+ * absolute target printed after it, and the site's name with the page's address at the end.
  */
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, testBrowser } from './browser';
@@ -39,7 +39,14 @@ describe('print', () => {
               const printed = getComputedStyle(link, '::after').content.replace(/"\s*"/g, '');
               return printed.includes(href.startsWith('/') ? `https://www.immediate.co.uk${href}` : href);
             }).length,
-            heroes: [...document.querySelectorAll('.hero__media')].filter((element) => element.getClientRects().length > 0).length,
+            heroes: [...document.querySelectorAll('.hero__media, .hero__art, .hero__band')].filter(
+              (element) => element.getClientRects().length > 0,
+            ).length,
+            selfLinks: [...document.querySelectorAll('.section-link')].filter((element) => element.getClientRects().length > 0).length,
+            address: (() => {
+              const element = document.querySelector('.print-address');
+              return element && element.getClientRects().length > 0 ? element.textContent : null;
+            })(),
           };
         });
         expect(printed.chrome, 'navigation chrome left on paper').toEqual([]);
@@ -47,7 +54,10 @@ describe('print', () => {
         expect(printed.colour).toBe('rgb(0, 0, 0)');
         expect(printed.links).toBeGreaterThan(0);
         expect(printed.targets, 'every link prints its absolute target').toBe(printed.links);
-        expect(printed.heroes, 'no hero picture on paper').toBe(0);
+        expect(printed.heroes, 'no hero picture nor decoration on paper').toBe(0);
+        expect(printed.selfLinks, 'no heading link ("#") on paper').toBe(0);
+        expect(printed.address, "the site's name and the page's address on paper").toMatch(/^Immediate Media · https?:\/\/\S+$/);
+        expect(printed.address?.endsWith(path), printed.address ?? '').toBe(true);
       } finally {
         await t.close();
       }
