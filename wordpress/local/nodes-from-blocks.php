@@ -22,13 +22,23 @@ ini_set( 'display_errors', 'stderr' );
 
 define( 'ABSPATH', '/usr/share/wordpress/' );
 define( 'WPINC', 'wp-includes' );
-foreach ( array( 'plugin.php', 'class-wp-error.php', 'class-wp-block-parser.php', 'blocks.php', 'formatting.php', 'http.php' ) as $masthead_file ) {
+foreach ( array( 'plugin.php', 'class-wp-error.php', 'class-wp-block-parser.php', 'blocks.php', 'formatting.php', 'http.php', 'shortcodes.php' ) as $masthead_file ) {
 	require_once ABSPATH . WPINC . '/' . $masthead_file;
 }
 if ( ! function_exists( '__' ) ) {
 	/** WordPress's translation, untranslated (l10n.php needs the whole of WordPress). */
 	function __( string $text ): string {
 		return $text;
+	}
+}
+// A media library without a database: MASTHEAD_TEST_ATTACHMENTS, a JSON object of attachment id → its metadata
+// (test/wordpress/unit/classic-content.test.ts's `[gallery]`).
+$masthead_attachments = json_decode( (string) getenv( 'MASTHEAD_TEST_ATTACHMENTS' ), true );
+if ( is_array( $masthead_attachments ) ) {
+	/** The stored metadata of an attachment, as WordPress's own function answers. */
+	function wp_get_attachment_metadata( int $id ) {
+		global $masthead_attachments;
+		return $masthead_attachments[ (string) $id ] ?? false;
 	}
 }
 require_once dirname( __DIR__ ) . '/masthead-content/includes/block-nodes.php';

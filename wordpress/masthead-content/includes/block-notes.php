@@ -109,6 +109,10 @@ function masthead_notes_of_entry( array $entry, array $at, array &$notes ): void
 		$note( 'left out', __( 'The site does not show this kind of block: readers will not see it.', 'masthead-content' ) );
 		return;
 	}
+	foreach ( $entry['shortcodes'] ?? array() as $shortcode ) {
+		/* translators: %s: a shortcode's name. */
+		$note( 'left out', sprintf( __( 'The site does not show the [%s] shortcode: readers will see only the text inside it, if any.', 'masthead-content' ), $shortcode ) );
+	}
 	switch ( $name ) {
 		case 'core/group':
 		case 'core/column':

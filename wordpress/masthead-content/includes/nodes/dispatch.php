@@ -4,7 +4,7 @@
  * the dispatch: each block converted once (issue 54), by kind: `masthead/{type}` blocks carry a node in their
  * attributes; runs of WordPress's own text blocks become one `rich-text` node (text.php); core images, quotes,
  * tables, files, clips and pictures beside text become the matching nodes (text.php, media.php); columns and
- * galleries are markup in the run (layout.php); videos from elsewhere are facades or links (embeds.php);
+ * galleries are markup in the run (layout.php); videos from elsewhere are facades or links (embeds.php); classic content goes through shortcodes and auto-embeds (classic.php);
  * `masthead/slot` holds another slot's blocks. The notes to editors read the same conversion (block-notes.php).
  *
  * @package Masthead
@@ -143,6 +143,16 @@ function masthead_convert_block( array $block ): array {
 	if ( in_array( $name, array( 'core/group', 'core/columns', 'core/column', 'core/gallery' ), true ) || ( 'core/cover' === $name && null === $cover ) ) {
 		$entry['kind']  = 'container';
 		$entry['nodes'] = $inner['nodes'];
+		return $entry;
+	}
+	if ( 'core/freeform' === $name ) {
+		// Classic content through WordPress's pipeline (classic.php): one run of text unless it draws more.
+		$classic             = masthead_classic_content( trim( masthead_block_markup( $block ) ) );
+		$entry['shortcodes'] = $classic['dropped'];
+		$only_text           = count( $classic['nodes'] ) <= 1 && 'rich-text' === ( $classic['nodes'][0]['type'] ?? 'rich-text' );
+		$entry['kind']       = $only_text ? 'text' : 'node';
+		$entry['html']       = $only_text ? ( $classic['nodes'][0]['html'] ?? '' ) : null;
+		$entry['nodes']      = $only_text ? array() : $classic['nodes'];
 		return $entry;
 	}
 	// A YouTube or Vimeo video is a node of its own (a facade); any other embed is a link in the text.

@@ -1,0 +1,128 @@
+/**
+ * Classic content as the publisher's old site drew it (issue 56; wordpress/masthead-content/includes/nodes/classic.php,
+ * run with `php` through wordpress/local/nodes-from-blocks.php): a post without blocks, or a Classic block, goes
+ * through shortcodes, auto-embeds and `wpautop` and gives the site's nodes; a shortcode the site does not draw never
+ * reaches readers as bracket text, and the notes to editors name it.
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+const CONVERTER = resolve(import.meta.dirname, '../../../wordpress/local/nodes-from-blocks.php');
+
+/** Two library images for `[gallery]`, as WordPress stores their metadata. */
+const ATTACHMENTS = {
+  '7': { file: '2016/05/g1.jpg', width: 1600, height: 1200, sizes: { medium: { file: 'g1-800x600.jpg', width: 800, height: 600 } } },
+  '8': { file: '2016/05/g2.jpg', width: 800, height: 600 },
+};
+
+function run<T>(mode: '--notes' | '--batch', documents: string[]): T[] {
+  return JSON.parse(
+    execFileSync('php', [CONVERTER, mode], {
+      input: JSON.stringify(documents),
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+      env: { ...process.env, MASTHEAD_TEST_ATTACHMENTS: JSON.stringify(ATTACHMENTS) },
+    }),
+  ) as T[];
+}
+
+const UPLOADS = 'http://old.example/wp-content/uploads/2016/05';
+
+const POST_2016 = [
+  'First paragraph of the story.',
+  'A second, with <strong>bold</strong> words.',
+  `[caption id="attachment_5" align="alignleft" width="300"]<a href="${UPLOADS}/cat.jpg"><img class="size-medium wp-image-5" src="${UPLOADS}/cat-300x200.jpg" alt="A cat" width="300" height="200" /></a> A cat sitting[/caption]`,
+  '[gallery ids="7,8" columns="2"]',
+  'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  'https://vimeo.com/123456',
+  'https://example.com/page',
+  '[embed]https://youtu.be/dQw4w9WgXcQ[/embed]',
+  `[video src="${UPLOADS}/clip.mp4" poster="${UPLOADS}/clip.jpg"][/video]`,
+  `[audio mp3="${UPLOADS}/talk.mp3"]`,
+  'Before [contact-form-7 id="1" title="Contact form 1"] after.',
+  'Write [[gallery]] to show a gallery.',
+  `<img class="alignright wp-image-9" src="${UPLOADS}/logo.png" alt="Logo" width="120" height="60" />`,
+  'The end.',
+].join('\n\n');
+
+const EXPECTED = [
+  { type: 'rich-text', html: '<p>First paragraph of the story.</p>\n<p>A second, with <strong>bold</strong> words.</p>' },
+  { type: 'image', image: { src: '/media/2016/05/cat-300x200.jpg', alt: 'A cat', width: 300, height: 200 }, caption: 'A cat sitting' },
+  {
+    type: 'rich-text',
+    html:
+      '<div class="content-gallery content-gallery--2">' +
+      '<figure><img src="/media/2016/05/g1-800x600.jpg" srcset="/media/2016/05/g1-800x600.jpg 800w, /media/2016/05/g1.jpg 1600w" sizes="(min-width: 1280px) 600px, (min-width: 700px) 46vw, 46vw" alt="" width="800" height="600"></figure>' +
+      '<figure><img src="/media/2016/05/g2.jpg" alt="" width="800" height="600"></figure></div>',
+  },
+  { type: 'embed', provider: 'youtube', videoId: 'dQw4w9WgXcQ', href: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+  { type: 'embed', provider: 'vimeo', videoId: '123456', href: 'https://vimeo.com/123456' },
+  { type: 'rich-text', html: '<p><a href="https://example.com/page">See it on example.com</a></p>' },
+  { type: 'embed', provider: 'youtube', videoId: 'dQw4w9WgXcQ', href: 'https://youtu.be/dQw4w9WgXcQ' },
+  { type: 'video', src: '/media/2016/05/clip.mp4', poster: { src: '/media/2016/05/clip.jpg' }, tracks: [] },
+  { type: 'audio', src: '/media/2016/05/talk.mp3', tracks: [] },
+  { type: 'rich-text', html: '<p>Before  after.</p>\n<p>Write [gallery] to show a gallery.</p>' },
+  { type: 'image', image: { src: '/media/2016/05/logo.png', alt: 'Logo', width: 120, height: 60 } },
+  { type: 'rich-text', html: '<p>The end.</p>' },
+];
+
+describe('classic content', () => {
+  it('a 2016 classic post gives the site’s nodes, whether it has no blocks or sits in a Classic block', () => {
+    const [bare, freeform] = run<{ main: unknown[] }>('--batch', [POST_2016, `<!-- wp:freeform -->${POST_2016}<!-- /wp:freeform -->`]);
+    expect(bare!.main).toEqual(EXPECTED);
+    expect(freeform!.main).toEqual(EXPECTED);
+  });
+
+  it('classic text without shortcodes or embeds is wpautop’s one run, as before', () => {
+    const [slots] = run<{ main: unknown[] }>('--batch', ['One.\n\nTwo<br>\nthree.']);
+    expect(slots!.main).toEqual([{ type: 'rich-text', html: '<p>One.</p>\n<p>Two<br />\nthree.</p>' }]);
+  });
+
+  it('an enclosing shortcode the site does not draw keeps its text, and the notes name each left out', () => {
+    const [slots] = run<{ main: unknown[] }>('--batch', ['[tabs][tab title="A"]Alpha[/tab][/tabs] [/orphan]done']);
+    expect(slots!.main).toEqual([{ type: 'rich-text', html: '<p>Alpha done</p>' }]);
+    const [notes] = run<{ block: string; kind: string; note: string }[]>('--notes', [POST_2016]);
+    expect(notes).toEqual([
+      {
+        path: [0],
+        block: 'core/freeform',
+        kind: 'left out',
+        note: 'The site does not show the [contact-form-7] shortcode: readers will see only the text inside it, if any.',
+      },
+    ]);
+  });
+
+  it('no undrawn shortcode reaches readers as bracket text, and conversion never throws', () => {
+    const word = fc.stringMatching(/^[a-z][a-z0-9_-]{0,8}$/);
+    const tag = fc.oneof(
+      fc
+        .tuple(word, fc.array(fc.tuple(word, fc.stringMatching(/^[a-z0-9 ]{0,6}$/)), { maxLength: 3 }))
+        .map(([name, attrs]) => `[${name}${attrs.map(([key, value]) => ` ${key}="${value}"`).join('')}]`),
+      word.map((name) => `[/${name}]`),
+      word.map((name) => `[${name} /]`),
+    );
+    const prose = fc.stringMatching(/^[A-Za-z0-9 .,\n<>/]{0,12}$/);
+    const documents = fc.array(
+      fc.array(fc.oneof(tag, prose), { maxLength: 12 }).map((parts) => parts.join('')),
+      {
+        minLength: 1,
+        maxLength: 40,
+      },
+    );
+    fc.assert(
+      fc.property(documents, (posts) => {
+        const slots = run<{ main: { type: string; html?: string }[] }>('--batch', posts);
+        posts.forEach((post, index) => {
+          const drawn = new Set(['caption', 'wp_caption', 'gallery', 'embed', 'video', 'audio']);
+          const names = [...post.matchAll(/\[\/?([a-z][a-z0-9_-]*)/g)].map((match) => match[1]!).filter((name) => !drawn.has(name));
+          for (const node of slots[index]!.main) {
+            for (const name of names) expect(node.html ?? '').not.toMatch(new RegExp(`\\[/?${name}[\\s\\]/]`));
+          }
+        });
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
