@@ -41,6 +41,22 @@ if ( is_array( $masthead_attachments ) ) {
 		return $masthead_attachments[ (string) $id ] ?? false;
 	}
 }
+// Synced patterns without a database: MASTHEAD_TEST_PATTERNS, a JSON object of `wp_block` id → its post fields.
+$masthead_patterns = json_decode( (string) getenv( 'MASTHEAD_TEST_PATTERNS' ), true );
+if ( is_array( $masthead_patterns ) ) {
+	/** A post as WordPress's own function answers (null when there is none). */
+	function get_post( int $id ) {
+		global $masthead_patterns;
+		return isset( $masthead_patterns[ (string) $id ] ) ? (object) array_merge(
+			array(
+				'post_type'     => 'wp_block',
+				'post_status'   => 'publish',
+				'post_password' => '',
+			),
+			$masthead_patterns[ (string) $id ]
+		) : null;
+	}
+}
 require_once dirname( __DIR__ ) . '/masthead-content/includes/block-nodes.php';
 require_once dirname( __DIR__ ) . '/masthead-content/includes/block-notes.php';
 

@@ -177,11 +177,13 @@ describe('blocks → nodes in the plugin', () => {
     const offered = /const MASTHEAD_CORE_BLOCKS = array\(([^)]*)\)/.exec(readFileSync(DISPATCH, 'utf8'))?.[1];
     expect(offered, 'MASTHEAD_CORE_BLOCKS in nodes/dispatch.php').toBeTruthy();
     const names = [...offered!.matchAll(/'([a-z-]+\/[a-z-]+)'/g)].map((match) => match[1]!).sort();
-    const sampled = new Set(
-      SAMPLES.flatMap(([, markup]) =>
+    const sampled = new Set([
+      ...SAMPLES.flatMap(([, markup]) =>
         [...markup.matchAll(/<!-- wp:([a-z-]+(?:\/[a-z-]+)?)/g)].map((match) => (match[1]!.includes('/') ? match[1]! : `core/${match[1]}`)),
       ),
-    );
+      // A synced pattern draws its `wp_block` post's blocks: synced-patterns.test.ts, with the posts it needs.
+      'core/block',
+    ]);
     expect(
       names.filter((name) => !sampled.has(name)),
       'offered core blocks without a sample drawn by the site',

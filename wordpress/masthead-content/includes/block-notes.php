@@ -57,7 +57,7 @@ function masthead_rest_block_notes( WP_REST_Request $request ) {
  */
 function masthead_block_notes_of( string $content ) {
 	$problem = strlen( $content ) > MASTHEAD_NOTES_MAX_BYTES ? __( 'This post is larger than the site draws (2 MB of content).', 'masthead-content' ) : null;
-	$blocks  = null === $problem ? parse_blocks( $content ) : array();
+	$blocks  = null === $problem ? masthead_with_patterns( parse_blocks( $content ) ) : array();
 	$problem = $problem ?? masthead_blocks_bound_problem( $blocks );
 	return null === $problem ? masthead_block_notes( $blocks ) : new WP_Error( 'masthead_too_large', $problem, array( 'status' => 413 ) );
 }
@@ -72,7 +72,7 @@ function masthead_block_notes_of( string $content ) {
  */
 function masthead_block_notes( array $blocks ): array {
 	$notes = array();
-	masthead_notes_of_entries( masthead_convert_blocks( $blocks )['blocks'], array(), $notes );
+	masthead_notes_of_entries( masthead_convert_blocks( masthead_with_patterns( $blocks ) )['blocks'], array(), $notes );
 	return $notes;
 }
 
@@ -114,6 +114,12 @@ function masthead_notes_of_entry( array $entry, array $at, array &$notes ): void
 		$note( 'left out', sprintf( __( 'The site does not show the [%s] shortcode: readers will see only the text inside it, if any.', 'masthead-content' ), $shortcode ) );
 	}
 	switch ( $name ) {
+		case 'core/block':
+			// A pattern's own blocks are noted where it is edited; here, only a pattern that draws nothing.
+			if ( empty( $entry['block']['attrs']['_mastheadPattern'] ) ) {
+				$note( 'left out', __( 'This synced pattern is missing, not published or inside itself: readers will not see it.', 'masthead-content' ) );
+			}
+			return;
 		case 'core/group':
 		case 'core/column':
 		case 'core/gallery':

@@ -4,7 +4,7 @@
  * the dispatch: each block converted once (issue 54), by kind: `masthead/{type}` blocks carry a node in their
  * attributes; runs of WordPress's own text blocks become one `rich-text` node (text.php); core images, quotes,
  * tables, files, clips and pictures beside text become the matching nodes (text.php, media.php); columns and
- * galleries are markup in the run (layout.php); videos from elsewhere are facades or links (embeds.php); classic content goes through shortcodes and auto-embeds (classic.php);
+ * galleries are markup in the run (layout.php); a synced pattern's blocks are drawn in its place (patterns.php); videos from elsewhere are facades or links (embeds.php); classic content goes through shortcodes and auto-embeds (classic.php);
  * `masthead/slot` holds another slot's blocks. The notes to editors read the same conversion (block-notes.php).
  *
  * @package Masthead
@@ -21,7 +21,7 @@ const MASTHEAD_CONTAINER_BLOCKS = array( 'core/group', 'core/columns', 'core/col
  * containers, and the blocks masthead_node_of_block converts. Anything else is kept out of the inserter, and a
  * test holds each of these to a node.
  */
-const MASTHEAD_CORE_BLOCKS = array( 'core/paragraph', 'core/heading', 'core/list', 'core/list-item', 'core/html', 'core/freeform', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons', 'core/button', 'core/group', 'core/columns', 'core/column', 'core/image', 'core/gallery', 'core/quote', 'core/table', 'core/file', 'core/details', 'core/media-text', 'core/pullquote', 'core/cover', 'core/embed', 'core/video', 'core/audio' );
+const MASTHEAD_CORE_BLOCKS = array( 'core/paragraph', 'core/heading', 'core/list', 'core/list-item', 'core/html', 'core/freeform', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons', 'core/button', 'core/group', 'core/columns', 'core/column', 'core/image', 'core/gallery', 'core/quote', 'core/table', 'core/file', 'core/details', 'core/media-text', 'core/pullquote', 'core/cover', 'core/embed', 'core/video', 'core/audio', 'core/block' );
 
 /** Node fields that hold objects: stored empty, they come back as `[]` from the parser and must stay `{}`. */
 const MASTHEAD_OBJECT_FIELDS = array( 'image', 'cta', 'link', 'viewAll', 'pagination', 'job' );
@@ -30,13 +30,13 @@ const MASTHEAD_OBJECT_FIELDS = array( 'image', 'cta', 'link', 'viewAll', 'pagina
 const MASTHEAD_EDITOR_ATTRIBUTES = array( 'lock', 'metadata', 'className', 'style', 'blockCommentId' );
 
 /** Blocks whose inner blocks are converted with them: containers, and the blocks drawing their inner blocks' text. */
-const MASTHEAD_HOLDING_BLOCKS = array( 'core/group', 'core/columns', 'core/column', 'core/gallery', 'core/cover', 'core/details', 'core/media-text', 'masthead/slot' );
+const MASTHEAD_HOLDING_BLOCKS = array( 'core/group', 'core/columns', 'core/column', 'core/gallery', 'core/cover', 'core/details', 'core/media-text', 'masthead/slot', 'core/block' );
 
 /** The slots of a page from its `post_content`: always `main`, and any slot a `masthead/slot` block names. */
 function masthead_slots_from_content( string $post_content ): array {
 	$slots = array( 'main' => array() );
 	$main  = array();
-	foreach ( masthead_bounded_blocks( parse_blocks( $post_content ) ) as $block ) {
+	foreach ( masthead_bounded_blocks( masthead_with_patterns( parse_blocks( $post_content ) ) ) as $block ) {
 		if ( 'masthead/slot' === $block['blockName'] && masthead_is_hidden_block( $block ) ) {
 			continue;
 		}
@@ -140,7 +140,7 @@ function masthead_convert_block( array $block ): array {
 	$cover = 'core/cover' === $name ? masthead_cover_node( $block, $inner['nodes'] ) : null;
 	// A group, columns holding more than text and images, a gallery of no drawable image, a cover without a picture
 	// the site can draw: its blocks in order.
-	if ( in_array( $name, array( 'core/group', 'core/columns', 'core/column', 'core/gallery' ), true ) || ( 'core/cover' === $name && null === $cover ) ) {
+	if ( in_array( $name, array( 'core/group', 'core/columns', 'core/column', 'core/gallery', 'core/block' ), true ) || ( 'core/cover' === $name && null === $cover ) ) {
 		$entry['kind']  = 'container';
 		$entry['nodes'] = $inner['nodes'];
 		return $entry;

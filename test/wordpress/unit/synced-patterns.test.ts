@@ -1,0 +1,78 @@
+/**
+ * Synced patterns (issue 56; wordpress/masthead-content/includes/nodes/patterns.php, run with `php` through
+ * wordpress/local/nodes-from-blocks.php, whose MASTHEAD_TEST_PATTERNS stands in for the `wp_block` posts): a
+ * `core/block` draws its pattern's blocks in its place at any nesting, a pattern inside itself once, a missing or
+ * unpublished one nothing (and the notes say so), and what patterns add counts against the bound on blocks.
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const CONVERTER = resolve(import.meta.dirname, '../../../wordpress/local/nodes-from-blocks.php');
+
+const P = (text: string) => `<!-- wp:paragraph --><p>${text}</p><!-- /wp:paragraph -->`;
+const REF = (ref: number) => `<!-- wp:block {"ref":${ref}} /-->`;
+
+/** The `wp_block` posts, by id. */
+const PATTERNS: Record<string, Record<string, string>> = {
+  '10': { post_content: `${P('Notes to editors')}${P('Press office: 020 7946 0000')}` },
+  '11': { post_content: `<!-- wp:group --><div class="wp-block-group">${P('Outer')}${REF(10)}</div><!-- /wp:group -->` },
+  '12': { post_content: `${P('Loop')}${REF(12)}` },
+  '13': { post_content: P('Draft'), post_status: 'draft' },
+  '14': { post_content: P('Secret'), post_password: 'x' },
+  '15': { post_content: P('Page'), post_type: 'page' },
+  '20': { post_content: P('x').repeat(100) },
+  '21': { post_content: REF(20).repeat(100) },
+};
+
+function run<T>(mode: '--notes' | '--batch' | '--counted', input: unknown): T {
+  return JSON.parse(
+    execFileSync('php', [CONVERTER, mode], {
+      input: JSON.stringify(input),
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+      env: { ...process.env, MASTHEAD_TEST_PATTERNS: JSON.stringify(PATTERNS) },
+    }),
+  ) as T;
+}
+
+const rich = (html: string) => ({ type: 'rich-text', html });
+
+describe('synced patterns', () => {
+  it('draws each pattern’s blocks where it is used, at any nesting; nothing for one missing, unpublished, protected or not a pattern', () => {
+    const documents = [
+      `${P('Story')}${REF(10)}`,
+      REF(11),
+      REF(12),
+      `${REF(13)}${REF(14)}${REF(15)}${REF(99)}<!-- wp:block /-->`,
+      `<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column --><div class="wp-block-column">${REF(10)}</div><!-- /wp:column --></div><!-- /wp:columns -->`,
+    ];
+    expect(run<{ main: unknown[] }[]>('--batch', documents).map((slots) => slots.main)).toEqual([
+      [rich('<p>Story</p>'), rich('<p>Notes to editors</p><p>Press office: 020 7946 0000</p>')],
+      [rich('<p>Outer</p>'), rich('<p>Notes to editors</p><p>Press office: 020 7946 0000</p>')],
+      [rich('<p>Loop</p>')],
+      [],
+      [
+        rich(
+          '<div class="content-columns"><div class="content-column"><p>Notes to editors</p><p>Press office: 020 7946 0000</p></div></div>',
+        ),
+      ],
+    ]);
+  });
+
+  it('notes a pattern that draws nothing, and no other', () => {
+    const note = 'This synced pattern is missing, not published or inside itself: readers will not see it.';
+    expect(run<unknown[][]>('--notes', [`${REF(10)}${REF(13)}`, REF(12)])).toEqual([
+      [{ path: [1], block: 'core/block', kind: 'left out', note }],
+      [],
+    ]);
+  });
+
+  it('counts what patterns add against the bound: a pattern of 10,000 blocks converts at most 5,000', () => {
+    const [counted] = run<{ conversions: number; answer: { main: { html: string }[] } }[]>('--counted', [
+      { of: 'slots', content: REF(21) },
+    ]);
+    expect(counted!.conversions).toBeLessThanOrEqual(5000);
+    expect(counted!.conversions).toBeGreaterThan(4000);
+  });
+});

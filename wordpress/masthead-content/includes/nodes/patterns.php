@@ -1,0 +1,43 @@
+<?php
+/**
+ * Synced patterns (issue 56): a `core/block` names a `wp_block` post by `ref`; its blocks are drawn where it is
+ * used, at any nesting, as WordPress renders them (published and without a password, or nothing). Each pattern is
+ * read and parsed once per conversion, a pattern inside itself is drawn once (the refs on the way down are carried
+ * in the block), and what patterns add counts against the bound on blocks (bounds.php) before it is converted.
+ *
+ * @package Masthead
+ */
+
+/** Parsed blocks with each synced pattern's blocks as its inner blocks, within the bound on blocks. */
+function masthead_with_patterns( array $blocks ): array {
+	$left   = MASTHEAD_MAX_BLOCKS;
+	$parsed = array();
+	return masthead_expand_patterns( $blocks, array(), $left, $parsed );
+}
+
+/** `$seen` the refs being drawn above these blocks; `$left` the blocks patterns may still add; `$parsed` by ref. */
+function masthead_expand_patterns( array $blocks, array $seen, int &$left, array &$parsed ): array {
+	foreach ( $blocks as $index => $block ) {
+		if ( 'core/block' === $block['blockName'] && ! isset( $block['attrs']['_mastheadPattern'] ) ) {
+			$ref                                  = (int) ( $block['attrs']['ref'] ?? 0 );
+			$inner                                = $ref > 0 && ! in_array( $ref, $seen, true ) && count( $seen ) < MASTHEAD_MAX_BLOCK_DEPTH ? masthead_pattern_blocks( $ref, $parsed ) : array();
+			$left                                -= masthead_blocks_extent( $inner )[1];
+			$inner                                = $left < 0 ? array() : $inner;
+			$blocks[ $index ]['attrs']['_mastheadPattern'] = array() !== $inner;
+			$blocks[ $index ]['innerBlocks']      = masthead_expand_patterns( $inner, array_merge( $seen, array( $ref ) ), $left, $parsed );
+		} elseif ( ! empty( $block['innerBlocks'] ) ) {
+			$blocks[ $index ]['innerBlocks'] = masthead_expand_patterns( $block['innerBlocks'], $seen, $left, $parsed );
+		}
+	}
+	return $blocks;
+}
+
+/** A published, unprotected synced pattern's top-level blocks (the parser's whitespace left out), else none. */
+function masthead_pattern_blocks( int $ref, array &$parsed ): array {
+	if ( ! isset( $parsed[ $ref ] ) ) {
+		$post           = function_exists( 'get_post' ) ? get_post( $ref ) : null;
+		$usable         = is_object( $post ) && 'wp_block' === $post->post_type && 'publish' === $post->post_status && '' === (string) $post->post_password;
+		$parsed[ $ref ] = $usable ? array_values( array_filter( parse_blocks( (string) $post->post_content ), fn( $block ) => ! masthead_is_blank_block( $block ) ) ) : array();
+	}
+	return $parsed[ $ref ];
+}
