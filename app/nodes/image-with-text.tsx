@@ -1,5 +1,5 @@
 /**
- * Image beside text (stacked on narrow screens), image on either side.
+ * Image beside text (stacked on narrow screens), image on either side, or behind the text (a Cover).
  * @module
  */
 import { useId } from 'react';
@@ -13,7 +13,7 @@ export function ImageWithText({ node }: { node: NodeOf<'image-with-text'> }) {
   return (
     <section className={`split split--image-${position}`} aria-labelledby={node.heading ? id : undefined}>
       <div className="split__media">
-        <Picture image={node.image} displayWidth={DISPLAY_WIDTH.half} />
+        <Picture image={node.image} displayWidth={position === 'behind' ? DISPLAY_WIDTH.content : DISPLAY_WIDTH.half} />
       </div>
       <div className="split__body">
         {node.heading ? (

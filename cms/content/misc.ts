@@ -337,7 +337,7 @@ const PAGES: Internal[] = [
         type: 'image-with-text',
         image: { src: '/media/card/test-square.svg', alt: 'Test card', width: 800, height: 600 },
         html: '<p>A core Cover block: its words over the picture.</p>',
-        imagePosition: 'left',
+        imagePosition: 'behind',
       },
       {
         type: 'accordion',

@@ -168,8 +168,8 @@ export function coreBlockOf(node: ContentNodeInput): string | null {
       const src = uploads(node.image.src);
       const texts = paragraphBlocks(node.html);
       const right = node.imagePosition === 'right';
-      if (!src || node.image.sizes?.length || !plain(node.image.alt) || node.heading !== undefined || node.cta) return null;
-      if (!texts) return null;
+      if (!src || node.imagePosition === 'behind' || node.image.sizes?.length || !plain(node.image.alt)) return null;
+      if (node.heading !== undefined || node.cta || !texts) return null;
       const media = `<figure class="wp-block-media-text__media"><img src="${escapeHtml(src)}" alt="${escapeHtml(node.image.alt)}"/></figure>`;
       const content = `<div class="wp-block-media-text__content">${inner(texts)}</div>`;
       const classes = `wp-block-media-text alignwide${right ? ' has-media-on-the-right' : ''} is-stacked-on-mobile`;
@@ -264,8 +264,8 @@ export function coreBlockOf(node: ContentNodeInput): string | null {
 
 /**
  * The node as the other core block that holds it, where WordPress has two for one node: a quote as Quote (in
- * WordPress 6.1's form, which later lines read through their deprecations), a picture beside paragraphs as a
- * Cover (its picture behind the text), an accordion as Details blocks (6.3 and later; the importer writes them
+ * WordPress 6.1's form, which later lines read through their deprecations), a picture behind paragraphs as a
+ * Cover, an accordion as Details blocks (6.3 and later; the importer writes them
  * as Masthead's Accordion on a line without Details). Null for any other node, or one these cannot hold exactly.
  */
 export function otherCoreBlockOf(node: ContentNodeInput): string | null {
@@ -278,8 +278,8 @@ export function otherCoreBlockOf(node: ContentNodeInput): string | null {
     case 'image-with-text': {
       const src = uploads(node.image.src);
       const texts = paragraphBlocks(node.html);
-      const left = (node.imagePosition ?? 'left') === 'left';
-      if (!src || !left || node.image.sizes?.length || !plain(node.image.alt) || node.heading !== undefined || node.cta) return null;
+      const behind = node.imagePosition === 'behind';
+      if (!src || !behind || node.image.sizes?.length || !plain(node.image.alt) || node.heading !== undefined || node.cta) return null;
       if (!texts) return null;
       const html =
         '<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span>' +

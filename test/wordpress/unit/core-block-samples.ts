@@ -186,7 +186,7 @@ export const SAMPLES: [string, string, unknown[]][] = [
         type: 'image-with-text',
         image: image('/media/cover.jpg', 'Studio'),
         html: '<h2>Over the picture</h2><p>Text</p>',
-        imagePosition: 'left',
+        imagePosition: 'behind',
       },
       { type: 'rich-text', html: '<p>On a colour</p>' },
     ],

@@ -213,8 +213,8 @@ function masthead_media_text_node( array $block, array $inner ): ?array {
 }
 
 /**
- * `core/cover`: its picture with the text written over it, as an image beside that text (the site sets text on
- * no picture); null when it has no picture the site can size (a colour or a video behind it), and then its
+ * `core/cover`: its picture with the text written over it, as in the editor (the site sets its own scrim under the
+ * text for contrast); null when it has no picture the site can size (a colour or a video behind it), and then its
  * blocks are drawn in order. `$inner` is its blocks' nodes.
  */
 function masthead_cover_node( array $block, array $inner ): ?array {
@@ -228,6 +228,6 @@ function masthead_cover_node( array $block, array $inner ): ?array {
 		'type'          => 'image-with-text',
 		'image'         => $image,
 		'html'          => masthead_rich_text_of( $inner ),
-		'imagePosition' => 'left',
+		'imagePosition' => 'behind',
 	);
 }
