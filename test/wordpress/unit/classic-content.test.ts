@@ -80,6 +80,16 @@ describe('classic content', () => {
     expect(slots!.main).toEqual([{ type: 'rich-text', html: '<p>One.</p>\n<p>Two<br />\nthree.</p>' }]);
   });
 
+  it('a run of text cut by a node is balanced on each side', () => {
+    const img = `<img class="wp-image-5" src="${UPLOADS}/a.jpg" width="10" height="5" alt="">`;
+    const [slots] = run<{ main: unknown[] }>('--batch', [`<div class="box"><em>One [caption]${img} Cap[/caption] two</em></div>`]);
+    expect(slots!.main).toEqual([
+      { type: 'rich-text', html: '<div class="box"><em>One \n</em></div>' },
+      { type: 'image', image: { src: '/media/2016/05/a.jpg', alt: '', width: 10, height: 5 }, caption: 'Cap' },
+      { type: 'rich-text', html: '<p> two\n</p>' },
+    ]);
+  });
+
   it('an enclosing shortcode the site does not draw keeps its text, and the notes name each left out', () => {
     const [slots] = run<{ main: unknown[] }>('--batch', ['[tabs][tab title="A"]Alpha[/tab][/tabs] [/orphan]done']);
     expect(slots!.main).toEqual([{ type: 'rich-text', html: '<p>Alpha done</p>' }]);

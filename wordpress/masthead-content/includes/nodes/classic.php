@@ -43,7 +43,6 @@ function masthead_classic_content( string $html ): array {
 		$html
 	);
 	$html  = function_exists( 'wpautop' ) ? wpautop( $html ) : $html;
-	$html  = (string) preg_replace_callback( '#(?:<p>\s*)?\x01(\d+)\x01(?:\s*(?:<br\s*/?>)?\s*</p>)?#', fn( $match ) => $state['kept'][ (int) $match[1] ], $html );
 	$parts = preg_split( '#(?:<p>\s*)?\x00(\d+)\x00(?:\s*(?:<br\s*/?>)?\s*</p>)?#', $html, -1, PREG_SPLIT_DELIM_CAPTURE );
 	$nodes = array();
 	foreach ( $parts as $index => $part ) {
@@ -51,7 +50,10 @@ function masthead_classic_content( string $html ): array {
 			$nodes[] = $state['nodes'][ (int) $part ];
 			continue;
 		}
-		$part = trim( (string) preg_replace( '#<p>\s*</p>#', '', $part ) );
+		// A run cut by a node (a caption inside a `<div>`) is closed where it ends, a closing tag without its opening dropped.
+		$part = count( $parts ) > 1 && function_exists( 'force_balance_tags' ) ? force_balance_tags( $part ) : $part;
+		$part = trim( (string) preg_replace( '#<(p|div)(?:\s[^>]*)?>\s*</\1>#', '', $part ) );
+		$part = (string) preg_replace_callback( '#(?:<p>\s*)?\x01(\d+)\x01(?:\s*(?:<br\s*/?>)?\s*</p>)?#', fn( $match ) => $state['kept'][ (int) $match[1] ], $part );
 		if ( '' !== $part ) {
 			$nodes[] = array(
 				'type' => 'rich-text',
