@@ -1,6 +1,7 @@
 /**
- * One key for one power. Two shared secrets sign three kinds of thing: PURGE_SECRET signs purge calls
- * (`/__purge`) and operators' diagnostics proofs, PREVIEW_SECRET preview tokens. Each kind is signed with a key
+ * One key for one power. Two shared secrets sign five kinds of thing: PURGE_SECRET signs purge calls
+ * (`/__purge`), operators' diagnostics proofs, the Cron Trigger's schedule calls and the search cursors readers
+ * are handed; PREVIEW_SECRET preview tokens. Each kind is signed with a key
  * of its own, derived from the secret as HMAC-SHA256(secret, label) with the labels below, so a MAC made for one
  * kind verifies as no other (before, a diagnostics proof was a valid purge signature for the body `diagnostics`).
  * Every verifier here takes a list of secrets (the current one, then the previous one during a rotation) and
@@ -17,6 +18,8 @@ export const SIGNING_LABELS = {
   purge: 'masthead purge v2',
   diagnostics: 'masthead diagnostics v2',
   preview: 'masthead preview v2',
+  schedule: 'masthead schedule v1',
+  searchCursor: 'masthead search cursor v1',
 } as const;
 type SigningKind = keyof typeof SIGNING_LABELS;
 
@@ -45,7 +48,7 @@ export async function verifyMacFor(
   return false;
 }
 
-function toHex(bytes: Uint8Array): string {
+export function toHex(bytes: Uint8Array): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

@@ -9,23 +9,14 @@
  * @module
  */
 import { SEARCH_CURSOR, type SearchKind } from '../../contract/search';
+import { macFor } from '../../contract/signing.server';
 
-const LABEL = 'masthead search cursor v1';
-const HMAC = { name: 'HMAC', hash: 'SHA-256' } as const;
 /** MAC bytes kept: 128 bits, 22 base64url characters. */
 const MAC_BYTES = 16;
 const SEALED = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9._-]{1,128})$/;
-const encoder = new TextEncoder();
-
-async function cursorKey(secret: string): Promise<CryptoKey> {
-  const root = await crypto.subtle.importKey('raw', encoder.encode(secret), HMAC, false, ['sign']);
-  const derived = await crypto.subtle.sign('HMAC', root, encoder.encode(LABEL));
-  return crypto.subtle.importKey('raw', derived, HMAC, false, ['sign']);
-}
-
 async function macOf(secret: string, query: string, kind: SearchKind | null, cursor: string): Promise<string> {
-  const mac = await crypto.subtle.sign('HMAC', await cursorKey(secret), encoder.encode(`${kind ?? ''}\n${query}\n${cursor}`));
-  const bytes = new Uint8Array(mac, 0, MAC_BYTES);
+  const mac = await macFor('searchCursor', secret, `${kind ?? ''}\n${query}\n${cursor}`);
+  const bytes = mac.subarray(0, MAC_BYTES);
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')

@@ -2,8 +2,8 @@
 /**
  * Publishing and unpublishing on time (docs/content-api.md "Schedule"). WP-Cron runs only when a request reaches
  * WordPress, and managed hosts turn it off (DISABLE_WP_CRON), so the site's Cron Trigger calls
- * `POST /wp-json/masthead/v1/schedule` every minute, signed with the schedule key (HMAC-SHA256 of
- * "masthead schedule v1" under MASTHEAD_PURGE_SECRET: a purge signature opens nothing here). The call publishes every
+ * `POST /wp-json/masthead/v1/schedule` every minute, signed with the schedule key (masthead_signing_key(),
+ * derived from MASTHEAD_PURGE_SECRET with a label of its own: a purge signature opens nothing here). The call publishes every
  * scheduled post, page or job whose time has passed (WordPress's own check_and_publish_future_post) and takes down
  * every published one whose "unpublish at" (`_masthead_unpublish_at`, UTC ISO-8601) has passed. Both are status
  * changes the purge collector sees (purge.php), so the site is told at the end of the call, as for any publish.
@@ -16,7 +16,6 @@
  * @package Masthead
  */
 
-const MASTHEAD_SCHEDULE_LABEL      = 'masthead schedule v1';
 const MASTHEAD_SCHEDULE_WINDOW     = 300;
 const MASTHEAD_SCHEDULE_HOOK       = 'masthead_schedule_run';
 const MASTHEAD_UNPUBLISH_META      = '_masthead_unpublish_at';
@@ -84,7 +83,7 @@ function masthead_schedule_register_route() {
 
 /** Hex HMAC-SHA256 of `{timestamp}.{body}` under the schedule key derived from `$secret`. */
 function masthead_schedule_signature( string $secret, string $timestamp, string $body ): string {
-	return hash_hmac( 'sha256', "{$timestamp}.{$body}", hash_hmac( 'sha256', MASTHEAD_SCHEDULE_LABEL, $secret, true ) );
+	return hash_hmac( 'sha256', "{$timestamp}.{$body}", masthead_signing_key( 'schedule', $secret ) );
 }
 
 /** Whether the call is signed with the schedule key and dated within the window of this site's clock. */

@@ -753,6 +753,8 @@ const MASTHEAD_SIGNING_LABELS = array(
 	'purge' => 'masthead purge v2',
 	'diagnostics' => 'masthead diagnostics v2',
 	'preview' => 'masthead preview v2',
+	'schedule' => 'masthead schedule v1',
+	'searchCursor' => 'masthead search cursor v1',
 );
 
 /** Results one search answer carries (contract/search.ts). */
