@@ -148,7 +148,10 @@ describe('the newsroom', () => {
       await withPage(
         ARTICLE,
         async (page) => {
-          const current = await page.$$eval('header a[aria-current="page"]', (links) => links.map((link) => link.textContent?.trim()));
+          // An item folded behind the menu button is drawn once in the menu; its place in the row stays, hidden.
+          const current = await page.$$eval('header a[aria-current="page"]', (links) =>
+            links.filter((link) => !link.closest('li[hidden]')).map((link) => link.textContent?.trim()),
+          );
           expect(current).toEqual(['News']);
         },
         width,
