@@ -527,9 +527,9 @@ async function main(): Promise<number> {
     },
     {
       name: `first-load JS, every page type (${transfers.length}), gzip`,
-      target: '≤ 72 KB',
+      target: '≤ 73 KB',
       measured: `heaviest ${heaviest.page} ${(heaviest.jsGz / 1024).toFixed(1)} KB (${transfers.map((t) => `${t.page} ${(t.jsGz / 1024).toFixed(1)}`).join(', ')})`,
-      pass: transfers.every((t) => t.jsGz <= 72 * 1024),
+      pass: transfers.every((t) => t.jsGz <= 73 * 1024),
     },
   ];
   goals.push(...coldGoals(cold));

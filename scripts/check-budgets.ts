@@ -1,7 +1,7 @@
 /**
  * Size budgets, checked in CI after `wrangler deploy --dry-run --outdir .build/worker`:
  * the worker bundle's gzip and raw bytes, every module (a new isolate compiles its entry, the CMS kit on first use),
- * and the JavaScript a first visit needs to hydrate under 72 KB gzip, on every page type.
+ * and the JavaScript a first visit needs to hydrate under 73 KB gzip, on every page type.
  *
  * The bundle analysis: the worker's largest packages and modules (read from the `// path` line esbuild writes
  * before each module), each package with why the worker needs it; a package of more than PACKAGE_FLOOR bytes
@@ -48,7 +48,8 @@ const KEPT_OUT: readonly (readonly [RegExp, string])[] = [
     "React's streaming renderer: take renderToString from worker/render/string-renderer.cjs",
   ],
 ];
-const FIRST_LOAD_JS_BUDGET = 72 * 1024;
+// 73 KB since the header learnt to fold menu items that do not fit (menu-fit.ts, about 0.4 KB gzip).
+const FIRST_LOAD_JS_BUDGET = 73 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 6 }).length;

@@ -11,7 +11,8 @@ import { gotoHydrated, testBrowser } from './browser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const _PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-const FIRST_LOAD_JS_BUDGET = 72 * 1024;
+// 73 KB since the header learnt to fold menu items that do not fit (menu-fit.ts, about 0.4 KB gzip).
+const FIRST_LOAD_JS_BUDGET = 73 * 1024;
 /**
  * A page no other test renders, so neither the rendered-page cache nor the
  * content cache has a clean copy of it: a duplicate story, which is in
@@ -56,7 +57,7 @@ describe('hostile CMS content', () => {
 describe('first load', () => {
   // What hydrates the page: scripts requested before `html[data-hydrated]`, without island chunks (each
   // island hydrates on its own when its chunk arrives). The router and renderers load later, when idle.
-  it(`loads at most 72 KB of JavaScript (gzip) to hydrate the home page`, async () => {
+  it(`loads at most 73 KB of JavaScript (gzip) to hydrate the home page`, async () => {
     const t = await browser.open();
     try {
       // The moment hydration ends, in the page's own clock, to compare with each script's start time.

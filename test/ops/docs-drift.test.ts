@@ -242,9 +242,9 @@ const CLAIMS: { doc: string; says: RegExp; code: string; holds: (source: string)
   },
   {
     doc: 'docs/architecture.md',
-    says: /first-load JavaScript at most 72 KB gzip/,
+    says: /first-load JavaScript at most 73 KB gzip/,
     code: 'scripts/check-budgets.ts',
-    holds: (source) => /FIRST_LOAD_JS_BUDGET = 72 \* 1024/.test(source),
+    holds: (source) => /FIRST_LOAD_JS_BUDGET = 73 \* 1024/.test(source),
   },
   {
     doc: 'docs/architecture.md',
