@@ -8,7 +8,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { oldPostIdOf } from '../../contract/api';
+import { oldPostIdOf } from '../../contract/old-post-id';
 import { cms } from '../helpers/cms';
 import { runs } from '../helpers/property-runs';
 import { get } from '../helpers/site';

@@ -15,7 +15,7 @@
  * @module
  */
 
-import { oldPostIdOf, postIdLookupPath } from '../../contract/api';
+import { oldPostIdOf, postIdLookupPath } from '../../contract/old-post-id';
 import { isSpecialRoute, isValidPath, legacyKey } from '../../contract/routing/paths';
 import { redirectLocation, withQuery } from '../../contract/routing/safe-location';
 import { gone, notFound } from '../errors';

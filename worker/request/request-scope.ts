@@ -11,7 +11,7 @@
  * @module
  */
 import type { MiddlewareHandler, Next } from 'hono';
-import { oldPostIdOf } from '../../contract/api';
+import { oldPostIdOf } from '../../contract/old-post-id';
 import { DATA_PATH } from '../../contract/routing/data-answer';
 import { SEARCH_PATH } from '../../contract/search-limits';
 import { usesPageCache } from '../cache/cache-policy';
