@@ -7,7 +7,7 @@
  * budget, so they stay read.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, normalize } from 'node:path';
 import { parse } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const ROOT = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 
 /** At most this many words in all the docs together (`wc -w`). */
-const WORD_BUDGET = 18_000;
+const WORD_BUDGET = 16_000;
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -28,10 +28,13 @@ function markdownFiles(dir: string): string[] {
 
 const DOCS = ['README.md', 'bench/README.md', ...markdownFiles('docs')];
 
-/** Files of the working tree: committed or new, not ignored, still on disk (others may be moving them). */
+/**
+ * Files of the working tree: committed or new, not ignored, still on disk (others may be moving them). Files only:
+ * a worktree's `node_modules` linked to another checkout's is untracked, and `node_modules/` ignores folders alone.
+ */
 const FILES = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
   .split('\n')
-  .filter((path) => path && existsSync(join(ROOT, path)));
+  .filter((path) => path && statSync(join(ROOT, path), { throwIfNoEntry: false })?.isFile());
 const FOLDERS = new Set(
   FILES.flatMap((path) =>
     path
