@@ -19,8 +19,9 @@
  *   npm run bench:scale -- --smoke      # 2,000 extra articles, 3 requests a row: CI's check that it runs
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { NEWS_PAGE_SIZE } from '../contract/news-pages.ts';
+import { importBundled } from '../scripts/lib/import-bundled.ts';
 import { routeListPages, sitemapLocs } from '../scripts/lib/published-routes.ts';
 import { numberOption } from './args.ts';
 import { buildAll } from './build.ts';
@@ -120,22 +121,15 @@ interface ListItem {
   canonical_path?: string;
 }
 
-/** Indexable by the site's rule, written again here so the worker's version is checked, not copied. */
-function indexable(item: ListItem): boolean {
-  return (
-    item.robots === 'index, follow' &&
-    !item.internal &&
-    !item.gone &&
-    !item.canonical_path &&
-    /^\/([A-Za-z0-9][A-Za-z0-9._~-]*\/)*$/.test(item.path) &&
-    !/\/\d+\/$/.test(item.path)
-  );
-}
+/** The worker's own rule for what sitemaps list (worker/routes/seo/indexable-routes.ts). */
+const { isIndexable } = await importBundled<{ isIndexable: (item: ListItem) => boolean }>(
+  resolve(import.meta.dirname, '../worker/routes/seo/indexable-routes.ts'),
+);
 
 /** Every indexable path from the CMS's listing, read a page at a time. */
 async function expectedPaths(): Promise<Set<string>> {
   const expected = new Set<string>();
-  for await (const routes of routeListPages<ListItem>(CMS_URL)) for (const item of routes) if (indexable(item)) expected.add(item.path);
+  for await (const routes of routeListPages<ListItem>(CMS_URL)) for (const item of routes) if (isIndexable(item)) expected.add(item.path);
   return expected;
 }
 

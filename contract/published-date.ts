@@ -1,8 +1,11 @@
 /**
  * Date text of posts: weekday, two-digit day, month name, year, e.g. "Tuesday, 14 November 2023". The rule the
- * route table's `published_date` holds to, with its one formatter and one reader; app/format.ts remembers answers.
+ * route table's `published_date` holds to, with its one formatter and one (remembering) reader, used by the CMS,
+ * the worker (sitemaps, JSON-LD, feeds) and the client; and the one style dates are shown in ("14 November 2023").
  * @module
  */
+import { boundedMemo } from './bounded-memo';
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -26,4 +29,14 @@ export function isoOfPublishedDate(text: string): string | null {
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return null;
   if (WEEKDAYS[date.getUTCDay()] !== match[1]) return null;
   return iso;
+}
+
+/** Parses the date text back to an ISO date (`2023-11-14`), or null when it is not one. Answers are remembered: pages show the same few dates again and again. */
+export const parsePublishedDate: (text: string) => string | null = boundedMemo(isoOfPublishedDate, 4096);
+
+/** "2024-03-05" as "5 March 2024"; text that is not an ISO date as it is. */
+export function formatIsoDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  if (!year || !month || !day || month > 12) return iso;
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }

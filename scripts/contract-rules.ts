@@ -10,24 +10,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { importBundled } from './lib/import-bundled.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 
-const bundle = await build({
-  entryPoints: [join(ROOT, 'scripts/lib/contract-rules-php.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  write: false,
-  logLevel: 'warning',
-});
-const source = bundle.outputFiles[0]!.text;
-const generator = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as {
-  contractRulesPhp: () => string;
-  GENERATED_PHP: string;
-};
+const generator = await importBundled<{ contractRulesPhp: () => string; GENERATED_PHP: string }>(
+  join(ROOT, 'scripts/lib/contract-rules-php.ts'),
+);
 
 const file = join(ROOT, generator.GENERATED_PHP);
 const wanted = generator.contractRulesPhp();

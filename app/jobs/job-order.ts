@@ -1,12 +1,12 @@
 /**
  * The order of the jobs list and the flag on roles about to close. Newest first by default (the date posted,
- * latest first); closing soonest first on the sorted address (app/jobs/job-filter.ts), roles without a closing
+ * latest first); closing soonest first on the sorted address (contract/routing/job-filter.ts), roles without a closing
  * date last. A role closing within CLOSING_SOON_DAYS of the day the list is shown on (the worker's London day,
  * contract/london-day.ts) says so: "Closes today", "Closes tomorrow", "Closes in 3 days". Pure.
  * @module
  */
 import type { JobSummary } from '../../contract/nodes';
-import type { JobFilter } from './job-filter';
+import type { JobFilter } from '../../contract/routing/job-filter';
 
 /** Roles closing within this many days are flagged. */
 export const CLOSING_SOON_DAYS = 7;

@@ -14,10 +14,10 @@
 import { useId } from 'react';
 import { JOB_LIST_ID } from '../../contract/dom-ids';
 import type { JobSummary, NodeOf } from '../../contract/nodes';
+import { facetText, JOBS_PATH, type JobFilter, type JobsListView, jobFilterPath, matchesFilter } from '../../contract/routing/job-filter';
 import { JOBS_FEED_PATH } from '../../contract/routing/site-paths';
 import { SEARCH_PATH } from '../../contract/search-limits';
 import { Icon } from '../icons/icon';
-import { facetText, JOBS_PATH, type JobFilter, type JobsListView, jobFilterPath, matchesFilter } from '../jobs/job-filter';
 import { closingFlag, sortJobs } from '../jobs/job-order';
 import { JobsListFilters } from './jobs-list-filters';
 import { IsoDate } from './parts/dates';

@@ -6,10 +6,10 @@
  * @module
  */
 
+import { formatIsoDate } from '../../contract/published-date';
 import type { SearchKind } from '../../contract/search';
 import type { SearchAnswer, SearchResult } from '../../contract/search-answer';
 import { SEARCH_PATH, SEARCH_QUERY_MAX } from '../../contract/search-limits';
-import { formatIsoDate } from '../nodes/parts/dates';
 
 export type SearchState =
   | { kind: 'empty' }

@@ -5,8 +5,8 @@
  * @module
  */
 
-import { parsePublishedDate } from '../../app/format';
 import type { ContentNodeInput } from '../../contract/nodes';
+import { parsePublishedDate } from '../../contract/published-date';
 import type { OgImage, RouteEntryInput } from '../../contract/route';
 import { publishedDateText, routeEntry } from '../../contract/route-entry';
 import { articleEnding } from './press';

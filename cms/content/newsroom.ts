@@ -8,8 +8,8 @@
  * @module
  */
 
-import { parsePublishedDate } from '../../app/format';
 import type { ContentNodeInput } from '../../contract/nodes';
+import { parsePublishedDate } from '../../contract/published-date';
 import { NEWS_TYPE_FEEDS, newsTypeFeedPath } from '../../contract/routing/site-paths';
 import { originalArticles } from './articles';
 import { BRANDS } from './brand-data';

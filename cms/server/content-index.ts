@@ -7,12 +7,12 @@
  * @module
  */
 
-import { parsePublishedDate } from '../../app/format';
 import type { RouteListItem } from '../../contract/api';
 import { clockNow, clockOffset } from '../../contract/clock';
 import { londonDate } from '../../contract/london-day';
 import { NEWS_INDEX_PATH, NEWS_PAGE_SIZE, newsPageCount, newsPageNumber, newsPagePath } from '../../contract/news-pages';
 import type { ContentNodeInput, JobInput } from '../../contract/nodes';
+import { parsePublishedDate } from '../../contract/published-date';
 import type { RouteEntryInput } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
 import { slugOf } from '../../contract/slugs';

@@ -9,8 +9,8 @@
  * @module
  */
 
-import { parsePublishedDate } from '../../app/format';
 import { FEED_SIZE, NEWS_PAGE_SIZE, NEWS_SITEMAP_WINDOW_MS, newsPagePath } from '../../contract/news-pages';
+import { parsePublishedDate } from '../../contract/published-date';
 import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../contract/routing/site-paths';
 import {
   FEED_TAG,

@@ -4,7 +4,7 @@
  * the page's words). Pure: the index and the edited pages read it alike.
  * @module
  */
-import { parsePublishedDate } from '../../app/format';
+import { parsePublishedDate } from '../../contract/published-date';
 import type { SearchKind } from '../../contract/search';
 import { articleEnding } from '../content/press';
 import type { PageDef } from '../content/types';

@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { readWranglerConfig } from '../lib/deploy-config.ts';
-import { assertPortsFree, freePort, type Server, startServer } from '../lib/server.ts';
+import { assertPortsFree, DEFAULT_PORTS, freePort, type Server, startServer } from '../lib/server.ts';
 import { coreVersion, type WordPressLine, wordpressCore, wordpressLine } from './core.ts';
 import { prepareInstance } from './instance.ts';
 import { startMariaDb } from './mariadb.ts';
@@ -99,7 +99,7 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       state,
       port,
       socket: database.socket,
-      siteOrigin: options.siteOrigin ?? 'http://localhost:8787',
+      siteOrigin: options.siteOrigin ?? `http://localhost:${DEFAULT_PORTS.site}`,
       purgeUrl: options.purgeUrl,
       disableWpCron: options.disableWpCron,
       // The local site's allow-list (wrangler.jsonc's top level), as every local site is served.
@@ -197,7 +197,7 @@ async function main(): Promise<void> {
     return;
   }
   const wordpress = await startWordPress({
-    port: Number(values.port ?? 8890),
+    port: Number(values.port ?? DEFAULT_PORTS.wordpress),
     state: values.state,
     siteOrigin: values.site,
     purgeUrl: values['purge-url'],

@@ -3,7 +3,7 @@
  * never holds more than its bound.
  */
 import { describe, expect, it } from 'vitest';
-import { boundedMemo } from '../../app/bounded-memo';
+import { boundedMemo } from '../../contract/bounded-memo';
 
 describe('boundedMemo', () => {
   it('asks the function once per key, including for null answers', () => {

@@ -4,9 +4,9 @@
  * are rejected at the site's boundary with a logged, clear error.
  */
 import { describe, expect, it } from 'vitest';
-import { parsePublishedDate } from '../../app/format';
 import { JobResponseSchema, JobsResponseSchema, PathLookupSchema } from '../../contract/api';
 import { NODE_TYPES, NodeSchema, NodesResponseSchema } from '../../contract/nodes';
+import { parsePublishedDate } from '../../contract/published-date';
 import { RouteTableSchema, SiteSchema } from '../../contract/route';
 import { cms } from '../helpers/cms';
 import { get } from '../helpers/site';

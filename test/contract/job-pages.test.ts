@@ -1,7 +1,7 @@
 /**
  * The site's job pages on every back end: an id no role has is the jobs error page's 404, "No such role", in the
  * site's words and without the id; a role whose closing date has passed is a 410 that names the role and sends
- * the reader on (app/jobs/job-errors.ts, worker/pipeline/closed-job.ts). The sample pack dates its roles around
+ * the reader on (worker/pipeline/job-errors.ts, worker/pipeline/closed-job.ts). The sample pack dates its roles around
  * the pack's day (cms/content/jobs.ts), in the reference CMS and the WordPress import alike.
  */
 import { describe, expect, it } from 'vitest';

@@ -6,8 +6,8 @@
  * find.
  */
 import { describe, expect, it } from 'vitest';
-import { parsePublishedDate } from '../../app/format';
 import { MAX_PAGE_LIMIT, NewsPageSchema, RouteListSchema } from '../../contract/api';
+import { parsePublishedDate } from '../../contract/published-date';
 import { allRoutes, api, cmses, expectError, expectOk, seen } from './api';
 import { GONE, MIN_NEWS, MIN_ROUTES } from './sample-pack';
 

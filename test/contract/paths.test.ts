@@ -5,8 +5,8 @@
  * docs/content-api.md says.
  */
 import { describe, expect, it } from 'vitest';
-import { parsePublishedDate } from '../../app/format';
 import { PathLookupSchema } from '../../contract/api';
+import { parsePublishedDate } from '../../contract/published-date';
 import { SiteSchema } from '../../contract/route';
 import { api, cmses, expectOk, seen } from './api';
 import { GONE, NOTHING, REDIRECTS, ROUTES } from './sample-pack';

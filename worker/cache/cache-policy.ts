@@ -13,11 +13,14 @@
  * @module
  */
 
-import { filterSlugsOf, JOBS_PATH } from '../../app/jobs/job-filter';
 import { londonDate, nextLondonMidnight } from '../../contract/london-day';
+import { oldPostIdOf } from '../../contract/old-post-id';
+import { filterSlugsOf, JOBS_PATH } from '../../contract/routing/job-filter';
 import { jobIdOf } from '../../contract/routing/paths';
+import { previewRequestOf } from '../../contract/routing/preview-handoff';
 import { PREVIEW_PATH } from '../../contract/routing/preview-request';
 import { SEARCH_KINDS, type SearchKind } from '../../contract/search';
+import { SEARCH_PATH } from '../../contract/search-limits';
 import {
   FEED_TAG,
   JOBS_TAG,
@@ -75,12 +78,27 @@ export function purgeLogKeepMs(config: WindowConfig): number {
 // Who may store what
 // ---------------------------------------------------------------------------
 
+/** What decides whether a request may use the page cache. */
+export interface PageCacheQuestion {
+  verifiedPreview: boolean;
+  path: string;
+  rawSearch: string;
+  search: () => URLSearchParams;
+}
+
 /**
- * Whether a request may be answered from, and stored in, the page cache: not a verified preview, not with the
- * cache switched off, not in `npm run dev` (its documents link the dev server).
+ * The one answer to "may this request be answered from, and stored in, the page cache": not a verified preview,
+ * not with the cache switched off, not in `npm run dev` (its documents link the dev server); not the search page,
+ * which varies by its query (page keys leave queries out: it is made each time, from cached answers); not an old
+ * `/?p=<id>` address (answered from its id's cached path lookup) nor a preview hand-off, both of which redirect.
+ * Whether what renders is then kept is storesPage's answer.
  */
-export function usesPageCache(config: Pick<Config, 'RENDERED_PAGE_CACHE' | 'DEV_CLIENT_ORIGIN'>, verifiedPreview: boolean): boolean {
-  return !verifiedPreview && config.RENDERED_PAGE_CACHE !== 'off' && !config.DEV_CLIENT_ORIGIN;
+export function usesPageCache(config: Pick<Config, 'RENDERED_PAGE_CACHE' | 'DEV_CLIENT_ORIGIN'>, ask: PageCacheQuestion): boolean {
+  if (ask.verifiedPreview || config.RENDERED_PAGE_CACHE === 'off' || config.DEV_CLIENT_ORIGIN) return false;
+  if (ask.path === SEARCH_PATH) return false;
+  if (ask.rawSearch === '') return true;
+  const search = ask.search();
+  return !(ask.path === '/' && oldPostIdOf(search) !== null) && !previewRequestOf(search);
 }
 
 /** Whether a rendered page may be stored: a complete public 200 (its content loaded, not a draft). */

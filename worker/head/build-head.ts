@@ -7,11 +7,11 @@
  */
 
 import { errorHead, pageTitle } from '../../app/error-head';
-import { parsePublishedDate } from '../../app/format';
-import { JOBS_PATH } from '../../app/jobs/job-filter';
 import type { HeadLink, HeadMeta, HeadModel } from '../../contract/head-model';
 import { type AppState, PREVIEW_TITLE } from '../../contract/page-state';
+import { parsePublishedDate } from '../../contract/published-date';
 import type { OgImage, RouteEntry } from '../../contract/route';
+import { JOBS_PATH } from '../../contract/routing/job-filter';
 import { FEED_PATH, JOBS_FEED_PATH, NEWS_TYPE_FEEDS, newsTypeFeedPath } from '../../contract/routing/site-paths';
 import { jsonLdFor } from './json-ld';
 

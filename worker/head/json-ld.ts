@@ -5,10 +5,10 @@
  * @module
  */
 import type { BreadcrumbList, JobPosting, NewsArticle, Organization, WebPage, WebSite, WithContext } from 'schema-dts';
-import { parsePublishedDate } from '../../app/format';
 import { londonOffset } from '../../contract/london-day';
 import type { Job } from '../../contract/nodes';
 import type { AppState, ContentPage, SiteFrame } from '../../contract/page-state';
+import { parsePublishedDate } from '../../contract/published-date';
 
 type Thing =
   | WithContext<Organization>

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { boundedMemo } from '../../app/bounded-memo';
+import { boundedMemo } from '../../contract/bounded-memo';
 
 /**
  * Whether an Accept-Encoding header accepts gzip (`gzip`, `x-gzip` or `*`, unless given q=0): the few headers an

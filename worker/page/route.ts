@@ -11,7 +11,6 @@
  * @module
  */
 import type { Handler } from 'hono';
-import { previewRequestOf } from '../../contract/routing/preview-handoff';
 import { PAGE_GZIP_HEADERS, PAGE_HEADERS, pageKey } from '../cache/cache-policy';
 import type { AppContext, AppEnv } from '../context';
 import { nowOf } from '../env';
@@ -24,7 +23,7 @@ export function pageRoute(): Handler<AppEnv> {
   return async function servePage(c) {
     const scope = c.get('scope');
     const { path } = scope;
-    if (!scope.cachesPages || (scope.rawSearch && previewRequestOf(scope.search))) return (await renderPage(c)).response;
+    if (!scope.cachesPages) return (await renderPage(c)).response;
     const config = c.get('config');
     const key = pageKey(config.SITE_ORIGIN, scope.version, c.get('isBot'), path, nowOf(config));
     const held = heldPage(c.get('isolate').caches, key, config, scope.purged);

@@ -8,9 +8,9 @@
  * @module
  */
 
-import { JOBS_PATH } from '../../app/jobs/job-filter';
-import { formatIsoDate } from '../../app/nodes/parts/dates';
 import type { Job } from '../../contract/nodes';
+import { formatIsoDate } from '../../contract/published-date';
+import { JOBS_PATH } from '../../contract/routing/job-filter';
 import { JOBS_FEED_PATH } from '../../contract/routing/site-paths';
 import { jobRoute } from './synthetic-routes';
 import type { ResolvedPage } from './types';

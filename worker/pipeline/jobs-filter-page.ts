@@ -1,5 +1,5 @@
 /**
- * A filter of the jobs list (`/jobs/team/editorial/`, app/jobs/job-filter.ts):
+ * A filter of the jobs list (`/jobs/team/editorial/`, contract/routing/job-filter.ts):
  * the `/jobs/` page, its route and nodes read as `/jobs/` itself reads them
  * (the same cached answers, so a filter costs the CMS nothing), with its list
  * narrowed to the open roles that match. An address that is not in the one
@@ -8,9 +8,9 @@
  * @module
  */
 
-import { type FilterSlugs, filterText, JOBS_PATH, type JobFilter, matchesFilter, resolveFilter } from '../../app/jobs/job-filter';
 import { londonDate } from '../../contract/london-day';
 import type { RouteEntry } from '../../contract/route';
+import { type FilterSlugs, filterText, JOBS_PATH, type JobFilter, matchesFilter, resolveFilter } from '../../contract/routing/job-filter';
 import { slugOf } from '../../contract/slugs';
 import { nowOf } from '../env';
 import { HttpError, notFound } from '../errors';

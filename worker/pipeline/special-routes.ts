@@ -14,9 +14,8 @@
  * @module
  */
 
-import { jobErrorOf } from '../../app/jobs/job-errors';
-import { filterSlugsOf } from '../../app/jobs/job-filter';
 import { isOpen, londonDate } from '../../contract/london-day';
+import { filterSlugsOf } from '../../contract/routing/job-filter';
 import { isValidPath, jobIdOf, jobPathWithoutSlash, numericSlugId } from '../../contract/routing/paths';
 import { sameOriginLocation, withQuery } from '../../contract/routing/safe-location';
 import { SEARCH_PATH } from '../../contract/search-limits';
@@ -24,6 +23,7 @@ import { ContentAnswerError } from '../cache/swr-cache';
 import { nowOf } from '../env';
 import { HttpError, notFound, previewRefused } from '../errors';
 import { closedJobPage } from './closed-job';
+import { jobErrorOf } from './job-errors';
 import { jobsFilterPage } from './jobs-filter-page';
 import { searchPage } from './search-page';
 import { jobRoute, previewRoute } from './synthetic-routes';

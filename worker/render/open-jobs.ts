@@ -11,9 +11,9 @@
  * @module
  */
 
-import { type JobFilter, type JobsListView, jobFilterPath } from '../../app/jobs/job-filter';
 import { isOpen } from '../../contract/london-day';
 import type { NodeOf, Slots } from '../../contract/nodes';
+import { type JobFilter, type JobsListView, jobFilterPath } from '../../contract/routing/job-filter';
 
 /** One per isolate, with its renderer (worker/render/renderer.ts). */
 export class OpenJobs {

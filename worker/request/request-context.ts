@@ -10,7 +10,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
-import { boundedMemo } from '../../app/bounded-memo';
+import { boundedMemo } from '../../contract/bounded-memo';
 import type { AppEnv } from '../context';
 import type { Isolate } from '../isolate/isolate';
 import { DIAGNOSTICS_HEADER, showsDiagnostics } from '../observability/diagnostics';

@@ -11,9 +11,7 @@
  * @module
  */
 import type { MiddlewareHandler, Next } from 'hono';
-import { oldPostIdOf } from '../../contract/old-post-id';
 import { DATA_PATH } from '../../contract/routing/data-answer';
-import { SEARCH_PATH } from '../../contract/search-limits';
 import { usesPageCache } from '../cache/cache-policy';
 import { edgeCache } from '../cache/edge-cache';
 import type { PurgeLog } from '../cache/swr-cache';
@@ -50,12 +48,7 @@ class Scope implements RequestScope {
     this.version = state.version;
     this.purged = state.purged;
     const config = c.get('config');
-    // The search page varies by its query, which page keys leave out: it is made each time, from cached answers;
-    // so is an old `/?p=<id>` address, answered from its id's cached path lookup (a redirect, else 404).
-    this.cachesPages =
-      usesPageCache(config, preview.kind === 'verified') &&
-      path !== SEARCH_PATH &&
-      !(path === '/' && rawSearch !== '' && oldPostIdOf(this.search) !== null);
+    this.cachesPages = usesPageCache(config, { verifiedPreview: preview.kind === 'verified', path, rawSearch, search: () => this.search });
   }
 
   get search(): URLSearchParams {

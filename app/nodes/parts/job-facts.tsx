@@ -6,9 +6,10 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '../../../contract/icon-names';
 import type { Job, JobSummary } from '../../../contract/nodes';
+import { employmentTypeText } from '../../../contract/routing/job-filter';
 import { Icon } from '../../icons/icon';
 import { IsoDate } from './dates';
-import { employmentTypeText, workplaceIcon } from './jobs';
+import { workplaceIcon } from './jobs';
 
 interface Fact {
   key: string;

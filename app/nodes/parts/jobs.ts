@@ -6,18 +6,6 @@
 import type { IconName } from '../../../contract/icon-names';
 import type { JobSummary } from '../../../contract/nodes';
 
-const EMPLOYMENT_TYPES: Record<JobSummary['employmentType'], string> = {
-  FULL_TIME: 'Full-time',
-  PART_TIME: 'Part-time',
-  CONTRACTOR: 'Contract',
-  TEMPORARY: 'Temporary',
-  INTERN: 'Internship',
-};
-
-export function employmentTypeText(type: JobSummary['employmentType']): string {
-  return EMPLOYMENT_TYPES[type];
-}
-
 const WORKPLACE_ICONS: Record<JobSummary['workplace'], IconName> = {
   Office: 'building',
   Hybrid: 'hybrid',

@@ -1,11 +1,11 @@
 /**
- * The jobs list's filter addresses (app/jobs/job-filter.ts): one written
+ * The jobs list's filter addresses (contract/routing/job-filter.ts): one written
  * form per filter, read back exactly; every other form refused; values
  * resolved against the roles; counts per option with the other facets kept.
  */
 import { describe, expect, it } from 'vitest';
-import { facetOptions, filterSlugsOf, filterText, jobFilterPath, matchesFilter, resolveFilter } from '../../../app/jobs/job-filter';
 import type { JobSummary } from '../../../contract/nodes';
+import { facetOptions, filterSlugsOf, filterText, jobFilterPath, matchesFilter, resolveFilter } from '../../../contract/routing/job-filter';
 
 function job(id: string, department: string, location: string, employmentType: JobSummary['employmentType']): JobSummary {
   return { id, title: id, department, location, employmentType, workplace: 'Hybrid', datePosted: '2026-11-01', summary: id };

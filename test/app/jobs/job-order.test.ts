@@ -1,11 +1,11 @@
 /**
  * The jobs list's order and closing flags (app/jobs/job-order.ts), and the closing-date order as an address
- * (app/jobs/job-filter.ts): one form only, after the facets, kept by every filter link.
+ * (contract/routing/job-filter.ts): one form only, after the facets, kept by every filter link.
  */
 import { describe, expect, it } from 'vitest';
-import { facetOptions, filterSlugsOf, filterText, jobFilterPath, resolveFilter } from '../../../app/jobs/job-filter';
 import { closingFlag, sortJobs } from '../../../app/jobs/job-order';
 import type { JobSummary } from '../../../contract/nodes';
+import { facetOptions, filterSlugsOf, filterText, jobFilterPath, resolveFilter } from '../../../contract/routing/job-filter';
 
 const job = (id: string, datePosted: string, validThrough?: string, department = 'Technology'): JobSummary => ({
   id,

@@ -4,9 +4,9 @@
  * with the CMS's own route table.
  */
 
-import { parsePublishedDate } from '../../../app/format';
 import type { RouteListItem } from '../../../contract/api';
 import type { NewsItem } from '../../../contract/nodes';
+import { parsePublishedDate } from '../../../contract/published-date';
 import type { RouteEntry } from '../../../contract/route';
 import { publishedDateText } from '../../../contract/route-entry';
 

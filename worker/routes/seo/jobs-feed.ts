@@ -6,10 +6,10 @@
  * @module
  */
 
-import { JOBS_PATH } from '../../../app/jobs/job-filter';
 import { sortJobs } from '../../../app/jobs/job-order';
 import { jobHref } from '../../../app/nodes/parts/jobs';
 import type { JobSummary } from '../../../contract/nodes';
+import { JOBS_PATH } from '../../../contract/routing/job-filter';
 import { JOBS_FEED_PATH } from '../../../contract/routing/site-paths';
 import type { AppContext } from '../../context';
 import { openRolesToday } from './open-roles';

@@ -7,10 +7,10 @@
  * @module
  */
 
-import { parsePublishedDate } from '../../../app/format';
 import type { NewsPage } from '../../../contract/api';
 import { NEWS_SITEMAP_MAX, NEWS_SITEMAP_WINDOW_MS } from '../../../contract/news-pages';
 import type { NewsItem } from '../../../contract/nodes';
+import { parsePublishedDate } from '../../../contract/published-date';
 import type { AppContext } from '../../context';
 import { nowOf } from '../../env';
 import { isPagePath } from './indexable-routes';

@@ -5,9 +5,10 @@
  * it names may close.
  * @module
  */
-import { JOBS_PATH } from '../../../app/jobs/job-filter';
+
 import { londonDate, nextLondonMidnight } from '../../../contract/london-day';
 import type { JobSummary } from '../../../contract/nodes';
+import { JOBS_PATH } from '../../../contract/routing/job-filter';
 import { ContentAnswerError } from '../../cache/swr-cache';
 import type { AppContext } from '../../context';
 import { nowOf } from '../../env';

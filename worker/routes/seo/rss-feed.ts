@@ -5,9 +5,9 @@
  * @module
  */
 
-import { parsePublishedDate } from '../../../app/format';
 import { FEED_SIZE } from '../../../contract/news-pages';
 import type { NewsItem } from '../../../contract/nodes';
+import { parsePublishedDate } from '../../../contract/published-date';
 import { FEED_PATH } from '../../../contract/routing/site-paths';
 import type { AppContext } from '../../context';
 import { isPagePath } from './indexable-routes';

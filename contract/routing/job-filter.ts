@@ -11,8 +11,20 @@
  * with it, the jobs list draws its links with it.
  * @module
  */
-import type { JobSummary, NodeOf } from '../../contract/nodes';
-import { employmentTypeText } from '../nodes/parts/jobs';
+import type { JobSummary, NodeOf } from '../nodes';
+
+const EMPLOYMENT_TYPES: Record<JobSummary['employmentType'], string> = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACTOR: 'Contract',
+  TEMPORARY: 'Temporary',
+  INTERN: 'Internship',
+};
+
+/** A role's employment type in words, as the filters and the job's facts show it. */
+export function employmentTypeText(type: JobSummary['employmentType']): string {
+  return EMPLOYMENT_TYPES[type];
+}
 
 /** Which open roles a list shows, and in what order; a field left out matches every role. */
 export interface JobFilter {
