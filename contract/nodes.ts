@@ -370,6 +370,28 @@ export const NodeSchema = z.discriminatedUnion('type', [
   EmbedNode,
 ]);
 
+/**
+ * Widths at which an editor may hide a block from readers (WordPress 7's block visibility, by its default
+ * breakpoints): `mobile` up to 480 px, `tablet` above that up to 782 px, `desktop` above 782 px.
+ */
+const VIEWPORTS = ['mobile', 'tablet', 'desktop'] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+/**
+ * What any node may carry beside its type's fields, set by the CMS as it converts content, never by an editor (so
+ * no block's field): `patterns`, the synced patterns (WordPress `wp_block` ids) the node is drawn from, outermost
+ * first, so a change to one purges the pages that draw it (tag `pattern:{id}`, contract/tags.ts); `hiddenOn`, the
+ * widths at which readers do not see it (hidden with CSS, VIEWPORTS); `hiddenFromReaders`, in a preview only, a
+ * node readers never get, which the preview shows its editor with a marker (a published page leaves it out). A
+ * field that does not parse is dropped, never the node.
+ */
+export const NodePlacementSchema = z.object({
+  patterns: z.array(z.number().int().positive()).max(16).optional().catch(undefined),
+  hiddenOn: z.array(z.enum(VIEWPORTS)).min(1).max(3).optional().catch(undefined),
+  hiddenFromReaders: z.literal(true).optional().catch(undefined),
+});
+type NodePlacement = z.infer<typeof NodePlacementSchema>;
+
 /** Every node type the site knows, for tests and the unknown-type check. * @internal Every node type, for tests that cover each renderer.
  */
 export const NODE_TYPES = NodeSchema.options.map((option) => option.shape.type.value);
@@ -408,8 +430,8 @@ export const PreviewNodesResponseSchema = z
 
 export type Image = z.infer<typeof ImageSchema>;
 export type Link = z.infer<typeof LinkSchema>;
-export type ContentNode = z.infer<typeof NodeSchema>;
-export type ContentNodeInput = z.input<typeof NodeSchema>;
+export type ContentNode = z.infer<typeof NodeSchema> & NodePlacement;
+export type ContentNodeInput = z.input<typeof NodeSchema> & NodePlacement;
 export type NodeType = ContentNode['type'];
 export type NodeOf<T extends NodeType> = Extract<ContentNode, { type: T }>;
 export type Slots = Record<string, ContentNode[]>;

@@ -19,6 +19,7 @@
  * | `seo:feed` | the RSS feed |
  * | `seo:robots` | robots.txt |
  * | `site` | settings and menus (`/site`) |
+ * | `pattern:{id}` | pages drawing a synced pattern (a WordPress `wp_block`, by id; the nodes' `patterns`) |
  * @module
  */
 import * as z from 'zod/mini';
@@ -66,6 +67,11 @@ export function jobTag(id: string): string {
   return `job:${id}`;
 }
 
+/** Pages drawing synced pattern `id` (a positive integer). */
+export function patternTag(id: number): string {
+  return `pattern:${id}`;
+}
+
 /** Whether a string is a tag of the vocabulary above. */
 export function isTag(tag: string): boolean {
   if ((FIXED_TAGS as readonly string[]).includes(tag)) return true;
@@ -73,6 +79,7 @@ export function isTag(tag: string): boolean {
   const value = rest.join(':');
   if (kind === 'page' || kind === 'lookup') return SITE_PATH.test(value) && value.length <= PURGE_PATH_MAX;
   if (kind === 'job') return JOB_ID_PATTERN.test(value);
+  if (kind === 'pattern') return /^[1-9]\d{0,18}$/.test(value);
   return false;
 }
 

@@ -10,6 +10,7 @@
 import { createElement, type ReactNode } from 'react';
 import type { ContentNode, NodeType } from '../../contract/nodes';
 import { drawnElement, Island, type NodeComponent, type RenderKit, useRenderKit } from '../render/render-kit';
+import { hiddenNode } from './hidden-node';
 import { ISLAND_TYPES } from './island-types';
 import { LeadNodeContext } from './parts/lead';
 
@@ -20,15 +21,17 @@ export interface RenderNodesProps {
   nodes: ContentNode[];
   /** Whether the first node leads the page (`<h1>`, eager images). True for the main slot. */
   lead?: boolean;
+  /** A draft shown to its editor: what readers will not see is shown under a marker (hidden-node.tsx). */
+  preview?: boolean;
 }
 
-export function RenderNodes({ nodes, lead = true }: RenderNodesProps) {
+export function RenderNodes({ nodes, lead = true, preview = false }: RenderNodesProps) {
   const kit = useRenderKit();
   return slotElement(
     kit,
     nodes,
     lead,
-    nodes.map((node, index) => nodeElement(kit, node, index)),
+    nodes.map((node, index) => nodeElement(kit, node, index, preview)),
   );
 }
 
@@ -56,7 +59,7 @@ function componentFor(kit: RenderKit, node: unknown): NodeComponent | undefined 
   return ISLAND_TYPES.has(type) ? Island : (kit.renderers[type as NodeType] as NodeComponent | undefined);
 }
 
-function nodeElement(kit: RenderKit, node: ContentNode | undefined, index: number): ReactNode {
+function nodeElement(kit: RenderKit, node: ContentNode | undefined, index: number, preview = false): ReactNode {
   // Markup drawn earlier (by the worker, or adopted from the server's document) cannot throw and reads no
   // context: it is one element, with no guard or component around it.
   const markup = typeof node === 'object' && node !== null ? kit.drawnNode(node) : undefined;
@@ -66,7 +69,9 @@ function nodeElement(kit: RenderKit, node: ContentNode | undefined, index: numbe
     console.warn(`RenderNodes: skipped a node of unknown type "${String((node as { type?: unknown } | null)?.type).slice(0, 64)}"`);
     return null;
   }
-  return kit.slotParts ? kit.slotParts.node(node!, index, Renderer) : <Renderer key={index} node={node!} />;
+  const element = kit.slotParts ? kit.slotParts.node(node!, index, Renderer) : <Renderer key={index} node={node!} />;
+  // Hidden at some widths, or (in a preview) from every reader: one element around it, drawn with it.
+  return node!.hiddenOn || node!.hiddenFromReaders ? hiddenNode(node!, element, index, preview) : element;
 }
 
 function slotElement(kit: RenderKit, nodes: ContentNode[], lead: boolean, rendered: ReactNode[]) {

@@ -19,7 +19,7 @@ export function PageView({ page }: { page: ContentPage }) {
   const aside = page.slots[ASIDE.slot] ?? [];
   const body = (
     <div className={MAIN.flowClass}>
-      <RenderNodes nodes={main} lead={MAIN.lead} />
+      <RenderNodes nodes={main} lead={MAIN.lead} preview={Boolean(page.preview)} />
     </div>
   );
   return (
@@ -32,7 +32,7 @@ export function PageView({ page }: { page: ContentPage }) {
             {body}
             <aside className="page-aside" aria-label="Related">
               <div className={ASIDE.flowClass}>
-                <RenderNodes nodes={aside} lead={ASIDE.lead} />
+                <RenderNodes nodes={aside} lead={ASIDE.lead} preview={Boolean(page.preview)} />
               </div>
             </aside>
           </div>

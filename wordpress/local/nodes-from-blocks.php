@@ -5,7 +5,7 @@
  * block conversion tested without a running WordPress
  * (test/wordpress/unit/block-nodes.test.ts). With `--batch`, stdin is a JSON
  * list of documents and the answer the list of their slots (one `php` run for
- * many); with `--sizes`, a JSON list of byte counts and the answer the sizes as
+ * many; `--batch --preview` as a preview draws them); with `--sizes`, a JSON list of byte counts and the answer the sizes as
  * the downloads node states them; with `--notes`, a JSON list of documents and
  * the answer each one's notes to its editor (block-notes.php); with `--counted`, a JSON list of
  * `{ "of": "notes" | "slots", "content": … }` and the answer each one's notes (or the error refusing it) or
@@ -89,7 +89,9 @@ if ( in_array( '--counted', $argv, true ) ) {
 } elseif ( in_array( '--notes', $argv, true ) ) {
 	$masthead_answer = array_map( fn( $document ) => masthead_block_notes( parse_blocks( (string) $document ) ), (array) json_decode( $masthead_input, true ) );
 } elseif ( in_array( '--batch', $argv, true ) ) {
-	$masthead_answer = array_map( 'masthead_slots_from_content', array_map( 'strval', (array) json_decode( $masthead_input, true ) ) );
+	// With `--preview` too, as a preview draws them (blocks hidden from readers kept, marked).
+	$masthead_preview = in_array( '--preview', $argv, true );
+	$masthead_answer  = array_map( fn( $document ) => masthead_slots_from_content( (string) $document, $masthead_preview ), (array) json_decode( $masthead_input, true ) );
 } else {
 	$masthead_answer = masthead_slots_from_content( $masthead_input );
 }

@@ -234,12 +234,20 @@ export function dataTags(name: DataName): string[] {
 }
 
 /**
- * The tags the edge keeps a public page (or data answer) under. A response does not say which lists it shows, so
- * every page carries both: a news or jobs publish purges every page from the edge (re-rendered from the warm data
- * cache), never leaving a list out of date.
+ * The tags the edge keeps a public page (or data answer) under. A response does not say which lists or synced
+ * patterns it shows, so every page carries them all: a news, jobs or pattern publish purges every page from the
+ * edge (re-rendered from the warm data cache), never leaving one out of date.
  */
 export function edgeTags(path: string): string[] {
-  return [...new Set([...pageTags(path), LIST_NEWS_TAG, JOBS_TAG])];
+  return [...new Set([...pageTags(path), LIST_NEWS_TAG, JOBS_TAG, EDGE_PATTERN_TAG])];
+}
+
+/** What every edge page carries for the synced patterns it may draw: the edge cannot tell which page draws which. */
+const EDGE_PATTERN_TAG = 'pattern:*';
+
+/** A purge's tags as the edge holds them (edgeTags): any pattern's tag is the one every edge page carries. */
+export function edgePurgeTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map((tag) => (tag.startsWith('pattern:') ? EDGE_PATTERN_TAG : tag)))];
 }
 
 /**

@@ -22,7 +22,7 @@ import { isValidPath } from '../../contract/routing/paths';
 import type { SearchKind } from '../../contract/search';
 import type { SearchAnswer } from '../../contract/search-answer';
 import { slugOf } from '../../contract/slugs';
-import { JOBS_TAG, LIST_NEWS_TAG, pageTag } from '../../contract/tags';
+import { JOBS_TAG, LIST_NEWS_TAG, pageTag, patternTag } from '../../contract/tags';
 import {
   type DataName,
   dataKey,
@@ -149,7 +149,7 @@ export class ContentService {
           const kit = await cmsKit();
           const result = await this.cms.get('/nodes', { slug, path }, kit.NodesResponseSchema);
           if (!result.ok) return failureOf(result.error);
-          const slots = this.cleanSlots(kit, result.value[slug] ?? {});
+          const slots = this.cleanSlots(kit, result.value[slug] ?? {}, false);
           return { ok: true, value: JSON.stringify(slots), tags: listTagsOf(slots) };
         },
         (text) => JSON.parse(text) as Slots,
@@ -230,18 +230,20 @@ export class ContentService {
     }
     const { draft, ...byId } = result.value;
     return {
-      slots: this.cleanSlots(kit, byId[params.id] ?? {}),
+      slots: this.cleanSlots(kit, byId[params.id] ?? {}, true),
       title: draft?.title ?? null,
       publishedPath: draft?.published_path ?? null,
       route: draft?.route ?? null,
     };
   }
 
-  private cleanSlots(kit: CmsKit, raw: Record<string, unknown[]>): Slots {
+  /** Nodes parsed and sanitised; a published page's without any the CMS marks hidden from readers (a draft's keep them). */
+  private cleanSlots(kit: CmsKit, raw: Record<string, unknown[]>, preview: boolean): Slots {
     const { slots, skipped } = kit.parseSlots(raw);
     for (const node of skipped) {
       this.log.error(`skipped node ${node.type} in slot ${node.slot}[${node.index}]: ${node.reason}`);
     }
+    if (!preview) for (const name of Object.keys(slots)) slots[name] = slots[name]!.filter((node) => !node.hiddenFromReaders);
     return kit.sanitizeSlots(slots, mediaBasesOf(this.config));
   }
 
@@ -322,13 +324,17 @@ function menuLinks(site: Site): MenuLink[] {
   return [...header, ...footer.flatMap((group) => group.links), ...legal];
 }
 
-/** The lists a page's nodes embed: a publish that changes a list reaches every page that shows it. */
+/**
+ * The lists a page's nodes embed and the synced patterns they are drawn from: a publish that changes a list or a
+ * pattern reaches every page that shows it.
+ */
 export function listTagsOf(slots: Slots): string[] {
   const tags = new Set<string>();
   for (const nodes of Object.values(slots)) {
     for (const node of nodes) {
       if (node.type === 'news-list') tags.add(LIST_NEWS_TAG);
       if (node.type === 'jobs-list') tags.add(JOBS_TAG);
+      for (const id of node.patterns ?? []) tags.add(patternTag(id));
     }
   }
   return [...tags];

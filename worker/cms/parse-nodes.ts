@@ -3,7 +3,7 @@
  * malformed nodes are skipped and reported, never fatal (issue: content contract).
  * @module
  */
-import { type ContentNode, NodeSchema, type Slots } from '../../contract/nodes';
+import { type ContentNode, NodePlacementSchema, NodeSchema, type Slots } from '../../contract/nodes';
 
 export interface SkippedNode {
   slot: string;
@@ -20,7 +20,7 @@ export function parseSlots(raw: Record<string, unknown[]>): { slots: Slots; skip
     list.forEach((candidate, index) => {
       const result = NodeSchema.safeParse(candidate);
       if (result.success) {
-        nodes.push(result.data);
+        nodes.push(withPlacement(result.data, candidate));
         return;
       }
       const type =
@@ -33,4 +33,11 @@ export function parseSlots(raw: Record<string, unknown[]>): { slots: Slots; skip
     slots[slot] = nodes;
   }
   return { slots, skipped };
+}
+
+/** The node with what the CMS says of its place (NodePlacementSchema), where it says anything. */
+function withPlacement(node: ContentNode, candidate: unknown): ContentNode {
+  const placement = NodePlacementSchema.parse(candidate);
+  for (const [key, value] of Object.entries(placement)) if (value !== undefined) (node as Record<string, unknown>)[key] = value;
+  return node;
 }

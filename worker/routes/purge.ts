@@ -17,7 +17,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { hexToBytes, verifyPurgeSignature } from '../../contract/signing.server';
 import { CACHE_CONTROL } from '../cache/cache-control';
-import { purgeLogKeepMs } from '../cache/cache-policy';
+import { edgePurgeTags, purgeLogKeepMs } from '../cache/cache-policy';
 import { purgeWorkersCache, workersCacheOf } from '../cache/workers-cache';
 import type { AppContext } from '../context';
 import { nowOf, secretsOf } from '../env';
@@ -67,7 +67,7 @@ async function accept(c: AppContext, timestamp: string, signature: string): Prom
     // Cloudflare's cache in front of the Worker, when it is on (and the runtime offers ctx.cache).
     const edge = await purgeWorkersCache(
       workersCacheOf(c.get('config'), c.executionCtx as { cache?: CacheContext }),
-      'everything' in purge ? { everything: true } : { tags: purge.tags },
+      'everything' in purge ? { everything: true } : { tags: edgePurgeTags(purge.tags) },
     );
     if (!edge.ok) c.get('log').error(`Workers Cache purge: ${edge.errors.join('; ')}; its entries age out within their fresh window`);
     const what = 'everything' in purge ? 'everything' : `${purge.tags.length} tag(s)`;

@@ -2,7 +2,9 @@
  * Hidden stays hidden (issue 56): a block its editor hid ("Hide" on WordPress 6.9 on writes `metadata.blockVisibility`
  * false; 6.1 keeps the attribute as written) is in no node. Every block of the samples, at every depth, hidden in
  * place gives the page the post gives without it, and the notes to editors name it no more while every other
- * block keeps its place in the editor's tree.
+ * block keeps its place in the editor's tree. A block hidden per viewport (WordPress 7.x writes
+ * `metadata.blockVisibility.viewport`, `{"mobile": false, …}`) is a node of its own naming the widths (`hiddenOn`),
+ * for the site's CSS; hidden at all three, it is hidden. A preview keeps hidden blocks, marked `hiddenFromReaders`.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -11,9 +13,13 @@ import { SAMPLES } from './core-block-samples';
 
 const CONVERTER = resolve(import.meta.dirname, '../../../wordpress/local/nodes-from-blocks.php');
 
-function run<T>(mode: '--notes' | '--batch', documents: string[]): T[] {
+function run<T>(mode: '--notes' | '--batch', documents: string[], preview = false): T[] {
   return JSON.parse(
-    execFileSync('php', [CONVERTER, mode], { input: JSON.stringify(documents), encoding: 'utf8', maxBuffer: 256 << 20 }),
+    execFileSync('php', [CONVERTER, mode, ...(preview ? ['--preview'] : [])], {
+      input: JSON.stringify(documents),
+      encoding: 'utf8',
+      maxBuffer: 256 << 20,
+    }),
   ) as T[];
 }
 
@@ -102,5 +108,53 @@ describe('hidden blocks (issue 56)', () => {
     expect(list).toEqual({ main: [{ type: 'rich-text', html: '<ul><li>Shown</li></ul>' }] });
     expect(quote).toEqual({ main: [{ type: 'quote', quote: 'Said' }] });
     expect(slot).toEqual({ main: [{ type: 'rich-text', html: '<p>Main</p>' }] });
+  });
+
+  it('a block hidden per viewport is a node of its own naming the widths, nested ones with their own; all three is hidden', () => {
+    const P = (text: string, visibility?: unknown) =>
+      `<!-- wp:paragraph ${visibility ? JSON.stringify({ metadata: { blockVisibility: visibility } }) : ''} --><p>${text}</p><!-- /wp:paragraph -->`;
+    const on = (...names: string[]) => ({ viewport: Object.fromEntries(names.map((name) => [name, false])) });
+    const rich = (html: string, hiddenOn?: string[]) => ({ type: 'rich-text', html, ...(hiddenOn ? { hiddenOn } : {}) });
+    const group = (inner: string, visibility: unknown) =>
+      `<!-- wp:group ${JSON.stringify({ metadata: { blockVisibility: visibility } })} --><div class="wp-block-group">${inner}</div><!-- /wp:group -->`;
+    const columns = (...cells: string[]) =>
+      `<!-- wp:columns --><div class="wp-block-columns">${cells.map((cell) => `<!-- wp:column --><div class="wp-block-column">${cell}</div><!-- /wp:column -->`).join('')}</div><!-- /wp:columns -->`;
+    const [run1, run2, nested, all, cols, shown] = run<{ main: unknown[] }>('--batch', [
+      `${P('a')}${P('b', on('mobile'))}${P('c')}`,
+      `${P('a')}${P('b', { viewport: { desktop: false, mobile: true, tablet: false, wide: false } })}`,
+      group(`${P('x')}${P('y', on('desktop'))}`, on('mobile')),
+      `${P('a')}${P('gone', on('mobile', 'tablet', 'desktop'))}`,
+      columns(P('left'), P('right', on('tablet'))),
+      `${P('a', { viewport: {} })}${P('b', true)}`,
+    ]).map((slots) => slots.main);
+    expect(run1).toEqual([rich('<p>a</p>'), rich('<p>b</p>', ['mobile']), rich('<p>c</p>')]);
+    // Only the widths WordPress names, in the contract's order.
+    expect(run2).toEqual([rich('<p>a</p>'), rich('<p>b</p>', ['tablet', 'desktop'])]);
+    expect(nested).toEqual([rich('<p>x</p>', ['mobile']), rich('<p>y</p>', ['mobile', 'desktop'])]);
+    expect(all).toEqual([rich('<p>a</p>')]);
+    // Columns holding a hidden block are drawn one under another, so the site can hide that one alone.
+    expect(cols).toEqual([rich('<p>left</p>'), rich('<p>right</p>', ['tablet'])]);
+    expect(shown).toEqual([rich('<p>a</p><p>b</p>')]);
+  });
+
+  it('a preview keeps hidden blocks, marked hidden from readers, and hidden-per-viewport ones as the site has them', () => {
+    const hero = '<!-- wp:masthead/hero {"heading":"Launch","metadata":{"blockVisibility":false}} /-->';
+    const hidden = '<!-- wp:paragraph {"metadata":{"blockVisibility":false}} --><p>Embargoed</p><!-- /wp:paragraph -->';
+    const phones =
+      '<!-- wp:paragraph {"metadata":{"blockVisibility":{"viewport":{"mobile":false}}}} --><p>Wide only</p><!-- /wp:paragraph -->';
+    const shown = '<!-- wp:paragraph --><p>Shown</p><!-- /wp:paragraph -->';
+    const document = `${hero}${shown}${hidden}${phones}`;
+    const [preview] = run<{ main: unknown[] }>('--batch', [document], true);
+    expect(preview!.main).toEqual([
+      { type: 'hero', heading: 'Launch', hiddenFromReaders: true },
+      { type: 'rich-text', html: '<p>Shown</p>' },
+      { type: 'rich-text', html: '<p>Embargoed</p>', hiddenFromReaders: true },
+      { type: 'rich-text', html: '<p>Wide only</p>', hiddenOn: ['mobile'] },
+    ]);
+    const [published] = run<{ main: unknown[] }>('--batch', [document]);
+    expect(published!.main).toEqual([
+      { type: 'rich-text', html: '<p>Shown</p>' },
+      { type: 'rich-text', html: '<p>Wide only</p>', hiddenOn: ['mobile'] },
+    ]);
   });
 });

@@ -3,6 +3,7 @@
  * wordpress/local/nodes-from-blocks.php, whose MASTHEAD_TEST_PATTERNS stands in for the `wp_block` posts): a
  * `core/block` draws its pattern's blocks in its place at any nesting, a pattern inside itself once, a missing or
  * unpublished one nothing (and the notes say so), and what patterns add counts against the bound on blocks.
+ * Each node a pattern gives names it (`patterns`), so the site tags the page by it (a save of the pattern purges).
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -47,16 +48,18 @@ describe('synced patterns', () => {
       `${REF(13)}${REF(14)}${REF(15)}${REF(99)}<!-- wp:block /-->`,
       `<!-- wp:columns --><div class="wp-block-columns"><!-- wp:column --><div class="wp-block-column">${REF(10)}</div><!-- /wp:column --></div><!-- /wp:columns -->`,
     ];
+    const notes = '<p>Notes to editors</p><p>Press office: 020 7946 0000</p>';
     expect(run<{ main: unknown[] }[]>('--batch', documents).map((slots) => slots.main)).toEqual([
-      [rich('<p>Story</p>'), rich('<p>Notes to editors</p><p>Press office: 020 7946 0000</p>')],
-      [rich('<p>Outer</p>'), rich('<p>Notes to editors</p><p>Press office: 020 7946 0000</p>')],
-      [rich('<p>Loop</p>')],
-      [],
+      [rich('<p>Story</p>'), { ...rich(notes), patterns: [10] }],
+      // Each node names the patterns it is drawn from, outermost first: the site tags the page by each.
       [
-        rich(
-          '<div class="content-columns"><div class="content-column"><p>Notes to editors</p><p>Press office: 020 7946 0000</p></div></div>',
-        ),
+        { ...rich('<p>Outer</p>'), patterns: [11] },
+        { ...rich(notes), patterns: [11, 10] },
       ],
+      [{ ...rich('<p>Loop</p>'), patterns: [12] }],
+      [],
+      // Drawn as markup in a run of text, the columns still name it.
+      [{ ...rich(`<div class="content-columns"><div class="content-column">${notes}</div></div>`), patterns: [10] }],
     ]);
   });
 

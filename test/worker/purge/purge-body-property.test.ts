@@ -35,7 +35,7 @@ function asksForEverything(body: string): boolean {
 
 const path = fc.oneof(fc.constantFrom('/imagine/', '/', '/news/', '/a b/', '//x', 'imagine', ''), fc.string({ maxLength: 20 }));
 const tag = fc.oneof(
-  fc.constantFrom('site', 'list:news', 'page:/imagine/', 'job:20417', 'everything', 'page:', ''),
+  fc.constantFrom('site', 'list:news', 'page:/imagine/', 'job:20417', 'pattern:12', 'pattern:0', 'everything', 'page:', ''),
   fc.string({ maxLength: 20 }),
 );
 const everythingValue = fc.constantFrom<unknown>(true, false, 'true', 1, 0, null, {}, [], [true]);

@@ -46,12 +46,13 @@ function masthead_featured_social_path( int $post_id ): ?string {
 }
 
 /**
- * A post's slots as the site draws them: its blocks' nodes (of `$source`, an autosave, when previewing), led by
- * an Article header made from the post when its blocks hold none and it has a featured image.
+ * A post's slots as the site draws them: its blocks' nodes (of `$source`, an autosave, when previewing; in a
+ * `$preview`, blocks hidden from readers too, marked), led by an Article header made from the post when its
+ * blocks hold none and it has a featured image.
  */
-function masthead_post_slots( WP_Post $post, ?WP_Post $source = null ): array {
+function masthead_post_slots( WP_Post $post, ?WP_Post $source = null, bool $preview = false ): array {
 	$source = $source ?? $post;
-	$slots  = masthead_slots_from_content( (string) $source->post_content );
+	$slots  = masthead_slots_from_content( (string) $source->post_content, $preview );
 	if ( 'post' !== $post->post_type ) {
 		return $slots;
 	}

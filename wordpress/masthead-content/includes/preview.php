@@ -127,7 +127,8 @@ function masthead_preview_slots( WP_Post $post, WP_Post $source ) {
 		return array( 'main' => $job ? array( array( 'type' => 'job-detail', 'job' => $job ) ) : array() );
 	}
 	$path  = masthead_path_of( $post );
-	$slots = masthead_fill_slots( masthead_post_slots( $post, $source ), null === $path ? '/' : $path );
+	// Blocks hidden from readers too, marked for the editor (masthead_shown_to_editor).
+	$slots = masthead_fill_slots( masthead_post_slots( $post, $source, true ), null === $path ? '/' : $path );
 	return $slots ? $slots : new stdClass();
 }
 

@@ -297,6 +297,9 @@ function masthead_purge_is_tag( string $tag ): bool {
 	if ( 'page' === $kind || 'lookup' === $kind ) {
 		return masthead_purge_is_path( $value );
 	}
+	if ( 'pattern' === $kind ) {
+		return 1 === preg_match( '/^[1-9]\d{0,18}$/D', $value );
+	}
 	return 'job' === $kind && 1 === preg_match( MASTHEAD_JOB_ID, $value );
 }
 

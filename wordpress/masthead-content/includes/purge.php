@@ -1,7 +1,7 @@
 <?php
 /**
  * The purge webhook's collector: during one PHP request it notes every change readers can see (posts, pages,
- * jobs and redirects with their `_masthead_*` meta; menus; the tagline and legal line), taking each post's
+ * jobs and redirects with their `_masthead_*` meta; synced patterns; menus; the tagline and legal line), taking each post's
  * state before WordPress writes it; at `shutdown` it works out the state after (listings synced first), and
  * sends ONE signed call with the union of what changed (purge-scope.php, purge-send.php).
  *
@@ -32,7 +32,7 @@ final class Masthead_Purge_Batch {
 	public $site = false;
 	/** Something changed every page (permalinks). @var bool */
 	public $everything = false;
-	/** Tags named outright (the Redirection plugin's rules). @var string[] */
+	/** Tags named outright (synced patterns, the Redirection plugin's rules). @var string[] */
 	public $tags = array();
 }
 
@@ -61,6 +61,20 @@ function masthead_purge_listen( Masthead_Purge_Batch $batch ) {
 		0,
 		3
 	);
+	// Synced patterns: every page drawing one carries its tag (nodes/patterns.php). One published again (restored
+	// from the bin) is in no page's nodes as the site holds them, so only everything reaches the pages naming it.
+	$pattern = static function ( $new_status, $old_status, $post ) use ( $batch ) {
+		if ( ! $post instanceof WP_Post || 'wp_block' !== $post->post_type || ! masthead_purge_enabled() ) {
+			return;
+		}
+		if ( 'publish' === $new_status && ! in_array( $old_status, array( 'publish', 'new', 'auto-draft' ), true ) ) {
+			$batch->everything = true;
+		} elseif ( 'publish' === $new_status || 'publish' === $old_status ) {
+			$batch->tags[] = 'pattern:' . $post->ID;
+		}
+	};
+	add_action( 'transition_post_status', $pattern, 0, 3 );
+	add_action( 'before_delete_post', static fn( $post_id ) => $pattern( 'deleted', get_post_status( $post_id ), get_post( $post_id ) ), 0 );
 	// Categories are written after the post (no hook before): a post whose categories really changed is forced.
 	add_action(
 		'set_object_terms',

@@ -5,7 +5,9 @@
  * attributes; runs of WordPress's own text blocks become one `rich-text` node (text.php); core images, quotes,
  * tables, files, clips and pictures beside text become the matching nodes (text.php, media.php); columns and
  * galleries are markup in the run (layout.php); a synced pattern's blocks are drawn in its place (patterns.php); videos from elsewhere are facades or links (embeds.php); classic content goes through shortcodes and auto-embeds (classic.php);
- * `masthead/slot` holds another slot's blocks. The notes to editors read the same conversion (block-notes.php).
+ * `masthead/slot` holds another slot's blocks. A block hidden from readers gives nothing (in a preview, its nodes
+ * marked `hiddenFromReaders`); one hidden per viewport (WordPress 7.x) gives nodes of its own naming the widths
+ * (`hiddenOn`), which the site hides with CSS. The notes to editors read the same conversion (block-notes.php).
  *
  * @package Masthead
  */
@@ -32,11 +34,15 @@ const MASTHEAD_EDITOR_ATTRIBUTES = array( 'lock', 'metadata', 'className', 'styl
 /** Blocks whose inner blocks are converted with them: containers, and the blocks drawing their inner blocks' text. */
 const MASTHEAD_HOLDING_BLOCKS = array( 'core/group', 'core/columns', 'core/column', 'core/gallery', 'core/cover', 'core/details', 'core/media-text', 'masthead/slot', 'core/block' );
 
-/** The slots of a page from its `post_content`: always `main`, and any slot a `masthead/slot` block names. */
-function masthead_slots_from_content( string $post_content ): array {
-	$slots = array( 'main' => array() );
-	$main  = array();
-	foreach ( masthead_bounded_blocks( masthead_with_patterns( parse_blocks( $post_content ) ) ) as $block ) {
+/**
+ * The slots of a page from its `post_content`: always `main`, and any slot a `masthead/slot` block names. In a
+ * `$preview`, blocks hidden from readers are drawn too, marked (masthead_shown_to_editor).
+ */
+function masthead_slots_from_content( string $post_content, bool $preview = false ): array {
+	$slots  = array( 'main' => array() );
+	$main   = array();
+	$blocks = masthead_with_patterns( parse_blocks( $post_content ) );
+	foreach ( masthead_bounded_blocks( $preview ? masthead_shown_to_editor( $blocks ) : $blocks ) as $block ) {
 		if ( 'masthead/slot' === $block['blockName'] && masthead_is_hidden_block( $block ) ) {
 			continue;
 		}
@@ -74,6 +80,7 @@ function masthead_convert_blocks( array $blocks ): array {
 	$nodes     = array();
 	$converted = array();
 	$run       = null; // HTML of the current run of text blocks, null when none.
+	$drawn     = array(); // The synced patterns drawn as markup in the run (columns holding one).
 	foreach ( $blocks as $block ) {
 		if ( null !== $block && masthead_is_blank_block( $block ) ) {
 			continue; // The whitespace between blocks.
@@ -90,21 +97,27 @@ function masthead_convert_blocks( array $blocks ): array {
 			);
 			continue;
 		}
-		$entry = null === $block ? null : masthead_convert_block( $block );
+		$entry  = null === $block ? null : masthead_convert_block( $block );
+		$hiding = null === $block ? array() : masthead_block_hiding( $block );
+		if ( null !== $entry && $hiding ) {
+			$entry = masthead_hidden_entry( $entry, $hiding );
+		}
 		if ( null !== $entry ) {
 			$converted[] = $entry;
 		}
 		if ( null !== $entry && null !== $entry['html'] ) {
-			$run = ( $run ?? '' ) . $entry['html'];
+			$run   = ( $run ?? '' ) . $entry['html'];
+			$drawn = array_merge( $drawn, $entry['patterns'] ?? array() );
 			continue;
 		}
-		masthead_push_rich_text( $nodes, $run );
-		$run = null;
+		masthead_push_rich_text( $nodes, $run, $drawn );
+		$run   = null;
+		$drawn = array();
 		foreach ( null === $entry ? array() : $entry['nodes'] as $node ) {
 			masthead_push_node( $nodes, $node );
 		}
 	}
-	masthead_push_rich_text( $nodes, $run );
+	masthead_push_rich_text( $nodes, $run, $drawn );
 	return array(
 		'nodes'  => $nodes,
 		'blocks' => $converted,
@@ -133,8 +146,9 @@ function masthead_convert_block( array $block ): array {
 	$layout = null === $inner ? null : masthead_layout_html( $block, $inner['blocks'] );
 	if ( null !== $layout ) {
 		// Columns of text side by side, a gallery's grid: markup in the run (the site's classes, app/styles/nodes.css).
-		$entry['kind'] = 'layout';
-		$entry['html'] = $layout;
+		$entry['kind']     = 'layout';
+		$entry['html']     = $layout;
+		$entry['patterns'] = masthead_patterns_within( $inner['blocks'] );
 		return $entry;
 	}
 	$cover = 'core/cover' === $name ? masthead_cover_node( $block, $inner['nodes'] ) : null;
@@ -142,7 +156,7 @@ function masthead_convert_block( array $block ): array {
 	// the site can draw: its blocks in order.
 	if ( in_array( $name, array( 'core/group', 'core/columns', 'core/column', 'core/gallery', 'core/block' ), true ) || ( 'core/cover' === $name && null === $cover ) ) {
 		$entry['kind']  = 'container';
-		$entry['nodes'] = $inner['nodes'];
+		$entry['nodes'] = 'core/block' === $name ? masthead_pattern_nodes( $block, $inner['nodes'] ) : $inner['nodes'];
 		return $entry;
 	}
 	if ( 'core/freeform' === $name ) {
@@ -174,13 +188,13 @@ function masthead_convert_block( array $block ): array {
 /** The nodes one block gives on its own (a run of its text as one rich-text node). */
 function masthead_entry_nodes( array $entry ): array {
 	$nodes = array();
-	masthead_push_rich_text( $nodes, $entry['html'] );
+	masthead_push_rich_text( $nodes, $entry['html'], $entry['patterns'] ?? array() );
 	return null === $entry['html'] ? $entry['nodes'] : $nodes;
 }
 
 /**
  * Adds a node; a File or Details block right after another of its kind joins the list before it (one downloads
- * list, one accordion), as an editor reads a run of them.
+ * list, one accordion), as an editor reads a run of them, unless one comes from a synced pattern the other does not.
  */
 function masthead_push_node( array &$nodes, array $node ): void {
 	$last  = count( $nodes ) - 1;
@@ -189,29 +203,91 @@ function masthead_push_node( array &$nodes, array $node ): void {
 		'accordion' => 'items',
 	);
 	$key   = $joins[ $node['type'] ] ?? null;
-	if ( null !== $key && $last >= 0 && $nodes[ $last ]['type'] === $node['type'] && ! empty( $node['_joins'] ) && ! empty( $nodes[ $last ]['_joins'] ) ) {
+	$same  = $last >= 0 && $nodes[ $last ]['type'] === $node['type'] && ( $nodes[ $last ]['patterns'] ?? null ) === ( $node['patterns'] ?? null );
+	if ( null !== $key && $same && ! empty( $node['_joins'] ) && ! empty( $nodes[ $last ]['_joins'] ) ) {
 		$nodes[ $last ][ $key ] = array_merge( $nodes[ $last ][ $key ], $node[ $key ] );
 		return;
 	}
 	$nodes[] = $node;
 }
 
-/** Adds a rich-text node for a finished run, unless it holds nothing but whitespace. */
-function masthead_push_rich_text( array &$nodes, ?string $html ): void {
+/** Adds a rich-text node for a finished run, unless it holds nothing but whitespace; `$patterns` those drawn in it. */
+function masthead_push_rich_text( array &$nodes, ?string $html, array $patterns = array() ): void {
 	if ( null !== $html && '' !== trim( $html ) ) {
-		$nodes[] = array(
+		$node     = array(
 			'type' => 'rich-text',
 			'html' => $html,
 		);
+		$patterns = array_values( array_unique( $patterns ) );
+		if ( $patterns ) {
+			$node['patterns'] = array_slice( $patterns, 0, MASTHEAD_MAX_BLOCK_DEPTH );
+		}
+		$nodes[] = $node;
 	}
 }
 
 /**
  * Whether an editor hid the block from readers (WordPress 6.9 on: "Hide" sets `metadata.blockVisibility` false,
- * and 6.1 keeps the attribute as written): it is in no node, so in no page, search result, feed or JSON-LD (issue 56).
+ * and 6.1 keeps the attribute as written; hidden at every width on 7.x counts the same): it is in no node, so in no
+ * page, search result, feed or JSON-LD (issue 56).
  */
 function masthead_is_hidden_block( array $block ): bool {
-	return isset( $block['attrs']['metadata'] ) && is_array( $block['attrs']['metadata'] ) && false === ( $block['attrs']['metadata']['blockVisibility'] ?? null );
+	return isset( $block['attrs']['metadata'] ) && is_array( $block['attrs']['metadata'] ) && ( false === ( $block['attrs']['metadata']['blockVisibility'] ?? null ) || 3 === count( masthead_hidden_viewports( $block ) ) );
+}
+
+/**
+ * The widths at which WordPress 7.x hides a block (`metadata.blockVisibility.viewport`, `{"mobile": false, …}`:
+ * the block editor's "Hide on" per viewport), in the contract's order (VIEWPORTS).
+ */
+function masthead_hidden_viewports( array $block ): array {
+	$viewport = $block['attrs']['metadata']['blockVisibility']['viewport'] ?? null;
+	if ( ! is_array( $viewport ) ) {
+		return array();
+	}
+	return array_values( array_filter( array( 'mobile', 'tablet', 'desktop' ), fn( $name ) => false === ( $viewport[ $name ] ?? null ) ) );
+}
+
+/** How a block is hidden from readers as node fields: `hiddenOn` (some widths), `hiddenFromReaders` (a preview's), or none. */
+function masthead_block_hiding( array $block ): array {
+	if ( ! empty( $block['attrs']['_mastheadHiddenFromReaders'] ) ) {
+		return array( 'hiddenFromReaders' => true );
+	}
+	$viewports = masthead_hidden_viewports( $block );
+	return $viewports ? array( 'hiddenOn' => $viewports ) : array();
+}
+
+/**
+ * A converted block's entry as nodes of its own carrying how it is hidden (with any hiding of their own): never
+ * joined to a run of text or to columns drawn as markup, so the site can hide it and nothing else.
+ */
+function masthead_hidden_entry( array $entry, array $hiding ): array {
+	$nodes = array();
+	foreach ( masthead_entry_nodes( $entry ) as $node ) {
+		if ( isset( $hiding['hiddenOn'] ) ) {
+			$node['hiddenOn'] = array_values( array_intersect( array( 'mobile', 'tablet', 'desktop' ), array_merge( $node['hiddenOn'] ?? array(), $hiding['hiddenOn'] ) ) );
+		}
+		$nodes[] = array_merge( $node, isset( $hiding['hiddenFromReaders'] ) ? $hiding : array() );
+	}
+	$entry['kind']  = 'node';
+	$entry['html']  = null;
+	$entry['nodes'] = $nodes;
+	return $entry;
+}
+
+/**
+ * Blocks as a preview draws them: each block hidden from readers kept, marked to be drawn under a notice
+ * (`_mastheadHiddenFromReaders`), at any depth. A hidden slot stays out (it is no block of the slot it is in).
+ */
+function masthead_shown_to_editor( array $blocks ): array {
+	foreach ( $blocks as $index => $block ) {
+		if ( masthead_is_hidden_block( $block ) && 'masthead/slot' !== $block['blockName'] ) {
+			unset( $block['attrs']['metadata']['blockVisibility'] );
+			$block['attrs']['_mastheadHiddenFromReaders'] = true;
+		}
+		$block['innerBlocks'] = masthead_shown_to_editor( $block['innerBlocks'] ?? array() );
+		$blocks[ $index ]     = $block;
+	}
+	return $blocks;
 }
 
 /** Whether a block is the parser's whitespace between blocks. */
@@ -255,7 +331,7 @@ function masthead_node_of_attributes( string $type, $attrs ): ?array {
 	foreach ( MASTHEAD_EDITOR_ATTRIBUTES as $key ) {
 		unset( $attrs[ $key ] );
 	}
-	unset( $attrs['type'] );
+	unset( $attrs['type'], $attrs['_mastheadHiddenFromReaders'] );
 	return array_merge( array( 'type' => $type ), masthead_keep_objects( $attrs ) );
 }
 

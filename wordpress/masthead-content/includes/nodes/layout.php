@@ -28,7 +28,9 @@ function masthead_layout_html( array $block, array $inner ): ?string {
 		$sizes = '(min-width: 1280px) ' . (int) ceil( 1200 * $share ) . 'px, (min-width: 700px) ' . (int) ceil( 92 * $share ) . 'vw, 92vw';
 		$text  = '';
 		foreach ( $column['nodes'] as $node ) {
-			if ( 'rich-text' === $node['type'] ) {
+			if ( masthead_is_hidden_node( $node ) ) {
+				return null; // Hidden from some readers: a node of its own, for the site to hide.
+			} elseif ( 'rich-text' === $node['type'] ) {
 				$text .= $node['html'];
 			} elseif ( 'image' === $node['type'] ) {
 				$text .= masthead_figure_html( $node, $sizes );
@@ -92,6 +94,9 @@ function masthead_gallery_html( array $block, array $inner ): ?string {
 	$sizes = '(min-width: 1280px) ' . (int) ceil( 1200 / $columns ) . 'px, (min-width: 700px) ' . (int) ceil( 92 / $columns ) . 'vw, 46vw';
 	$items = '';
 	foreach ( $inner as $entry ) {
+		if ( array() !== array_filter( $entry['nodes'], 'masthead_is_hidden_node' ) ) {
+			return null; // An image hidden from some readers: the gallery's images one by one.
+		}
 		if ( 'core/image' === $entry['name'] && array() !== $entry['nodes'] ) {
 			$items .= masthead_figure_html( $entry['nodes'][0], $sizes );
 		}
@@ -125,4 +130,9 @@ function masthead_figure_html( array $node, string $sizes ): string {
 	$srcset  = count( $set ) > 1 ? ' srcset="' . $escape( implode( ', ', $set ) ) . '" sizes="' . $escape( $sizes ) . '"' : '';
 	$caption = isset( $node['caption'] ) ? '<figcaption>' . $escape( $node['caption'] ) . '</figcaption>' : '';
 	return '<figure><img src="' . $escape( $src ) . '"' . $srcset . ' alt="' . $escape( $image['alt'] ) . '" width="' . $width . '" height="' . $height . '">' . $caption . '</figure>';
+}
+
+/** Whether a node is hidden from some readers (at some widths, or in a preview from all). */
+function masthead_is_hidden_node( array $node ): bool {
+	return isset( $node['hiddenOn'] ) || isset( $node['hiddenFromReaders'] );
 }

@@ -4,6 +4,8 @@
  * used, at any nesting, as WordPress renders them (published and without a password, or nothing). Each pattern is
  * read and parsed once per conversion, a pattern inside itself is drawn once (the refs on the way down are carried
  * in the block), and what patterns add counts against the bound on blocks (bounds.php) before it is converted.
+ * Each node a pattern gives names it (`patterns`, outermost first): the site tags the page `pattern:{id}`, and
+ * saving, trashing or restoring the pattern purges that tag (purge.php).
  *
  * @package Masthead
  */
@@ -40,4 +42,24 @@ function masthead_pattern_blocks( int $ref, array &$parsed ): array {
 		$parsed[ $ref ] = $usable ? array_values( array_filter( parse_blocks( (string) $post->post_content ), fn( $block ) => ! masthead_is_blank_block( $block ) ) ) : array();
 	}
 	return $parsed[ $ref ];
+}
+
+/** A synced pattern's nodes, each naming the pattern before any it names already (the patterns inside it). */
+function masthead_pattern_nodes( array $block, array $nodes ): array {
+	$ref = (int) ( $block['attrs']['ref'] ?? 0 );
+	foreach ( $nodes as $index => $node ) {
+		$nodes[ $index ]['patterns'] = array_merge( array( $ref ), $node['patterns'] ?? array() );
+	}
+	return $nodes;
+}
+
+/** The synced patterns the nodes of converted blocks draw (a layout's columns, drawn as one piece of markup). */
+function masthead_patterns_within( array $entries ): array {
+	$refs = array();
+	foreach ( $entries as $entry ) {
+		foreach ( $entry['nodes'] as $node ) {
+			$refs = array_merge( $refs, $node['patterns'] ?? array() );
+		}
+	}
+	return array_values( array_unique( $refs ) );
 }
