@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { phpInInstance } from './stack.ts';
 
-interface LegacyPost {
+export interface LegacyPost {
   key: string;
   type: 'post' | 'page';
   slug: string;
@@ -200,16 +200,33 @@ export function legacyFixture(day: string) {
   };
 }
 
-type LegacyFixture = ReturnType<typeof legacyFixture>;
+/** A synced pattern (`wp_block`), written before the posts; content may name earlier ones as `{pattern:<key>}`. */
+export interface LegacyPattern {
+  key: string;
+  title: string;
+  content: string;
+}
+
+/** What legacy-fixture.php writes: this module's fixture, or the content fixture (legacy-content-fixture.ts). */
+export interface LegacyFixture {
+  categories: { slug: string; name: string }[];
+  options: Record<string, unknown>;
+  posts: LegacyPost[];
+  patterns?: LegacyPattern[];
+  redirection?: { groups: unknown[]; rules: LegacyRule[] };
+  lateRule?: LegacyRule;
+  /** The save `edit-pattern` makes: the pattern's key and its new content. */
+  patternEdit?: { key: string; content: string };
+}
 
 /**
  * Runs legacy-fixture.php in the instance at `state`: `write` answers the manifest; `remove`, `late-rule` (the
- * late rule written and the rules' scheduled check run) and `structure` (the previous permalink structure set to
- * `extra`) answer null.
+ * late rule written and the rules' scheduled check run), `structure` (the previous permalink structure set to
+ * `extra`) and `edit-pattern` (the fixture's `patternEdit` saved, purging as an editor's save does) answer null.
  */
 export function runLegacyFixture(
   state: string,
-  mode: 'write' | 'remove' | 'late-rule' | 'structure',
+  mode: 'write' | 'remove' | 'late-rule' | 'structure' | 'edit-pattern',
   fixture: LegacyFixture,
   extra?: string,
 ): LegacyManifest | null {

@@ -3,7 +3,8 @@
  * Writes (or removes) the legacy fixture of issue 56 in this WordPress, as years of use leave a publisher's
  * site: posts and a page carrying Yoast SEO's and Rank Math's post meta, old slugs, the Redirection plugin's two
  * tables made with the plugin's own CREATE TABLE statements (database/schema/latest.php) and its rows, the
- * previous permalink structure (`masthead_legacy_permalink_structure`) and the two plugins' separator options.
+ * previous permalink structure (`masthead_legacy_permalink_structure`) and the two plugins' separator options;
+ * synced patterns (`wp_block`, named in content as `{pattern:<key>}`), and an editor's save of one (`edit-pattern`).
  * The fixture itself is data (scripts/wordpress/legacy-fixture.ts); values may name what only WordPress knows:
  * `{home}` (its home URL, no slash), `{origin}` (the site's), `{image:url}`, `{image:id}`, `{term:<slug>}`.
  * Prints one line: `MASTHEAD_LEGACY_FIXTURE {json}` (ids by key, the image's site paths, the site name and tagline).
@@ -24,8 +25,8 @@ if ( in_array( $masthead_mode, array( 'write', 'remove' ), true ) ) {
 require __DIR__ . '/bootstrap.php';
 
 $masthead_fixture = json_decode( (string) file_get_contents( $argv[2] ?? '' ), true );
-if ( ! in_array( $masthead_mode, array( 'write', 'remove', 'late-rule', 'structure' ), true ) || ! is_array( $masthead_fixture ) ) {
-	fwrite( STDERR, "usage: legacy-fixture.php write|remove|late-rule|structure fixture.json [structure]\n" );
+if ( ! in_array( $masthead_mode, array( 'write', 'remove', 'late-rule', 'structure', 'edit-pattern' ), true ) || ! is_array( $masthead_fixture ) ) {
+	fwrite( STDERR, "usage: legacy-fixture.php write|remove|late-rule|structure|edit-pattern fixture.json [structure]\n" );
 	exit( 2 );
 }
 
@@ -59,7 +60,34 @@ function masthead_legacy_remove( array $fixture ): void {
 	delete_option( 'masthead_redirection_print' );
 }
 
-/** A fixture value with WordPress's own values put in. */
+/**
+ * Uploads of the sample pack's by kind (`image`, `video`, `audio`: the MIME type's first part), as fixture values:
+ * `{<kind>:url}`, `{<kind>:id}`, `{<kind>:width}`, `{<kind>:height}` for the first, `{<kind>2:…}` for the second.
+ */
+function masthead_legacy_uploads(): array {
+	global $wpdb;
+	$known = array();
+	foreach ( array( 'image', 'video', 'audio' ) as $kind ) {
+		$index = 0;
+		foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'attachment' AND post_mime_type LIKE %s ORDER BY ID", $kind . '/%' ) ) as $id ) {
+			$metadata = wp_get_attachment_metadata( (int) $id );
+			// Images with WordPress's sizes only (a drawing has none); two of each kind.
+			if ( $index >= 2 || ( 'image' === $kind && empty( $metadata['width'] ) ) ) {
+				continue;
+			}
+			$name   = $kind . ( $index++ ? '2' : '' );
+			$known += array(
+				"{$name}:url"    => (string) wp_get_attachment_url( (int) $id ),
+				"{$name}:id"     => (string) $id,
+				"{$name}:width"  => (string) ( $metadata['width'] ?? '' ),
+				"{$name}:height" => (string) ( $metadata['height'] ?? '' ),
+			);
+		}
+	}
+	return $known;
+}
+
+/** A fixture value with WordPress's own values put in (a name it does not know stays as written). */
 function masthead_legacy_value( $value, array $known ) {
 	if ( is_array( $value ) ) {
 		return array_map( static fn( $item ) => masthead_legacy_value( $item, $known ), $value );
@@ -68,13 +96,13 @@ function masthead_legacy_value( $value, array $known ) {
 		return $value;
 	}
 	return (string) preg_replace_callback(
-		'/\{(home|origin|image:url|image:id|term:[a-z0-9-]+)\}/',
+		'/\{([a-z0-9]+(?::[a-z0-9-]+)?)\}/',
 		static function ( array $match ) use ( $known ) {
 			if ( 0 === strpos( $match[1], 'term:' ) ) {
 				$term = get_term_by( 'slug', substr( $match[1], 5 ), 'category' );
 				return $term ? (string) $term->term_id : '';
 			}
-			return (string) $known[ $match[1] ];
+			return isset( $known[ $match[1] ] ) ? (string) $known[ $match[1] ] : $match[0];
 		},
 		$value
 	);
@@ -172,11 +200,14 @@ function masthead_legacy_write( array $fixture ): array {
 	global $wpdb;
 	masthead_legacy_remove( $fixture );
 	$image = masthead_legacy_image();
-	$known = array(
-		'home'     => untrailingslashit( home_url() ),
-		'origin'   => masthead_site_origin(),
-		'image:url' => $image['url'],
-		'image:id' => (string) $image['id'],
+	$known = array_merge(
+		masthead_legacy_uploads(),
+		array(
+			'home'      => untrailingslashit( home_url() ),
+			'origin'    => masthead_site_origin(),
+			'image:url' => $image['url'],
+			'image:id'  => (string) $image['id'],
+		)
 	);
 	foreach ( $fixture['categories'] as $category ) {
 		wp_insert_term( $category['name'], 'category', array( 'slug' => $category['slug'] ) );
@@ -185,6 +216,25 @@ function masthead_legacy_write( array $fixture ): array {
 		update_option( $name, masthead_legacy_value( $value, $known ) );
 	}
 	$ids = array();
+	// Synced patterns first, in order (a pattern names those before it as `{pattern:<key>}`), as the editor saves them.
+	foreach ( $fixture['patterns'] ?? array() as $pattern ) {
+		$id = wp_insert_post(
+			array(
+				'post_type'    => 'wp_block',
+				'post_status'  => 'publish',
+				'post_title'   => $pattern['title'],
+				'post_content' => wp_slash( masthead_legacy_value( $pattern['content'], $known ) ),
+				'meta_input'   => array( '_masthead_legacy_key' => $pattern['key'] ),
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			fwrite( STDERR, 'legacy-fixture.php: ' . $id->get_error_message() . "\n" );
+			exit( 1 );
+		}
+		$known[ 'pattern:' . $pattern['key'] ] = (string) $id;
+		$ids[ $pattern['key'] ]                = (int) $id;
+	}
 	foreach ( $fixture['posts'] as $item ) {
 		$terms = array();
 		foreach ( $item['categories'] ?? array() as $slug ) {
@@ -200,7 +250,7 @@ function masthead_legacy_write( array $fixture ): array {
 				'post_name'     => $item['slug'],
 				'post_title'    => $item['title'],
 				'post_excerpt'  => $item['excerpt'] ?? '',
-				'post_content'  => $item['content'],
+				'post_content'  => wp_slash( masthead_legacy_value( $item['content'], $known ) ),
 				'post_date'     => $item['date'],
 				'post_category' => $terms,
 				'meta_input'    => array( '_masthead_legacy_key' => $item['key'] ),
@@ -254,6 +304,16 @@ if ( 'late-rule' === $masthead_mode ) {
 	// A rule written straight into the table, as the plugin (or an import tool) does; then the scheduled check.
 	$wpdb->insert( $wpdb->prefix . 'redirection_items', masthead_legacy_rule_row( $masthead_fixture['lateRule'], array() ) );
 	masthead_redirection_check();
+	$masthead_answer = array();
+} elseif ( 'edit-pattern' === $masthead_mode ) {
+	// An editor saves a synced pattern: the purge goes out at the end of this request, as from the editor.
+	$masthead_edit = $masthead_fixture['patternEdit'];
+	wp_update_post(
+		array(
+			'ID'           => masthead_legacy_existing()[ $masthead_edit['key'] ],
+			'post_content' => wp_slash( $masthead_edit['content'] ),
+		)
+	);
 	$masthead_answer = array();
 } elseif ( 'structure' === $masthead_mode ) {
 	update_option( 'masthead_legacy_permalink_structure', (string) ( $argv[3] ?? '' ) );
