@@ -24,8 +24,9 @@ const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: fal
 const wpPort = Number(process.env.WP_PORT ?? DEFAULT_PORTS.wordpress);
 const sitePort = Number(process.env.PORT ?? DEFAULT_PORTS.site);
 const line = wordpressLine();
-// One database per release line: an older core never opens a newer one's.
-const state = `.build/wordpress/dev-${line}`;
+// One database per release line: an older core never opens a newer one's. MASTHEAD_WORDPRESS_STATE puts it elsewhere
+// (the ops test's temporary folder, so it never touches the checkout's own).
+const state = process.env.MASTHEAD_WORDPRESS_STATE || `.build/wordpress/dev-${line}`;
 /** `npm start` builds the client before it serves: its start is allowed longer than a server's. */
 const SITE_START_MS = 15 * 60_000;
 /** `npm start` stops its own servers (up to 10 s each, side by side) before it exits: it is given longer. */

@@ -4,10 +4,12 @@
  * each makes it from the example and says so in one line, serves pages (a site without its secrets served a 503
  * on every one), and once stopped (Ctrl-C to its process group, or SIGTERM to it alone) leaves nothing listening
  * on any of its ports: the site, the reference CMS, their inspectors and Vite's dev server.
- * `npm run start:wordpress` is left to the WordPress lanes: a fresh WordPress and its import take minutes.
+ * `npm run start:wordpress` the same way, on Debian 12's WordPress 6.1 (installed before the tests by `npm run
+ * lint:php`), its database and uploads in a temporary folder: once stopped, neither WordPress's port, the site's
+ * ports nor MariaDB (its socket answers no query) is left behind.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -81,6 +83,72 @@ describe.each([
           (each) => each !== null,
         );
         expect(left, `ports still listening after the stop\n${output.slice(-2000)}`).toEqual([]);
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    START_MS * 2,
+  );
+});
+
+/** Whether a MariaDB answers on the socket. */
+function databaseAnswers(socket: string): boolean {
+  if (!existsSync(socket)) return false;
+  try {
+    execFileSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-u', 'root', '-N', '-e', 'SELECT 1'], {
+      stdio: 'ignore',
+      timeout: 10_000,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('npm run start:wordpress', () => {
+  it(
+    'makes the missing .dev.vars, serves WordPress and the site, and leaves no listener nor database once stopped',
+    async () => {
+      const port = await freeRange();
+      const [wpPort] = await freePorts(1);
+      const ports = [wpPort!, port, port + 2];
+      const folder = mkdtempSync(join(tmpdir(), 'masthead-start-wordpress-'));
+      const secrets = join(folder, '.dev.vars');
+      const state = join(folder, 'state');
+      const child = spawn(process.execPath, ['scripts/start-wordpress.ts'], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          WP_PORT: String(wpPort),
+          WORDPRESS_VERSION: '6.1',
+          MASTHEAD_DEV_VARS: secrets,
+          MASTHEAD_WORDPRESS_STATE: state,
+        },
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      try {
+        expect(await answersWithin(`http://127.0.0.1:${port}/__floor`, START_MS), output.slice(-3000)).toBe(true);
+        expect(output.match(/^Created .*\.dev\.vars from \.dev\.vars\.example/gm), output.slice(-3000)).toHaveLength(1);
+        const page = await fetch(`http://localhost:${port}/who-we-are/`);
+        expect(page.status, output.slice(-3000)).toBe(200);
+        expect(await page.text()).toContain('</html>');
+        expect((await fetch(`http://127.0.0.1:${wpPort}/wp-json/`)).status).toBe(200);
+        for (const each of ports) expect(await listening(each), `${each} before the stop`).toBe(true);
+        expect(databaseAnswers(join(state, 'mysql.sock'))).toBe(true);
+
+        process.kill(-child.pid!, 'SIGINT');
+        await exited(child);
+        const left = (await Promise.all(ports.map(async (each) => ((await listening(each)) ? each : null)))).filter(
+          (each) => each !== null,
+        );
+        expect(left, `ports still listening after the stop\n${output.slice(-2000)}`).toEqual([]);
+        expect(databaseAnswers(join(state, 'mysql.sock')), 'MariaDB still answers after the stop').toBe(false);
       } finally {
         if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
         rmSync(folder, { recursive: true, force: true });
