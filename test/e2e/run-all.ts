@@ -67,24 +67,47 @@ function wordpressTests(line: '6.1' | '6.8' | '7.1'): Step {
 const offset = settleClock();
 if (offset !== 0) console.log(`the clock reads ${new Date(Date.now() + offset).toISOString()} (MASTHEAD_CLOCK)`);
 
-const lanes: Step[][] = [
-  [
-    { name: 'typecheck', command: npm('typecheck') },
-    { name: 'workerd tests', command: npm('test:unit') },
-    { name: 'ops tests', command: npm('test:ops') },
-    // Every WordPress test on each line CI runs (scripts/wordpress/core.ts): trixie's 6.8 here.
-    wordpressTests('6.8'),
-  ],
-  [
-    // A site of its own on the OS's ports (an E2E_PORT given for the run is the other lane's).
-    { name: 'e2e Lighthouse', command: npm('test:e2e', '--', LIGHTHOUSE), env: { E2E_PORT: '' }, after: E2E_SITE },
-    // Debian 12's 6.1 and sid's 7.1 here, one after the other.
-    wordpressTests('6.1'),
-    wordpressTests('7.1'),
-  ],
-  [{ name: 'e2e tests', command: npm('test:e2e', '--', '--exclude', LIGHTHOUSE, '--exclude', VERSION_SKEW), env: { E2E_PORT } }],
-];
-const last: Step = { name: 'e2e version-skew', command: npm('test:e2e', '--', VERSION_SKEW) };
+/**
+ * `--other-days` (CI, after `npm test`): the workerd and browser suites again on other days, in two lanes side by
+ * side: with the one clock more than a year ahead, and (workerd) at 00:30 on a summer day in London, 23:30 UTC the day
+ * before. `--ahead` and `--summer` name the instants. The WordPress suite keeps the real date: WordPress core dates
+ * posts, nonces and cron by the system clock.
+ */
+function otherDays(): Step[][] {
+  const value = (flag: string) => process.argv[process.argv.indexOf(flag) + 1]!;
+  const ahead = { MASTHEAD_CLOCK: value('--ahead') };
+  const summer = { MASTHEAD_CLOCK: value('--summer') };
+  return [
+    [
+      { name: 'workerd tests, a year ahead', command: npm('test:unit'), env: ahead },
+      { name: 'workerd tests, a summer night', command: npm('test:unit'), env: summer },
+    ],
+    [{ name: 'e2e tests, a year ahead', command: npm('test:e2e', '--', '--exclude', LIGHTHOUSE, '--exclude', VERSION_SKEW), env: ahead }],
+  ];
+}
+
+const lanes: Step[][] = process.argv.includes('--other-days')
+  ? otherDays()
+  : [
+      [
+        { name: 'typecheck', command: npm('typecheck') },
+        { name: 'workerd tests', command: npm('test:unit') },
+        { name: 'ops tests', command: npm('test:ops') },
+        // Every WordPress test on each line CI runs (scripts/wordpress/core.ts): trixie's 6.8 here.
+        wordpressTests('6.8'),
+      ],
+      [
+        // A site of its own on the OS's ports (an E2E_PORT given for the run is the other lane's).
+        { name: 'e2e Lighthouse', command: npm('test:e2e', '--', LIGHTHOUSE), env: { E2E_PORT: '' }, after: E2E_SITE },
+        // Debian 12's 6.1 and sid's 7.1 here, one after the other.
+        wordpressTests('6.1'),
+        wordpressTests('7.1'),
+      ],
+      [{ name: 'e2e tests', command: npm('test:e2e', '--', '--exclude', LIGHTHOUSE, '--exclude', VERSION_SKEW), env: { E2E_PORT } }],
+    ];
+const last: Step | null = process.argv.includes('--other-days')
+  ? null
+  : { name: 'e2e version-skew', command: npm('test:e2e', '--', VERSION_SKEW) };
 
 const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
@@ -135,9 +158,10 @@ async function runLane(steps: Step[]): Promise<Outcome[]> {
 }
 
 const serial = process.argv.includes('--serial');
+const steps = last ? [...lanes.flat(), last] : lanes.flat();
 const outcomes = serial
-  ? await runLane([...lanes.flat(), last].map((step) => ({ ...step, after: undefined })))
-  : [...(await Promise.all(lanes.map(runLane))).flat(), await run(last)];
+  ? await runLane(steps.map((step) => ({ ...step, after: undefined })))
+  : [...(await Promise.all(lanes.map(runLane))).flat(), ...(last ? [await run(last)] : [])];
 
 console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(1)} s after the build${serial ? ', one step at a time' : ''}`);
 for (const outcome of outcomes)
