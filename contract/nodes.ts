@@ -169,6 +169,14 @@ export const NewsItemSchema = z.object({
   href: z.string(),
   /** Date text as in post data: "Tuesday, 14 November 2023". */
   date: z.string(),
+  /**
+   * The moment it was published, in UTC (`2023-11-14T09:00:00Z`): the feeds' pubDate. A CMS that knows only the
+   * day leaves it out, and the feeds count from that day's midnight.
+   */
+  published: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
+    .optional(),
   excerpt: z.string().optional(),
   category: z.string().optional(),
   image: ImageSchema.optional(),

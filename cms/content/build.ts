@@ -5,6 +5,7 @@
  * @module
  */
 
+import { londonOffset } from '../../contract/london-day';
 import type { ContentNodeInput } from '../../contract/nodes';
 import { parsePublishedDate } from '../../contract/published-date';
 import type { OgImage, RouteEntryInput } from '../../contract/route';
@@ -24,6 +25,13 @@ export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 /** Publication date given to pages that do not set one. */
 const DEFAULT_PAGE_DATE = '2023-09-04';
+/** London time of day the pack's dated content went out (the WordPress import dates its posts alike). */
+export const PUBLISH_TIME_OF_DAY = '09:00:00';
+
+/** The moment, in UTC, content dated `iso` went out: `2024-06-12` is `2024-06-12T08:00:00Z` (09:00 BST). */
+export function publishedMoment(iso: string): string {
+  return new Date(`${iso}T${PUBLISH_TIME_OF_DAY}${londonOffset(iso)}`).toISOString().replace('.000Z', 'Z');
+}
 
 type Node = ContentNodeInput;
 type Robots = 'index, follow' | 'noindex, nofollow';

@@ -16,7 +16,7 @@ import { parsePublishedDate } from '../../contract/published-date';
 import type { RouteEntryInput } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
 import { slugOf } from '../../contract/slugs';
-import { SITE_ORIGIN } from '../content/build';
+import { publishedMoment, SITE_ORIGIN } from '../content/build';
 import { jobsOn, pack } from '../content/index';
 import type { DraftDef, PageDef } from '../content/types';
 import {
@@ -224,17 +224,19 @@ export interface NewsItem {
   title: string;
   href: string;
   date: string;
+  published: string;
   excerpt?: string;
   category?: string;
   image?: { src: string; alt: string; width: number; height: number };
 }
 
-function packItem({ page }: PackArticle): NewsItem {
+function packItem({ page, iso }: PackArticle): NewsItem {
   const header = page.slots.main?.find((node) => node.type === 'article-header');
   return {
     title: page.route.meta.title,
     href: page.route.path,
     date: page.route.meta.post_data.published_date,
+    published: publishedMoment(iso),
     excerpt: page.route.meta.tags.description,
     ...(page.route.meta.category ? { category: page.route.meta.category } : {}),
     ...(header?.type === 'article-header' && header.image ? { image: header.image } : {}),
@@ -247,6 +249,7 @@ function archiveItem(shape: ArchiveShape, index: number): NewsItem {
     title: editAt(summary.path)?.title ?? summary.title,
     href: summary.path,
     date: archiveDateText(shape, index),
+    published: publishedMoment(archiveIso(shape, index)),
     excerpt: summary.standfirst,
     category: summary.category,
     image: summary.image,

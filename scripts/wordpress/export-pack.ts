@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { OG_HEIGHT, OG_WIDTH, routeName, SITE_ORIGIN } from '../../cms/content/build';
+import { OG_HEIGHT, OG_WIDTH, PUBLISH_TIME_OF_DAY, routeName, SITE_ORIGIN } from '../../cms/content/build';
 import { DOCUMENTS, SPREADSHEETS } from '../../cms/content/documents';
 import { jobsOn, pack } from '../../cms/content/index';
 import type { PageDef } from '../../cms/content/types';
@@ -29,9 +29,6 @@ import { routeEntry } from '../../contract/route-entry';
 import { slugOf } from '../../contract/slugs';
 import { blocksFromSlots } from './block-markup';
 import { coreBlockOf, otherCoreBlockOf } from './core-block-markup';
-
-/** Time of day every imported date gets (London): equal days then keep pack order through the post ids. */
-const TIME_OF_DAY = '09:00:00';
 
 /** The `_masthead_*` keys of pages and posts the importer owns: a key an entry does not name is deleted. */
 const PAGE_META_KEYS = [
@@ -152,8 +149,9 @@ function isoOf(route: RouteEntryInput): string {
   return iso;
 }
 
+/** Every imported date at the pack's time of day (London): equal days then keep pack order through the post ids. */
 function dateOf(iso: string): string {
-  return `${iso} ${TIME_OF_DAY}`;
+  return `${iso} ${PUBLISH_TIME_OF_DAY}`;
 }
 
 /** The social image's `/media/…` path, when the route has the one image (1200×630) WordPress stores. */

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_LIMIT, NewsPageSchema, RouteListSchema } from '../../contract/api';
+import { londonDate } from '../../contract/london-day';
 import { parsePublishedDate } from '../../contract/published-date';
 import { allRoutes, api, cmses, expectError, expectOk, seen } from './api';
 import { GONE, MIN_NEWS, MIN_ROUTES } from './sample-pack';
@@ -116,6 +117,13 @@ describe.each(cmses())('$name CMS: /news', (cms) => {
     expect(duplicates(items.map((item) => item.href)), 'articles listed twice').toEqual([]);
     const dates = items.map((item) => parsePublishedDate(item.date) ?? `unreadable date ${item.date}`);
     expect(dates, 'newest first').toEqual([...dates].sort().reverse());
+    // The moment each went out (the feeds' pubDate), on its London date, newest first too.
+    const moments = items.map((item) => item.published ?? `${item.href} has no publish time`);
+    expect(moments, 'newest first by the moment').toEqual([...moments].sort().reverse());
+    expect(
+      items.map((item) => londonDate(Date.parse(item.published!))),
+      'the moment falls on the date',
+    ).toEqual(dates);
     for (const item of items) {
       const route = routes.get(item.href);
       expect(route, `${item.href} is a listed route`).toBeDefined();

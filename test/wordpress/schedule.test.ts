@@ -100,7 +100,8 @@ describe('WordPress: on time without WordPress traffic', () => {
     expect(await placesShowing(path, STAMP), 'before its time').toEqual(ABSENT);
     // Its time passes. Nothing else happens: the requests above and below reach WordPress, and with WP-Cron off they run
     // nothing, so it stays scheduled and absent (the site's 404 included).
-    expect(timePasses(post.id, 11 * 60).status).toBe('future');
+    const moved = timePasses(post.id, 11 * 60);
+    expect(moved.status).toBe('future');
     expect(await placesShowing(path, STAMP), 'due, before the Cron Trigger').toEqual(ABSENT);
     expect((await wordpressRest<Item>('GET', `posts/${post.id}?context=edit`)).status).toBe('future');
 
@@ -112,6 +113,10 @@ describe('WordPress: on time without WordPress traffic', () => {
       (places) => JSON.stringify(places) === JSON.stringify(PRESENT),
     );
     expect(after, 'after the Cron Trigger').toEqual(PRESENT);
+    // The feed dates it by the moment it went out (its scheduled time to the second), not its day's midnight.
+    const feed = (await get(`${site().site}/news/feed.xml`)).text;
+    const item = feed.split('<item>').find((entry) => entry.includes(`${path}</link>`));
+    expect(item).toContain(`<pubDate>${new Date(`${moved.date_gmt.replace(' ', 'T')}Z`).toUTCString()}</pubDate>`);
 
     // Idempotent: the next minute (or WordPress's own cron) finds nothing due.
     await cronRuns();

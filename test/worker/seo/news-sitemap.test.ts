@@ -42,6 +42,11 @@ describe('newsSitemapXml', () => {
     expect(xml).toContain('Fresh &amp; &lt;new&gt; story');
   });
 
+  it('gives the moment the CMS names as the publication date', () => {
+    const item = { ...newsItem({ path: '/embargo/', article: true, publishedIso: '2024-06-11' }), published: '2024-06-11T06:00:00Z' };
+    expect(texts(build([item]), 'news:publication_date')).toEqual(['2024-06-11T06:00:00Z']);
+  });
+
   it('leaves out an article an SEO field marks noindex, though readers find it in the news list', () => {
     const fresh = { article: true, publishedIso: '2024-06-11' } as const;
     const xml = build([{ ...newsItem({ path: '/hidden/', ...fresh }), noindex: true }, newsItem({ path: '/shown/', ...fresh })]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FEED_ITEMS, rfc822, rssFeedXml } from '../../../worker/routes/seo/rss-feed';
+import { londonOffset } from '../../../contract/london-day';
+import { MAX_FEED_ITEMS, rssFeedXml } from '../../../worker/routes/seo/rss-feed';
 import { get, html, ORIGIN } from '../../helpers/site';
 import { cmsRoutes, expectedIndexable, isoOf, newsItem } from './fixtures';
 import { assertWellFormed, elements, texts } from './xml-check';
@@ -50,8 +51,10 @@ describe('GET /news/feed.xml', () => {
       expect(guid!.attributes).toEqual({ isPermaLink: 'true' });
       expect(texts(item.inner, 'guid')).toEqual([link]);
       const [pubDate] = texts(item.inner, 'pubDate');
-      expect(pubDate).toBe(rfc822(isoOf(entry!)!));
-      expect(pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} 00:00:00 GMT$/);
+      // The moment it went out: 09:00 in London on its date (the reference CMS's time of day), not midnight.
+      const iso = isoOf(entry!)!;
+      expect(pubDate).toBe(new Date(`${iso}T09:00:00${londonOffset(iso)}`).toUTCString());
+      expect(pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} 0[89]:00:00 GMT$/);
       expect(texts(item.inner, 'description')).toEqual([entry!.meta.tags.description]);
       if (entry!.meta.category) expect(texts(item.inner, 'category')).toEqual([entry!.meta.category]);
       dates.push(Date.parse(pubDate!));
@@ -123,6 +126,24 @@ describe('rssFeedXml', () => {
     expect(links).toHaveLength(50);
     expect(links[0]).toBe('https://example.test/story-59/');
     expect(links[49]).toBe('https://example.test/story-10/');
+  });
+
+  it('dates each item by the moment the CMS gives, its day at midnight without one (or with an unreadable one)', () => {
+    const xml = rssFeedXml({
+      origin: 'https://example.test',
+      siteName: 'S',
+      items: [
+        { ...newsItem({ path: '/embargo/', publishedIso: '2026-03-05' }), published: '2026-03-05T07:00:00Z' },
+        newsItem({ path: '/day-only/', publishedIso: '2026-03-04' }),
+        { ...newsItem({ path: '/bad-moment/', publishedIso: '2026-03-03' }), published: '2026-13-45T99:00:00Z' },
+      ],
+    });
+    expect(texts(xml, 'pubDate')).toEqual([
+      'Thu, 05 Mar 2026 07:00:00 GMT',
+      'Wed, 04 Mar 2026 00:00:00 GMT',
+      'Tue, 03 Mar 2026 00:00:00 GMT',
+    ]);
+    expect(texts(xml, 'lastBuildDate')).toEqual(['Thu, 05 Mar 2026 07:00:00 GMT']);
   });
 
   it('is a valid channel without items when there are no articles', () => {

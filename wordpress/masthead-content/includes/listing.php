@@ -15,7 +15,7 @@
  */
 
 /** Bumped when the tables change shape: the next request installs and rebuilds them. */
-const MASTHEAD_LISTING_SCHEMA = '2';
+const MASTHEAD_LISTING_SCHEMA = '3';
 
 /** Where the rebuild numbers news rows before their final order (past any real position). */
 const MASTHEAD_REBUILD_OFFSET = 1000000000000;
@@ -157,6 +157,10 @@ function masthead_news_row( WP_Post $post, ?array $route ): ?array {
 		'date'    => masthead_date_text( masthead_iso_date( $post ) ),
 		'excerpt' => (string) $post->post_excerpt,
 	);
+	$published = masthead_published_moment( $post );
+	if ( null !== $published ) {
+		$item['published'] = $published;
+	}
 	$category = masthead_category_of( $post );
 	if ( null !== $category ) {
 		$item['category'] = $category;

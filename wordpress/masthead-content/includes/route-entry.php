@@ -20,6 +20,12 @@ function masthead_iso_date( WP_Post $post ): string {
 	return substr( (string) $post->post_date, 0, 10 );
 }
 
+/** The moment a post went out, in UTC (`2023-11-14T09:00:00Z`): its site-time date read in the site's time zone. */
+function masthead_published_moment( WP_Post $post ): ?string {
+	$date = get_post_datetime( $post );
+	return false === $date ? null : $date->setTimezone( new DateTimeZone( 'UTC' ) )->format( 'Y-m-d\TH:i:s\Z' );
+}
+
 /** The date text of post data (`Tuesday, 14 November 2023`) from an ISO date, in English whatever the locale. */
 function masthead_date_text( string $iso ): string {
 	$date = DateTimeImmutable::createFromFormat( '!Y-m-d', $iso, new DateTimeZone( 'UTC' ) );

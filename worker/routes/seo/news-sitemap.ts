@@ -1,7 +1,8 @@
 /**
  * `GET /news-sitemap.xml`: Google News sitemap of the articles published in
  * the 48 hours before `now` (an empty, valid urlset otherwise), at most 1,000.
- * Dates are days, so an article counts from 00:00 UTC of its date. It reads
+ * The window counts in days, from 00:00 UTC of an article's date; its publication date is the moment the CMS
+ * gives (`published`), that midnight without one. It reads
  * the CMS's news list (newest first) a hundred at a time and stops at the
  * first article older than the window: usually one call, never the archive.
  * @module
@@ -14,6 +15,7 @@ import { parsePublishedDate } from '../../../contract/published-date';
 import type { AppContext } from '../../context';
 import { nowOf } from '../../env';
 import { isPagePath } from './indexable-routes';
+import { publishedAt } from './rss-feed';
 import { contentOf, seoResponse } from './seo-response';
 import { element, XML_DECLARATION } from './xml';
 
@@ -48,7 +50,7 @@ export function newsSitemapXml({ origin, siteName, items, now }: NewsSitemapInpu
         element('loc', `${origin}${item.href}`),
         '<news:news>',
         `<news:publication>${element('news:name', siteName)}${element('news:language', 'en')}</news:publication>`,
-        element('news:publication_date', `${parsePublishedDate(item.date)}T00:00:00Z`),
+        element('news:publication_date', publishedAt(item)!.toISOString().replace('.000Z', 'Z')),
         element('news:title', item.title),
         '</news:news>',
         '</url>',

@@ -30,11 +30,19 @@ export function rfc822(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toUTCString();
 }
 
+/** When an item went out: its `published` moment, else its day's midnight in UTC (a CMS that knows the day only). */
+export function publishedAt(item: Pick<NewsItem, 'date' | 'published'>): Date | null {
+  const moment = item.published ? Date.parse(item.published) : Number.NaN;
+  if (!Number.isNaN(moment)) return new Date(moment);
+  const day = parsePublishedDate(item.date);
+  return day ? new Date(`${day}T00:00:00Z`) : null;
+}
+
 export function rssFeedXml({ origin, siteName, items, channel }: RssFeedInput): string {
   const articles = items
     .filter((item) => isPagePath(item.href))
     .slice(0, MAX_FEED_ITEMS)
-    .map((item) => ({ item, published: parsePublishedDate(item.date) }));
+    .map((item) => ({ item, published: publishedAt(item)?.toUTCString() }));
   const entries = articles.map(({ item, published }) => {
     const link = `${origin}${item.href}`;
     return [
@@ -42,7 +50,7 @@ export function rssFeedXml({ origin, siteName, items, channel }: RssFeedInput): 
       element('title', item.title),
       element('link', link),
       `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      published ? element('pubDate', rfc822(published)) : '',
+      published ? element('pubDate', published) : '',
       item.excerpt ? element('description', item.excerpt) : '',
       item.category ? element('category', item.category) : '',
       '</item>',
@@ -59,7 +67,7 @@ export function rssFeedXml({ origin, siteName, items, channel }: RssFeedInput): 
     element('description', channel ? `The ${channel.name} of ${siteName}` : `News and press releases from ${siteName}`),
     element('language', 'en-GB'),
     `<atom:link href="${escapeXml(`${origin}${channel?.self ?? FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
-    ...(newest ? [element('lastBuildDate', rfc822(newest))] : []),
+    ...(newest ? [element('lastBuildDate', newest)] : []),
     ...entries,
     '</channel>',
     '</rss>',
