@@ -2,17 +2,22 @@
  * The search page's body, as the HTML of a site-built rich-text node: the form, the count (a status region),
  * the results with their matched words in `<mark>` built from the answer's offsets over escaped plain text (no
  * markup from the CMS or the reader ever reaches the page), "More results" with the keyset cursor, and a clear
- * "nothing matched" with ways onward. Drawn on the server like any node: it costs the browser no script.
+ * "nothing matched" with the index's nearest words ("Did you mean") and ways onward. What the reader typed is
+ * searched as the words it holds: when punctuation or markup was left out, the page says which words it searched.
+ * Drawn on the server like any node: it costs the browser no script.
  * @module
  */
 
 import { formatIsoDate } from '../../contract/published-date';
-import type { SearchKind } from '../../contract/search';
+import { normalizeQuery, type SearchKind } from '../../contract/search';
 import type { SearchAnswer, SearchResult } from '../../contract/search-answer';
 import { SEARCH_PATH, SEARCH_QUERY_MAX } from '../../contract/search-limits';
+import type { SearchType } from '../../contract/search-rank';
 
 export type SearchState =
   | { kind: 'empty' }
+  /** Something was typed, but no word search can look for (markup, punctuation, words under three letters). */
+  | { kind: 'no-words' }
   | { kind: 'invalid'; reason: string }
   | { kind: 'unavailable' }
   | { kind: 'results'; answer: SearchAnswer };
@@ -24,7 +29,15 @@ export interface SearchView {
   state: SearchState;
 }
 
-const KIND_LABELS: Record<SearchKind, string> = { news: 'News', page: 'Page', job: 'Job' };
+const TYPE_LABELS: Record<SearchType, string> = {
+  'press-release': 'Press release',
+  news: 'News',
+  job: 'Job',
+  brand: 'Brand',
+  page: 'Page',
+};
+/** Types whose date a reader weighs (a page's or a listing's date says nothing of it). */
+const DATED: ReadonlySet<SearchType> = new Set(['press-release', 'news', 'job']);
 const KIND_CHOICES: [string, string][] = [
   ['', 'Everything'],
   ['news', 'News and press releases'],
@@ -82,7 +95,9 @@ function form(view: SearchView): string {
 function result(item: SearchResult): string {
   return (
     `<li class="search-result"><h3 class="search-result__title"><a href="${escapeHtml(item.path)}">${marked(item.title, item.title_matches)}</a></h3>` +
-    `<p class="search-result__meta"><span class="search-result__kind">${KIND_LABELS[item.kind]}</span> · <time datetime="${item.date}">${formatIsoDate(item.date)}</time></p>` +
+    `<p class="search-result__meta"><span class="search-result__kind">${TYPE_LABELS[item.type]}</span>` +
+    (DATED.has(item.type) ? ` · <time datetime="${item.date}">${formatIsoDate(item.date)}</time>` : '') +
+    '</p>' +
     (item.excerpt ? `<p class="search-result__excerpt">${marked(item.excerpt, item.matches)}</p>` : '') +
     '</li>'
   );
@@ -92,6 +107,7 @@ function result(item: SearchResult): string {
 export function searchSummary(view: SearchView): string {
   const { state } = view;
   if (state.kind === 'empty') return 'Type a word or two to search the site.';
+  if (state.kind === 'no-words') return `“${view.typed.trim()}” holds no word to search for.`;
   if (state.kind === 'invalid') return state.reason;
   if (state.kind === 'unavailable') return 'Search is not available just now. Please try again in a minute.';
   const { total } = state.answer;
@@ -108,17 +124,44 @@ export function searchTitle(view: SearchView): string {
   return total === 0 ? 'Search: nothing matched' : `Search: ${total.toLocaleString('en-GB')} ${total === 1 ? 'result' : 'results'}`;
 }
 
+/**
+ * What the page says of the words it searched when they are not what was typed (markup, punctuation or short
+ * words left out): null when the typed text is its words already.
+ */
+export function searchedWords(view: SearchView): string | null {
+  const typed = view.typed.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!typed || typed === normalizeQuery(view.typed)) return null;
+  const query = normalizeQuery(view.typed);
+  return query
+    ? `Searched for the words ${query}: punctuation, markup and words under three letters are left out.`
+    : 'Search looks for words of three letters or more: punctuation and markup are left out.';
+}
+
+function suggestions(view: SearchView, queries: readonly string[]): string {
+  if (queries.length === 0) return '';
+  const links = queries.map((query) => `<a href="${escapeHtml(searchHref(query, view.type))}">${escapeHtml(query)}</a>`);
+  return `<p class="search-suggest">Did you mean ${links.join(', ')}?</p>`;
+}
+
 /** The page's HTML. */
 export function searchHtml(view: SearchView): string {
   const { state } = view;
   let body = `<p class="search-count" role="status">${escapeHtml(searchSummary(view))}</p>`;
+  const words = state.kind === 'results' || state.kind === 'no-words' ? searchedWords(view) : null;
+  if (words) body += `<p class="search-words">${escapeHtml(words)}</p>`;
   if (state.kind === 'results' && state.answer.results.length > 0) {
     body += `<h2 class="visually-hidden">Results</h2><ol class="search-results" role="list">${state.answer.results.map(result).join('')}</ol>`;
     if (state.answer.next) {
       body += `<p class="search-more"><a href="${escapeHtml(searchHref(view.typed, view.type, state.answer.next))}">More results</a></p>`;
     }
   } else if (state.kind !== 'empty') {
-    const tips = state.kind === 'results' ? '<p>Try fewer words, other words, or search everything.</p>' : '';
+    let tips = '';
+    if (state.kind === 'results') {
+      const everything = view.type
+        ? `, or <a href="${escapeHtml(searchHref(view.typed, null))}">search everything</a>`
+        : `, or <a href="${SEARCH_PATH}">start a new search</a>`;
+      tips = `${suggestions(view, state.answer.suggestions)}<p>Try fewer words, other words${everything}.</p>`;
+    }
     const links = ONWARD.map(([href, label]) => `<li><a href="${href}">${label}</a></li>`).join('');
     body += `${tips}<h2>Where to next</h2><ul class="search-onward">${links}</ul>`;
   }

@@ -16,7 +16,8 @@
  * (contract/search.ts `searchTerms`: long enough, not stopwords).
  * @module
  */
-import { SEARCH_MAX_TERM, SEARCH_MIN_TERM, SEARCH_STOPWORDS, SEARCH_WORD_CLASS } from '../../contract/search';
+import { SEARCH_WORD_CLASS } from '../../contract/search';
+import { isSearchableWord, termLine } from '../../contract/search-rank';
 import { pack } from '../content/index';
 import type { PageDef } from '../content/types';
 import { type ArchiveShape, archivePage, archiveTexts } from './archive';
@@ -30,6 +31,11 @@ export interface SearchIndex {
   packPages: readonly PageDef[];
   /** Each pack page's day number (days since 1970), by id. */
   packDays: Int32Array;
+  /** Each pack page's title and text as term lines (contract/search-rank.ts `termLine`), and whether it is a listing, by id. */
+  packLines: readonly { title: string; body: string; listing: boolean }[];
+  /** Each distinct archive text's term line, by slot; article `i`'s texts are slots `slots[i * 5 …]` (its title first). */
+  slotLines: readonly string[];
+  slots: Int32Array;
   /** Rich-text blocks many pack pages repeat (search-text.ts `sharedBlocks`): no page's words. */
   shared: ReadonlySet<string>;
   title: ReadonlyMap<string, Int32Array>;
@@ -37,17 +43,10 @@ export interface SearchIndex {
 }
 
 const WORDS = new RegExp(`[${SEARCH_WORD_CLASS}]+`, 'gu');
-const STOPWORDS: ReadonlySet<string> = new Set(SEARCH_STOPWORDS);
 
 /** The distinct folded words of a text (as contract/search.ts `wordsOf` folds them). */
 export function termsOf(text: string): Set<string> {
   return new Set(text.normalize('NFKC').toLowerCase().match(WORDS));
-}
-
-/** Whether a folded word can be a query's term. */
-function searchable(word: string): boolean {
-  const length = [...word].length;
-  return length >= SEARCH_MIN_TERM && length <= SEARCH_MAX_TERM && !STOPWORDS.has(word);
 }
 
 /** Term numbers: each searchable term of the texts read gets the next number. */
@@ -55,11 +54,11 @@ class Terms {
   private readonly numbers = new Map<string, number>();
   readonly names: string[] = [];
 
-  /** The numbers of a text's searchable terms (of its plain text when `html`). */
-  of(text: string, html = false): Int32Array {
+  /** The numbers of a (plain) text's searchable terms. */
+  of(text: string): Int32Array {
     const numbers: number[] = [];
-    for (const term of termsOf(html ? plainText(text) : text)) {
-      if (!searchable(term)) continue;
+    for (const term of termsOf(text)) {
+      if (!isSearchableWord(term)) continue;
       let number = this.numbers.get(term);
       if (number === undefined) {
         number = this.names.length;
@@ -111,7 +110,7 @@ function invert(size: number, names: readonly string[], visit: Visit): Map<strin
 }
 
 /** Texts of one archive article: its title, then its standfirst and paragraphs (archive.ts `archiveTexts`). */
-const ARTICLE_TEXTS = 5;
+export const ARTICLE_TEXTS = 5;
 
 /** Indexes the pack as stored and `shape.size` archive articles (their title, standfirst and paragraphs). */
 export function buildSearchIndex(shape: ArchiveShape): SearchIndex {
@@ -121,15 +120,18 @@ export function buildSearchIndex(shape: ArchiveShape): SearchIndex {
   const shared = sharedBlocks(packPages);
   const packTitles: Int32Array[] = [];
   const packBodies: Int32Array[] = [];
+  const packLines: { title: string; body: string; listing: boolean }[] = [];
   packPages.forEach((page, id) => {
     const doc = pageDoc(page, shared);
     packTitles.push(terms.of(doc.title));
     packBodies.push(terms.of(doc.body));
+    packLines.push({ title: termLine(doc.title), body: termLine(doc.body), listing: doc.listing });
     packDays[id] = dayNumber(doc.date);
   });
   // Each article's texts as slots of `texts`: a distinct text (key) is made and split once.
   const slotOfKey = new Map<number, number>();
   const texts: Int32Array[] = [];
+  const slotLines: string[] = [];
   const slots = new Int32Array(shape.size * ARTICLE_TEXTS);
   for (let index = 0; index < shape.size; index++) {
     const made = archiveTexts(shape, index);
@@ -137,7 +139,9 @@ export function buildSearchIndex(shape: ArchiveShape): SearchIndex {
     made.forEach(({ key, text }, at) => {
       let slot = slotOfKey.get(key);
       if (slot === undefined) {
-        slot = texts.push(terms.of(text(), at > 0)) - 1;
+        const words = at > 0 ? plainText(text()) : text();
+        slot = texts.push(terms.of(words)) - 1;
+        slotLines.push(termLine(words));
         slotOfKey.set(key, slot);
       }
       slots[index * ARTICLE_TEXTS + at] = slot;
@@ -152,7 +156,7 @@ export function buildSearchIndex(shape: ArchiveShape): SearchIndex {
     const from = (id - first) * ARTICLE_TEXTS;
     for (let at = from; at < from + ARTICLE_TEXTS; at++) each(texts[slots[at]!]!);
   });
-  return { shape, size, packPages, packDays, shared, title, body };
+  return { shape, size, packPages, packDays, packLines, slotLines, slots, shared, title, body };
 }
 
 /** Days since 1970 of an ISO date. */

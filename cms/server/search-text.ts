@@ -1,11 +1,12 @@
 /**
- * What search reads of a page: its title, kind, date and plain text (the
- * description, then the words of its own nodes; lists the CMS fills are not
- * the page's words). Pure: the index and the edited pages read it alike.
+ * What search reads of a page: its title, kind, type, whether it is a listing, date and plain text (the
+ * description, then the words of its own nodes; lists the CMS fills are not the page's words), by the rules of
+ * contract/search-rank.ts. Pure: the index and the edited pages read it alike.
  * @module
  */
 import { parsePublishedDate } from '../../contract/published-date';
 import type { SearchKind } from '../../contract/search';
+import { isListing, SEARCH_FILLED_NODES, SEARCH_TEXT_FIELDS, type SearchType, searchTypeOf } from '../../contract/search-rank';
 import { articleEnding } from '../content/press';
 import type { PageDef } from '../content/types';
 
@@ -13,32 +14,17 @@ export interface SearchDoc {
   path: string;
   title: string;
   kind: SearchKind;
+  type: SearchType;
+  /** A listing ranks under the pages it lists (contract/search-rank.ts). */
+  listing: boolean;
   /** ISO date. */
   date: string;
   /** Plain text, words separated by spaces. */
   body: string;
 }
 
-/** Fields whose strings are words a reader sees (links, media and settings are not). */
-const TEXT_FIELDS = new Set([
-  'html',
-  'text',
-  'heading',
-  'title',
-  'standfirst',
-  'intro',
-  'summary',
-  'quote',
-  'caption',
-  'label',
-  'question',
-  'answer',
-  'body',
-  'value',
-  'subheading',
-]);
-/** Nodes whose content the CMS fills from other pages. */
-const FILLED = new Set(['news-list', 'jobs-list']);
+const TEXT_FIELDS: ReadonlySet<string> = new Set(SEARCH_TEXT_FIELDS);
+const FILLED: ReadonlySet<string> = new Set(SEARCH_FILLED_NODES);
 
 /** Text of HTML: tags dropped, the common entities decoded. */
 export function plainText(html: string): string {
@@ -110,10 +96,18 @@ export function pageText(page: PageDef, shared: ReadonlySet<string> = new Set())
 /** The search document of a published page, without the `shared` blocks. */
 export function pageDoc(page: PageDef, shared?: ReadonlySet<string>): SearchDoc {
   const { route } = page;
+  const postType = route.meta.post_data.post_type;
+  const nodes = page.slots.main ?? [];
   return {
     path: route.path,
     title: route.meta.title,
-    kind: route.meta.post_data.post_type === 'post' ? 'news' : 'page',
+    kind: postType === 'post' ? 'news' : 'page',
+    type: searchTypeOf(
+      postType,
+      route.meta.category,
+      nodes.map((node) => node.type),
+    ),
+    listing: isListing(postType, nodes),
     date: parsePublishedDate(route.meta.post_data.published_date) ?? '1970-01-01',
     body: pageText(page, shared),
   };

@@ -3,30 +3,32 @@
  * (search-index.ts, built on the first search) for the pages as stored, the pages editors changed read as they
  * are now (an edited page, or one under an edited page, is masked in the index and scored from its current
  * text: unpublished, private, draft or gone pages and pages under them never appear), and the open jobs. Ranked by
- * rank key: terms matched in the title, then the summed rarity of the terms matched, then the newer, then the id;
- * the cursor is the last result's key, so a page is the matches after it (keyset), whatever was published since.
+ * the rank key of contract/search-rank.ts (phrase, listing or not, terms in the title, then the summed rarity of the
+ * terms matched, the newer, the id); the cursor is the last result's key, so a page is the matches after it
+ * (keyset), whatever was published since. A query matching nothing is offered the index's nearest words.
  * @module
  */
 import { isOpen } from '../../contract/london-day';
 import { excerptOf, matchesIn, SEARCH_PAGE_SIZE, type SearchKind, searchTerms } from '../../contract/search';
 import type { SearchAnswer, SearchResult } from '../../contract/search-answer';
+import {
+  compareRank as compare,
+  lineWords,
+  phraseMatch,
+  type RankKey,
+  suggestQueries,
+  termLine,
+  titleRank,
+} from '../../contract/search-rank';
 import { type ArchiveShape, archiveIndexOf, perDay } from './archive';
 import { archiveShape, jobSummaries, pageAt, today } from './content-index';
 import { pathsInState } from './edits';
-import { buildSearchIndex, dayNumber, type SearchIndex, storedPage, termsOf } from './search-index';
+import { ARTICLE_TEXTS, buildSearchIndex, dayNumber, type SearchIndex, storedPage, termsOf } from './search-index';
 import { isSearchable, pageDoc, type SearchDoc } from './search-text';
-
-/** [title terms, score, day number, id]: larger ranks first but for the id (smaller first). */
-type RankKey = [number, number, number, number];
 
 const EMPTY = new Int32Array(0);
 /** Jobs' ids sit above any document's. */
 const JOB_IDS = 2 ** 30;
-
-/** Negative when `a` ranks before `b`. */
-function compare(a: RankKey, b: RankKey): number {
-  return b[0] - a[0] || b[1] - a[1] || b[2] - a[2] || a[3] - b[3];
-}
 
 function cursorOf(key: RankKey): string {
   return key.join('.');
@@ -34,7 +36,7 @@ function cursorOf(key: RankKey): string {
 
 function keyOf(cursor: string): RankKey | null {
   const parts = cursor.split('.');
-  if (parts.length !== 4 || !parts.every((part) => /^-?\d{1,12}$/.test(part))) return null;
+  if (parts.length !== 6 || !parts.every((part) => /^-?\d{1,12}$/.test(part))) return null;
   return parts.map(Number) as RankKey;
 }
 
@@ -79,7 +81,10 @@ export class ReferenceSearch {
         if (inTitle.has(term)) tier++;
         if (inTitle.has(term) || inBody.has(term)) sum += weights[at]!;
       });
-      return sum > 0 ? [tier, sum, dayNumber(doc.date), id] : null;
+      if (sum === 0) return null;
+      const titleLine = termLine(doc.title);
+      const title = titleRank(tier, lineWords(titleLine));
+      return [phraseMatch(terms, titleLine, termLine(doc.body)), doc.listing ? 0 : 1, title, sum, dayNumber(doc.date), id];
     };
 
     const masked = this.maskedIds(index);
@@ -104,6 +109,8 @@ export class ReferenceSearch {
           path: `/jobs/${job.id}`,
           title: job.title,
           kind: 'job',
+          type: 'job',
+          listing: false,
           date: job.datePosted,
           body: [job.summary, job.department, job.location, job.brand ?? ''].join(' '),
         };
@@ -113,18 +120,21 @@ export class ReferenceSearch {
     }
     const page = top(after ? candidates.filter((candidate) => compare(candidate.key, after) > 0) : candidates, SEARCH_PAGE_SIZE + 1);
     const shown = page.slice(0, SEARCH_PAGE_SIZE);
+    const known = (term: string) => index.title.has(term) || index.body.has(term);
     return {
       query: terms.join(' '),
       kind,
       total: candidates.length,
-      results: shown.map((candidate) => resultOf(candidate.doc ?? pageDoc(storedPage(index, candidate.key[3]), index.shared), terms)),
+      results: shown.map((candidate) => resultOf(candidate.doc ?? pageDoc(storedPage(index, candidate.key[5]), index.shared), terms)),
       next: page.length > SEARCH_PAGE_SIZE ? cursorOf(shown.at(-1)!.key) : null,
+      suggestions: candidates.length === 0 ? suggestQueries(terms, known, vocabulary(index)) : [],
     };
   }
 
   /** Rank keys of the stored documents holding any term. */
   private *indexed(index: SearchIndex, terms: string[], weights: number[]): Generator<[number, RankKey]> {
     const tiers = new Uint8Array(index.size);
+    const hits = new Uint8Array(index.size);
     const sums = new Int32Array(index.size);
     const touched: number[] = [];
     terms.forEach((term, at) => {
@@ -140,14 +150,42 @@ export class ReferenceSearch {
         if (t < title.length && title[t] === id) t++;
         if (sums[id] === 0) touched.push(id);
         sums[id]! += weight;
+        hits[id]!++;
       }
     });
-    const { shape, packPages, packDays } = index;
+    const { shape, packPages, packDays, packLines, slotLines, slots } = index;
     const newest = dayNumber(shape.today);
     const sharing = perDay(shape);
+    // An archive text's phrase test, once per distinct text: -1 not yet asked.
+    const slotMatch = new Int8Array(slotLines.length).fill(-1);
+    const phrase = ` ${terms.join(' ')} `;
+    const slotHas = (slot: number) => {
+      if (slotMatch[slot] === -1) slotMatch[slot] = slotLines[slot]!.includes(phrase) ? 1 : 0;
+      return slotMatch[slot] === 1;
+    };
+    // An archive title's word count, once per distinct title.
+    const wordsOfSlot = new Int16Array(slotLines.length).fill(-1);
+    const slotWords = (slot: number) => {
+      if (wordsOfSlot[slot] === -1) wordsOfSlot[slot] = lineWords(slotLines[slot]!);
+      return wordsOfSlot[slot]!;
+    };
     for (const id of touched) {
-      const day = id < packPages.length ? packDays[id]! : newest - Math.floor((id - packPages.length) / sharing);
-      yield [id, [tiers[id]!, sums[id]!, day, id]];
+      const first = id < packPages.length;
+      const day = first ? packDays[id]! : newest - Math.floor((id - packPages.length) / sharing);
+      let match = 0;
+      const from = (id - packPages.length) * ARTICLE_TEXTS;
+      const titleLine = first ? packLines[id]!.title : slotLines[slots[from]!]!;
+      // Only a document holding every term can hold them together.
+      if (hits[id] === terms.length) {
+        if (first) match = phraseMatch(terms, titleLine, packLines[id]!.body);
+        else {
+          if (titleLine === phrase) match = 3;
+          else if (slotHas(slots[from]!)) match = 2;
+          else for (let at = from + 1; at < from + ARTICLE_TEXTS && match === 0; at++) if (slotHas(slots[at]!)) match = 1;
+        }
+      }
+      const title = titleRank(tiers[id]!, first ? lineWords(titleLine) : slotWords(slots[from]!));
+      yield [id, [match, first && packLines[id]!.listing ? 0 : 1, title, sums[id]!, day, id]];
     }
   }
 
@@ -171,6 +209,12 @@ export class ReferenceSearch {
   }
 }
 
+/** The index's words and how many documents hold each (a title's and a text's alike), for suggestions. */
+function* vocabulary(index: SearchIndex): Generator<[string, number]> {
+  for (const [word, ids] of index.body) yield [word, ids.length];
+  for (const [word, ids] of index.title) if (!index.body.has(word)) yield [word, ids.length];
+}
+
 function kindOfPage(index: SearchIndex, id: number): SearchKind {
   return index.packPages[id]!.route.meta.post_data.post_type === 'post' ? 'news' : 'page';
 }
@@ -190,5 +234,14 @@ function top(candidates: Candidate[], count: number): Candidate[] {
 
 function resultOf(doc: SearchDoc, terms: string[]): SearchResult {
   const { excerpt, matches } = excerptOf(doc.body || doc.title, terms);
-  return { title: doc.title, path: doc.path, kind: doc.kind, date: doc.date, excerpt, matches, title_matches: matchesIn(doc.title, terms) };
+  return {
+    title: doc.title,
+    path: doc.path,
+    kind: doc.kind,
+    type: doc.type,
+    date: doc.date,
+    excerpt,
+    matches,
+    title_matches: matchesIn(doc.title, terms),
+  };
 }

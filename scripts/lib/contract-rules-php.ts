@@ -26,6 +26,14 @@ import {
   SEARCH_WORD_CLASS,
 } from '../../contract/search';
 import { SEARCH_QUERY_MAX } from '../../contract/search-limits';
+import {
+  PRESS_RELEASE_CATEGORY,
+  SEARCH_BRAND_NODE,
+  SEARCH_CARD_NODES,
+  SEARCH_FILLED_NODES,
+  SEARCH_SUGGESTIONS,
+  SEARCH_TEXT_FIELDS,
+} from '../../contract/search-rank';
 import { SIGNING_LABELS } from '../../contract/signing.server';
 import { HOME_SLUG, JOB_ID_PATTERN, SLOT_NAME_PATTERN } from '../../contract/slugs';
 import { FIXED_TAGS, PURGE_MAX_ENTRIES, PURGE_PATH_MAX, PURGE_TAG_MAX, SITE_PATH } from '../../contract/tags';
@@ -152,6 +160,15 @@ export function contractConstants(): Record<string, Constant> {
     MASTHEAD_SEARCH_NOT_WORD: { doc: 'What separates words, for preg_replace (`u`).', value: `/[^${SEARCH_WORD_CLASS}]+/u` },
     MASTHEAD_SEARCH_WORD: { doc: 'A word, for preg_match_all (`u`).', value: `/[${SEARCH_WORD_CLASS}]+/u` },
     MASTHEAD_SEARCH_CURSOR: { doc: 'A cursor the plugin accepts, for preg_match.', value: pcre(SEARCH_CURSOR) },
+    MASTHEAD_SEARCH_PRESS_RELEASE: {
+      doc: 'The category that makes a post a press release (contract/search-rank.ts).',
+      value: PRESS_RELEASE_CATEGORY,
+    },
+    MASTHEAD_SEARCH_FILLED_NODES: { doc: 'Lists the CMS fills: a page holding one is a listing.', value: [...SEARCH_FILLED_NODES] },
+    MASTHEAD_SEARCH_CARD_NODES: { doc: "Nodes of other pages' words: a page mostly theirs is a listing.", value: [...SEARCH_CARD_NODES] },
+    MASTHEAD_SEARCH_BRAND_NODE: { doc: "The node that makes a page a brand's.", value: SEARCH_BRAND_NODE },
+    MASTHEAD_SEARCH_TEXT_FIELDS: { doc: 'Node fields whose strings are words a reader sees.', value: [...SEARCH_TEXT_FIELDS] },
+    MASTHEAD_SEARCH_SUGGESTIONS: { doc: 'Queries offered when nothing matched.', value: SEARCH_SUGGESTIONS },
   };
 }
 

@@ -1,5 +1,6 @@
 /**
- * Search in Chromium: axe finds nothing on the results and nothing-matched pages at 1280 and 390 px, and vnu
+ * Search in Chromium: axe finds nothing on the results and nothing-matched pages at 1280 and 390 px, each shows one
+ * search box (its button beside it at 1280 px), and vnu
  * nothing in the server HTML or hydrated DOM of results, a second page of them, nothing matched, the empty form
  * and an over-long query's 400; the header's form, used with the keyboard alone, is a client navigation with
  * script (no new document, the count announced in the title) and a plain GET form without it.
@@ -40,6 +41,16 @@ describe('search', () => {
             return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
           }, AXE_TAGS);
           problems.push(...violations.map((violation) => `${path} at ${width}: ${violation.id}`));
+          // One box to type in, and at 1280 px its button beside it, not wrapped under it.
+          const layout = await t.page.evaluate(() => {
+            const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+            const boxes = [...document.querySelectorAll('input[type="search"]')].filter(shown).length;
+            const box = document.querySelector('#search-q')?.getBoundingClientRect();
+            const button = document.querySelector('.search-form button')?.getBoundingClientRect();
+            return { boxes, wrapped: !box || !button || button.top >= box.bottom };
+          });
+          if (layout.boxes !== 1) problems.push(`${path} at ${width}: ${layout.boxes} search boxes`);
+          if (width === 1280 && layout.wrapped) problems.push(`${path} at 1280: the button wraps under the box`);
         }
       }
       expect(problems).toEqual([]);

@@ -71,6 +71,41 @@ describe('the search page', () => {
     expect(body).toContain('href="/news/"');
   });
 
+  it('names each result by what it is, dated only where the date is the story’s', async () => {
+    const { body } = await html(search('Radio Times'), client());
+    const metas = [...body.matchAll(/<li class="search-result">.*?<a href="([^"]+)".*?<p class="search-result__meta">(.*?)<\/p>/g)].map(
+      ([, path, meta]) => [path, meta!.replace(/<[^>]+>/g, '')],
+    );
+    expect(metas[0]).toEqual(['/our-brands/radiotimes/', 'Brand']);
+    expect(metas.find(([path]) => path === '/radio-times-tv-champion-awards-2024/')?.[1]).toMatch(/^Press release · \d{1,2} \w+ \d{4}$/);
+    expect(metas.find(([path]) => path === '/radio-times-launches-watch-this-podcast/')?.[1]).toMatch(/^News · /);
+    const listing = metas.find(([path]) => path === '/news/radiotimes/');
+    expect(listing?.[1], 'a listing is a Page, without its newest item’s date').toBe('Page');
+  });
+
+  it('offers the index’s nearest words for a misspelling, linked, and a link to search everything', async () => {
+    const { body } = await html(`${search('gardners')}&kind=news`, client());
+    expect(body).toContain('Nothing matched “gardners”.');
+    expect(body).toMatch(/<p class="search-suggest">Did you mean <a href="\/search\/\?q=gardeners&amp;kind=news">gardeners<\/a>/);
+    expect(body).toContain('<a href="/search/?q=gardners">search everything</a>');
+  });
+
+  it('searches markup and punctuation as the words they hold, and says so; no word at all is said plainly', async () => {
+    const markup = await html(search('<b>podcast</b>'), client());
+    expect(markup.body).toMatch(/\d+ results? for “&lt;b&gt;podcast&lt;\/b&gt;”/);
+    expect(markup.body).toContain('Searched for the words podcast: punctuation, markup and words under three letters are left out.');
+    expect(markup.body).not.toContain('<b>podcast</b>');
+    for (const typed of ['<b>x</b>', '???']) {
+      const { response, body } = await html(search(typed), client());
+      expect(response.status).toBe(200);
+      expect(body).not.toContain('Type a word or two');
+      expect(body).toContain(`“${typed.replace(/</g, '&lt;').replace(/>/g, '&gt;')}” holds no word to search for.`);
+      expect(body).toContain('Search looks for words of three letters or more');
+      expect(body).toContain('href="/news/"');
+    }
+    expect((await cms.counts())['/search']).toBe(1);
+  });
+
   it('costs the CMS one call per normalised query, however it is typed', async () => {
     const word = `brand${crypto.randomUUID().slice(0, 6)}`;
     const init = client();

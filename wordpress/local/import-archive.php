@@ -4,7 +4,7 @@
  * bulk, for the scale bench: posts, their meta and categories in multi-row INSERTs of a thousand (wp_insert_post
  * with its hooks is about a hundred times slower at this size), then what the plugin keeps beside them: the
  * category counts, the listing tables (the plugin's own masthead_listing_rebuild()) and a search row for each post
- * (the plugin's own masthead_search_text()). Posts already there (by slug) are left alone, so a second run adds
+ * (the plugin's own masthead_search_row()). Posts already there (by slug) are left alone, so a second run adds
  * nothing. Prints one JSON line: how many were added and the seconds each step took.
  *
  *   npx node scripts/wordpress/stack.ts --state .build/wordpress/dev --php wordpress/local/import-archive.php -- archive.ndjson
@@ -117,12 +117,19 @@ function masthead_archive_batch( array $entries, int $author ): array {
 function masthead_archive_search_rows( array $ids ): void {
 	global $wpdb;
 	_prime_post_caches( $ids, false, true );
-	$rows = array();
+	$rows    = array();
+	$words   = array();
+	$columns = array();
 	foreach ( $ids as $id ) {
-		$post   = get_post( $id );
-		$rows[] = masthead_archive_tuple( array( $id, 'news', (string) $post->post_title, masthead_search_text( $post ), substr( (string) $post->post_date, 0, 10 ) ) );
+		$row     = masthead_search_row( get_post( $id ) );
+		$columns = array_keys( $row );
+		$rows[]  = masthead_archive_tuple( array_values( $row ) );
+		foreach ( masthead_search_row_words( $row ) as $word ) {
+			$words[] = masthead_archive_tuple( array( $word, $id ) );
+		}
 	}
-	masthead_archive_insert( masthead_search_table(), array( 'post_id', 'kind', 'title', 'body', 'post_date' ), $rows );
+	masthead_archive_insert( masthead_search_table(), $columns, $rows );
+	masthead_archive_insert( masthead_search_words_table(), array( 'word', 'post_id' ), $words );
 }
 
 $masthead_file = $argv[1] ?? '';
@@ -130,7 +137,7 @@ $masthead_in   = is_file( $masthead_file ) ? fopen( $masthead_file, 'r' ) : fals
 if ( false === $masthead_in ) {
 	masthead_archive_fail( 'usage: import-archive.php <archive.ndjson>' );
 }
-foreach ( array( 'masthead_listing_rebuild', 'masthead_search_text', 'masthead_search_table' ) as $masthead_function ) {
+foreach ( array( 'masthead_listing_rebuild', 'masthead_search_row', 'masthead_search_table' ) as $masthead_function ) {
 	if ( ! function_exists( $masthead_function ) ) {
 		masthead_archive_fail( "the plugin has no {$masthead_function}()" );
 	}

@@ -1,6 +1,6 @@
 /**
  * `/search/?q=…[&kind=…][&cursor=…]`: the search page, made by the site like the job pages. The query is
- * read by the contract's rules (contract/search.ts): an empty one shows the form without asking the CMS, an
+ * read by the contract's rules (contract/search.ts): an empty one (or one without a word) shows the form without asking the CMS, an
  * over-long or malformed one a 400 page saying why, and a cursor the site did not seal for this query and kind
  * (search-cursor.ts) the 400 error page, before any CMS call; otherwise the answer comes through the content
  * service, cached per normalised query, kind and cursor. The page is never indexed (robots `noindex`), never in the page
@@ -28,7 +28,8 @@ export async function searchPage({ path, search, content, config, log }: StepInp
   const typed = (q ?? '').slice(0, SEARCH_QUERY_MAX);
   let state: SearchState;
   let status = 200;
-  if (request.kind === 'empty') state = { kind: 'empty' };
+  // Typed but without a word to search (markup, punctuation): said so, not "type a word".
+  if (request.kind === 'empty') state = typed.trim() ? { kind: 'no-words' } : { kind: 'empty' };
   else if (request.kind === 'invalid') {
     state = request;
     status = 400;

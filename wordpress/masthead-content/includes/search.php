@@ -1,22 +1,26 @@
 <?php
 /**
  * Search (`GET /search?q=…[&kind=…][&cursor=…]`, contract/search.ts) over a table the plugin keeps,
- * `{prefix}masthead_search` (one row per published page, post or job: its title and plain text), with InnoDB
- * FULLTEXT indexes on the title and on title and text. Kept in step on every save, status change, trash and
- * delete; created by dbDelta and filled on activation or when its schema option is older than the code.
- * Matched in natural language mode with the terms the contract's normalisation leaves (no operator reaches
- * MariaDB); ranked by title match first, then a weighted score (title three times the text), then the newer,
- * then the ID. Who may appear is decided at query time by the route listing (listing.php: published with every
- * ancestor published, not internal, gone, a duplicate or unindexed) and, for jobs, by being published and open.
- * The cursor is the last result's rank key, so paging is keyset.
+ * `{prefix}masthead_search` (one row per published page, post or job: its title and the text readers see, what it
+ * is and whether it is a listing, and both as term lines for phrases), with InnoDB FULLTEXT indexes on the title and
+ * on title and text, and `{prefix}masthead_search_words` (each row's words, the vocabulary "Did you mean" reads).
+ * The text is the page's converted nodes' (includes/nodes: hidden blocks left out, synced patterns' words in,
+ * classic content through its pipeline), computed when the post is saved, never its raw post_content. Kept in step
+ * on every save, status change, trash and delete, and a synced pattern's save refreshes the posts using it;
+ * created by dbDelta and filled on activation or when its schema option is older than the code. Matched in natural
+ * language mode with the terms the contract's normalisation leaves (no operator reaches MariaDB); ranked by the
+ * rank key of contract/search-rank.ts (phrase, listing or not, terms in the title, then the FULLTEXT score with
+ * the title three times the text, the newer, the ID). Who may appear is decided at query time by the route listing
+ * (listing.php: published with every ancestor published, not internal, gone, a duplicate or unindexed) and, for
+ * jobs, by being published and open. The cursor is the last result's rank key, so paging is keyset.
  *
  * @package Masthead
  */
 
 require_once __DIR__ . '/generated/contract.php';
 
-/** Bumped when the table changes shape: the next request installs and refills it. */
-const MASTHEAD_SEARCH_SCHEMA = '1';
+/** Bumped when the table changes shape or what it holds: the next request installs and refills it. */
+const MASTHEAD_SEARCH_SCHEMA = '2';
 
 /** Post types search reads, and the kind each is. */
 const MASTHEAD_SEARCH_TYPES = array(
@@ -30,24 +34,42 @@ function masthead_search_table(): string {
 	return $wpdb->prefix . 'masthead_search';
 }
 
-/** Creates or updates the table (dbDelta) and fills it from the published content. */
+function masthead_search_words_table(): string {
+	global $wpdb;
+	return $wpdb->prefix . 'masthead_search_words';
+}
+
+/** Creates or updates the tables (dbDelta) and fills them from the published content. */
 function masthead_search_install(): void {
 	global $wpdb;
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-	$table = masthead_search_table();
+	$table   = masthead_search_table();
+	$words   = masthead_search_words_table();
+	$charset = $wpdb->get_charset_collate();
 	dbDelta(
 		"CREATE TABLE {$table} (
   post_id bigint(20) unsigned NOT NULL,
   kind varchar(8) NOT NULL,
+  type varchar(16) NOT NULL DEFAULT 'page',
+  listing tinyint(1) NOT NULL DEFAULT 0,
   title text NOT NULL,
   body mediumtext NOT NULL,
+  title_line text NOT NULL,
+  body_line mediumtext NOT NULL,
   post_date date NOT NULL,
   PRIMARY KEY  (post_id),
   FULLTEXT KEY title (title),
   FULLTEXT KEY title_body (title,body)
-) ENGINE=InnoDB {$wpdb->get_charset_collate()};"
+) ENGINE=InnoDB {$charset};
+CREATE TABLE {$words} (
+  word varchar(84) NOT NULL,
+  post_id bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (word,post_id),
+  KEY post_id (post_id)
+) ENGINE=InnoDB {$charset};"
 	);
 	$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$wpdb->query( "DELETE FROM {$words}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$types = "'" . implode( "','", array_keys( MASTHEAD_SEARCH_TYPES ) ) . "'";
 	$ids   = $wpdb->get_col( "SELECT ID FROM {$wpdb->posts} WHERE post_status = 'publish' AND post_type IN ({$types})" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	foreach ( $ids as $id ) {
@@ -63,39 +85,176 @@ function masthead_search_check_schema(): void {
 }
 add_action( 'init', 'masthead_search_check_schema', 6 );
 
-/** A post's plain text: its excerpt, then its content without markup (block comments, tags, entities). */
-function masthead_search_text( WP_Post $post ): string {
-	$parts = array( (string) $post->post_excerpt, wp_strip_all_tags( (string) $post->post_content ) );
+/** Text of HTML: tags dropped, entities decoded, spaces collapsed (cms/server/search-text.ts `plainText`). */
+function masthead_search_plain( string $html ): string {
+	$text = html_entity_decode( (string) preg_replace( '/<[^>]*>/', ' ', $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+}
+
+/** The strings of a node's text fields (MASTHEAD_SEARCH_TEXT_FIELDS), in order, each field's HTML as plain text. */
+function masthead_search_node_texts( $value, string $key, array &$out ): void {
+	if ( is_string( $value ) ) {
+		if ( in_array( $key, MASTHEAD_SEARCH_TEXT_FIELDS, true ) ) {
+			$out[] = 'html' === $key ? masthead_search_plain( $value ) : $value;
+		}
+	} elseif ( is_array( $value ) ) {
+		$list = masthead_search_is_list( $value );
+		foreach ( $value as $name => $inner ) {
+			masthead_search_node_texts( $inner, $list ? $key : (string) $name, $out );
+		}
+	}
+}
+
+/** Whether an array is a list (array_is_list arrived in PHP 8.1). */
+function masthead_search_is_list( array $value ): bool {
+	return array() === $value || array_keys( $value ) === range( 0, count( $value ) - 1 );
+}
+
+/** How many words a node's text fields hold (contract/search-rank.ts `wordCount`). */
+function masthead_search_word_count( array $node ): int {
+	$texts = array();
+	masthead_search_node_texts( $node, '', $texts );
+	$count = 0;
+	foreach ( $texts as $text ) {
+		$count += (int) preg_match_all( MASTHEAD_SEARCH_WORD, (string) preg_replace( '/<[^>]*>/', ' ', $text ) );
+	}
+	return $count;
+}
+
+/** Whether a page is a listing (contract/search-rank.ts `isListing`): a filled list, or at least as many card words as its own. */
+function masthead_search_is_listing( WP_Post $post, array $nodes ): bool {
+	if ( 'page' !== $post->post_type ) {
+		return false;
+	}
+	$cards = 0;
+	$own   = 0;
+	foreach ( $nodes as $node ) {
+		$type = (string) ( $node['type'] ?? '' );
+		if ( in_array( $type, MASTHEAD_SEARCH_FILLED_NODES, true ) ) {
+			return true;
+		}
+		if ( in_array( $type, MASTHEAD_SEARCH_CARD_NODES, true ) ) {
+			$cards += masthead_search_word_count( $node );
+		} else {
+			$own += masthead_search_word_count( $node );
+		}
+	}
+	return $cards > 0 && $cards >= $own;
+}
+
+/** What a post is (contract/search-rank.ts `searchTypeOf`). */
+function masthead_search_type( WP_Post $post, array $nodes ): string {
+	if ( 'masthead_job' === $post->post_type ) {
+		return 'job';
+	}
+	if ( 'post' === $post->post_type ) {
+		return MASTHEAD_SEARCH_PRESS_RELEASE === masthead_category_of( $post ) ? 'press-release' : 'news';
+	}
+	foreach ( $nodes as $node ) {
+		if ( MASTHEAD_SEARCH_BRAND_NODE === ( $node['type'] ?? '' ) ) {
+			return 'brand';
+		}
+	}
+	return 'page';
+}
+
+/** A text's searchable words in order, folded, with a space at each end (contract/search-rank.ts `termLine`). */
+function masthead_search_line( string $text ): string {
+	$text = masthead_search_fold( $text );
+	if ( ! preg_match_all( MASTHEAD_SEARCH_WORD, $text, $found ) ) {
+		return ' ';
+	}
+	$kept = array_filter( $found[0], 'masthead_search_is_term' );
+	return array() === $kept ? ' ' : ' ' . implode( ' ', $kept ) . ' ';
+}
+
+/** NFKC (when PHP has intl) and lower case, on valid UTF-8. */
+function masthead_search_fold( string $text ): string {
+	$text = mb_convert_encoding( $text, 'UTF-8', 'UTF-8' );
+	if ( class_exists( 'Normalizer' ) ) {
+		$normal = Normalizer::normalize( $text, Normalizer::FORM_KC );
+		$text   = false === $normal ? $text : $normal;
+	}
+	return mb_strtolower( $text, 'UTF-8' );
+}
+
+/** Whether a folded word can be a query's term. */
+function masthead_search_is_term( string $word ): bool {
+	$length = mb_strlen( $word, 'UTF-8' );
+	return $length >= MASTHEAD_SEARCH_MIN_TERM && $length <= MASTHEAD_SEARCH_MAX_TERM && ! in_array( $word, MASTHEAD_SEARCH_STOPWORDS, true );
+}
+
+/**
+ * What search reads of a post: its type, whether it is a listing, and its plain text: the excerpt, then the text of
+ * the nodes readers are shown (masthead_post_slots: hidden blocks out, synced patterns in, classic content through
+ * its pipeline), not the lists the CMS fills; a job's department, location and brand too. Each string once.
+ *
+ * @return array{type: string, listing: bool, body: string}
+ */
+function masthead_search_document( WP_Post $post ): array {
+	$nodes = masthead_post_slots( $post )['main'] ?? array();
+	$parts = array( (string) $post->post_excerpt );
+	foreach ( $nodes as $node ) {
+		if ( is_array( $node ) && ! in_array( $node['type'] ?? '', MASTHEAD_SEARCH_FILLED_NODES, true ) ) {
+			masthead_search_node_texts( $node, '', $parts );
+		}
+	}
 	if ( 'masthead_job' === $post->post_type ) {
 		foreach ( array( 'department', 'location', 'brand' ) as $key ) {
 			$parts[] = (string) get_post_meta( $post->ID, '_masthead_job_' . $key, true );
 		}
 	}
-	$text = html_entity_decode( implode( ' ', $parts ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-	return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+	$parts = array_unique( array_filter( array_map( 'trim', $parts ), 'strlen' ) );
+	return array(
+		'type'    => masthead_search_type( $post, $nodes ),
+		'listing' => masthead_search_is_listing( $post, $nodes ),
+		'body'    => trim( (string) preg_replace( '/\s+/u', ' ', implode( ' ', $parts ) ) ),
+	);
 }
 
-/** Writes, or removes, one post's row: only public posts of the searched types have one. */
+/** A public post's row of the search table, by column. */
+function masthead_search_row( WP_Post $post ): array {
+	$document = masthead_search_document( $post );
+	$title    = (string) $post->post_title;
+	return array(
+		'post_id'    => (int) $post->ID,
+		'kind'       => MASTHEAD_SEARCH_TYPES[ $post->post_type ],
+		'type'       => $document['type'],
+		'listing'    => $document['listing'] ? 1 : 0,
+		'title'      => $title,
+		'body'       => $document['body'],
+		'title_line' => masthead_search_line( $title ),
+		'body_line'  => masthead_search_line( $document['body'] ),
+		'post_date'  => substr( (string) $post->post_date, 0, 10 ),
+	);
+}
+
+/** The distinct words of a row (its term lines'): what it adds to the vocabulary. */
+function masthead_search_row_words( array $row ): array {
+	return array_values( array_unique( array_filter( explode( ' ', $row['title_line'] . ' ' . $row['body_line'] ), 'strlen' ) ) );
+}
+
+/** Writes, or removes, one post's rows: only public posts of the searched types have them. */
 function masthead_search_sync( $post_id ): void {
 	global $wpdb;
 	$post_id = (int) $post_id;
 	$post    = get_post( $post_id );
-	$table   = masthead_search_table();
+	$words   = masthead_search_words_table();
+	$wpdb->delete( $words, array( 'post_id' => $post_id ), array( '%d' ) );
 	if ( ! $post instanceof WP_Post || ! isset( MASTHEAD_SEARCH_TYPES[ $post->post_type ] ) || ! masthead_is_public( $post ) ) {
-		$wpdb->delete( $table, array( 'post_id' => $post_id ), array( '%d' ) );
+		$wpdb->delete( masthead_search_table(), array( 'post_id' => $post_id ), array( '%d' ) );
 		return;
 	}
-	$wpdb->replace(
-		$table,
-		array(
-			'post_id'   => $post_id,
-			'kind'      => MASTHEAD_SEARCH_TYPES[ $post->post_type ],
-			'title'     => (string) $post->post_title,
-			'body'      => masthead_search_text( $post ),
-			'post_date' => substr( (string) $post->post_date, 0, 10 ),
-		),
-		array( '%d', '%s', '%s', '%s', '%s' )
-	);
+	$row = masthead_search_row( $post );
+	$wpdb->replace( masthead_search_table(), $row, array( '%d', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s' ) );
+	foreach ( array_chunk( masthead_search_row_words( $row ), 200 ) as $chunk ) {
+		$values = implode( ',', array_fill( 0, count( $chunk ), '(%s,%d)' ) );
+		$args   = array();
+		foreach ( $chunk as $word ) {
+			array_push( $args, $word, $post_id );
+		}
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$words} (word, post_id) VALUES {$values}", $args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
 }
 add_action( 'wp_after_insert_post', 'masthead_search_sync', 20 );
 add_action( 'trashed_post', 'masthead_search_sync', 20 );
@@ -121,6 +280,23 @@ add_action(
 	},
 	20,
 	3
+);
+// A synced pattern's words are the words of every post using it: its save refreshes their rows.
+add_action(
+	'wp_after_insert_post',
+	function ( $post_id, $post ) {
+		global $wpdb;
+		if ( ! $post instanceof WP_Post || 'wp_block' !== $post->post_type ) {
+			return;
+		}
+		$like  = '%' . $wpdb->esc_like( '"ref":' . (int) $post_id ) . '%';
+		$users = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_status = 'publish' AND post_content LIKE %s", $like ) );
+		foreach ( $users as $user ) {
+			masthead_search_sync( (int) $user );
+		}
+	},
+	21,
+	2
 );
 
 // --- The query's rules (contract/search.ts, through the generated constants). ---
@@ -198,34 +374,40 @@ function masthead_search( array $terms, ?string $kind, ?string $cursor ) {
 	global $wpdb;
 	$after = null;
 	if ( null !== $cursor ) {
-		if ( 1 !== preg_match( '/^(\d{1,12})\.(\d{1,12})\.(\d{1,12})\.(\d{1,12})$/D', $cursor, $parts ) ) {
+		if ( 1 !== preg_match( '/^(\d{1,12})\.(\d{1,12})\.(\d{1,12})\.(\d{1,12})\.(\d{1,12})\.(\d{1,12})$/D', $cursor, $parts ) ) {
 			return null;
 		}
 		$after = array_map( 'intval', array_slice( $parts, 1 ) );
 	}
 	$query  = implode( ' ', $terms );
 	$table  = masthead_search_table();
-	$routes = masthead_routes_table();
-	$today  = gmdate( 'Y-m-d', (int) masthead_now() );
+	$phrase = ' ' . $query . ' ';
+	// Terms the title holds: each a whole word of its term line.
+	$tier = array();
+	foreach ( $terms as $term ) {
+		$tier[] = $wpdb->prepare( '(LOCATE(%s, s.title_line) > 0)', ' ' . $term . ' ' );
+	}
+	// contract/search-rank.ts `titleRank`: terms held, then the fewer other words (a term line's spaces less one).
+	$held       = '(' . implode( ' + ', $tier ) . ')';
+	$title_rank = "({$held} * 100 + 99 - LEAST(99, GREATEST(0, CHAR_LENGTH(s.title_line) - CHAR_LENGTH(REPLACE(s.title_line, ' ', '')) - 1 - {$held})))";
+	$visible    = masthead_search_visible();
 	// Ranked in a derived table, so the keyset compares the integers the cursor holds.
 	$ranked = $wpdb->prepare(
-		"SELECT s.post_id, s.kind, s.title, s.body, s.post_date, r.path, p.post_name,
-			IF(MATCH(s.title) AGAINST(%s IN NATURAL LANGUAGE MODE) > 0, 1, 0) AS tier,
+		"SELECT s.post_id, s.kind, s.type, s.title, s.body, s.post_date, r.path, p.post_name,
+			CASE WHEN s.title_line = %s THEN 3 WHEN LOCATE(%s, s.title_line) > 0 THEN 2 WHEN LOCATE(%s, s.body_line) > 0 THEN 1 ELSE 0 END AS phrase,
+			1 - s.listing AS grp,
+			{$title_rank} AS tier,
 			CAST(ROUND(1000 * (3 * MATCH(s.title) AGAINST(%s IN NATURAL LANGUAGE MODE) + MATCH(s.title, s.body) AGAINST(%s IN NATURAL LANGUAGE MODE))) AS SIGNED) AS score,
 			TO_DAYS(s.post_date) AS day
-		FROM {$table} s
-		JOIN {$wpdb->posts} p ON p.ID = s.post_id AND p.post_status = 'publish' AND p.post_password = ''
-		LEFT JOIN {$routes} r ON r.post_id = s.post_id
-		LEFT JOIN {$wpdb->postmeta} vt ON vt.post_id = s.post_id AND vt.meta_key = '_masthead_job_valid_through'
-		WHERE MATCH(s.title, s.body) AGAINST(%s IN NATURAL LANGUAGE MODE) > 0
-			AND ( ( s.kind <> 'job' AND r.post_id IS NOT NULL AND r.internal = 0 AND r.gone = 0 AND r.canonical_path = '' AND r.robots = 'index, follow' )
-				OR ( s.kind = 'job' AND ( vt.meta_value IS NULL OR vt.meta_value = '' OR vt.meta_value >= %s ) ) )
+		FROM {$table} s {$visible['join']}
+		WHERE MATCH(s.title, s.body) AGAINST(%s IN NATURAL LANGUAGE MODE) > 0 AND {$visible['where']}
 			AND ( %s = '' OR s.kind = %s )", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$phrase,
+		$phrase,
+		$phrase,
 		$query,
 		$query,
 		$query,
-		$query,
-		$today,
 		(string) $kind,
 		(string) $kind
 	);
@@ -235,21 +417,19 @@ function masthead_search( array $terms, ?string $kind, ?string $cursor ) {
 	$error = $wpdb->last_error;
 	$where = '';
 	if ( null !== $after ) {
-		list( $tier, $score, $day, $id ) = $after;
-		$where = $wpdb->prepare(
-			'WHERE tier < %d OR (tier = %d AND (score < %d OR (score = %d AND (day < %d OR (day = %d AND post_id > %d)))))',
-			$tier,
-			$tier,
-			$score,
-			$score,
-			$day,
-			$day,
-			$id
-		);
+		// After the cursor's key: larger first in each column but post_id (contract/search-rank.ts `compareRank`).
+		$columns = array( 'phrase', 'grp', 'tier', 'score', 'day' );
+		$where   = $wpdb->prepare( 'post_id > %d', $after[5] );
+		for ( $at = 4; $at >= 0; $at-- ) {
+			$where = $wpdb->prepare( "{$columns[ $at ]} < %d OR ({$columns[ $at ]} = %d AND ({$where}))", $after[ $at ], $after[ $at ] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		$where = "WHERE {$where}";
 	}
 	$limit = MASTHEAD_SEARCH_PAGE_SIZE + 1;
-	$rows  = '' === $error ? $wpdb->get_results( "SELECT * FROM ({$ranked}) m {$where} ORDER BY tier DESC, score DESC, day DESC, post_id ASC LIMIT {$limit}", ARRAY_A ) : null; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$rows  = '' === $error ? $wpdb->get_results( "SELECT * FROM ({$ranked}) m {$where} ORDER BY phrase DESC, grp DESC, tier DESC, score DESC, day DESC, post_id ASC LIMIT {$limit}", ARRAY_A ) : null; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$error = '' !== $error ? $error : $wpdb->last_error;
+	$suggestions = '' === $error && 0 === $total && null === $after ? masthead_search_suggestions( $terms ) : array();
+	$error       = '' !== $error ? $error : $wpdb->last_error;
 	$wpdb->suppress_errors( $quiet );
 	if ( '' !== $error || ! is_array( $rows ) ) {
 		return new WP_Error( 'masthead_search_failed', $error );
@@ -257,19 +437,143 @@ function masthead_search( array $terms, ?string $kind, ?string $cursor ) {
 	$shown = array_slice( $rows, 0, MASTHEAD_SEARCH_PAGE_SIZE );
 	$last  = end( $shown );
 	return array(
-		'query'   => $query,
-		'kind'    => $kind,
-		'total'   => $total,
-		'results' => array_map(
+		'query'       => $query,
+		'kind'        => $kind,
+		'total'       => $total,
+		'results'     => array_map(
 			function ( array $row ) use ( $terms ) {
 				return masthead_search_result( $row, $terms );
 			},
 			$shown
 		),
-		'next'    => count( $rows ) > MASTHEAD_SEARCH_PAGE_SIZE && false !== $last
-			? implode( '.', array( (int) $last['tier'], (int) $last['score'], (int) $last['day'], (int) $last['post_id'] ) )
+		'next'        => count( $rows ) > MASTHEAD_SEARCH_PAGE_SIZE && false !== $last
+			? implode( '.', array( (int) $last['phrase'], (int) $last['grp'], (int) $last['tier'], (int) $last['score'], (int) $last['day'], (int) $last['post_id'] ) )
 			: null,
+		'suggestions' => $suggestions,
 	);
+}
+
+/**
+ * Who may appear, as SQL over the search table `s`: pages and posts the route listing offers (published with every
+ * ancestor published, not internal, gone, a duplicate or unindexed), jobs published and open.
+ *
+ * @return array{join: string, where: string}
+ */
+function masthead_search_visible(): array {
+	global $wpdb;
+	$routes = masthead_routes_table();
+	$today  = gmdate( 'Y-m-d', (int) masthead_now() );
+	return array(
+		'join'  => "JOIN {$wpdb->posts} p ON p.ID = s.post_id AND p.post_status = 'publish' AND p.post_password = ''
+		LEFT JOIN {$routes} r ON r.post_id = s.post_id
+		LEFT JOIN {$wpdb->postmeta} vt ON vt.post_id = s.post_id AND vt.meta_key = '_masthead_job_valid_through'",
+		'where' => $wpdb->prepare(
+			"( ( s.kind <> 'job' AND r.post_id IS NOT NULL AND r.internal = 0 AND r.gone = 0 AND r.canonical_path = '' AND r.robots = 'index, follow' )
+				OR ( s.kind = 'job' AND ( vt.meta_value IS NULL OR vt.meta_value = '' OR vt.meta_value >= %s ) ) )",
+			$today
+		),
+	);
+}
+
+/** Levenshtein distance over code points, or `$limit + 1` once it exceeds `$limit` (contract/search-rank.ts `editDistance`). */
+function masthead_search_distance( string $a, string $b, int $limit ): int {
+	$x = preg_split( '//u', $a, -1, PREG_SPLIT_NO_EMPTY );
+	$y = preg_split( '//u', $b, -1, PREG_SPLIT_NO_EMPTY );
+	$x = false === $x ? array() : $x;
+	$y = false === $y ? array() : $y;
+	if ( abs( count( $x ) - count( $y ) ) > $limit ) {
+		return $limit + 1;
+	}
+	$previous = range( 0, count( $y ) );
+	for ( $i = 1; $i <= count( $x ); $i++ ) {
+		$current = array( $i );
+		$best    = $i;
+		for ( $j = 1; $j <= count( $y ); $j++ ) {
+			$current[ $j ] = min( $previous[ $j ] + 1, $current[ $j - 1 ] + 1, $previous[ $j - 1 ] + ( $x[ $i - 1 ] === $y[ $j - 1 ] ? 0 : 1 ) );
+			$best          = min( $best, $current[ $j ] );
+		}
+		if ( $best > $limit ) {
+			return $limit + 1;
+		}
+		$previous = $current;
+	}
+	return $previous[ count( $y ) ];
+}
+
+/**
+ * Queries to offer when nothing matched (contract/search-rank.ts `suggestQueries`): each term no visible post holds
+ * replaced by one of the nearest words visible posts hold, nearer first, then the more common, then alphabetical.
+ */
+function masthead_search_suggestions( array $terms ): array {
+	global $wpdb;
+	$lengths = array_map(
+		function ( $term ) {
+			return mb_strlen( $term, 'UTF-8' );
+		},
+		$terms
+	);
+	$words   = masthead_search_words_table();
+	$table   = masthead_search_table();
+	$visible = masthead_search_visible();
+	$rows    = $wpdb->get_results(
+		$wpdb->prepare(
+			"SELECT w.word, COUNT(*) AS docs FROM {$words} w JOIN {$table} s ON s.post_id = w.post_id {$visible['join']}
+			WHERE CHAR_LENGTH(w.word) BETWEEN %d AND %d AND {$visible['where']} GROUP BY w.word", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			max( 1, min( $lengths ) - 2 ),
+			max( $lengths ) + 2
+		),
+		ARRAY_A
+	);
+	$vocabulary = array();
+	foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+		$vocabulary[ (string) $row['word'] ] = (int) $row['docs'];
+	}
+	$lacking = array_values(
+		array_filter(
+			$terms,
+			function ( $term ) use ( $vocabulary ) {
+				return ! isset( $vocabulary[ $term ] );
+			}
+		)
+	);
+	if ( array() === $lacking ) {
+		return array();
+	}
+	$near = array();
+	foreach ( $lacking as $term ) {
+		$limit = mb_strlen( $term, 'UTF-8' ) <= 5 ? 1 : 2;
+		$list  = array();
+		foreach ( $vocabulary as $word => $docs ) {
+			$distance = masthead_search_distance( $term, (string) $word, $limit );
+			if ( $distance <= $limit && $distance > 0 ) {
+				$list[] = array( (string) $word, $distance, $docs );
+			}
+		}
+		usort(
+			$list,
+			function ( $a, $b ) {
+				return $a[1] - $b[1] ?: ( $b[2] - $a[2] ?: strcmp( $a[0], $b[0] ) );
+			}
+		);
+		$near[ $term ] = $list;
+	}
+	$queries = array();
+	for ( $at = 0; $at < MASTHEAD_SEARCH_SUGGESTIONS; $at++ ) {
+		$any = false;
+		foreach ( $near as $list ) {
+			$any = $any || isset( $list[ $at ] );
+		}
+		if ( ! $any ) {
+			break;
+		}
+		$query = array();
+		foreach ( $terms as $term ) {
+			$list    = $near[ $term ] ?? null;
+			$query[] = null === $list ? $term : ( $list[ $at ][0] ?? ( $list[0][0] ?? $term ) );
+		}
+		$queries[] = implode( ' ', $query );
+	}
+	return array_values( array_unique( $queries ) );
 }
 
 function masthead_search_result( array $row, array $terms ): array {
@@ -279,6 +583,7 @@ function masthead_search_result( array $row, array $terms ): array {
 		'title'         => '' === $title ? '(untitled)' : mb_substr( $title, 0, 300, 'UTF-8' ),
 		'path'          => 'job' === $row['kind'] ? '/jobs/' . $row['post_name'] : (string) $row['path'],
 		'kind'          => (string) $row['kind'],
+		'type'          => (string) $row['type'],
 		'date'          => (string) $row['post_date'],
 		'excerpt'       => $excerpt,
 		'matches'       => $matches,

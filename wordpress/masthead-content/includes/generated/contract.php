@@ -789,3 +789,21 @@ const MASTHEAD_SEARCH_WORD = '/[\\p{L}\\p{M}\\p{N}]+/u';
 
 /** A cursor the plugin accepts, for preg_match. */
 const MASTHEAD_SEARCH_CURSOR = '/^[A-Za-z0-9._-]{1,128}$/D';
+
+/** The category that makes a post a press release (contract/search-rank.ts). */
+const MASTHEAD_SEARCH_PRESS_RELEASE = 'Press release';
+
+/** Lists the CMS fills: a page holding one is a listing. */
+const MASTHEAD_SEARCH_FILLED_NODES = array( 'news-list', 'jobs-list' );
+
+/** Nodes of other pages' words: a page mostly theirs is a listing. */
+const MASTHEAD_SEARCH_CARD_NODES = array( 'card-grid', 'brand-grid' );
+
+/** The node that makes a page a brand's. */
+const MASTHEAD_SEARCH_BRAND_NODE = 'brand-facts';
+
+/** Node fields whose strings are words a reader sees. */
+const MASTHEAD_SEARCH_TEXT_FIELDS = array( 'html', 'text', 'heading', 'title', 'standfirst', 'intro', 'summary', 'quote', 'caption', 'label', 'question', 'answer', 'body', 'value', 'subheading', 'name', 'description' );
+
+/** Queries offered when nothing matched. */
+const MASTHEAD_SEARCH_SUGGESTIONS = 3;

@@ -1,0 +1,71 @@
+/**
+ * WordPress's search index reads what readers see (issue 56): each post's row is the text of its converted nodes,
+ * computed when it is saved, never its raw post_content. A word only in a hidden block (`metadata.blockVisibility`
+ * false) or in markup (a block's attributes, a shortcode's) is never found; a synced pattern's words are found
+ * on the posts using it, and editing the pattern moves its new words onto them; classic content is read through its
+ * pipeline (a `[caption]`'s words found, its attributes not). Every post and pattern made here is deleted after.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { SearchAnswerSchema } from '../../contract/search-answer';
+import { wordpressRest } from '../contract/adapters';
+import { api, cmses, expectOk } from '../contract/api';
+
+const cms = () => cmses().find((entry) => entry.name === 'wordpress')!;
+const made: string[] = [];
+const stamp = Date.now()
+  .toString(36)
+  .replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!);
+/** A word no content holds, made for this run (letters only: a searched word). */
+const word = (label: string) => `zq${stamp}${label}`;
+
+async function found(term: string): Promise<string[]> {
+  const answer = expectOk(await api(cms(), `/search?q=${term}`), SearchAnswerSchema);
+  return answer.results.map((result) => result.title);
+}
+
+async function create(type: 'posts' | 'blocks', body: object): Promise<number> {
+  const { id } = await wordpressRest<{ id: number }>('POST', type, { status: 'publish', ...body });
+  made.push(`${type}/${id}`);
+  return id;
+}
+
+afterAll(async () => {
+  for (const item of made.reverse()) await wordpressRest('DELETE', `${item}?force=true`);
+});
+
+describe('WordPress search index', () => {
+  it('holds the words readers see: not hidden blocks or markup; synced patterns’ words, kept in step with the pattern', async () => {
+    const pattern = await create('blocks', {
+      title: `Pattern ${stamp}`,
+      content: `<!-- wp:paragraph --><p>Boilerplate ${word('pattern')}.</p><!-- /wp:paragraph -->`,
+    });
+    const title = `Search index post ${stamp}`;
+    await create('posts', {
+      title,
+      content: [
+        `<!-- wp:paragraph {"className":"${word('attribute')}"} --><p class="${word('attribute')}">Shown ${word('shown')}.</p><!-- /wp:paragraph -->`,
+        `<!-- wp:paragraph {"metadata":{"blockVisibility":false}} --><p>Hidden ${word('hidden')}.</p><!-- /wp:paragraph -->`,
+        `<!-- wp:block {"ref":${pattern}} /-->`,
+      ].join('\n'),
+    });
+    const classic = `Classic post ${stamp}`;
+    await create('posts', {
+      title: classic,
+      content: `Before.\n\n[caption id="${word('captionid')}" align="alignnone" width="300"]<img src="/media/x.jpg" alt="" width="300" height="200" /> Caption ${word('caption')}[/caption]\n\nAfter.`,
+    });
+
+    expect(await found(word('shown'))).toEqual([title]);
+    expect(await found(word('pattern'))).toEqual([title]);
+    expect(await found(word('hidden')), 'a hidden block’s word').toEqual([]);
+    expect(await found(word('attribute')), 'a word only in markup').toEqual([]);
+    expect(await found(word('caption'))).toEqual([classic]);
+    expect(await found(word('captionid')), 'a shortcode’s attribute').toEqual([]);
+
+    // The pattern is edited: the post using it is found by the new words, no more by the old.
+    await wordpressRest('POST', `blocks/${pattern}`, {
+      content: `<!-- wp:paragraph --><p>Boilerplate ${word('edited')}.</p><!-- /wp:paragraph -->`,
+    });
+    expect(await found(word('edited'))).toEqual([title]);
+    expect(await found(word('pattern'))).toEqual([]);
+  }, 60_000);
+});
