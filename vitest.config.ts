@@ -112,7 +112,7 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           // One browser and one pair of servers: files run one after another.
           fileParallelism: false,
-          // Tests a file marks concurrent (focus-visible's pages) run at most this many at a time, each in its own tab.
+          // Tests a file marks concurrent (keyboard-focus's pages) run at most this many at a time, each in its own tab.
           maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 180_000,
