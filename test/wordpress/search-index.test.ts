@@ -3,7 +3,8 @@
  * computed when it is saved, never its raw post_content. A word only in a hidden block (`metadata.blockVisibility`
  * false) or in markup (a block's attributes, a shortcode's) is never found; a synced pattern's words are found
  * on the posts using it, and editing the pattern moves its new words onto them; classic content is read through its
- * pipeline (a `[caption]`'s words found, its attributes not). Every post and pattern made here is deleted after.
+ * pipeline (a `[caption]`'s words found, its attributes not). The vocabulary "Did you mean" offers follows the same
+ * words. Every post and pattern made here is deleted after.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { SearchAnswerSchema } from '../../contract/search-answer';
@@ -21,6 +22,12 @@ const word = (label: string) => `zq${stamp}${label}`;
 async function found(term: string): Promise<string[]> {
   const answer = expectOk(await api(cms(), `/search?q=${term}`), SearchAnswerSchema);
   return answer.results.map((result) => result.title);
+}
+
+/** What a search for a misspelling of `term` (its last letter changed) is offered. */
+async function offered(term: string): Promise<string[]> {
+  const answer = expectOk(await api(cms(), `/search?q=${term.slice(0, -1)}x`), SearchAnswerSchema);
+  return answer.total === 0 ? answer.suggestions : [];
 }
 
 async function create(type: 'posts' | 'blocks', body: object): Promise<number> {
@@ -60,6 +67,9 @@ describe('WordPress search index', () => {
     expect(await found(word('attribute')), 'a word only in markup').toEqual([]);
     expect(await found(word('caption'))).toEqual([classic]);
     expect(await found(word('captionid')), 'a shortcode’s attribute').toEqual([]);
+    // The vocabulary "Did you mean" reads holds the words shown, not the hidden ones.
+    expect(await offered(word('shown'))).toContain(word('shown'));
+    expect(await offered(word('hidden'))).not.toContain(word('hidden'));
 
     // The pattern is edited: the post using it is found by the new words, no more by the old.
     await wordpressRest('POST', `blocks/${pattern}`, {
@@ -67,5 +77,6 @@ describe('WordPress search index', () => {
     });
     expect(await found(word('edited'))).toEqual([title]);
     expect(await found(word('pattern'))).toEqual([]);
+    expect(await offered(word('pattern')), 'a word no post holds any more').not.toContain(word('pattern'));
   }, 60_000);
 });

@@ -125,11 +125,18 @@ function masthead_archive_search_rows( array $ids ): void {
 		$columns = array_keys( $row );
 		$rows[]  = masthead_archive_tuple( array_values( $row ) );
 		foreach ( masthead_search_row_words( $row ) as $word ) {
-			$words[] = masthead_archive_tuple( array( $word, $id ) );
+			$words[ $word ] = ( $words[ $word ] ?? 0 ) + 1;
 		}
 	}
 	masthead_archive_insert( masthead_search_table(), $columns, $rows );
-	masthead_archive_insert( masthead_search_words_table(), array( 'word', 'post_id' ), $words );
+	// The vocabulary's counts, added to what is there.
+	$counts = array();
+	foreach ( $words as $word => $docs ) {
+		$counts[] = masthead_archive_tuple( array( (string) $word, $docs ) );
+	}
+	foreach ( array_chunk( $counts, 1000 ) as $chunk ) {
+		$wpdb->query( 'INSERT INTO ' . masthead_search_vocab_table() . ' (word, docs) VALUES ' . implode( ',', $chunk ) . ' ON DUPLICATE KEY UPDATE docs = docs + VALUES(docs)' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- every value is prepared.
+	}
 }
 
 $masthead_file = $argv[1] ?? '';

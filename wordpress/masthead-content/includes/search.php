@@ -3,7 +3,8 @@
  * Search (`GET /search?q=…[&kind=…][&cursor=…]`, contract/search.ts) over a table the plugin keeps,
  * `{prefix}masthead_search` (one row per published page, post or job: its title and the text readers see, what it
  * is and whether it is a listing, and both as term lines for phrases), with InnoDB FULLTEXT indexes on the title and
- * on title and text, and `{prefix}masthead_search_words` (each row's words, the vocabulary "Did you mean" reads).
+ * on title and text, and `{prefix}masthead_search_vocab` (each word of the rows and how many rows hold it: the
+ * vocabulary "Did you mean" reads, a row a word however many posts hold it).
  * The text is the page's converted nodes' (includes/nodes: hidden blocks left out, synced patterns' words in,
  * classic content through its pipeline), computed when the post is saved, never its raw post_content. Kept in step
  * on every save, status change, trash and delete, and a synced pattern's save refreshes the posts using it;
@@ -20,7 +21,7 @@
 require_once __DIR__ . '/generated/contract.php';
 
 /** Bumped when the table changes shape or what it holds: the next request installs and refills it. */
-const MASTHEAD_SEARCH_SCHEMA = '2';
+const MASTHEAD_SEARCH_SCHEMA = '3';
 
 /** Post types search reads, and the kind each is. */
 const MASTHEAD_SEARCH_TYPES = array(
@@ -34,9 +35,9 @@ function masthead_search_table(): string {
 	return $wpdb->prefix . 'masthead_search';
 }
 
-function masthead_search_words_table(): string {
+function masthead_search_vocab_table(): string {
 	global $wpdb;
-	return $wpdb->prefix . 'masthead_search_words';
+	return $wpdb->prefix . 'masthead_search_vocab';
 }
 
 /** Creates or updates the tables (dbDelta) and fills them from the published content. */
@@ -44,7 +45,7 @@ function masthead_search_install(): void {
 	global $wpdb;
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 	$table   = masthead_search_table();
-	$words   = masthead_search_words_table();
+	$vocab   = masthead_search_vocab_table();
 	$charset = $wpdb->get_charset_collate();
 	dbDelta(
 		"CREATE TABLE {$table} (
@@ -61,15 +62,16 @@ function masthead_search_install(): void {
   FULLTEXT KEY title (title),
   FULLTEXT KEY title_body (title,body)
 ) ENGINE=InnoDB {$charset};
-CREATE TABLE {$words} (
+CREATE TABLE {$vocab} (
   word varchar(84) NOT NULL,
-  post_id bigint(20) unsigned NOT NULL,
-  PRIMARY KEY  (word,post_id),
-  KEY post_id (post_id)
+  docs int(10) unsigned NOT NULL,
+  PRIMARY KEY  (word)
 ) ENGINE=InnoDB {$charset};"
 	);
 	$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$wpdb->query( "DELETE FROM {$words}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$wpdb->query( "DELETE FROM {$vocab}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	// Schema 2 kept a row per word and post: the vocabulary's counts replace it.
+	$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}masthead_search_words" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$types = "'" . implode( "','", array_keys( MASTHEAD_SEARCH_TYPES ) ) . "'";
 	$ids   = $wpdb->get_col( "SELECT ID FROM {$wpdb->posts} WHERE post_status = 'publish' AND post_type IN ({$types})" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	foreach ( $ids as $id ) {
@@ -234,27 +236,40 @@ function masthead_search_row_words( array $row ): array {
 	return array_values( array_unique( array_filter( explode( ' ', $row['title_line'] . ' ' . $row['body_line'] ), 'strlen' ) ) );
 }
 
-/** Writes, or removes, one post's rows: only public posts of the searched types have them. */
+/** Adds `$change` (1 or -1) to the count of each word; a word no row holds any more leaves the vocabulary. */
+function masthead_search_count_words( array $words, int $change ): void {
+	global $wpdb;
+	$vocab = masthead_search_vocab_table();
+	foreach ( array_chunk( $words, 200 ) as $chunk ) {
+		if ( $change > 0 ) {
+			$values = implode( ',', array_fill( 0, count( $chunk ), '(%s,1)' ) );
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$vocab} (word, docs) VALUES {$values} ON DUPLICATE KEY UPDATE docs = docs + 1", $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			continue;
+		}
+		$in = implode( ',', array_fill( 0, count( $chunk ), '%s' ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$vocab} SET docs = docs - 1 WHERE docs > 0 AND word IN ({$in})", $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$vocab} WHERE docs = 0 AND word IN ({$in})", $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+}
+
+/** Writes, or removes, one post's row, and moves the vocabulary's counts from its old words to its new. */
 function masthead_search_sync( $post_id ): void {
 	global $wpdb;
 	$post_id = (int) $post_id;
 	$post    = get_post( $post_id );
-	$words   = masthead_search_words_table();
-	$wpdb->delete( $words, array( 'post_id' => $post_id ), array( '%d' ) );
+	$table   = masthead_search_table();
+	$old     = $wpdb->get_row( $wpdb->prepare( "SELECT title_line, body_line FROM {$table} WHERE post_id = %d", $post_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$before  = is_array( $old ) ? masthead_search_row_words( $old ) : array();
+	$after   = array();
 	if ( ! $post instanceof WP_Post || ! isset( MASTHEAD_SEARCH_TYPES[ $post->post_type ] ) || ! masthead_is_public( $post ) ) {
-		$wpdb->delete( masthead_search_table(), array( 'post_id' => $post_id ), array( '%d' ) );
-		return;
+		$wpdb->delete( $table, array( 'post_id' => $post_id ), array( '%d' ) );
+	} else {
+		$row   = masthead_search_row( $post );
+		$after = masthead_search_row_words( $row );
+		$wpdb->replace( $table, $row, array( '%d', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s' ) );
 	}
-	$row = masthead_search_row( $post );
-	$wpdb->replace( masthead_search_table(), $row, array( '%d', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s' ) );
-	foreach ( array_chunk( masthead_search_row_words( $row ), 200 ) as $chunk ) {
-		$values = implode( ',', array_fill( 0, count( $chunk ), '(%s,%d)' ) );
-		$args   = array();
-		foreach ( $chunk as $word ) {
-			array_push( $args, $word, $post_id );
-		}
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$words} (word, post_id) VALUES {$values}", $args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	}
+	masthead_search_count_words( array_values( array_diff( $before, $after ) ), -1 );
+	masthead_search_count_words( array_values( array_diff( $after, $before ) ), 1 );
 }
 add_action( 'wp_after_insert_post', 'masthead_search_sync', 20 );
 add_action( 'trashed_post', 'masthead_search_sync', 20 );
@@ -501,8 +516,8 @@ function masthead_search_distance( string $a, string $b, int $limit ): int {
 }
 
 /**
- * Queries to offer when nothing matched (contract/search-rank.ts `suggestQueries`): each term no visible post holds
- * replaced by one of the nearest words visible posts hold, nearer first, then the more common, then alphabetical.
+ * Queries to offer when nothing matched (contract/search-rank.ts `suggestQueries`): each term no row holds replaced
+ * by one of the nearest words rows hold (the vocabulary), nearer first, then the more common, then alphabetical.
  */
 function masthead_search_suggestions( array $terms ): array {
 	global $wpdb;
@@ -512,13 +527,10 @@ function masthead_search_suggestions( array $terms ): array {
 		},
 		$terms
 	);
-	$words   = masthead_search_words_table();
-	$table   = masthead_search_table();
-	$visible = masthead_search_visible();
-	$rows    = $wpdb->get_results(
+	$vocab = masthead_search_vocab_table();
+	$rows  = $wpdb->get_results(
 		$wpdb->prepare(
-			"SELECT w.word, COUNT(*) AS docs FROM {$words} w JOIN {$table} s ON s.post_id = w.post_id {$visible['join']}
-			WHERE CHAR_LENGTH(w.word) BETWEEN %d AND %d AND {$visible['where']} GROUP BY w.word", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			"SELECT word, docs FROM {$vocab} WHERE docs > 0 AND CHAR_LENGTH(word) BETWEEN %d AND %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			max( 1, min( $lengths ) - 2 ),
 			max( $lengths ) + 2
 		),
