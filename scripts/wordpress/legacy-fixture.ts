@@ -222,7 +222,8 @@ export interface LegacyFixture {
 /**
  * Runs legacy-fixture.php in the instance at `state`: `write` answers the manifest; `remove`, `late-rule` (the
  * late rule written and the rules' scheduled check run), `structure` (the previous permalink structure set to
- * `extra`) and `edit-pattern` (the fixture's `patternEdit` saved, purging as an editor's save does) answer null.
+ * `extra`) and `edit-pattern` (the fixture's `patternEdit` pattern saved with its new content, or with `extra`
+ * `trash` or `restore` trashed or restored, purging as the editor does) answer null.
  */
 export function runLegacyFixture(
   state: string,

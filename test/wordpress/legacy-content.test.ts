@@ -4,8 +4,8 @@
  * holds a classic-editor post using each shortcode and auto-embed, synced patterns nested in a post, and blocks
  * hidden from readers everywhere and per viewport; it is written before these tests and removed after them. For
  * each item: the page's status and head, its text and links, every media address it names served with 200, the
- * nodes the content API answers, and the preview an editor sees. An editor's save of a pattern purges every page
- * drawing it: the next request shows the new text.
+ * nodes the content API answers, and the preview an editor sees. An editor's save, trashing or restoring of a
+ * pattern purges every page drawing it: the next request shows the change.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLASSIC_VIDEOS, legacyContentFixture, PRESS_LINE, PRESS_LINE_EDITED } from '../../scripts/wordpress/legacy-content-fixture.ts';
@@ -91,7 +91,7 @@ describe('classic content reads as it did on the old site', () => {
 });
 
 describe('synced patterns', () => {
-  it('draws a pattern nested in a pattern in a post, and an editor’s save of the inner one shows on the next request', async () => {
+  it('draws a pattern nested in a pattern in a post; an editor’s save, trashing or restoring of the inner one shows on the next request', async () => {
     const before = await page('/legacy-press-release/');
     expect(before.main).toContain('<p>The announcement itself.</p>');
     expect(before.main).toContain('<p>Notes to editors</p>');
@@ -103,6 +103,13 @@ describe('synced patterns', () => {
     expect(after.main).toContain(`<p>${PRESS_LINE_EDITED}</p>`);
     expect(after.main).not.toContain(PRESS_LINE);
     expect(after.main).toContain('<p>Notes to editors</p>');
+    // Trashed, it leaves the page at once; restored and published again, it is back (that purge is everything).
+    runLegacyFixture(state(), 'edit-pattern', fixture, 'trash');
+    const trashed = await page('/legacy-press-release/');
+    expect(trashed.main).not.toContain(PRESS_LINE_EDITED);
+    expect(trashed.main).toContain('<p>Notes to editors</p>');
+    runLegacyFixture(state(), 'edit-pattern', fixture, 'restore');
+    expect((await page('/legacy-press-release/')).main).toContain(`<p>${PRESS_LINE_EDITED}</p>`);
   });
 });
 

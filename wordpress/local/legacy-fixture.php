@@ -4,7 +4,8 @@
  * site: posts and a page carrying Yoast SEO's and Rank Math's post meta, old slugs, the Redirection plugin's two
  * tables made with the plugin's own CREATE TABLE statements (database/schema/latest.php) and its rows, the
  * previous permalink structure (`masthead_legacy_permalink_structure`) and the two plugins' separator options;
- * synced patterns (`wp_block`, named in content as `{pattern:<key>}`), and an editor's save of one (`edit-pattern`).
+ * synced patterns (`wp_block`, named in content as `{pattern:<key>}`), and an editor's save, trashing or restoring
+ * of one (`edit-pattern [save|trash|restore]`).
  * The fixture itself is data (scripts/wordpress/legacy-fixture.ts); values may name what only WordPress knows:
  * `{home}` (its home URL, no slash), `{origin}` (the site's), `{image:url}`, `{image:id}`, `{term:<slug>}`.
  * Prints one line: `MASTHEAD_LEGACY_FIXTURE {json}` (ids by key, the image's site paths, the site name and tagline).
@@ -26,7 +27,7 @@ require __DIR__ . '/bootstrap.php';
 
 $masthead_fixture = json_decode( (string) file_get_contents( $argv[2] ?? '' ), true );
 if ( ! in_array( $masthead_mode, array( 'write', 'remove', 'late-rule', 'structure', 'edit-pattern' ), true ) || ! is_array( $masthead_fixture ) ) {
-	fwrite( STDERR, "usage: legacy-fixture.php write|remove|late-rule|structure|edit-pattern fixture.json [structure]\n" );
+	fwrite( STDERR, "usage: legacy-fixture.php write|remove|late-rule|structure|edit-pattern fixture.json [structure|save|trash|restore]\n" );
 	exit( 2 );
 }
 
@@ -306,14 +307,24 @@ if ( 'late-rule' === $masthead_mode ) {
 	masthead_redirection_check();
 	$masthead_answer = array();
 } elseif ( 'edit-pattern' === $masthead_mode ) {
-	// An editor saves a synced pattern: the purge goes out at the end of this request, as from the editor.
+	// An editor saves, trashes or restores a synced pattern: the purge goes out at the end of this request, as from the editor.
 	$masthead_edit = $masthead_fixture['patternEdit'];
-	wp_update_post(
-		array(
-			'ID'           => masthead_legacy_existing()[ $masthead_edit['key'] ],
-			'post_content' => wp_slash( $masthead_edit['content'] ),
-		)
-	);
+	$masthead_id   = masthead_legacy_existing()[ $masthead_edit['key'] ];
+	$masthead_act  = $argv[3] ?? 'save';
+	if ( 'trash' === $masthead_act ) {
+		wp_trash_post( $masthead_id );
+	} elseif ( 'restore' === $masthead_act ) {
+		wp_untrash_post( $masthead_id );
+		// A restored post comes back a draft (WordPress 5.6 on): published again, as the editor's next step is.
+		wp_publish_post( $masthead_id );
+	} else {
+		wp_update_post(
+			array(
+				'ID'           => $masthead_id,
+				'post_content' => wp_slash( $masthead_edit['content'] ),
+			)
+		);
+	}
 	$masthead_answer = array();
 } elseif ( 'structure' === $masthead_mode ) {
 	update_option( 'masthead_legacy_permalink_structure', (string) ( $argv[3] ?? '' ) );
