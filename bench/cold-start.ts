@@ -10,6 +10,10 @@
  * stand-in; the reference holds its data in the bundle), against the same page once the isolate is warm.
  * The bundle's size is row (z).
  *
+ * The first page is split in two by one more site process in each run, started with V8's `--no-lazy` (a
+ * measuring leg, never shipped): every function of the bundle is compiled when its module loads, so that process's
+ * first page is execution alone, and the default first page less it is the compilation a first page waits for.
+ *
  * Needs the services process running (the CMS, KV and Cache API stand-ins): the site's first page reads them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -37,6 +41,9 @@ export interface ColdStart {
   /** The same for the React reference's article. */
   reactFirstPageMs: number;
   reactWarmPageMs: number;
+  /** The site's first page with every function compiled at load (`--no-lazy`): execution alone; and that process's start. */
+  eagerFirstPageMs: number;
+  eagerStartMs: number;
   /** What a deploy uploads: the bundle's modules, raw and gzip (level 6). */
   bundleBytes: number;
   bundleGzipBytes: number;
@@ -66,14 +73,14 @@ async function requestCpuMs(pid: number, url: string, headers: Record<string, st
   return ms(processCpuNs(pid) - before);
 }
 
-interface Started {
+export interface Started {
   startMs: number;
   firstPageMs: number;
   warmPageMs: number;
 }
 
 /** A new process serving `config`: its CPU at the first answer of `readyUrl`, then the first and the warm `pageUrl`. */
-async function startOnce(name: string, config: string, readyUrl: string, pageUrl: string): Promise<Started> {
+export async function startOnce(name: string, config: string, readyUrl: string, pageUrl: string): Promise<Started> {
   const headers = { 'user-agent': PERSON_UA, ...FROM_EDGE };
   const started = await serve(name, config, readyUrl);
   try {
@@ -93,12 +100,15 @@ export async function coldStart(runs: number, overrides: Record<string, string>)
   const bare: number[] = [];
   const site: Started[] = [];
   const react: Started[] = [];
+  const eager: Started[] = [];
   for (let run = 0; run < runs; run++) {
     const alone = await serve('reference-cold', writeSiteConfig({ workers: ['reference'] }), `${REFERENCE_URL}/`);
     bare.push(ms(processCpuNs(alone.pid)));
     await alone.stop();
     const siteConfig = writeSiteConfig({ overrides, workers: ['site', 'reference'] });
     site.push(await startOnce('site-cold', siteConfig, `${SITE_URL}/__floor`, SITE_URL + PEER_PATH));
+    const eagerConfig = writeSiteConfig({ overrides, workers: ['site', 'reference'], v8Flags: ['--no-lazy'] });
+    eager.push(await startOnce('site-eager', eagerConfig, `${SITE_URL}/__floor`, SITE_URL + PEER_PATH));
     const reactConfig = writeSiteConfig({ workers: ['reference', 'react'] });
     react.push(await startOnce('react-cold', reactConfig, `${REACT_URL}/ok`, `${REACT_URL}/article`));
   }
@@ -113,6 +123,8 @@ export async function coldStart(runs: number, overrides: Record<string, string>)
     warmPageMs: of(site, 'warmPageMs'),
     reactFirstPageMs: of(react, 'firstPageMs'),
     reactWarmPageMs: of(react, 'warmPageMs'),
+    eagerFirstPageMs: of(eager, 'firstPageMs'),
+    eagerStartMs: of(eager, 'startMs'),
     bundleBytes: bundle.bytes,
     bundleGzipBytes: bundle.gzipBytes,
     entryBytes: bundle.entryBytes,

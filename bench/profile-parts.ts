@@ -47,7 +47,8 @@ const OTHER = 'other (pipeline, middleware, HTTP, runtime)';
 export function bundleModules(bundle: string): { line: number; module: string }[] {
   const starts: { line: number; module: string }[] = [];
   bundle.split('\n').forEach((text, line) => {
-    const match = /^\/\/ ((?:node_modules|worker|app|cms|contract)\/\S+\.[cm]?[jt]sx?)$/.exec(text);
+    // A worktree whose node_modules links elsewhere has its packages named by that path (../../x/node_modules/…).
+    const match = /^\/\/ (?:(?:\.\.\/)+\S*?\/)?((?:node_modules|worker|app|cms|contract)\/\S+\.[cm]?[jt]sx?)$/.exec(text);
     if (match) starts.push({ line, module: match[1]! });
   });
   return starts;

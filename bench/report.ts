@@ -108,6 +108,14 @@ export function formatReport(input: ReportInput): string {
           'the peer article right after the start (the site: data in the Cache API stand-in; the reference: data in its bundle)',
         ],
         [
+          'its execution; its compilation',
+          'cold',
+          `${f(cold.eagerFirstPageMs, 2)}; ${f(cold.firstPageMs - cold.eagerFirstPageMs, 2)} ms`,
+          '',
+          '',
+          `the first page of a site process started with V8's --no-lazy (a measuring leg: everything compiled at load, start ${f(cold.eagerStartMs - cold.referenceStartMs, 1)} ms), and the first page less it`,
+        ],
+        [
           'the same page, warm',
           'warm',
           `${f(cold.warmPageMs, 3)} ms`,

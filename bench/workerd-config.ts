@@ -73,6 +73,8 @@ export interface SiteVars {
   siteDir?: string;
   /** Another dry-run outdir served beside the site in the same process, as `site-beside` (bench --warm-against). */
   besideDir?: string;
+  /** V8 flags for the process (the cold rows' measuring legs only, cold-start.ts); never part of a shipped build. */
+  v8Flags?: readonly string[];
 }
 
 export const PURGE_SECRET = 'bench-purge-secret-not-for-production';
@@ -133,6 +135,7 @@ export function writeSiteConfig(options: SiteVars = {}): string {
 using Workerd = import "/workerd/workerd.capnp";
 
 const config :Workerd.Config = (
+  ${options.v8Flags?.length ? `v8Flags = [${options.v8Flags.map(str).join(', ')}],` : ''}
   services = [
     ${serves.has('site') ? site : ''}
     (name = "assets", disk = (path = ${str(ASSETS_DIR)}, writable = false)),
@@ -151,7 +154,7 @@ const config :Workerd.Config = (
   ],
 );
 `;
-  const file = join(OUT, serves.has('site') ? 'site.capnp' : `${[...serves].join('-')}.capnp`);
+  const file = join(OUT, `${serves.has('site') ? 'site' : [...serves].join('-')}${options.v8Flags?.length ? '-flags' : ''}.capnp`);
   writeFileSync(file, text);
   return file;
 }
