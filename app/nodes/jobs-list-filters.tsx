@@ -1,6 +1,6 @@
 /**
  * The jobs list's filters: for team, location and contract type, plain links
- * to the filter addresses (contract/routing/job-filter.ts) with the number of roles
+ * to the filter addresses (contract/routing/job-filter.ts, a keyword kept) with the number of roles
  * each would show. No script, no form: they work without JavaScript, can be
  * shared and crawled. Each leads to the list (`#open-roles`) on the page it
  * names; the link to the page being shown is marked current. They sit in a
@@ -11,12 +11,12 @@
 import { useId } from 'react';
 import { JOB_FILTERS_ID, JOB_LIST_ID } from '../../contract/dom-ids';
 import type { JobSummary } from '../../contract/nodes';
-import { type FilterOption, facetOptions, JOB_FACETS, type JobFilter, jobFilterPath } from '../../contract/routing/job-filter';
+import { type FilterOption, facetOptions, JOB_FACETS, type JobFilter, jobListHref } from '../../contract/routing/job-filter';
 import type { ItemHeading } from './parts/item-heading';
 
 export function JobsListFilters({ jobs, filter, heading: Heading }: { jobs: JobSummary[]; filter?: JobFilter; heading: ItemHeading }) {
   const id = useId();
-  const current = jobFilterPath(filter ?? {});
+  const current = jobListHref(filter ?? {});
   const chosen = JOB_FACETS.some((facet) => filter?.[facet.field]);
   return (
     <details className="job-filters-disclosure" open={chosen}>

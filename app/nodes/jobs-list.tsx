@@ -1,6 +1,7 @@
 /**
  * Open roles: a summary (how many, which filter, the order and the feed of new
- * roles), the filters (jobs-list-filters.tsx), then one row per job with its
+ * roles), a keyword box (a GET form to the list's own address, `?q=…`, so it
+ * works without JavaScript), the filters (jobs-list-filters.tsx), then one row per job with its
  * title (linking to `/jobs/{id}`), department, location, workplace, employment
  * type, salary, labelled dates and, when it closes within a week of the day
  * shown, a flag. The list holds the roles open today (the worker leaves closed
@@ -14,7 +15,17 @@
 import { useId } from 'react';
 import { JOB_LIST_ID } from '../../contract/dom-ids';
 import type { JobSummary, NodeOf } from '../../contract/nodes';
-import { facetText, JOBS_PATH, type JobFilter, type JobsListView, jobFilterPath, matchesFilter } from '../../contract/routing/job-filter';
+import {
+  facetText,
+  JOB_KEYWORD_MAX,
+  JOB_KEYWORD_PARAM,
+  JOBS_PATH,
+  type JobFilter,
+  type JobsListView,
+  jobFilterPath,
+  jobListHref,
+  matchesFilter,
+} from '../../contract/routing/job-filter';
 import { JOBS_FEED_PATH } from '../../contract/routing/site-paths';
 import { SEARCH_PATH } from '../../contract/search-limits';
 import { Icon } from '../icons/icon';
@@ -38,6 +49,7 @@ export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
     filter?.sort,
   );
   const narrowed = filter ? facetText(filter) : '';
+  const keyword = filter?.keyword;
   const title = itemHeading(node.heading);
   return (
     <section className="block jobs" aria-labelledby={node.heading ? id : undefined}>
@@ -52,10 +64,12 @@ export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
           <div className="jobs__summary" id={JOB_LIST_ID}>
             <p className="jobs__count">
               {rolesText(shown.length)}
-              {narrowed ? <span className="jobs__narrowed">: {narrowed}</span> : null}
+              {narrowed || keyword ? (
+                <span className="jobs__narrowed">: {[keyword ? `“${keyword}”` : '', narrowed].filter(Boolean).join(', ')}</span>
+              ) : null}
             </p>
             <p className="jobs__links">
-              {narrowed ? (
+              {narrowed || keyword ? (
                 <a href={`${JOBS_PATH}#${JOB_LIST_ID}`} className="jobs__clear">
                   Show all open roles
                 </a>
@@ -68,12 +82,17 @@ export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
                 RSS feed of new roles
               </a>
             </p>
+            <KeywordForm filter={filter} />
             <SortLinks filter={filter} />
           </div>
           <div className="jobs__layout">
             <JobsListFilters jobs={node.jobs} filter={filter} heading={title} />
             {shown.length === 0 ? (
-              <p className="empty-state jobs__none">No open role matches this filter right now.</p>
+              <p className="empty-state jobs__none">
+                {keyword
+                  ? `No open role matches “${keyword}”${narrowed ? ` in ${narrowed}` : ''} right now.`
+                  : 'No open role matches this filter right now.'}
+              </p>
             ) : (
               <ul className="jobs__list" role="list">
                 {shown.map((job) => (
@@ -85,6 +104,33 @@ export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
         </>
       )}
     </section>
+  );
+}
+
+/** Words to look for in the roles shown: the list's own address (its filter and order kept) with `?q=`. */
+function KeywordForm({ filter }: { filter: JobFilter | undefined }) {
+  const id = useId();
+  const { keyword, ...facets } = filter ?? {};
+  return (
+    <search className="jobs__search" aria-labelledby={`${id}-label`}>
+      <form className="jobs__search-form" action={`${jobFilterPath(facets)}#${JOB_LIST_ID}`} method="get">
+        <label id={`${id}-label`} htmlFor={`${id}-q`} className="jobs__search-label">
+          Search open roles
+        </label>
+        <input
+          id={`${id}-q`}
+          className="jobs__search-input"
+          type="search"
+          name={JOB_KEYWORD_PARAM}
+          defaultValue={keyword}
+          maxLength={JOB_KEYWORD_MAX}
+          placeholder="Job title or keyword"
+        />
+        <button type="submit" className="jobs__search-button">
+          Search roles
+        </button>
+      </form>
+    </search>
   );
 }
 
@@ -100,7 +146,7 @@ function SortLinks({ filter }: { filter: JobFilter | undefined }) {
       {orders.map((order) => (
         <a
           key={order.text}
-          href={`${jobFilterPath({ ...filter, sort: order.sort })}#${JOB_LIST_ID}`}
+          href={`${jobListHref({ ...filter, sort: order.sort })}#${JOB_LIST_ID}`}
           className="jobs__sort-link"
           aria-current={filter?.sort === order.sort ? 'page' : undefined}
         >

@@ -22,12 +22,13 @@ const WAYS_ON = [
   { href: '/contact/', label: 'Contact us' },
 ] as const;
 
-function WaysOn() {
+/** The sections, less the one the page's own button leads to: one link per destination. */
+function WaysOn({ besides }: { besides?: string }) {
   return (
     <nav className="error-page__ways" aria-label="Sections of the site">
       <p className="error-page__ways-title">Or go to one of our sections:</p>
       <ul className="error-page__ways-list" role="list">
-        {WAYS_ON.map((way) => (
+        {WAYS_ON.filter((way) => way.href !== besides).map((way) => (
           <li key={way.href}>
             <a href={way.href} className="error-page__way">
               {way.label}
@@ -70,7 +71,7 @@ export function ErrorPage({ page }: { page: ErrorPageState }) {
           </h1>
           <p className="error-page__message">{page.message}</p>
           <ErrorButton href="/jobs" label="Jobs Page" />
-          <WaysOn />
+          <WaysOn besides="/jobs/" />
         </div>
       </section>
     );

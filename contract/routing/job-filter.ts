@@ -7,7 +7,10 @@
  * nothing. Values are the roles' own (department, location, employment type);
  * a segment is the value's slug. The order, closing soonest first, is one more
  * pair at the end (`sort/closing-date/`; newest first needs none), so a sorted
- * list is an address too, cached as one. Pure: the worker resolves addresses
+ * list is an address too, cached as one. A keyword (`?q=editor`, the list's
+ * GET form, so it works without JavaScript) narrows any of these further: a
+ * query, not a segment, as its values are open-ended; such a list is never
+ * indexed nor kept in the page cache. Pure: the worker resolves addresses
  * with it, the jobs list draws its links with it.
  * @module
  */
@@ -33,6 +36,8 @@ export interface JobFilter {
   employmentType?: JobSummary['employmentType'];
   /** `closing`: closing soonest first; left out, the newest first. */
   sort?: 'closing';
+  /** Words every role shown has in its title, summary or facts (jobKeywordOf). */
+  keyword?: string;
 }
 
 /**
@@ -42,9 +47,12 @@ export interface JobFilter {
  */
 export type JobsListView = NodeOf<'jobs-list'> & { filter?: JobFilter; today?: string };
 
+/** A job's page as the site shows it: the day it is shown on (what "Closes in 3 days" counts from), set by the worker. */
+export type JobDetailView = NodeOf<'job-detail'> & { today?: string };
+
 export const JOBS_PATH = '/jobs/';
 
-type Field = Exclude<keyof JobFilter, 'sort'>;
+type Field = Exclude<keyof JobFilter, 'sort' | 'keyword'>;
 
 /** The address pair of the closing-date order, after the facets: `/jobs/team/editorial/sort/closing-date/`. */
 export const SORT_KEY = 'sort';
@@ -92,6 +100,41 @@ export function jobFilterPath(filter: JobFilter): string {
   return filter.sort === 'closing' ? `${path}${SORT_KEY}/${CLOSING_SLUG}/` : path;
 }
 
+/** The query parameter of the keyword, and the longest keyword read (the rest is dropped). */
+export const JOB_KEYWORD_PARAM = 'q';
+export const JOB_KEYWORD_MAX = 80;
+
+/** The keyword a query asks for, its spaces collapsed; null when it has no letter or digit (then no keyword). */
+export function jobKeywordOf(search: URLSearchParams): string | null {
+  const keyword = (search.get(JOB_KEYWORD_PARAM) ?? '').replace(/\s+/g, ' ').trim().slice(0, JOB_KEYWORD_MAX).trim();
+  return keywordWords(keyword).length > 0 ? keyword : null;
+}
+
+/** Lower case, accents dropped, letters and digits only: `Café-Editor` reads `cafe editor`. */
+function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ');
+}
+
+function keywordWords(keyword: string): string[] {
+  return foldText(keyword).split(' ').filter(Boolean);
+}
+
+/** Whether every word of the keyword is in the role's title, summary, team, brand, location, workplace or type. */
+export function matchesKeyword(job: JobSummary, keyword: string): boolean {
+  const text = ` ${foldText([job.title, job.summary, job.department, job.brand ?? '', job.location, job.workplace, employmentTypeText(job.employmentType)].join(' '))} `;
+  return keywordWords(keyword).every((word) => text.includes(word));
+}
+
+/** A list's link: its address, with the keyword as a query when it has one. */
+export function jobListHref(filter: JobFilter): string {
+  const path = jobFilterPath(filter);
+  return filter.keyword ? `${path}?${new URLSearchParams({ [JOB_KEYWORD_PARAM]: filter.keyword })}` : path;
+}
+
 export type FilterSlugs = Partial<Record<Field, string>> & { sort?: 'closing' };
 
 /**
@@ -136,8 +179,11 @@ export function resolveFilter(slugs: FilterSlugs, jobs: readonly JobSummary[]): 
   return filter;
 }
 
-export function matchesFilter(job: JobSummary, filter: JobFilter | undefined): boolean {
-  return !filter || JOB_FACETS.every((facet) => !filter[facet.field] || job[facet.field] === filter[facet.field]);
+/** Whether the role has the filter's values (and its keyword, unless `facetsOnly`). */
+export function matchesFilter(job: JobSummary, filter: JobFilter | undefined, facetsOnly = false): boolean {
+  if (!filter) return true;
+  if (!facetsOnly && filter.keyword && !matchesKeyword(job, filter.keyword)) return false;
+  return JOB_FACETS.every((facet) => !filter[facet.field] || job[facet.field] === filter[facet.field]);
 }
 
 export interface FilterOption {
@@ -169,11 +215,11 @@ export function facetOptions(jobs: readonly JobSummary[], filter: JobFilter = {}
     const options = [...counts]
       .map(([value, count]) => ({
         text: valueText(facet.field, value),
-        href: jobFilterPath({ ...filter, [facet.field]: value }),
+        href: jobListHref({ ...filter, [facet.field]: value }),
         count,
       }))
       .sort((a, b) => a.text.localeCompare(b.text, 'en-GB'));
-    return { facet, all: { text: facet.all, href: jobFilterPath(others), count: pool.length }, options };
+    return { facet, all: { text: facet.all, href: jobListHref(others), count: pool.length }, options };
   });
 }
 
@@ -185,7 +231,9 @@ export function facetText(filter: JobFilter): string {
   }).join(', ');
 }
 
-/** The address in words, for its title and breadcrumb: `Technology, London, closing soonest`. */
+/** The address in words, for its title and breadcrumb: `“editor”, Technology, London, closing soonest`. */
 export function filterText(filter: JobFilter): string {
-  return [facetText(filter), filter.sort === 'closing' ? 'closing soonest' : ''].filter(Boolean).join(', ');
+  return [filter.keyword ? `“${filter.keyword}”` : '', facetText(filter), filter.sort === 'closing' ? 'closing soonest' : '']
+    .filter(Boolean)
+    .join(', ');
 }

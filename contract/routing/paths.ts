@@ -39,6 +39,16 @@ export function jobIdOf(path: string): string | null {
 }
 
 /**
+ * The role whose id ends in `-{number}` (`senior-software-engineer-1048` for `1048`): a role's address without
+ * its name, as people read it out or type it from a job board. Null when no id, or more than one, ends so.
+ */
+export function jobIdEndingIn(number: string, ids: readonly string[]): string | null {
+  if (!NUMERIC.test(number)) return null;
+  const found = ids.filter((id) => id.endsWith(`-${number}`));
+  return found.length === 1 ? found[0]! : null;
+}
+
+/**
  * The route pipeline's trailing-slash step: the path with a trailing slash, or null when it needs none
  * (already slashed, a special route, or a preview_id query present).
  */

@@ -191,6 +191,97 @@ describe('filters', () => {
   });
 });
 
+describe('a keyword', () => {
+  it('narrows the list at a query address that is never indexed nor kept, the form working without script', async () => {
+    clockAt(noonOn(day));
+    const list = await get('/jobs/');
+    // A GET form to the list's own address: it needs no script.
+    expect(list.body).toMatch(/<form class="jobs__search-form" action="\/jobs\/#open-roles" method="get">/);
+    expect(list.body).toMatch(
+      /<label id="([^"]+)-label" for="\1-q"[^>]*>Search open roles<\/label><input id="\1-q"[^>]*type="search"[^>]*name="q"/,
+    );
+    const found = await get('/jobs/?q=Data%20ANALYST');
+    expect(found.status).toBe(200);
+    expect(jobLinks(found.body).sort()).toEqual(['/jobs/20417', '/jobs/data-analyst-audience-1049']);
+    expect(found.body).toContain('2 open roles');
+    expect(found.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(found.body).toMatch(/<title>Jobs: “Data ANALYST” - /);
+    // The box shows what was asked; filter and order links keep it.
+    expect(found.body).toMatch(/<input id="[^"]+-q"[^>]*value="Data ANALYST"/);
+    expect(found.body).toContain('href="/jobs/team/technology/?q=Data+ANALYST#open-roles"');
+    expect(found.body).toContain('href="/jobs/sort/closing-date/?q=Data+ANALYST#open-roles"');
+    // Made for each request: never answered from, nor stored in, the page cache.
+    expect((await get('/jobs/?q=Data%20ANALYST')).state).not.toBe('page-hit');
+    expect((await get('/jobs/')).state).toBe('page-hit');
+
+    const narrowed = await get('/jobs/team/technology/location/london/?q=analyst');
+    expect(jobLinks(narrowed.body)).toEqual(['/jobs/20417']);
+    expect(narrowed.body).toMatch(/action="\/jobs\/team\/technology\/location\/london\/#open-roles"/);
+
+    // No role has the words: a list that says so, not an error.
+    const none = await get('/jobs/?q=astronaut');
+    expect(none.status).toBe(200);
+    expect(jobLinks(none.body)).toEqual([]);
+    expect(none.body).toContain('No open role matches “astronaut” right now.');
+    // A query with no word is the jobs page itself, indexable.
+    const empty = await get('/jobs/?q=%3F%3F');
+    expect(jobLinks(empty.body)).toHaveLength(9);
+    expect(empty.body).not.toContain('noindex');
+  });
+
+  it('costs the CMS nothing once the jobs page is cached', async () => {
+    clockAt(noonOn(day));
+    await get('/jobs/');
+    const before = await cms.counts();
+    for (const query of ['editor', 'london', 'x%3Cb%3E', 'full-time%20remote'])
+      expect((await get(`/jobs/?q=${query}`)).status, query).toBe(200);
+    expect(await cms.counts()).toEqual(before);
+  });
+});
+
+describe('a job’s page', () => {
+  it('flags a role closing within the week as the list does', async () => {
+    const path = '/jobs/senior-software-engineer-1048'; // closes on D+3
+    for (const [on, flag] of [
+      [day, 'Closes in 3 days'],
+      [addDays(day, 2), 'Closes tomorrow'],
+      [addDays(day, 3), 'Closes today'],
+    ] as const) {
+      clockAt(noonOn(on));
+      const list = await get('/jobs/');
+      const job = await get(path);
+      expect(list.body, on).toContain(`>${flag}<`);
+      expect(job.body, on).toContain(`<p class="job-row__flag job-detail__flag">${flag}</p>`);
+    }
+    clockAt(noonOn(day));
+    expect((await get('/jobs/financial-accountant-1053')).body).not.toContain('job-detail__flag'); // D+12
+  });
+
+  it('answers its number alone with one 301 to its full address; an unknown number is the jobs 404, asked of the CMS once', async () => {
+    clockAt(noonOn(day));
+    const short = await get('/jobs/1048?utm_source=board');
+    expect(short.status).toBe(301);
+    expect(short.headers.get('location')).toBe('/jobs/senior-software-engineer-1048?utm_source=board');
+    // Its slashed form takes one hop more at most: the slash first, as for every job address.
+    expect((await get('/jobs/1048/')).headers.get('location')).toBe('/jobs/1048');
+    // A closed role's number leads to its page, which says it has closed.
+    expect((await get('/jobs/1042')).headers.get('location')).toBe(CLOSING);
+    // A role whose id is the number itself is that role.
+    expect((await get('/jobs/20417')).status).toBe(200);
+
+    const unknown = await get('/jobs/99999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('No such role');
+    const before = await cms.total();
+    expect((await get('/jobs/99999')).status).toBe(404);
+    expect(await cms.total()).toBe(before);
+    // One link per destination: the Jobs Page button, then the other sections.
+    const page = unknown.body.slice(unknown.body.indexOf('error-page--jobs'));
+    const hrefs = [...page.slice(0, page.indexOf('</section>')).matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/\/$/, ''));
+    expect(hrefs).toEqual(['/jobs', '/news', '/our-brands', '/contact']);
+  });
+});
+
 describe('the open jobs’ sitemap', () => {
   it('lists job pages while their roles are open, and is kept no later than London’s next midnight', async () => {
     const closes = addDays(day, 12);

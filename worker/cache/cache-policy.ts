@@ -15,7 +15,7 @@
 
 import { londonDate, nextLondonMidnight } from '../../contract/london-day';
 import { oldPostIdOf } from '../../contract/old-post-id';
-import { filterSlugsOf, JOBS_PATH } from '../../contract/routing/job-filter';
+import { filterSlugsOf, JOBS_PATH, jobKeywordOf } from '../../contract/routing/job-filter';
 import { jobIdOf } from '../../contract/routing/paths';
 import { previewRequestOf } from '../../contract/routing/preview-handoff';
 import { PREVIEW_PATH } from '../../contract/routing/preview-request';
@@ -89,7 +89,8 @@ export interface PageCacheQuestion {
 /**
  * The one answer to "may this request be answered from, and stored in, the page cache": not a verified preview,
  * not with the cache switched off, not in `npm run dev` (its documents link the dev server); not the search page,
- * which varies by its query (page keys leave queries out: it is made each time, from cached answers); not an old
+ * which varies by its query (page keys leave queries out: it is made each time, from cached answers), nor a jobs
+ * list narrowed by a keyword (`/jobs/?q=…`, the same); not an old
  * `/?p=<id>` address (answered from its id's cached path lookup) nor a preview hand-off, both of which redirect.
  * Whether what renders is then kept is storesPage's answer.
  */
@@ -98,6 +99,7 @@ export function usesPageCache(config: Pick<Config, 'RENDERED_PAGE_CACHE' | 'DEV_
   if (ask.path === SEARCH_PATH) return false;
   if (ask.rawSearch === '') return true;
   const search = ask.search();
+  if (ask.path.startsWith(JOBS_PATH) && jobKeywordOf(search) !== null) return false;
   return !(ask.path === '/' && oldPostIdOf(search) !== null) && !previewRequestOf(search);
 }
 

@@ -1,11 +1,14 @@
 /**
  * Step: the special routes, before anything asks the CMS about the path.
  * - `/jobs/{id}` is a job (the job route wins over the numeric-slug rule);
- *   `/jobs/{id}/` answers 301 to `/jobs/{id}`. A role whose closing date has
+ *   `/jobs/{id}/` answers 301 to `/jobs/{id}`, and so does `/jobs/1048`, the
+ *   number alone, to the role whose id ends in it (read from the jobs list's
+ *   cached answer: an unknown number costs the CMS what an unknown id does,
+ *   one cached "not there"). A role whose closing date has
  *   passed (in London, by the request's date) is a 410 page saying so; an
  *   id the CMS has no role for is the jobs error page's 404, No such role.
- * - `/jobs/team/…/` and the other filter addresses are the jobs page with
- *   its list narrowed (jobs-filter-page.ts).
+ * - `/jobs/team/…/` and the other filter addresses, and `/jobs/?q=…`, are
+ *   the jobs page with its list narrowed (jobs-filter-page.ts).
  * - A verified preview shows the draft; a refused one (expired, forged or
  *   malformed link, or `/preview` without one) gets the 403 preview page.
  * - `/search/` is the site's search page (search-page.ts).
@@ -15,8 +18,8 @@
  */
 
 import { isOpen, londonDate } from '../../contract/london-day';
-import { filterSlugsOf } from '../../contract/routing/job-filter';
-import { isValidPath, jobIdOf, jobPathWithoutSlash, numericSlugId } from '../../contract/routing/paths';
+import { filterSlugsOf, JOBS_PATH, type JobDetailView, jobKeywordOf } from '../../contract/routing/job-filter';
+import { isValidPath, jobIdEndingIn, jobIdOf, jobPathWithoutSlash, numericSlugId } from '../../contract/routing/paths';
 import { sameOriginLocation, withQuery } from '../../contract/routing/safe-location';
 import { SEARCH_PATH } from '../../contract/search-limits';
 import { ContentAnswerError } from '../cache/swr-cache';
@@ -24,7 +27,7 @@ import { nowOf } from '../env';
 import { HttpError, notFound, previewRefused } from '../errors';
 import { closedJobPage } from './closed-job';
 import { jobErrorOf } from './job-errors';
-import { jobsFilterPage } from './jobs-filter-page';
+import { jobsFilterPage, listedJobs } from './jobs-filter-page';
 import { searchPage } from './search-page';
 import { jobRoute, previewRoute } from './synthetic-routes';
 import type { Outcome, Step, StepInput } from './types';
@@ -41,24 +44,30 @@ export const specialRoutes: Step = async (input) => {
   if (preview.kind === 'verified') return draftPage(input, preview);
   if (preview.kind === 'refused') throw previewRefused(path, preview.reason);
   const filter = filterSlugsOf(path);
-  if (filter) return jobsFilterPage(input, filter);
+  const keyword = filter || path === JOBS_PATH ? jobKeywordOf(input.search) : null;
+  if (filter || keyword) return jobsFilterPage(input, filter ?? {}, keyword);
   if (numericSlugId(path)) throw notFound(path);
   if (path === SEARCH_PATH) return searchPage(input);
   return null;
 };
 
-async function jobPage({ path, content, config }: StepInput, id: string): Promise<Outcome> {
+async function jobPage(input: StepInput, id: string): Promise<Outcome> {
+  const { path, content, config } = input;
+  const named = await namedJobPath(input, id);
+  if (named) return { kind: 'redirect', location: named, status: 301, external: false };
   try {
     const job = await content.job(id);
     // Judged by the worker's clock on this request, never by when the job was cached.
-    if (!isOpen(job, londonDate(nowOf(config)))) return { kind: 'page', page: closedJobPage(path, job, config.SITE_ORIGIN) };
+    const today = londonDate(nowOf(config));
+    if (!isOpen(job, today)) return { kind: 'page', page: closedJobPage(path, job, config.SITE_ORIGIN) };
+    const detail: JobDetailView = { type: 'job-detail', job, today };
     return {
       kind: 'page',
       page: {
         path,
         route: jobRoute(job, config.SITE_ORIGIN),
         status: 200,
-        nodes: { kind: 'ready', slots: { main: [{ type: 'job-detail', job }] } },
+        nodes: { kind: 'ready', slots: { main: [detail] } },
       },
     };
   } catch (error) {
@@ -69,6 +78,15 @@ async function jobPage({ path, content, config }: StepInput, id: string): Promis
     }
     throw error;
   }
+}
+
+/** `/jobs/1048`'s full address (`/jobs/senior-software-engineer-1048`, the query kept), or null. */
+async function namedJobPath({ content, rawSearch, config }: StepInput, id: string): Promise<string | null> {
+  if (!/^\d+$/.test(id)) return null;
+  const ids = ((await listedJobs(content).catch(() => null)) ?? []).map((job) => job.id);
+  // A role whose id is the number itself (applicant-tracking ids often are) is that role.
+  const full = ids.includes(id) ? null : jobIdEndingIn(id, ids);
+  return full ? sameOriginLocation(withQuery(`/jobs/${full}`, rawSearch), config.SITE_ORIGIN) : null;
 }
 
 async function draftPage(

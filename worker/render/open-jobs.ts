@@ -22,6 +22,8 @@ export class OpenJobs {
   view(slots: Slots, today: string, filter?: JobFilter): Slots {
     const showsJobs = Object.values(slots).some((nodes) => nodes.some((node) => node.type === 'jobs-list'));
     if (!showsJobs) return slots;
+    // A keyword is whatever a reader typed: its views are made for the request, never kept.
+    if (filter?.keyword) return viewOf(slots, today, filter);
     const key = `${today} ${filter ? jobFilterPath(filter) : ''}`;
     let made = this.#views.get(slots);
     if (!made) {
@@ -30,10 +32,7 @@ export class OpenJobs {
     }
     let view = made.get(key);
     if (!view) {
-      view = {};
-      for (const [slot, nodes] of Object.entries(slots)) {
-        view[slot] = nodes.map((node) => (node.type === 'jobs-list' ? openList(node, today, filter) : node));
-      }
+      view = viewOf(slots, today, filter);
       // Yesterday's views go with the new day: only today's are asked for again.
       for (const old of made.keys()) if (!old.startsWith(today)) made.delete(old);
       made.set(key, view);
@@ -42,16 +41,29 @@ export class OpenJobs {
   }
 }
 
+function viewOf(slots: Slots, today: string, filter: JobFilter | undefined): Slots {
+  const view: Slots = {};
+  for (const [slot, nodes] of Object.entries(slots)) {
+    view[slot] = nodes.map((node) => (node.type === 'jobs-list' ? openList(node, today, filter) : node));
+  }
+  return view;
+}
+
 function openList(node: NodeOf<'jobs-list'>, today: string, filter: JobFilter | undefined): JobsListView {
   const jobs = node.jobs.filter((job) => isOpen(job, today));
   return { ...node, jobs, today, ...(filter ? { filter } : {}) };
 }
 
-/** The open roles of the first jobs list in the slots, or null when they hold none. */
-export function openJobsOf(slots: Slots, today: string): NodeOf<'jobs-list'>['jobs'] | null {
+/** Every role of the first jobs list in the slots, closed ones too, or null when they hold none. */
+export function listedJobsOf(slots: Slots): NodeOf<'jobs-list'>['jobs'] | null {
   for (const nodes of Object.values(slots)) {
     const list = nodes.find((node): node is NodeOf<'jobs-list'> => node.type === 'jobs-list');
-    if (list) return list.jobs.filter((job) => isOpen(job, today));
+    if (list) return list.jobs;
   }
   return null;
+}
+
+/** The open roles of the first jobs list in the slots, or null when they hold none. */
+export function openJobsOf(slots: Slots, today: string): NodeOf<'jobs-list'>['jobs'] | null {
+  return listedJobsOf(slots)?.filter((job) => isOpen(job, today)) ?? null;
 }

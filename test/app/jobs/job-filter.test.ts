@@ -5,7 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '../../../contract/nodes';
-import { facetOptions, filterSlugsOf, filterText, jobFilterPath, matchesFilter, resolveFilter } from '../../../contract/routing/job-filter';
+import {
+  facetOptions,
+  filterSlugsOf,
+  filterText,
+  jobFilterPath,
+  jobKeywordOf,
+  jobListHref,
+  matchesFilter,
+  matchesKeyword,
+  resolveFilter,
+} from '../../../contract/routing/job-filter';
+import { jobIdEndingIn } from '../../../contract/routing/paths';
 
 function job(id: string, department: string, location: string, employmentType: JobSummary['employmentType']): JobSummary {
   return { id, title: id, department, location, employmentType, workplace: 'Hybrid', datePosted: '2026-11-01', summary: id };
@@ -86,5 +97,47 @@ describe('options and counts', () => {
     const filter = { department: 'Technology', location: 'London' };
     expect(JOBS.filter((candidate) => matchesFilter(candidate, filter)).map((candidate) => candidate.id)).toEqual(['a', 'c']);
     expect(filterText({ ...filter, employmentType: 'TEMPORARY' })).toBe('Technology, London, Temporary');
+  });
+});
+
+describe('the keyword', () => {
+  it('is read from `q`, its spaces collapsed; a query without a letter or digit is none', () => {
+    expect(jobKeywordOf(new URLSearchParams('q=%20data%20%20analyst%20'))).toBe('data analyst');
+    for (const query of ['', 'q=', 'q=%20', 'q=%3F%3F%3F', 'x=data']) expect(jobKeywordOf(new URLSearchParams(query)), query).toBeNull();
+  });
+
+  it('matches roles having every word, in any case or accent, in their text and facts', () => {
+    const roles = [{ ...JOBS[0]!, title: 'Senior Café Editor' }, JOBS[1]!, JOBS[3]!];
+    const ids = (keyword: string) => roles.filter((role) => matchesKeyword(role, keyword)).map((role) => role.id);
+    expect(ids('cafe EDITOR')).toEqual(['a']);
+    expect(ids('café')).toEqual(['a']);
+    expect(ids('remote')).toEqual(['b']);
+    expect(ids('part-time bristol')).toEqual(['d']);
+    expect(ids('technology london')).toEqual(['a']);
+    expect(ids('editor nowhere')).toEqual([]);
+  });
+
+  it('travels as a query on every link, facets and order kept', () => {
+    const filter = { department: 'Technology', keyword: 'data & AI' };
+    expect(jobListHref(filter)).toBe('/jobs/team/technology/?q=data+%26+AI');
+    expect(jobListHref({ department: 'Technology' })).toBe('/jobs/team/technology/');
+    const [team] = facetOptions(JOBS, { keyword: 'london' });
+    expect(team!.options.map((option) => [option.href, option.count])).toEqual([
+      ['/jobs/team/commercial/?q=london', 1],
+      ['/jobs/team/technology/?q=london', 2],
+    ]);
+    expect(filterText({ ...filter, sort: 'closing' })).toBe('“data & AI”, Technology, closing soonest');
+    expect(matchesFilter(JOBS[0]!, { keyword: 'bristol' })).toBe(false);
+    expect(matchesFilter(JOBS[0]!, { keyword: 'bristol' }, true)).toBe(true);
+  });
+});
+
+describe('a job number without its name', () => {
+  it('names the one role whose id ends in it', () => {
+    const ids = ['senior-software-engineer-1048', 'data-analyst-1049', '20417', 'a-20417', 'b-20417', 'x-11048'];
+    expect(jobIdEndingIn('1048', ids)).toBe('senior-software-engineer-1048');
+    expect(jobIdEndingIn('1049', ids)).toBe('data-analyst-1049');
+    // None, more than one, or not a number.
+    for (const number of ['999', '20417', '048', 'engineer-1048', '']) expect(jobIdEndingIn(number, ids), number).toBeNull();
   });
 });
