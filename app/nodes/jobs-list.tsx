@@ -1,7 +1,6 @@
 /**
  * Open roles: a summary (how many, which filter, the order and the feed of new
- * roles), a keyword box (a GET form to the list's own address, `?q=…`, so it
- * works without JavaScript), the filters (jobs-list-filters.tsx), then one row per job with its
+ * roles), the keyword box and filters (jobs-list-filters.tsx), then one row per job with its
  * title (linking to `/jobs/{id}`), department, location, workplace, employment
  * type, salary, labelled dates and, when it closes within a week of the day
  * shown, a flag. The list holds the roles open today (the worker leaves closed
@@ -15,17 +14,7 @@
 import { useId } from 'react';
 import { JOB_LIST_ID } from '../../contract/dom-ids';
 import type { JobSummary, NodeOf } from '../../contract/nodes';
-import {
-  facetText,
-  JOB_KEYWORD_MAX,
-  JOB_KEYWORD_PARAM,
-  JOBS_PATH,
-  type JobFilter,
-  type JobsListView,
-  jobFilterPath,
-  jobListHref,
-  matchesFilter,
-} from '../../contract/routing/job-filter';
+import { facetText, JOBS_PATH, type JobFilter, type JobsListView, jobListHref, matchesFilter } from '../../contract/routing/job-filter';
 import { JOBS_FEED_PATH } from '../../contract/routing/site-paths';
 import { SEARCH_PATH } from '../../contract/search-limits';
 import { Icon } from '../icons/icon';
@@ -82,7 +71,6 @@ export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
                 RSS feed of new roles
               </a>
             </p>
-            <KeywordForm filter={filter} />
             <SortLinks filter={filter} />
           </div>
           <div className="jobs__layout">
@@ -104,33 +92,6 @@ export function JobsList({ node }: { node: NodeOf<'jobs-list'> }) {
         </>
       )}
     </section>
-  );
-}
-
-/** Words to look for in the roles shown: the list's own address (its filter and order kept) with `?q=`. */
-function KeywordForm({ filter }: { filter: JobFilter | undefined }) {
-  const id = useId();
-  const { keyword, ...facets } = filter ?? {};
-  return (
-    <search className="jobs__search" aria-labelledby={`${id}-label`}>
-      <form className="jobs__search-form" action={`${jobFilterPath(facets)}#${JOB_LIST_ID}`} method="get">
-        <label id={`${id}-label`} htmlFor={`${id}-q`} className="jobs__search-label">
-          Search open roles
-        </label>
-        <input
-          id={`${id}-q`}
-          className="jobs__search-input"
-          type="search"
-          name={JOB_KEYWORD_PARAM}
-          defaultValue={keyword}
-          maxLength={JOB_KEYWORD_MAX}
-          placeholder="Job title or keyword"
-        />
-        <button type="submit" className="jobs__search-button">
-          Search roles
-        </button>
-      </form>
-    </search>
   );
 }
 
