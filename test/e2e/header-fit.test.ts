@@ -10,19 +10,17 @@
  */
 import { build } from 'esbuild';
 import fc from 'fast-check';
-import type { Page } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../app/layouts/site-header';
 import type { MenuLink } from '../../contract/route';
 import { baseUrl, gotoHydrated, testBrowser } from './browser';
+import { layoutsAtEveryWidth } from './header-layout';
 
 const browser = testBrowser();
 const HARNESS = '/__header-harness';
 const SCRIPT = '/__header-harness.js';
-/** Every 40 px from 320 to 1920, and the edges of the phone layout. */
-const WIDTHS = [...Array.from({ length: 41 }, (_, i) => 320 + i * 40), 899, 900];
 const RUNS = 12;
 
 let script = '';
@@ -62,71 +60,6 @@ function harnessPage(links: MenuLink[], enhanced: boolean): string {
 <link rel="stylesheet" href="${stylesheet}"></head><body><div class="site"><div id="root">${header}</div>
 <main class="site-main"><div class="container"><p>Text under the header.</p></div></main></div>
 <script type="application/json" id="props">${json}</script>${enhanced ? `<script type="module" src="${SCRIPT}"></script>` : ''}</body></html>`;
-}
-
-interface Layout {
-  width: number;
-  scrollWidth: number;
-  search: string | null;
-  problems: string[];
-}
-
-/** What is wrong with the header as laid out now (run in the page). */
-function headerProblems(enhanced: boolean): Layout {
-  const problems: string[] = [];
-  const view = document.documentElement.clientWidth;
-  const inView = (box: DOMRect) => box.width > 0 && box.height > 0 && box.left >= -0.5 && box.right <= view + 0.5;
-  const searchParts = [...document.querySelectorAll('.site-search input, .site-search button')];
-  const searchBoxes = searchParts.map((part) => part.getBoundingClientRect());
-  const searchHidden = searchBoxes.some((box) => !inView(box));
-  const overlaps = (a: DOMRect, b: DOMRect) =>
-    a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-  const row = [...document.querySelectorAll<HTMLElement>('.site-nav__list .site-nav__item')];
-  const shown = row.filter((item) => !item.hidden);
-  for (const item of shown) {
-    const box = item.getBoundingClientRect();
-    if (!inView(box)) problems.push(`"${item.textContent}" is outside the window`);
-    if (searchBoxes.some((search) => overlaps(box, search))) problems.push(`"${item.textContent}" runs under the search`);
-  }
-  if (enhanced) {
-    const header = document.querySelector('.site-header')!;
-    if (!header.hasAttribute('data-enhanced')) problems.push('not hydrated');
-    const menu = [...document.querySelectorAll('.site-nav__menu .site-nav__item')].map((item) => item.textContent);
-    const inRow = shown.map((item) => item.textContent);
-    const all = row.map((item) => item.textContent);
-    if (JSON.stringify([...inRow, ...menu]) !== JSON.stringify(all))
-      problems.push(`row ${inRow.length} + menu ${menu.length} ≠ ${all.length} items`);
-    const button = document.querySelector<HTMLElement>('.menu-button:not(.site-nav__copy *)');
-    const buttonShown = Boolean(button && !button.hidden);
-    if (buttonShown !== menu.length > 0) problems.push(`button ${buttonShown ? 'shown' : 'hidden'} with ${menu.length} items behind it`);
-    if (button && buttonShown) {
-      const box = button.getBoundingClientRect();
-      if (!inView(box)) problems.push('the menu button is outside the window');
-      if (searchBoxes.some((search) => overlaps(box, search))) problems.push('the menu button runs under the search');
-    }
-    const height = header.getBoundingClientRect().height;
-    const expected = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) - 16;
-    if (Math.abs(height - expected) > 0.5) problems.push(`header ${height} px high, scroll padding leaves ${expected}`);
-  }
-  return {
-    width: view,
-    scrollWidth: document.documentElement.scrollWidth,
-    search: searchHidden ? searchBoxes.map((box) => `${box.left.toFixed(0)}–${box.right.toFixed(0)}`).join(', ') : null,
-    problems,
-  };
-}
-
-async function layoutsAtEveryWidth(page: Page, enhanced: boolean): Promise<string[]> {
-  const problems: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 700 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const layout = await page.evaluate(headerProblems, enhanced);
-    if (layout.scrollWidth > layout.width) problems.push(`${width} px: the page is ${layout.scrollWidth} px wide`);
-    if (layout.search) problems.push(`${width} px: the search is not whole in the window (${layout.search})`);
-    for (const problem of layout.problems) problems.push(`${width} px: ${problem}`);
-  }
-  return problems;
 }
 
 /** A menu label: one to four words, or one long unbroken word; any letters. */

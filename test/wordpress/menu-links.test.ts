@@ -3,18 +3,22 @@
  * items point at the WordPress pages they name, and the site's header follows a linked page as an Editor changes
  * it over the REST API the block editor uses: renamed, the link moves with it; unpublished or trashed, the link
  * leaves; published again, it comes back. Each change purges the site state (the `site` tag in the purge log), so
- * the next request shows it.
+ * the next request shows it. And the header fits a menu grown in wp-admin to 8 and to 12 items, some with long
+ * labels: in Chromium, hydrated and without script, from 320 to 1920 px (test/e2e/header-layout.ts).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { phpInInstance } from '../../scripts/wordpress/stack.ts';
 import { restAs, wordpressRest, wordpressUser } from '../contract/adapters';
 import { api, cmses, eventually, get } from '../contract/api';
+import { testBrowser } from '../e2e/browser.ts';
+import { layoutsAtEveryWidth } from '../e2e/header-layout.ts';
 
 const STAMP = Date.now().toString(36);
 const wordpress = () => inject('wordpress');
 const cms = () => cmses().find((entry) => entry.name === 'wordpress')!;
 const state = () => `.build/wordpress/test-${new URL(wordpress().url).port}`;
 const made: string[] = [];
+const admin = () => `${wordpress().admin.user}:${wordpress().admin.appPassword}`;
 let editor = '';
 
 interface MenuItem {
@@ -146,5 +150,58 @@ describe('menus link pages', () => {
     await changeAndSee(`pages/${page.id}`, { status: 'draft' }, 'POST', (now) => !now.includes(moved), 'unpublished');
     await changeAndSee(`pages/${page.id}`, { status: 'publish' }, 'POST', (now) => now.includes(moved), 'published again');
     await changeAndSee(`pages/${page.id}`, undefined, 'DELETE', (now) => !now.includes(moved), 'trashed');
+  });
+
+  const browser = testBrowser();
+  /** Labels an editor might give, long ones among them. */
+  const LABELS = [
+    'Sustainability and responsibility',
+    'Investors',
+    'Advertise with us',
+    'Partnerships and licensing',
+    'Events',
+    'Careers at Masthead',
+  ];
+
+  it('the header fits when the main menu grows to 8 and to 12 items: no sideways scroll, the search whole', async () => {
+    const menu = wordpress().manifest.menus.header;
+    const all = await wordpressRest<(MenuItem & { parent: number })[]>('GET', `menu-items?menus=${menu}&per_page=100&context=edit`);
+    const linked = new Set(all.map((item) => item.object_id));
+    // The header's row: the menu's top-level items (the others are their children).
+    const items: MenuItem[] = all.filter((item) => item.parent === 0);
+    // Pages not yet in the menu, by their sample address: the site's header links only pages it serves.
+    const spare = Object.entries(wordpress().manifest.paths)
+      .filter(([path, id]) => /^\/[a-z-]+\/$/.test(path) && !linked.has(id))
+      .map(([, id]) => id);
+    expect(spare.length, 'pages not in the menu yet').toBeGreaterThanOrEqual(12 - items.length);
+    for (const target of [8, 12]) {
+      while (items.length < target) {
+        // Menus are WordPress's Appearance screens: an Administrator's (edit_theme_options).
+        const added = await restAs(admin(), 'POST', 'menu-items', {
+          menus: menu,
+          type: 'post_type',
+          object: 'page',
+          object_id: spare.shift(),
+          title: LABELS[items.length % LABELS.length],
+          status: 'publish',
+        });
+        expect(added.status, JSON.stringify(added.json).slice(0, 300)).toBe(201);
+        const item = added.json as MenuItem;
+        made.push(`menu-items/${item.id}`);
+        items.push(item);
+      }
+      await eventually(headerLinks, (links) => links.length >= target);
+      expect((await headerLinks()).length, `${target} items in the site's header`).toBe(target);
+      for (const enhanced of [true, false]) {
+        await browser.withPage(async (t) => {
+          // Without script: the site's modules never load, so the header is the server's, unhydrated.
+          if (!enhanced) await t.page.route('**/*.js', (route) => route.abort());
+          await t.page.goto(`${cms().site}/`);
+          if (enhanced) await t.page.waitForSelector('.site-header[data-enhanced]');
+          const problems = await layoutsAtEveryWidth(t.page, enhanced);
+          expect(problems, `${target} items, ${enhanced ? 'hydrated' : 'without script'}`).toEqual([]);
+        });
+      }
+    }
   });
 });
