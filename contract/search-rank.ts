@@ -13,7 +13,8 @@
  *   newer, the smaller id. Terms "stand together" when they follow one another among the text's searchable words
  *   (`termLine`), so "Ruth Ashdown" ranks the release naming her above one holding "Ruth" and "Ashdown" apart.
  * - **Did you mean**: a query that matches nothing is offered, for each term not in the index, the index's nearest
- *   words (Levenshtein distance over code points, at most `suggestionDistance`), nearer first, then the more common.
+ *   words (Levenshtein distance over code points, at most `suggestionDistance`), nearer first, then the more common;
+ *   each back end offers only those that find something, so a word only hidden pages hold is never offered.
  * @module
  */
 import { SEARCH_MAX_TERM, SEARCH_MIN_TERM, SEARCH_STOPWORDS, SEARCH_WORD_CLASS } from './search';

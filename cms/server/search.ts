@@ -63,7 +63,7 @@ export class ReferenceSearch {
   }
 
   /** The answer for a valid request; null when the cursor is not one this CMS wrote. */
-  answer(raw: string, kind: SearchKind | null, cursor: string | null): SearchAnswer | null {
+  answer(raw: string, kind: SearchKind | null, cursor: string | null, suggest = true): SearchAnswer | null {
     const after = cursor === null ? null : keyOf(cursor);
     if (cursor !== null && !after) return null;
     const terms = searchTerms(raw);
@@ -127,7 +127,11 @@ export class ReferenceSearch {
       total: candidates.length,
       results: shown.map((candidate) => resultOf(candidate.doc ?? pageDoc(storedPage(index, candidate.key[5]), index.shared), terms)),
       next: page.length > SEARCH_PAGE_SIZE ? cursorOf(shown.at(-1)!.key) : null,
-      suggestions: candidates.length === 0 ? suggestQueries(terms, known, vocabulary(index)) : [],
+      // Only suggestions that find something: a word only hidden pages hold is never offered.
+      suggestions:
+        candidates.length === 0 && suggest
+          ? suggestQueries(terms, known, vocabulary(index)).filter((query) => (this.answer(query, kind, null, false)?.total ?? 0) > 0)
+          : [],
     };
   }
 

@@ -385,7 +385,7 @@ function masthead_search_excerpt( string $text, array $terms ): array {
  *
  * @return array|WP_Error|null
  */
-function masthead_search( array $terms, ?string $kind, ?string $cursor ) {
+function masthead_search( array $terms, ?string $kind, ?string $cursor, bool $suggest = true ) {
 	global $wpdb;
 	$after = null;
 	if ( null !== $cursor ) {
@@ -443,7 +443,7 @@ function masthead_search( array $terms, ?string $kind, ?string $cursor ) {
 	$limit = MASTHEAD_SEARCH_PAGE_SIZE + 1;
 	$rows  = '' === $error ? $wpdb->get_results( "SELECT * FROM ({$ranked}) m {$where} ORDER BY phrase DESC, grp DESC, tier DESC, score DESC, day DESC, post_id ASC LIMIT {$limit}", ARRAY_A ) : null; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$error = '' !== $error ? $error : $wpdb->last_error;
-	$suggestions = '' === $error && 0 === $total && null === $after ? masthead_search_suggestions( $terms ) : array();
+	$suggestions = '' === $error && 0 === $total && null === $after && $suggest ? masthead_search_suggestions( $terms, $kind ) : array();
 	$error       = '' !== $error ? $error : $wpdb->last_error;
 	$wpdb->suppress_errors( $quiet );
 	if ( '' !== $error || ! is_array( $rows ) ) {
@@ -517,9 +517,10 @@ function masthead_search_distance( string $a, string $b, int $limit ): int {
 
 /**
  * Queries to offer when nothing matched (contract/search-rank.ts `suggestQueries`): each term no row holds replaced
- * by one of the nearest words rows hold (the vocabulary), nearer first, then the more common, then alphabetical.
+ * by one of the nearest words rows hold (the vocabulary), nearer first, then the more common, then alphabetical;
+ * only those that find something (of `$kind`), so a word only hidden posts hold is never offered.
  */
-function masthead_search_suggestions( array $terms ): array {
+function masthead_search_suggestions( array $terms, ?string $kind ): array {
 	global $wpdb;
 	$lengths = array_map(
 		function ( $term ) {
@@ -585,7 +586,16 @@ function masthead_search_suggestions( array $terms ): array {
 		}
 		$queries[] = implode( ' ', $query );
 	}
-	return array_values( array_unique( $queries ) );
+	// Only suggestions that find something: a word only hidden pages hold is never offered.
+	return array_values(
+		array_filter(
+			array_unique( $queries ),
+			function ( $query ) use ( $kind ) {
+				$answer = masthead_search( explode( ' ', $query ), $kind, null, false );
+				return is_array( $answer ) && $answer['total'] > 0;
+			}
+		)
+	);
 }
 
 function masthead_search_result( array $row, array $terms ): array {
