@@ -129,8 +129,7 @@ export type RankKey = [number, number, number, number, number, number];
 
 /** Negative when `a` ranks before `b`: larger first, but the smaller id. */
 export function compareRank(a: RankKey, b: RankKey): number {
-  for (let at = 0; at < 5; at++) if (a[at] !== b[at]) return b[at]! - a[at]!;
-  return a[5] - b[5];
+  return b[0] - a[0] || b[1] - a[1] || b[2] - a[2] || b[3] - a[3] || b[4] - a[4] || a[5] - b[5];
 }
 
 /** The furthest a suggestion may be from a term: 1 for words of up to 5 letters, 2 beyond. */

@@ -17,7 +17,7 @@
  * @module
  */
 import { SEARCH_WORD_CLASS } from '../../contract/search';
-import { isSearchableWord, termLine } from '../../contract/search-rank';
+import { isSearchableWord } from '../../contract/search-rank';
 import { pack } from '../content/index';
 import type { PageDef } from '../content/types';
 import { type ArchiveShape, archivePage, archiveTexts } from './archive';
@@ -52,22 +52,36 @@ export function termsOf(text: string): Set<string> {
 /** Term numbers: each searchable term of the texts read gets the next number. */
 class Terms {
   private readonly numbers = new Map<string, number>();
+  /** Words read that no query can hold (short, stopwords): asked once each. */
+  private readonly unsearchable = new Set<string>();
   readonly names: string[] = [];
 
-  /** The numbers of a (plain) text's searchable terms. */
-  of(text: string): Int32Array {
+  /**
+   * The numbers of a (plain) text's distinct searchable terms, and its term line (contract/search-rank.ts
+   * `termLine`, the same words in order): one pass over its words for both.
+   */
+  of(text: string): { numbers: Int32Array; line: string } {
     const numbers: number[] = [];
-    for (const term of termsOf(text)) {
-      if (!isSearchableWord(term)) continue;
-      let number = this.numbers.get(term);
+    const kept: string[] = [];
+    const seen = new Set<number>();
+    for (const word of text.normalize('NFKC').toLowerCase().match(WORDS) ?? []) {
+      let number = this.numbers.get(word);
       if (number === undefined) {
+        if (this.unsearchable.has(word)) continue;
+        if (!isSearchableWord(word)) {
+          this.unsearchable.add(word);
+          continue;
+        }
         number = this.names.length;
-        this.numbers.set(term, number);
-        this.names.push(term);
+        this.numbers.set(word, number);
+        this.names.push(word);
       }
+      kept.push(word);
+      if (seen.has(number)) continue;
+      seen.add(number);
       numbers.push(number);
     }
-    return Int32Array.from(numbers);
+    return { numbers: Int32Array.from(numbers), line: kept.length > 0 ? ` ${kept.join(' ')} ` : ' ' };
   }
 }
 
@@ -123,9 +137,11 @@ export function buildSearchIndex(shape: ArchiveShape): SearchIndex {
   const packLines: { title: string; body: string; listing: boolean }[] = [];
   packPages.forEach((page, id) => {
     const doc = pageDoc(page, shared);
-    packTitles.push(terms.of(doc.title));
-    packBodies.push(terms.of(doc.body));
-    packLines.push({ title: termLine(doc.title), body: termLine(doc.body), listing: doc.listing });
+    const title = terms.of(doc.title);
+    const body = terms.of(doc.body);
+    packTitles.push(title.numbers);
+    packBodies.push(body.numbers);
+    packLines.push({ title: title.line, body: body.line, listing: doc.listing });
     packDays[id] = dayNumber(doc.date);
   });
   // Each article's texts as slots of `texts`: a distinct text (key) is made and split once.
@@ -139,9 +155,9 @@ export function buildSearchIndex(shape: ArchiveShape): SearchIndex {
     made.forEach(({ key, text }, at) => {
       let slot = slotOfKey.get(key);
       if (slot === undefined) {
-        const words = at > 0 ? plainText(text()) : text();
-        slot = texts.push(terms.of(words)) - 1;
-        slotLines.push(termLine(words));
+        const { numbers, line } = terms.of(at > 0 ? plainText(text()) : text());
+        slot = texts.push(numbers) - 1;
+        slotLines.push(line);
         slotOfKey.set(key, slot);
       }
       slots[index * ARTICLE_TEXTS + at] = slot;
