@@ -2,6 +2,7 @@
  * Every page of the pack, in site order.
  * @module
  */
+import { accessibilityPages } from './accessibility';
 import { articlePages } from './articles';
 import { brandPages } from './brands';
 import { companyPages } from './company';
@@ -26,6 +27,7 @@ export const pages: PageDef[] = [
   ...statementPages,
   ...privacyPages,
   ...cookiePages,
+  ...accessibilityPages,
   ...tradingPages,
   ...articlePages,
   ...miscPages,

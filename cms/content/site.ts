@@ -52,6 +52,7 @@ export const menus: ContentPack['menus'] = {
         { label: 'Safeguarding policy', href: '/safeguarding-policy/' },
         { label: 'Security disclosure policy', href: '/security-disclosure-policy/' },
         { label: 'Terms and conditions', href: '/terms-and-conditions/' },
+        { label: 'Accessibility statement', href: '/accessibility/' },
       ],
     },
     {
@@ -80,6 +81,7 @@ export const menus: ContentPack['menus'] = {
     { label: 'Terms and conditions', href: '/terms-and-conditions/' },
     { label: 'Modern slavery statement', href: '/modern-slavery-and-human-trafficking-statement/' },
     { label: 'Complaints', href: '/complaints/' },
+    { label: 'Accessibility', href: '/accessibility/' },
   ],
   social: [
     { network: 'linkedin', href: 'https://www.linkedin.com/company/immediate-media-co/', label: 'Immediate Media on LinkedIn' },
