@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { headingSlug, uniqueIds } from '../../app/nodes/parts/heading-slug';
-import { withSectionIds } from '../../app/nodes/parts/section-html';
+import { PHONE_SCREEN_PX, phoneHeight, withSectionIds } from '../../app/nodes/parts/section-html';
 import { sectionOutline, textOf } from '../../app/nodes/parts/section-outline';
 import type { ContentNode } from '../../contract/nodes';
 
@@ -74,6 +74,30 @@ describe('sectionOutline', () => {
 });
 
 describe('withSectionIds', () => {
+  it('ends with "Back to top" only the sections longer than a phone’s screen, the empty one never', () => {
+    // About 33 lines of 46 characters at 390 px: more than 844 px; one line is not.
+    const long = `<p>${'word '.repeat(300)}</p>`;
+    const html = `<p>Intro, never ended.</p><h2>Long</h2>${long}<h2>Short</h2><p>A line.</p><h2>Empty</h2><h2>Last</h2>${long}`;
+    const ids = ['long', 'short', 'empty', 'last'];
+    const marked = withSectionIds(
+      html,
+      ids,
+      ids.map((id) => ({ id, html: id })),
+      false,
+    );
+    const back = '<p class="back-to-top"><a href="#on-this-page">Back to top</a></p>';
+    expect(marked.split(back).map((part) => part.match(/<h2 id="([a-z]+)"/g)?.map((heading) => heading.slice(8, -1)) ?? [])).toEqual([
+      ['long'],
+      ['short', 'empty', 'last'],
+      [],
+    ]);
+    expect(phoneHeight(long)).toBeGreaterThan(PHONE_SCREEN_PX);
+    expect(phoneHeight('<h2>Short</h2><p>A line.</p>')).toBeLessThan(PHONE_SCREEN_PX / 4);
+    expect(phoneHeight(`<h2>Pictures</h2>${'<figure><img src="/media/a.svg" alt=""></figure>'.repeat(4)}`)).toBeGreaterThan(
+      PHONE_SCREEN_PX,
+    );
+  });
+
   it('writes the ids, the contents list and a way back after each section', () => {
     const node = rich('<p>Intro.</p><h2>One &amp; two</h2><p>A.</p><h2 id="kept">Three</h2><p>B.</p>');
     const outline = sectionOutline([node]);
@@ -86,8 +110,7 @@ describe('withSectionIds', () => {
       '<nav class="page-contents" aria-labelledby="on-this-page"><h2 id="on-this-page" class="page-contents__title">On this page</h2>' +
         '<ol class="page-contents__list"><li><a href="#one-and-two">one-and-two</a></li><li><a href="#kept">kept</a></li></ol></nav>' +
         `<p>Intro.</p>${linked('one-and-two', '<h2 id="one-and-two">One &amp; two</h2>', 'One &amp; two')}<p>A.</p>` +
-        `<p class="back-to-top"><a href="#on-this-page">Back to top</a></p>${linked('kept', '<h2 id="kept">Three</h2>', 'Three')}<p>B.</p>` +
-        '<p class="back-to-top"><a href="#on-this-page">Back to top</a></p>',
+        `${linked('kept', '<h2 id="kept">Three</h2>', 'Three')}<p>B.</p>`,
     );
     expect(withSectionIds('<h3><em>X</em> &lt;y&gt;</h3>', ['x'], null, false)).toBe('<h3 id="x"><em>X</em> &lt;y&gt;</h3>');
     expect(withSectionIds('<h3><em>X</em> &lt;y&gt;</h3>', ['x'], null, true)).toBe(
