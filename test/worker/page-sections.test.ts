@@ -112,7 +112,10 @@ describe('sections of every page', () => {
     // A long read's sections each fill more than a screen: each ends with one.
     const page = (await html('/long-read-the-future-of-specialist-media/')).body;
     // The rich text that opens with the contents list holds the sections.
-    const long = /<div class="prose node-rich-text"><nav class="page-contents"[\s\S]*?(?=<\/div><(?:figure|blockquote|section|div class="prose))/.exec(page)?.[0] ?? '';
+    const long =
+      /<div class="prose node-rich-text"><nav class="page-contents"[\s\S]*?(?=<\/div><(?:figure|blockquote|section|div class="prose))/.exec(
+        page,
+      )?.[0] ?? '';
     const sections = long.match(/<div class="section-heading"><h2 /g)?.length ?? 0;
     expect(sections).toBeGreaterThanOrEqual(4);
     expect(long.match(/class="back-to-top"/g)).toHaveLength(sections);
