@@ -32,6 +32,7 @@ require $masthead_includes . '/purge-scope.php';
 require $masthead_includes . '/purge-send.php';
 require $masthead_includes . '/seo-fields.php';
 require $masthead_includes . '/legacy-addresses.php';
+require $masthead_includes . '/content-types.php';
 
 $masthead_callable = array(
 	'masthead_clip_upload_size',
@@ -49,6 +50,7 @@ $masthead_callable = array(
 	'masthead_media_file_name',
 	'masthead_seo_resolve',
 	'masthead_legacy_id_query',
+	'masthead_sanitize_redirect_target',
 );
 
 $masthead_results = array();

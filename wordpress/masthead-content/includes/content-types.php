@@ -219,7 +219,9 @@ function masthead_sanitize_https_url( $value ) {
 /** Where a redirect goes: a site path (query allowed) or an http(s) URL; '' otherwise. */
 function masthead_sanitize_redirect_target( $value ) {
 	$value = trim( (string) $value );
-	if ( preg_match( '#^/(?!/)[^\s<>"]*$#', $value ) ) {
+	// A path the site follows (contract/routing/safe-location.ts): no backslash or control character, and no dot
+	// segment (`/.//host`, `/%2e//host` resolve to `//host`, another site).
+	if ( preg_match( '#^/(?!/)[^\s<>"\\\\\x00-\x1f\x7f\x{2028}\x{2029}]*$#u', $value ) && ! preg_match( '#(?:^|/)(?:\.|%2e){1,2}(?:/|$)#i', $value ) ) {
 		return $value;
 	}
 	return preg_match( '#^https?://#', $value ) && esc_url_raw( $value, array( 'http', 'https' ) ) === $value ? $value : '';
