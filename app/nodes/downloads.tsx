@@ -1,7 +1,7 @@
 /**
  * Downloadable documents (reports, policies) with format and size. Site
  * documents and images (the media allow-list's types; the press kit's logos) carry `download` so the
- * client router leaves them to the browser, and an image shows itself small; a web page in the list stays a
+ * client router leaves them to the browser, and an image shows itself at 160 px wide (above its name on a phone); a web page in the list stays a
  * link to navigate to.
  * @module
  */
@@ -32,8 +32,8 @@ export function Downloads({ node }: { node: NodeOf<'downloads'> }) {
           return (
             <li key={file.href} className="download card--link">
               {kind === 'image' ? (
-                // The logo itself, small: a journalist sees which file is which before saving it (named by the link).
-                <img src={href} alt="" width={64} height={40} loading="lazy" decoding="async" className="download__preview" />
+                // The logo itself, large enough to judge (160 px wide): a journalist sees which file is which before saving it (named by the link).
+                <img src={href} alt="" width={160} height={100} loading="lazy" decoding="async" className="download__preview" />
               ) : (
                 <Icon name="file" size={28} className="download__file-icon" />
               )}

@@ -111,10 +111,24 @@ describe('a long policy', () => {
 });
 
 describe('the press kit', () => {
-  it('downloads a logo as a file, not a page', async () => {
+  it('shows each logo at least 160 px wide, at 1280 and 390 px, and downloads it as a file, not a page', async () => {
     const t = await browser.open();
     try {
       await gotoHydrated(t.page, '/news/press-kit/');
+      const widths = () =>
+        t.page.locator('.download__preview').evaluateAll((images) => images.map((image) => image.getBoundingClientRect().width));
+      for (const width of [1280, 390]) {
+        await t.page.setViewportSize({ width, height: 900 });
+        const shown = await widths();
+        expect(shown.length, `${width} px`).toBeGreaterThan(0);
+        expect(
+          shown.filter((preview) => preview < 160),
+          `${width} px`,
+        ).toEqual([]);
+        // Nothing wider than the window beside it.
+        expect(await t.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${width} px`).toBe(true);
+      }
+      await t.page.setViewportSize({ width: 1280, height: 900 });
       const [download] = await Promise.all([
         t.page.waitForEvent('download'),
         t.page.locator('a[href="/media/files/press-kit-goodfood-logo.png"]').click(),

@@ -35,7 +35,7 @@ describe('the press kit', () => {
           ),
         );
         // The logo itself shows small beside its link, from the same file.
-        expect(body, `${name} preview`).toContain(`<img src="/media/files/${name}" alt="" width="64" height="40" loading="lazy"`);
+        expect(body, `${name} preview`).toContain(`<img src="/media/files/${name}" alt="" width="160" height="100" loading="lazy"`);
         const file = await get(`/media/files/${name}`);
         expect(file.status, name).toBe(200);
         expect(file.headers.get('content-type'), name).toBe(PRESS_KIT_FILE_DATA[name]!.contentType);
