@@ -13,6 +13,7 @@
 
 require_once __DIR__ . '/purge-scope.php';
 require_once __DIR__ . '/purge-send.php';
+require_once __DIR__ . '/live-status.php';
 
 /** What one request changed: each touched post's state before the change, and the site-wide changes. */
 final class Masthead_Purge_Batch {
@@ -95,7 +96,7 @@ function masthead_purge_listen( Masthead_Purge_Batch $batch ) {
 	$meta = static function ( $object_id, $key ) use ( $batch, $touch ) {
 		if ( 0 === strpos( (string) $key, '_menu_item_' ) ) {
 			$batch->site = masthead_purge_enabled() || $batch->site;
-		} elseif ( ( 0 === strpos( (string) $key, '_masthead_' ) && '_masthead_published_path' !== $key ) || masthead_is_seo_meta( (string) $key ) ) {
+		} elseif ( ( 0 === strpos( (string) $key, '_masthead_' ) && ! in_array( $key, array( '_masthead_published_path', MASTHEAD_LIVE_META ), true ) ) || masthead_is_seo_meta( (string) $key ) ) {
 			$touch( $object_id );
 		}
 	};
@@ -212,13 +213,17 @@ function masthead_purge_finish( Masthead_Purge_Batch $batch, string $today ): ?a
 	if ( ! masthead_purge_enabled() ) {
 		return null;
 	}
-	$body = masthead_purge_batch_body( $batch, $today );
+	$body    = masthead_purge_batch_body( $batch, $today );
+	$touched = array_keys( $batch->before );
 	$batch->before     = array();
 	$batch->forced     = array();
 	$batch->site       = false;
 	$batch->everything = false;
 	$batch->tags       = array();
-	return false === $body ? null : masthead_purge_deliver( array( $body ) );
+	$record = false === $body ? null : masthead_purge_deliver( array( $body ) );
+	// What the editor shows after a save (live-status.php); no record: nothing the site serves changed.
+	masthead_live_note( $touched, $record );
+	return $record;
 }
 
 /**

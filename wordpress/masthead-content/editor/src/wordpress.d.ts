@@ -5,7 +5,7 @@
  * WordPress runs React 17 underneath, so only APIs React 17 has are used.
  */
 declare module '@wordpress/element' {
-  export { createElement, Fragment, useCallback, useEffect, useMemo, useState } from 'react';
+  export { createElement, Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 }
 
 declare module '@wordpress/blocks' {
