@@ -99,11 +99,16 @@ function filterLine(label: string, filters: Filter[], current: string, first: st
   return `<p><strong>${label}:</strong> ${[...first, ...items].join(' · ')}</p>`;
 }
 
-/** The press office, and the news narrowed by type: short, above the list, so a phone shows the first story soon. */
+/**
+ * The press office, and the news narrowed by type and by brand: short, above the list, so a phone shows the first
+ * story soon and a journalist finds a brand's news without scrolling past the list (the aside repeats the brands
+ * beside the list on a wide screen, and after it on a phone).
+ */
 export function newsroomIntro(current: string): Node {
   return rich(
     `<p>Press enquiries: <a href="mailto:${PRESS_EMAIL}">${PRESS_EMAIL}</a> or <a href="${PRESS_TEL}">${PRESS_PHONE}</a>, weekdays 9am to 6pm. Logos and a fact sheet: <a href="/news/press-kit/">press kit</a>.</p>`,
     filterLine('By type', typeFilters, current, [filterLink('/news/', 'All news', current)]),
+    filterLine('By brand', brandFilters, current),
   );
 }
 

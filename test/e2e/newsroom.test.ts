@@ -1,6 +1,6 @@
 /**
  * The newsroom serves journalists: the press office is one click away
- * (mailto:), the news narrows by type and by brand at plain addresses, every
+ * (mailto:), the news narrows by type and by brand at plain addresses (both above the list), every
  * card and row has a thumbnail, articles end with a media contact and notes
  * to editors, /news/more-news/ is not a second copy of page 1, the feed is
  * linked where people can see it, and the menu marks News on an article.
@@ -40,6 +40,11 @@ describe('the newsroom', () => {
       expect(await mail.isVisible()).toBe(true);
       const top = await mail.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
       expect(top).toBeLessThan(900);
+      // A brand's news is one tap away near the top on a phone too (it was 7,300 px down, after the list).
+      await page.setViewportSize({ width: 390, height: 844 });
+      const brand = page.locator('main a[href="/news/topgear/"]').first();
+      expect(await brand.isVisible()).toBe(true);
+      expect(await brand.evaluate((link) => link.getBoundingClientRect().top + window.scrollY)).toBeLessThan(2 * 844);
     });
   });
 

@@ -193,3 +193,20 @@ describe('CMS images', () => {
     expect(slots.main![1]).toMatchObject({ image: { src: '' } });
   });
 });
+
+describe('the news page', () => {
+  it('offers the brand filter above the list, not only in the aside that a phone shows after it', async () => {
+    const { body } = await html('/news/');
+    const main = /<main\b[\s\S]*<\/main>/.exec(body)?.[0] ?? '';
+    const brandLine = main.indexOf('<strong>By brand:</strong>');
+    const list = main.indexOf('class="news-row');
+    expect(brandLine).toBeGreaterThan(0);
+    expect(list).toBeGreaterThan(brandLine);
+    const line = main.slice(brandLine, main.indexOf('</p>', brandLine));
+    expect(line).toMatch(/<a href="\/news\/goodfood\/">[^<]*\(\d+\)<\/a>/);
+    expect(line).toMatch(/<a href="\/news\/topgear\/">Top Gear \(\d+\)<\/a>/);
+    // On a brand's list, that brand is the current one.
+    const brand = (await html('/news/topgear/')).body;
+    expect(brand).toMatch(/<strong>By brand:<\/strong>[^\n]*?<strong>Top Gear \(\d+\)<\/strong>/);
+  });
+});
