@@ -9,6 +9,7 @@
  */
 import { clockNow, clockOffset } from '../contract/clock.ts';
 import { isOpen, londonDate } from '../contract/london-day.ts';
+import { HOME_SLUG } from '../contract/slugs.ts';
 import { parseCli } from './lib/cli.ts';
 import { routeListPages } from './lib/published-routes.ts';
 
@@ -92,7 +93,7 @@ async function publishedPage(cms: string, path: string): Promise<Item | string> 
   const lookup = await json(`${cms}/paths?path=${encodeURIComponent(path)}`);
   const route = (lookup.body as { route?: { path: string; meta: { title: string } } | null } | null)?.route;
   if (lookup.status !== 200 || !route || route.path !== path) return `the CMS has no route at ${path} (${lookup.status})`;
-  const slug = path === '/' ? 'website_front_page' : path.split('/').filter(Boolean).at(-1)!;
+  const slug = path === '/' ? HOME_SLUG : path.split('/').filter(Boolean).at(-1)!;
   const nodes = await json(`${cms}/nodes?slug=${encodeURIComponent(slug)}&path=${encodeURIComponent(path)}`);
   if (nodes.status !== 200 || !nodes.body) return `the CMS answered ${nodes.status} for the nodes of ${path}`;
   const slots = Object.values(nodes.body as Record<string, unknown>)[0];

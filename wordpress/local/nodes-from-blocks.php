@@ -8,8 +8,9 @@
  * many; `--batch --preview` as a preview draws them); with `--sizes`, a JSON list of byte counts and the answer the sizes as
  * the downloads node states them; with `--notes`, a JSON list of documents and
  * the answer each one's notes to its editor (block-notes.php); with `--counted`, a JSON list of
- * `{ "of": "notes" | "slots", "content": … }` and the answer each one's notes (or the error refusing it) or
- * slots, with how many blocks were converted on the way and the milliseconds it took.
+ * `{ "of": "notes" | "slots" | "save", "content": … }` and the answer each one's notes (or the error refusing it),
+ * slots or why a save of it is refused (validation.php; null when it is not), with how many blocks were converted
+ * and how many measured on the way, and the milliseconds it took.
  *
  * @package Masthead
  */
@@ -62,20 +63,36 @@ require_once dirname( __DIR__ ) . '/masthead-content/includes/block-notes.php';
 
 $masthead_input = (string) stream_get_contents( STDIN );
 if ( in_array( '--counted', $argv, true ) ) {
+	require_once dirname( __DIR__ ) . '/masthead-content/includes/content-types.php';
+	require_once dirname( __DIR__ ) . '/masthead-content/includes/validation.php';
 	$masthead_conversions = 0;
+	$masthead_measured    = 0;
 	add_action(
 		'masthead_block_converted',
 		static function () use ( &$masthead_conversions ) {
 			++$masthead_conversions;
 		}
 	);
+	add_action(
+		'masthead_blocks_measured',
+		static function ( int $count ) use ( &$masthead_measured ) {
+			$masthead_measured += $count;
+		}
+	);
 	$masthead_answer = array();
 	foreach ( (array) json_decode( $masthead_input, true ) as $masthead_call ) {
 		$masthead_conversions = 0;
+		$masthead_measured    = 0;
 		$masthead_start       = hrtime( true );
-		$masthead_result      = 'notes' === $masthead_call['of'] ? masthead_block_notes_of( (string) $masthead_call['content'] ) : masthead_slots_from_content( (string) $masthead_call['content'] );
-		$masthead_answer[]    = array(
+		$masthead_content     = (string) $masthead_call['content'];
+		if ( 'save' === $masthead_call['of'] ) {
+			$masthead_result = masthead_content_problem( $masthead_content, false );
+		} else {
+			$masthead_result = 'notes' === $masthead_call['of'] ? masthead_block_notes_of( $masthead_content ) : masthead_slots_from_content( $masthead_content );
+		}
+		$masthead_answer[] = array(
 			'conversions' => $masthead_conversions,
+			'measured'    => $masthead_measured,
 			'ms'          => ( hrtime( true ) - $masthead_start ) / 1e6,
 			'answer'      => $masthead_result instanceof WP_Error ? array(
 				'code'    => $masthead_result->get_error_code(),

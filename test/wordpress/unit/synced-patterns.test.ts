@@ -24,6 +24,7 @@ const PATTERNS: Record<string, Record<string, string>> = {
   '15': { post_content: P('Page'), post_type: 'page' },
   '20': { post_content: P('x').repeat(100) },
   '21': { post_content: REF(20).repeat(100) },
+  '22': { post_content: P('y').repeat(1000) },
 };
 
 function run<T>(mode: '--notes' | '--batch' | '--counted', input: unknown): T {
@@ -77,5 +78,31 @@ describe('synced patterns', () => {
     ]);
     expect(counted!.conversions).toBeLessThanOrEqual(5000);
     expect(counted!.conversions).toBeGreaterThan(4000);
+  });
+
+  // Issue 54, found again by this round's review: each use of a pattern measured it again, past the bound too, so an
+  // Author's large pattern used a thousand times made every read of the post walk a million blocks (5 s a request).
+  it('measures each pattern once per conversion, however often it is used: the work is the bound, not uses × size', () => {
+    const many = REF(22).repeat(1000);
+    const answers = run<{ conversions: number; measured: number; answer: unknown }[]>('--counted', [
+      { of: 'slots', content: many },
+      { of: 'notes', content: many },
+      { of: 'save', content: many },
+    ]);
+    for (const { conversions, measured } of answers) {
+      expect(conversions).toBeLessThanOrEqual(5000);
+      expect(measured, 'blocks walked to measure').toBeLessThan(20_000);
+    }
+    expect(answers[2]!.answer).toMatch(/^With its synced patterns drawn in, this holds more than the 5000 blocks/);
+  });
+
+  it('refuses a save whose patterns take it past 5,000 blocks, and only such a save', () => {
+    // Pattern 20 holds 100 blocks: 49 uses and their 49 references are 4,949 blocks, 50 are 5,050.
+    const [within, over] = run<{ answer: string | null }[]>('--counted', [
+      { of: 'save', content: REF(20).repeat(49) },
+      { of: 'save', content: REF(20).repeat(50) },
+    ]);
+    expect(within!.answer).toBeNull();
+    expect(over!.answer).toMatch(/use fewer patterns, or smaller ones/);
   });
 });

@@ -51,7 +51,7 @@ function masthead_validate_rest_insert( $prepared_post, $request ) {
  */
 function masthead_content_problem( string $content, bool $trusted ): ?string {
 	$blocks  = parse_blocks( $content );
-	$problem = masthead_blocks_bound_problem( $blocks ) ?? masthead_blocks_problem( $blocks, $trusted );
+	$problem = masthead_blocks_bound_problem( $blocks ) ?? masthead_patterns_bound_problem( $blocks ) ?? masthead_blocks_problem( $blocks, $trusted );
 	if ( null !== $problem ) {
 		return $problem;
 	}

@@ -33,6 +33,8 @@ function masthead_blocks_extent( array $blocks ): array {
 			}
 		}
 	}
+	// How many blocks were walked: the tests count the work a conversion does, never its time.
+	do_action( 'masthead_blocks_measured', $count );
 	return array( $deepest, $count );
 }
 
