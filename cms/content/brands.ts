@@ -1,10 +1,14 @@
 /**
- * The brand pages under /our-brands/ and the brands index.
+ * The brand pages under /our-brands/ and the brands index. Each brand page ends with what a journalist needs:
+ * the brand's news (its list under /news/, when a story names it), the press releases and their feed, and the
+ * brand's logo files from the press kit.
  * @module
  */
 import type { ContentNodeInput, ContentIconName as IconName } from '../../contract/nodes';
 import { BRAND_GRID_BRANDS, BRANDS, type BrandData } from './brand-data';
 import { def, img, page, rich } from './build';
+import { brandNewsPath } from './newsroom';
+import { logoFiles, PRESS_KIT_LOGOS } from './press-kit';
 import type { PageDef } from './types';
 
 function brandPage(brand: BrandData, index: number): PageDef {
@@ -47,8 +51,24 @@ function brandPage(brand: BrandData, index: number): PageDef {
       link: { label: 'Commercial opportunities', href: '/commercial/' },
       variant: 'subtle',
     },
+    ...forJournalists(brand),
   ];
   return def(route, main);
+}
+
+/** The brand's news, the press releases and their feed, and its logos from the press kit. */
+function forJournalists(brand: BrandData): ContentNodeInput[] {
+  const news = brandNewsPath(brand.slug);
+  const logo = PRESS_KIT_LOGOS.find((entry) => entry.slug === brand.slug);
+  const links = [
+    ...(news ? [`<a href="${news}">News about ${brand.name}</a>`] : []),
+    '<a href="/news/press-releases/">Press releases</a> (<a href="/news/press-releases/feed.xml">RSS feed</a>)',
+    '<a href="/news/press-kit/">Press kit</a>',
+  ];
+  return [
+    rich(`<h2>For journalists</h2><p>${links.join(' · ')}</p>`),
+    ...(logo ? [{ type: 'downloads' as const, heading: `${brand.name} logos`, files: logoFiles(logo) }] : []),
+  ];
 }
 
 function networkLabel(network: IconName): string {

@@ -84,6 +84,12 @@ const brandFilters: Filter[] = BRANDS.map((brand) => ({
   words: brand.name,
 })).filter((filter) => newestFirst.some(filter.matches));
 
+/** The address of a brand's news list (`/news/topgear/`), or null when no story names the brand. */
+export function brandNewsPath(slug: string): string | null {
+  const path = `/news/${slug}/`;
+  return brandFilters.some((filter) => filter.path === path) ? path : null;
+}
+
 function count(filter: Filter): number {
   return newestFirst.filter(filter.matches).length;
 }

@@ -45,7 +45,7 @@ export const PRESS_KIT_LOGOS: PressKitLogo[] = [
 ];
 
 /** A logo's two files, the SVG at its size and the PNG at `pngScale` times it; the CMS states their sizes in bytes. */
-function logoFiles(logo: PressKitLogo) {
+export function logoFiles(logo: PressKitLogo) {
   const base = `${PRESS_KIT_FILES}${logo.slug}-logo`;
   const png = `${logo.width * logo.pngScale} × ${logo.height * logo.pngScale} px`;
   return [

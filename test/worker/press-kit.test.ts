@@ -6,6 +6,7 @@
  * editors. test/ops/press-kit.test.ts checks the files themselves.
  */
 import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../../cms/content/brand-data';
 import { pack } from '../../cms/content/index';
 import { PRESS_TEL } from '../../cms/content/press';
 import { PRESS_KIT_LOGOS, PRESS_KIT_PATH } from '../../cms/content/press-kit';
@@ -53,4 +54,22 @@ describe('the press kit', () => {
       /Images for this story are available from the press office; logos and a fact sheet are in our <a href="\/news\/press-kit\/">press kit<\/a>/,
     );
   });
+});
+
+describe('every brand page', () => {
+  it.each(BRANDS.map((brand) => brand.slug))(
+    '/our-brands/%s/ links its news, the press releases and their feed, and its logos',
+    async (slug) => {
+      const { response, body } = await html(`/our-brands/${slug}/`);
+      expect(response.status).toBe(200);
+      const news = await html(`/news/${slug}/`);
+      // Its news list, when a story names the brand (and only then: no link to a 404).
+      if (news.response.status === 200) expect(body).toContain(`href="/news/${slug}/"`);
+      else expect(body).not.toContain(`href="/news/${slug}/"`);
+      for (const href of ['/news/press-releases/', '/news/press-releases/feed.xml', '/news/press-kit/'])
+        expect(body, slug).toContain(`href="${href}"`);
+      for (const ext of ['svg', 'png'])
+        expect(body, slug).toMatch(new RegExp(`<img src="/media/files/press-kit-${slug}-logo.${ext}" alt="" width="160"`));
+    },
+  );
 });
