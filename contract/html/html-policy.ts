@@ -63,7 +63,8 @@ export const ATTRIBUTE_RULES: Readonly<Record<string, AttributeRule>> = {
 
 /**
  * The classes CMS HTML may carry: the site's own layout vocabulary for blocks an editor arranges (columns side by
- * side, a gallery's grid, buttons drawn as calls to action; app/styles/nodes.css). Any other class goes.
+ * side, a gallery's grid, buttons drawn as calls to action, parts hidden per width; app/styles/nodes.css). Any other
+ * class goes.
  */
 const CONTENT_CLASSES: ReadonlySet<string> = new Set([
   'content-buttons',
@@ -82,6 +83,11 @@ const CONTENT_CLASSES: ReadonlySet<string> = new Set([
   'content-gallery--4',
   'content-gallery--5',
   'content-gallery--6',
+  // A list's item or a quote's paragraph an editor hid per width (WordPress 7.x), or, in a preview, from every reader.
+  'node-hidden--mobile',
+  'node-hidden--tablet',
+  'node-hidden--desktop',
+  'node-hidden--all',
 ]);
 
 /** The known classes of a `class` value, in order, or null when none is known. */
@@ -103,7 +109,7 @@ export const ALLOWED_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   h4: ['id'],
   ul: [],
   ol: ['start'],
-  li: [],
+  li: ['class'],
   dl: [],
   dt: [],
   dd: [],

@@ -157,4 +157,34 @@ describe('hidden blocks (issue 56)', () => {
       { type: 'rich-text', html: '<p>Wide only</p>', hiddenOn: ['mobile'] },
     ]);
   });
+
+  it('a list item hidden per viewport keeps its place classed for the site’s CSS; a preview marks one hidden from every reader; a quote’s part is noted', () => {
+    const item = (text: string, visibility?: unknown) =>
+      `<!-- wp:list-item ${visibility === undefined ? '' : JSON.stringify({ metadata: { blockVisibility: visibility } })} --><li${text === 'Wide' ? ' class="x"' : ''}>${text}</li><!-- /wp:list-item -->`;
+    const list = `<!-- wp:list --><ul class="wp-block-list">${item('Shown')}${item('Wide', { viewport: { mobile: false } })}${item('Small', { viewport: { tablet: false, desktop: false } })}${item('Gone', false)}</ul><!-- /wp:list -->`;
+    const [published] = run<{ main: unknown[] }>('--batch', [list]);
+    expect(published!.main).toEqual([
+      {
+        type: 'rich-text',
+        html: '<ul><li>Shown</li><li class="x node-hidden--mobile">Wide</li><li class="node-hidden--tablet node-hidden--desktop">Small</li></ul>',
+      },
+    ]);
+    const [preview] = run<{ main: unknown[] }>('--batch', [list], true);
+    expect(preview!.main).toEqual([
+      {
+        type: 'rich-text',
+        html: '<ul><li>Shown</li><li class="x node-hidden--mobile">Wide</li><li class="node-hidden--tablet node-hidden--desktop">Small</li><li class="node-hidden--all">Gone</li></ul>',
+      },
+    ]);
+    const quote = `<!-- wp:quote --><blockquote class="wp-block-quote"><!-- wp:paragraph --><p>Said</p><!-- /wp:paragraph --><!-- wp:paragraph {"metadata":{"blockVisibility":{"viewport":{"tablet":false}}}} --><p>Wide said</p><!-- /wp:paragraph --></blockquote><!-- /wp:quote -->`;
+    const [listNotes, quoteNotes] = run<{ block: string; kind: string; note: string }[]>('--notes', [list, quote]);
+    expect(listNotes).toEqual([]);
+    expect(quoteNotes).toEqual([
+      expect.objectContaining({
+        block: 'core/quote',
+        kind: 'changed',
+        note: expect.stringContaining('cannot hide a part on some screens'),
+      }),
+    ]);
+  });
 });

@@ -368,4 +368,10 @@ describe('hostile markup, case by case', () => {
       '<pre>\n\nindented</pre><table><tbody><tr><td colspan="2" scope="row">x</td></tr></tbody></table>',
     );
   });
+
+  it('keeps the widths a list item is hidden at (WordPress 7.x), and no other class', () => {
+    expect(sanitizeHtml('<ul><li class="x node-hidden--mobile node-hidden--wide">a</li><li class="node-hidden--all">b</li></ul>')).toBe(
+      '<ul><li class="node-hidden--mobile">a</li><li class="node-hidden--all">b</li></ul>',
+    );
+  });
 });

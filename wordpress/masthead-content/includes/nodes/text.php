@@ -50,8 +50,10 @@ function masthead_block_markup( array $block ): string {
 		if ( is_string( $chunk ) ) {
 			$html .= $chunk;
 		} elseif ( isset( $block['innerBlocks'][ $inner ] ) ) {
-			// A block its editor hid (a list's item, a quote's paragraph) leaves nothing in its place.
-			$html .= masthead_is_hidden_block( $block['innerBlocks'][ $inner ] ) ? '' : trim( masthead_block_markup( $block['innerBlocks'][ $inner ] ) );
+			// A block its editor hid (a list's item, a quote's paragraph) leaves nothing in its place; one hidden per
+			// viewport, or in a preview, keeps its place, classed for the site's CSS.
+			$part  = $block['innerBlocks'][ $inner ];
+			$html .= masthead_is_hidden_block( $part ) ? '' : masthead_hidden_markup( $part, trim( masthead_block_markup( $part ) ) );
 			++$inner;
 		}
 	}
@@ -60,6 +62,31 @@ function masthead_block_markup( array $block ): string {
 		$html = preg_replace( '/^(\s*<(?:h[1-6]|ul|ol)\b[^>]*?) class="wp-block-(?:heading|list)"/', '$1', $html );
 	}
 	return $html;
+}
+
+/**
+ * An inner block's markup drawn in its parent's (a list's item, a quote's paragraph), its first element classed
+ * with how it is hidden: `node-hidden--{width}` for each width WordPress 7.x hides it at (the site's CSS hides it
+ * there, as it does a node's `hiddenOn`), or, in a preview, `node-hidden--all` for one hidden from every reader
+ * (drawn marked, as a node's `hiddenFromReaders`).
+ */
+function masthead_hidden_markup( array $block, string $html ): string {
+	$classes = ! empty( $block['attrs']['_mastheadHiddenFromReaders'] ) ? array( 'all' ) : masthead_hidden_viewports( $block );
+	if ( array() === $classes ) {
+		return $html;
+	}
+	$names = implode( ' ', array_map( fn( $name ) => "node-hidden--{$name}", $classes ) );
+	return (string) preg_replace_callback(
+		'/^<([a-z][a-z0-9]*)\b([^>]*)>/i',
+		static function ( array $match ) use ( $names ): string {
+			if ( 1 === preg_match( '/\sclass="([^"]*)"/', $match[2] ) ) {
+				return '<' . $match[1] . preg_replace( '/\sclass="([^"]*)"/', ' class="$1 ' . $names . '"', $match[2], 1 ) . '>';
+			}
+			return '<' . $match[1] . ' class="' . $names . '"' . $match[2] . '>';
+		},
+		$html,
+		1
+	);
 }
 
 /** A block's own markup, its inner blocks left out: the summary of a Details, the picture of a Cover. */
