@@ -158,7 +158,7 @@ describe('hidden blocks (issue 56)', () => {
     ]);
   });
 
-  it('a list item hidden per viewport keeps its place classed for the site’s CSS; a preview marks one hidden from every reader; a quote’s part is noted', () => {
+  it('a list item or button hidden per viewport keeps its place classed for the site’s CSS, a quote gives one quote per text the widths show; a preview marks what every reader misses', () => {
     const item = (text: string, visibility?: unknown) =>
       `<!-- wp:list-item ${visibility === undefined ? '' : JSON.stringify({ metadata: { blockVisibility: visibility } })} --><li${text === 'Wide' ? ' class="x"' : ''}>${text}</li><!-- /wp:list-item -->`;
     const list = `<!-- wp:list --><ul class="wp-block-list">${item('Shown')}${item('Wide', { viewport: { mobile: false } })}${item('Small', { viewport: { tablet: false, desktop: false } })}${item('Gone', false)}</ul><!-- /wp:list -->`;
@@ -176,15 +176,22 @@ describe('hidden blocks (issue 56)', () => {
         html: '<ul><li>Shown</li><li class="x node-hidden--mobile">Wide</li><li class="node-hidden--tablet node-hidden--desktop">Small</li><li class="node-hidden--all">Gone</li></ul>',
       },
     ]);
-    const quote = `<!-- wp:quote --><blockquote class="wp-block-quote"><!-- wp:paragraph --><p>Said</p><!-- /wp:paragraph --><!-- wp:paragraph {"metadata":{"blockVisibility":{"viewport":{"tablet":false}}}} --><p>Wide said</p><!-- /wp:paragraph --></blockquote><!-- /wp:quote -->`;
-    const [listNotes, quoteNotes] = run<{ block: string; kind: string; note: string }[]>('--notes', [list, quote]);
-    expect(listNotes).toEqual([]);
-    expect(quoteNotes).toEqual([
-      expect.objectContaining({
-        block: 'core/quote',
-        kind: 'changed',
-        note: expect.stringContaining('cannot hide a part on some screens'),
-      }),
+    // A quote is drawn as its words: one quote for each text the widths show, each hidden where another shows.
+    const quote = `<!-- wp:quote --><blockquote class="wp-block-quote"><!-- wp:paragraph --><p>Said</p><!-- /wp:paragraph --><!-- wp:paragraph {"metadata":{"blockVisibility":{"viewport":{"tablet":false}}}} --><p>Wide said</p><!-- /wp:paragraph --><cite>Ann</cite></blockquote><!-- /wp:quote -->`;
+    const button = (text: string, visibility?: unknown) =>
+      `<!-- wp:button ${visibility === undefined ? '' : JSON.stringify({ metadata: { blockVisibility: visibility } })} --><div class="wp-block-button"><a class="wp-block-button__link" href="/${text}/">${text}</a></div><!-- /wp:button -->`;
+    const buttons = `<!-- wp:buttons --><div class="wp-block-buttons">${button('one')}${button('two', { viewport: { mobile: false } })}</div><!-- /wp:buttons -->`;
+    const [quoted, row] = run<{ main: unknown[] }>('--batch', [quote, buttons]).map((slots) => slots.main);
+    expect(quoted).toEqual([
+      { type: 'quote', quote: 'Said Wide said', attribution: 'Ann', hiddenOn: ['tablet'] },
+      { type: 'quote', quote: 'Said', attribution: 'Ann', hiddenOn: ['mobile', 'desktop'] },
     ]);
+    expect(row).toEqual([
+      {
+        type: 'rich-text',
+        html: '<p class="content-buttons"><a class="button button--primary" href="/one/">one</a> <a class="button button--primary node-hidden--mobile" href="/two/">two</a></p>',
+      },
+    ]);
+    expect(run<unknown[]>('--notes', [list, quote, buttons])).toEqual([[], [], []]);
   });
 });

@@ -109,10 +109,6 @@ function masthead_notes_of_entry( array $entry, array $at, array &$notes ): void
 		$note( 'left out', __( 'The site does not show this kind of block: readers will not see it.', 'masthead-content' ) );
 		return;
 	}
-	if ( in_array( $name, array( 'core/quote', 'core/pullquote', 'core/buttons' ), true ) && masthead_hides_inner_per_width( $entry['block'] ) ) {
-		// A quote is drawn as its words, buttons as one row of links: neither keeps a part the site could hide alone.
-		$note( 'changed', __( 'Inside a quote or a row of buttons, the site cannot hide a part on some screens only: readers see it on every screen.', 'masthead-content' ) );
-	}
 	foreach ( $entry['shortcodes'] ?? array() as $shortcode ) {
 		/* translators: %s: a shortcode's name. */
 		$note( 'left out', sprintf( __( 'The site does not show the [%s] shortcode: readers will see only the text inside it, if any.', 'masthead-content' ), $shortcode ) );
@@ -186,16 +182,6 @@ function masthead_text_only_notes( array $entry, array $at, array &$notes ): voi
 			masthead_notes_of_entry( $inner, $where, $notes );
 		}
 	}
-}
-
-/** Whether any block inside is hidden on some screens only (WordPress 7.x). */
-function masthead_hides_inner_per_width( array $block ): bool {
-	foreach ( $block['innerBlocks'] ?? array() as $inner ) {
-		if ( array() !== masthead_hidden_viewports( $inner ) && ! masthead_is_hidden_block( $inner ) ) {
-			return true;
-		}
-	}
-	return false;
 }
 
 /** Why a block the site takes gives nothing here. */

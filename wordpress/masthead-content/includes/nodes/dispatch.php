@@ -180,6 +180,10 @@ function masthead_convert_block( array $block ): array {
 		$entry['html'] = $html;
 		return $entry;
 	}
+	if ( 'core/quote' === $name && masthead_hides_inner_per_width( $block ) ) {
+		$entry['nodes'] = masthead_quote_per_width( $block );
+		return $entry;
+	}
 	$node           = 'core/cover' === $name ? $cover : ( 'core/embed' === $name ? $video : masthead_node_of_block( $block, null === $inner ? array() : $inner['nodes'] ) );
 	$entry['nodes'] = null === $node ? array() : array( $node );
 	return $entry;
@@ -245,6 +249,52 @@ function masthead_hidden_viewports( array $block ): array {
 		return array();
 	}
 	return array_values( array_filter( array( 'mobile', 'tablet', 'desktop' ), fn( $name ) => false === ( $viewport[ $name ] ?? null ) ) );
+}
+
+/** Whether any block inside is hidden on some screens only (WordPress 7.x). */
+function masthead_hides_inner_per_width( array $block ): bool {
+	foreach ( $block['innerBlocks'] ?? array() as $inner ) {
+		if ( array() !== masthead_hidden_viewports( $inner ) && ! masthead_is_hidden_block( $inner ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * A quote with a paragraph hidden on some screens (WordPress 7.x): a quote is drawn as its words, so it is one quote
+ * node for each different text the three widths show, each hidden at the widths showing another.
+ */
+function masthead_quote_per_width( array $block ): array {
+	$widths = array( 'mobile', 'tablet', 'desktop' );
+	$texts  = array(); // A node, serialised => the node and the widths showing it.
+	foreach ( $widths as $width ) {
+		$shown                = $block;
+		$shown['innerBlocks'] = array_map(
+			static function ( array $inner ) use ( $width ): array {
+				if ( in_array( $width, masthead_hidden_viewports( $inner ), true ) ) {
+					$inner['attrs']['metadata']['blockVisibility'] = false; // Left out of the markup, its place kept.
+				}
+				return $inner;
+			},
+			$block['innerBlocks']
+		);
+		$node = masthead_quote_node( $shown );
+		if ( null !== $node ) {
+			$key                       = serialize( $node );
+			$texts[ $key ]           ??= array(
+				'node'   => $node,
+				'widths' => array(),
+			);
+			$texts[ $key ]['widths'][] = $width;
+		}
+	}
+	$nodes = array();
+	foreach ( $texts as $text ) {
+		$hidden = array_values( array_diff( $widths, $text['widths'] ) );
+		$nodes[] = array() === $hidden ? $text['node'] : array_merge( $text['node'], array( 'hiddenOn' => $hidden ) );
+	}
+	return $nodes;
 }
 
 /** How a block is hidden from readers as node fields: `hiddenOn` (some widths), `hiddenFromReaders` (a preview's), or none. */

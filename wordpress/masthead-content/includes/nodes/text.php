@@ -113,7 +113,14 @@ function masthead_buttons_html( array $block ): string {
 	foreach ( $xpath->query( '//a[@href]' ) as $link ) {
 		$label = masthead_collapse( $link->textContent );
 		if ( '' !== $label ) {
-			$links[] = '<a class="button button--primary" href="' . htmlspecialchars( $link->getAttribute( 'href' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '">' . htmlspecialchars( $label, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '</a>';
+			// A button hidden on some screens (masthead_hidden_markup classed its element) stays hidden there.
+			$hidden = array();
+			for ( $node = $link; $node instanceof DOMElement; $node = $node->parentNode ) {
+				preg_match_all( '/\bnode-hidden--(?:mobile|tablet|desktop|all)\b/', $node->getAttribute( 'class' ), $found );
+				$hidden = array_merge( $hidden, $found[0] );
+			}
+			$class   = trim( 'button button--primary ' . implode( ' ', array_unique( $hidden ) ) );
+			$links[] = '<a class="' . $class . '" href="' . htmlspecialchars( $link->getAttribute( 'href' ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '">' . htmlspecialchars( $label, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . '</a>';
 		}
 	}
 	return array() === $links ? '' : '<p class="content-buttons">' . implode( ' ', $links ) . '</p>';
