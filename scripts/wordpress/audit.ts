@@ -72,7 +72,7 @@ async function itemsOf(type: RestType): Promise<AuditItem[]> {
   const namespace = type.rest_namespace ?? 'wp/v2';
   for (let page = 1; ; page++) {
     const response = await rest(
-      `/${namespace}/${type.rest_base}?context=edit&status=publish&per_page=100&page=${page}&_fields=id,link,content,featured_media,meta`,
+      `/${namespace}/${type.rest_base}?context=edit&status=publish&per_page=100&page=${page}&_fields=id,link,content,featured_media,meta,masthead_seo_fields`,
     );
     if (response.status === 400 && page > 1) break;
     if (!response.ok) fail(`${type.slug}: WordPress answered ${response.status} for page ${page} of its items`);
@@ -82,6 +82,8 @@ async function itemsOf(type: RestType): Promise<AuditItem[]> {
       content?: { raw?: string };
       featured_media?: number;
       meta?: Record<string, unknown>;
+      /** The SEO plugins' fields the item carries, by name (the masthead-content plugin's REST field). */
+      masthead_seo_fields?: string[];
     }[];
     for (const item of batch)
       items.push({
@@ -89,7 +91,7 @@ async function itemsOf(type: RestType): Promise<AuditItem[]> {
         link: item.link,
         raw: item.content?.raw ?? '',
         featuredMedia: item.featured_media ?? 0,
-        meta: item.meta ?? {},
+        meta: { ...item.meta, ...Object.fromEntries((item.masthead_seo_fields ?? []).map((key) => [key, true])) },
       });
     if (page >= Number(response.headers.get('x-wp-totalpages') ?? '1')) break;
   }

@@ -2,16 +2,21 @@
  * `npm run wordpress:audit` against the local WordPress (issue 56): content written as years of use leave it (a
  * classic post with a caption around a picture that was deleted, a plugin's shortcode, bare provider URLs) is
  * reported per type with counts and example links; every published item of each type is counted; nothing changes.
+ * The legacy fixture's posts (scripts/wordpress/legacy-fixture.ts) carry Yoast SEO's and Rank Math's fields as those
+ * plugins write them, with neither plugin here: the audit finds both (the plugin's `masthead_seo_fields`).
  */
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TypeReport } from '../../scripts/wordpress/audit-findings.ts';
+import { legacyFixture, runLegacyFixture } from '../../scripts/wordpress/legacy-fixture.ts';
 import { restAs } from '../contract/adapters';
 
 const STAMP = Date.now().toString(36);
 const wordpress = () => inject('wordpress');
 const admin = () => `${wordpress().admin.user}:${wordpress().admin.appPassword}`;
 const made: string[] = [];
+const state = () => `.build/wordpress/test-${new URL(wordpress().url).port}`;
+const fixture = legacyFixture(inject('wordpress').packDay);
 
 /** A post as the classic editor left it in 2016: its picture has since been deleted from the library. */
 const CLASSIC = `A post from the classic editor.
@@ -45,6 +50,7 @@ async function total(type: string): Promise<number> {
 
 let link = '';
 beforeAll(async () => {
+  runLegacyFixture(state(), 'write', fixture);
   const post = await restAs(admin(), 'POST', 'posts', { title: `Classic ${STAMP}`, status: 'publish', content: CLASSIC });
   expect(post.status).toBe(201);
   made.push(`posts/${(post.json as { id: number }).id}`);
@@ -52,6 +58,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  runLegacyFixture(state(), 'remove', fixture);
   for (const route of made) await restAs(admin(), 'DELETE', `${route}?force=true`);
 });
 
@@ -76,6 +83,10 @@ describe('npm run wordpress:audit', () => {
     // No internet here: WordPress cannot reach Twitter's oEmbed, and the audit says so.
     expect(about('embed unreachable, shown as a link', 'https://twitter.com/someone/status/1')?.examples).toContain(link);
     expect(types.get('post')!.losing).toBeGreaterThanOrEqual(1);
+    // The SEO plugins' fields, found though neither plugin is active and their meta is not in WordPress's REST.
+    // Two of the fixture's published posts carry Yoast's fields (a third only its default, noindex 0), two Rank Math's.
+    expect(about('SEO fields', 'Yoast SEO')?.items).toBeGreaterThanOrEqual(2);
+    expect(about('SEO fields', 'Rank Math')?.items).toBeGreaterThanOrEqual(2);
     expect({ posts: await total('posts'), pages: await total('pages') }).toEqual(before);
   });
 

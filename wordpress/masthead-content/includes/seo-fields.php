@@ -27,6 +27,34 @@ function masthead_is_seo_meta( string $key ): bool {
 	return 0 === strpos( $key, '_yoast_wpseo_' ) || 0 === strpos( $key, 'rank_math_' );
 }
 
+/**
+ * The SEO plugins' fields a post carries, by name, read-only in REST's edit context (`masthead_seo_fields`): what
+ * `npm run wordpress:audit` reports. Those plugins' meta is not in REST (nor, with the plugin gone, registered at
+ * all), and registering it there would also let anyone who edits a post write it.
+ */
+function masthead_register_seo_fields_field(): void {
+	foreach ( get_post_types( array( 'show_in_rest' => true ), 'names' ) as $type ) {
+		register_rest_field(
+			$type,
+			'masthead_seo_fields',
+			array(
+				'get_callback' => static function ( array $post ): array {
+					$id   = (int) ( $post['id'] ?? 0 );
+					$keys = array_map( 'strval', array_keys( (array) get_post_meta( $id ) ) );
+					return array_values( array_filter( $keys, fn( $key ) => masthead_is_seo_meta( $key ) && ! empty( get_post_meta( $id, $key, true ) ) ) );
+				},
+				'schema'       => array(
+					'type'     => 'array',
+					'items'    => array( 'type' => 'string' ),
+					'context'  => array( 'edit' ),
+					'readonly' => true,
+				),
+			)
+		);
+	}
+}
+add_action( 'rest_api_init', 'masthead_register_seo_fields_field' );
+
 /** A post's meta value as trimmed text ('' when absent or not text). */
 function masthead_seo_meta( int $post_id, string $key ): string {
 	$value = get_post_meta( $post_id, $key, true );
