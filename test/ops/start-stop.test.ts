@@ -40,6 +40,30 @@ async function freeRange(): Promise<number> {
   }
 }
 
+/** A start script run as a newcomer's terminal runs it (its own process group), its output kept for messages. */
+function startScript(script: string, args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+/** The server answers, made the secrets file from the example (saying so once), and serves a page of the site. */
+async function servesWithSecretsMade(port: number, output: () => string): Promise<void> {
+  const tail = () => output().slice(-3000);
+  expect(await answersWithin(`http://127.0.0.1:${port}/__floor`, START_MS), tail()).toBe(true);
+  expect(output().match(/^Created .*\.dev\.vars from \.dev\.vars\.example/gm), tail()).toHaveLength(1);
+  const page = await fetch(`http://localhost:${port}/who-we-are/`);
+  expect(page.status, tail()).toBe(200);
+  expect(await page.text()).toContain('</html>');
+}
+
 function exited(child: ChildProcess): Promise<number | null> {
   return child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve(child.exitCode)
@@ -57,22 +81,10 @@ describe.each([
       const ports = [port, port + 1, port + 2, port + 3, ...(args.includes('--dev') ? [port + 5] : [])];
       const folder = mkdtempSync(join(tmpdir(), 'masthead-start-'));
       const secrets = join(folder, '.dev.vars');
-      const child = spawn(process.execPath, ['scripts/start.ts', ...args], {
-        cwd: ROOT,
-        env: { ...process.env, PORT: String(port), MASTHEAD_DEV_VARS: secrets, CMS_API_BASE: '' },
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const { child, output } = startScript('scripts/start.ts', args, { PORT: String(port), MASTHEAD_DEV_VARS: secrets, CMS_API_BASE: '' });
       try {
-        expect(await answersWithin(`http://127.0.0.1:${port}/__floor`, START_MS), output.slice(-3000)).toBe(true);
-        expect(output.match(/^Created .*\.dev\.vars from \.dev\.vars\.example/gm), output.slice(-3000)).toHaveLength(1);
+        await servesWithSecretsMade(port, output);
         expect(readFileSync(secrets, 'utf8')).toBe(readFileSync(join(ROOT, '.dev.vars.example'), 'utf8'));
-        const page = await fetch(`http://localhost:${port}/who-we-are/`);
-        expect(page.status, output.slice(-3000)).toBe(200);
-        expect(await page.text()).toContain('</html>');
         for (const each of ports) expect(await listening(each), `${each} before the stop`).toBe(true);
 
         // Ctrl-C reaches the terminal's foreground process group; a service manager sends SIGTERM to the process.
@@ -82,7 +94,7 @@ describe.each([
         const left = (await Promise.all(ports.map(async (each) => ((await listening(each)) ? each : null)))).filter(
           (each) => each !== null,
         );
-        expect(left, `ports still listening after the stop\n${output.slice(-2000)}`).toEqual([]);
+        expect(left, `ports still listening after the stop\n${output().slice(-2000)}`).toEqual([]);
       } finally {
         if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
         rmSync(folder, { recursive: true, force: true });
@@ -116,28 +128,15 @@ describe('npm run start:wordpress', () => {
       const folder = mkdtempSync(join(tmpdir(), 'masthead-start-wordpress-'));
       const secrets = join(folder, '.dev.vars');
       const state = join(folder, 'state');
-      const child = spawn(process.execPath, ['scripts/start-wordpress.ts'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          WP_PORT: String(wpPort),
-          WORDPRESS_VERSION: '6.1',
-          MASTHEAD_DEV_VARS: secrets,
-          MASTHEAD_WORDPRESS_STATE: state,
-        },
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const { child, output } = startScript('scripts/start-wordpress.ts', [], {
+        PORT: String(port),
+        WP_PORT: String(wpPort),
+        WORDPRESS_VERSION: '6.1',
+        MASTHEAD_DEV_VARS: secrets,
+        MASTHEAD_WORDPRESS_STATE: state,
       });
-      let output = '';
-      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
       try {
-        expect(await answersWithin(`http://127.0.0.1:${port}/__floor`, START_MS), output.slice(-3000)).toBe(true);
-        expect(output.match(/^Created .*\.dev\.vars from \.dev\.vars\.example/gm), output.slice(-3000)).toHaveLength(1);
-        const page = await fetch(`http://localhost:${port}/who-we-are/`);
-        expect(page.status, output.slice(-3000)).toBe(200);
-        expect(await page.text()).toContain('</html>');
+        await servesWithSecretsMade(port, output);
         expect((await fetch(`http://127.0.0.1:${wpPort}/wp-json/`)).status).toBe(200);
         for (const each of ports) expect(await listening(each), `${each} before the stop`).toBe(true);
         expect(databaseAnswers(join(state, 'mysql.sock'))).toBe(true);
@@ -147,7 +146,7 @@ describe('npm run start:wordpress', () => {
         const left = (await Promise.all(ports.map(async (each) => ((await listening(each)) ? each : null)))).filter(
           (each) => each !== null,
         );
-        expect(left, `ports still listening after the stop\n${output.slice(-2000)}`).toEqual([]);
+        expect(left, `ports still listening after the stop\n${output().slice(-2000)}`).toEqual([]);
         expect(databaseAnswers(join(state, 'mysql.sock')), 'MariaDB still answers after the stop').toBe(false);
       } finally {
         if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
