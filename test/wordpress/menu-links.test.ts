@@ -165,33 +165,32 @@ describe('menus link pages', () => {
 
   it('the header fits when the main menu grows to 8 and to 12 items: no sideways scroll, the search whole', async () => {
     const menu = wordpress().manifest.menus.header;
-    const all = await wordpressRest<(MenuItem & { parent: number })[]>('GET', `menu-items?menus=${menu}&per_page=100&context=edit`);
+    const all = await wordpressRest<MenuItem[]>('GET', `menu-items?menus=${menu}&per_page=100&context=edit`);
     const linked = new Set(all.map((item) => item.object_id));
-    // The header's row: the menu's top-level items (the others are their children).
-    const items: MenuItem[] = all.filter((item) => item.parent === 0);
     // Pages not yet in the menu, by their sample address: the site's header links only pages it serves.
     const spare = Object.entries(wordpress().manifest.paths)
       .filter(([path, id]) => /^\/[a-z-]+\/$/.test(path) && !linked.has(id))
       .map(([, id]) => id);
-    expect(spare.length, 'pages not in the menu yet').toBeGreaterThanOrEqual(12 - items.length);
+    // The header's row as the site draws it (an item whose page is gone, as the test above leaves one, is not in it).
+    let shown = (await headerLinks()).length;
+    expect(spare.length, 'pages not in the menu yet').toBeGreaterThanOrEqual(12 - shown);
     for (const target of [8, 12]) {
-      while (items.length < target) {
+      while (shown < target) {
         // Menus are WordPress's Appearance screens: an Administrator's (edit_theme_options).
         const added = await restAs(admin(), 'POST', 'menu-items', {
           menus: menu,
           type: 'post_type',
           object: 'page',
           object_id: spare.shift(),
-          title: LABELS[items.length % LABELS.length],
+          title: LABELS[shown % LABELS.length],
           status: 'publish',
         });
         expect(added.status, JSON.stringify(added.json).slice(0, 300)).toBe(201);
-        const item = added.json as MenuItem;
-        made.push(`menu-items/${item.id}`);
-        items.push(item);
+        made.push(`menu-items/${(added.json as MenuItem).id}`);
+        const before = shown;
+        shown = (await eventually(headerLinks, (links) => links.length > before)).length;
+        expect(shown, 'the new item in the site’s header').toBe(before + 1);
       }
-      await eventually(headerLinks, (links) => links.length >= target);
-      expect((await headerLinks()).length, `${target} items in the site's header`).toBe(target);
       for (const enhanced of [true, false]) {
         await browser.withPage(async (t) => {
           // Without script: the site's modules never load, so the header is the server's, unhydrated.
