@@ -9,6 +9,6 @@
  */
 
 require_once __DIR__ . '/generated/contract.php';
-foreach ( array( 'bounds', 'dispatch', 'text', 'media', 'layout', 'embeds', 'classic', 'patterns', 'fill' ) as $masthead_nodes_file ) {
+foreach ( array( 'bounds', 'dispatch', 'visibility', 'text', 'media', 'layout', 'embeds', 'classic', 'patterns', 'fill' ) as $masthead_nodes_file ) {
 	require_once __DIR__ . "/nodes/{$masthead_nodes_file}.php";
 }
