@@ -2,8 +2,8 @@
  * The featured image (wordpress/masthead-content/includes/featured-image.php) and upload names (uploads.php),
  * over the REST API the block editor uses: a photo named as a phone names it is stored under a name the site's
  * media paths take; a post with that featured image and no Article header block leads with a header made from
- * its title, category, date and the picture, shows it on its news card, and gives it as og:image at 1200×630
- * (an upload of exactly that size, of which WordPress makes no crop, as itself); the site serves the file.
+ * its title, category, date and the picture, shows it on its news card, and gives it as og:image: at 1200×630, or
+ * at its real size when WordPress makes no such crop (an upload that size, smaller, or portrait); the site serves the file.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { wordpressAuth, wordpressRest } from '../contract/adapters';
@@ -72,17 +72,22 @@ describe('a featured image', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 
-  it('an upload of exactly 1200×630 (WordPress makes no crop of it) is the og:image as it is', async () => {
-    const upload = await uploadPng(wordpress().url, wordpressAuth(), `card-${STAMP}.png`, 1200, 630);
+  // WordPress makes no crop of an upload exactly the social size or smaller, and of a portrait only a crop as wide as it.
+  it.each([
+    { name: 'exactly 1200×630', width: 1200, height: 630, file: (stem: string) => `${stem}.png`, og: [1200, 630] },
+    { name: 'smaller', width: 600, height: 400, file: (stem: string) => `${stem}.png`, og: [600, 400] },
+    { name: 'portrait', width: 800, height: 1200, file: (stem: string) => `${stem}-800x630.png`, og: [800, 630] },
+  ])('an upload $name gives a working og:image at its real size', async ({ name, width, height, file, og: [ogWidth, ogHeight] }) => {
+    const stem = `card-${name.replace(/\W+/g, '-')}-${STAMP}`.toLowerCase();
+    const upload = await uploadPng(wordpress().url, wordpressAuth(), `${stem}.png`, width, height);
     expect(upload.status, await upload.clone().text()).toBe(201);
-    const media = (await upload.json()) as { id: number; source_url: string; media_details: { sizes: Record<string, unknown> } };
+    const media = (await upload.json()) as { id: number };
     made.push(`media/${media.id}`);
-    expect(Object.keys(media.media_details.sizes), 'no crop of the social size').not.toContain('masthead-social');
-    const slug = `social-size-${STAMP}`;
+    const slug = `social-${stem}`;
     const post = await wordpressRest<{ id: number }>('POST', 'posts', {
       slug,
       status: 'publish',
-      title: `Social size check ${STAMP}`,
+      title: `Social size check ${name} ${STAMP}`,
       content: '<!-- wp:paragraph --><p>Only text.</p><!-- /wp:paragraph -->',
       featured_media: media.id,
     });
@@ -91,11 +96,11 @@ describe('a featured image', () => {
       () => get(`${cms().site}/${slug}/`, { headers: { accept: 'text/html' } }),
       (answer) => answer.status === 200,
     );
-    const og = page.text.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
-    expect(og, 'og:image').toMatch(new RegExp(`/media/[^"]*card-${STAMP}.png$`));
-    expect(page.text).toContain('<meta property="og:image:width" content="1200"');
-    expect(page.text).toContain('<meta property="og:image:height" content="630"');
-    const served = await fetch(new URL(new URL(og!, cms().site).pathname, cms().site));
-    expect(served.status, `${og} on the site`).toBe(200);
+    const src = page.text.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(src, 'og:image').toMatch(new RegExp(`/media/[^"]*/${file(stem)}$`));
+    expect(page.text).toContain(`<meta property="og:image:width" content="${ogWidth}"`);
+    expect(page.text).toContain(`<meta property="og:image:height" content="${ogHeight}"`);
+    const served = await fetch(new URL(new URL(src!, cms().site).pathname, cms().site));
+    expect(served.status, `${src} on the site`).toBe(200);
   });
 });

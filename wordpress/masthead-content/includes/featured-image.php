@@ -3,7 +3,7 @@
  * The featured image editors set in the document sidebar (issue 45). A post whose blocks hold no Article header
  * gets one from its title, category, date and featured image, as the site draws a published article: so the
  * picture leads the article, feeds its news card (listing.php takes the card image from the header) and, when the
- * post names no social image of its own, is its og:image, in the 1200×630 crop WordPress makes of every upload.
+ * post names no social image of its own, is its og:image: the 1200×630 crop WordPress makes of an upload large enough, else the largest it has.
  *
  * @package Masthead
  */
@@ -29,20 +29,38 @@ function masthead_featured_image( int $post_id ): ?array {
 }
 
 /**
- * The `/media/…` path of a post's featured image at 1200×630: the upload itself when it is exactly that size (WordPress
- * makes no crop of an image already the crop's size), else its crop; null when there is neither.
+ * A post's featured image for social cards: its 1200×630 crop, else the largest picture WordPress has of it. WordPress
+ * makes no crop of an upload already that size, and from a smaller or portrait upload makes a crop no bigger than
+ * the upload (800×630 of an 800×1200 portrait) or none at all, so the card takes what exists at its real size rather
+ * than no image. Null when the post has none.
+ *
+ * @return array{path: string, width: int, height: int}|null
  */
-function masthead_featured_social_path( int $post_id ): ?string {
+function masthead_featured_social_image( int $post_id ): ?array {
 	$attachment = (int) get_post_thumbnail_id( $post_id );
 	$metadata   = $attachment > 0 ? wp_get_attachment_metadata( $attachment ) : false;
-	if ( is_array( $metadata ) && isset( $metadata['file'] ) && MASTHEAD_OG_WIDTH === (int) ( $metadata['width'] ?? 0 ) && MASTHEAD_OG_HEIGHT === (int) ( $metadata['height'] ?? 0 ) ) {
-		return '/media/' . $metadata['file'];
-	}
-	$size = is_array( $metadata ) ? ( $metadata['sizes'][ MASTHEAD_SOCIAL_SIZE ] ?? null ) : null;
-	if ( ! is_array( $size ) || ! isset( $metadata['file'], $size['file'] ) || MASTHEAD_OG_WIDTH !== (int) $size['width'] || MASTHEAD_OG_HEIGHT !== (int) $size['height'] ) {
+	if ( ! is_array( $metadata ) || ! isset( $metadata['file'] ) || ! is_string( $metadata['file'] ) ) {
 		return null;
 	}
-	return dirname( '/media/' . $metadata['file'] ) . '/' . $size['file'];
+	$path = '/media/' . $metadata['file'];
+	$crop = $metadata['sizes'][ MASTHEAD_SOCIAL_SIZE ] ?? null;
+	if ( is_array( $crop ) && isset( $crop['file'] ) && (int) ( $crop['width'] ?? 0 ) > 0 && (int) ( $crop['height'] ?? 0 ) > 0 ) {
+		return array(
+			'path'   => dirname( $path ) . '/' . $crop['file'],
+			'width'  => (int) $crop['width'],
+			'height' => (int) $crop['height'],
+		);
+	}
+	$width  = (int) ( $metadata['width'] ?? 0 );
+	$height = (int) ( $metadata['height'] ?? 0 );
+	if ( $width <= 0 || $height <= 0 ) {
+		return null;
+	}
+	return array(
+		'path'   => $path,
+		'width'  => $width,
+		'height' => $height,
+	);
 }
 
 /**

@@ -77,22 +77,24 @@ function masthead_breadcrumbs( int $post_id ): array {
 }
 
 /**
- * The social image as the contract's list, or null: `_masthead_og_image` (a `/media/…` path), else the featured
- * image's 1200×630 crop (featured-image.php).
+ * The social image as the contract's list, or null: `_masthead_og_image` (a `/media/…` path, taken as 1200×630),
+ * else the featured image's card at its real size (featured-image.php).
  */
 function masthead_og_images( int $post_id ): ?array {
-	$src = trim( (string) get_post_meta( $post_id, '_masthead_og_image', true ) );
-	if ( '' === $src ) {
-		$src = function_exists( 'masthead_featured_social_path' ) ? (string) masthead_featured_social_path( $post_id ) : '';
-	}
-	if ( '' === $src ) {
+	$src   = trim( (string) get_post_meta( $post_id, '_masthead_og_image', true ) );
+	$image = '' !== $src ? array(
+		'path'   => $src,
+		'width'  => MASTHEAD_OG_WIDTH,
+		'height' => MASTHEAD_OG_HEIGHT,
+	) : ( function_exists( 'masthead_featured_social_image' ) ? masthead_featured_social_image( $post_id ) : null );
+	if ( null === $image ) {
 		return null;
 	}
 	return array(
 		array(
-			'ogImage'       => $src,
-			'ogImageWidth'  => MASTHEAD_OG_WIDTH,
-			'ogImageHeight' => MASTHEAD_OG_HEIGHT,
+			'ogImage'       => $image['path'],
+			'ogImageWidth'  => $image['width'],
+			'ogImageHeight' => $image['height'],
 		),
 	);
 }
