@@ -1,12 +1,13 @@
 /**
  * The Masthead panels of the document sidebar, by post type: "Masthead page" for pages and posts, "Job" for
- * jobs, "Unpublish" for all three, nothing for other types.
+ * jobs; for all three "Unpublish" and the pre-publish list of images without alt text; nothing for other types.
  * @module
  */
 import { useSelect } from '@wordpress/data';
 import { editorOf } from './editor-store';
 import { JobPanel } from './job-panel';
 import { JobPublishLock } from './job-publish-lock';
+import { MissingAltPanel } from './missing-alt-panel';
 import { PagePanel } from './page-panel';
 import { UnpublishPanel } from './unpublish-panel';
 
@@ -18,6 +19,7 @@ export function SettingsPanels() {
         <JobPanel />
         <JobPublishLock />
         <UnpublishPanel />
+        <MissingAltPanel />
       </>
     );
   if (postType === 'page' || postType === 'post')
@@ -25,6 +27,7 @@ export function SettingsPanels() {
       <>
         <PagePanel postType={postType} />
         <UnpublishPanel />
+        <MissingAltPanel />
       </>
     );
   return null;
