@@ -2,14 +2,20 @@
  * Editors' screens that tell the truth (issue 57), in real Chromium signed in as an Editor:
  * - the pre-publish panel lists every image without alternative text (an Image, a Gallery's image, a Cover, a
  *   Media & Text, the featured image), named by block and file, and a click selects that image's block
- *   (editor/src/sidebar/missing-alt-panel.tsx); described images are not listed.
+ *   (editor/src/sidebar/missing-alt-panel.tsx); described images are not listed;
+ * - a published page that published pages link to (a card in a Masthead block, a link in a paragraph, to it or to
+ *   a page under it) names them in its sidebar, and switching it to draft shows a warning naming them
+ *   (editor/src/sidebar/linked-from.tsx, `GET masthead/v1/linked-from/{id}`, includes/page-links.php): drafts and
+ *   unrelated pages are never named, a trashed linking page leaves the list, and only those who may edit the page
+ *   may ask. What counts as a link to a path is test/wordpress/unit/page-links.test.ts's.
  * Everything this file creates it deletes.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { phpInInstance } from '../../scripts/wordpress/stack.ts';
-import { signInToWpAdmin, wordpressAuth, wordpressRest } from '../contract/adapters';
+import { signInToWpAdmin, wordpressAuth, wordpressRest, wordpressUser } from '../contract/adapters';
+import { get } from '../contract/api';
 import { testBrowser } from '../e2e/browser.ts';
 import { uploadPng } from './png';
 import { openInEditor } from './wp-admin';
@@ -32,7 +38,7 @@ interface EditorWindow {
 
 const P = (html: string) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph -->`;
 
-async function create<T extends { id: number }>(route: 'posts', body: Record<string, unknown>): Promise<T> {
+async function create<T extends { id: number }>(route: 'posts' | 'pages', body: Record<string, unknown>): Promise<T> {
   const item = await wordpressRest<T>('POST', route, body);
   made.push(`${route}/${item.id}`);
   return item;
@@ -100,5 +106,54 @@ describe('editors’ screens that tell the truth', () => {
         return { name: editorStore.getBlockName!(id), parent: editorStore.getBlockName!(parent), index: siblings.indexOf(id) };
       });
     await expect.poll(selected).toEqual({ name: 'core/image', parent: 'core/gallery', index: 1 });
+  });
+
+  it('a page that published pages link to names them, and warns when switched to draft', async () => {
+    const slug = `linked-${STAMP}`;
+    const target = await create<{ id: number; link: string }>('pages', { slug, status: 'publish', title: `Linked ${STAMP}` });
+    const child = await create<{ id: number }>('pages', { slug: 'child', parent: target.id, status: 'publish', title: `Child ${STAMP}` });
+    const byCard = await create<{ id: number }>('pages', {
+      status: 'publish',
+      title: `By card ${STAMP}`,
+      content: `<!-- wp:masthead/card-grid {"cards":[{"title":"The child","href":"/${slug}/child"}]} /-->`,
+    });
+    const byText = await create<{ id: number }>('posts', {
+      status: 'publish',
+      title: `By text ${STAMP}`,
+      content: P(`See <a href="${target.link}">the page</a>.`),
+    });
+    await create('posts', { status: 'draft', title: `Draft ${STAMP}`, content: P(`<a href="/${slug}/">draft link</a>`) });
+    await create('posts', { status: 'publish', title: `Unrelated ${STAMP}`, content: P('<a href="/contact/">elsewhere</a>') });
+
+    const route = (id: number) => `${wordpress().url}/wp-json/masthead/v1/linked-from/${id}`;
+    const linkedFrom = async (id: number) => (await get(route(id), { headers: { authorization: wordpressAuth() } })).json;
+    expect((await get(route(target.id))).status, 'anonymous').toBe(401);
+    const contributor = wordpressUser(state(), 'contributor', `checks-contributor-${STAMP}`);
+    expect(
+      (await get(route(target.id), { headers: { authorization: `Basic ${Buffer.from(contributor).toString('base64')}` } })).status,
+    ).toBe(403);
+    expect(await linkedFrom(target.id)).toMatchObject({
+      items: [
+        { id: byText.id, title: `By text ${STAMP}`, type: 'post' },
+        { id: byCard.id, title: `By card ${STAMP}`, type: 'page' },
+      ],
+      more: false,
+    });
+    expect(await linkedFrom(child.id), 'the child: the card only').toMatchObject({ items: [{ id: byCard.id }], more: false });
+
+    await openInEditor(page, `${wordpress().url}/wp-admin/post.php?post=${target.id}&action=edit`);
+    const panel = page.locator('.masthead-linked-from');
+    await panel.waitFor({ timeout: WP_WAIT_MS });
+    expect(await panel.textContent()).toContain('Linked from 2 published pages');
+    await page.evaluate(() => (window as unknown as EditorWindow).wp.data.dispatch('core/editor').editPost!({ status: 'draft' }));
+    const warning = page.locator('.components-notice', { hasText: 'link here' });
+    await warning.waitFor({ timeout: WP_WAIT_MS });
+    expect(await warning.textContent()).toContain(`2 published pages link here (“By text ${STAMP}”, “By card ${STAMP}”)`);
+    await page.evaluate(() => (window as unknown as EditorWindow).wp.data.dispatch('core/editor').editPost!({ status: 'publish' }));
+    await warning.waitFor({ state: 'detached', timeout: WP_WAIT_MS });
+
+    // A linking page trashed leaves the list.
+    await wordpressRest('DELETE', `posts/${byText.id}`);
+    expect(await linkedFrom(target.id)).toMatchObject({ items: [{ id: byCard.id }], more: false });
   });
 });

@@ -33,6 +33,8 @@ require $masthead_includes . '/purge-send.php';
 require $masthead_includes . '/seo-fields.php';
 require $masthead_includes . '/legacy-addresses.php';
 require $masthead_includes . '/content-types.php';
+require $masthead_includes . '/search.php';
+require $masthead_includes . '/page-links.php';
 
 $masthead_callable = array(
 	'masthead_clip_upload_size',
@@ -51,6 +53,7 @@ $masthead_callable = array(
 	'masthead_seo_resolve',
 	'masthead_legacy_id_query',
 	'masthead_sanitize_redirect_target',
+	'masthead_link_targets',
 );
 
 $masthead_results = array();

@@ -41,6 +41,7 @@ foreach ( array(
 	'jobs',
 	'jobs-admin',
 	'search',
+	'page-links',
 	'media',
 	'uploads',
 	'clip-uploads',

@@ -21,7 +21,7 @@
 require_once __DIR__ . '/generated/contract.php';
 
 /** Bumped when the table changes shape or what it holds: the next request installs and refills it. */
-const MASTHEAD_SEARCH_SCHEMA = '3';
+const MASTHEAD_SEARCH_SCHEMA = '4';
 
 /** Post types search reads, and the kind each is. */
 const MASTHEAD_SEARCH_TYPES = array(
@@ -70,6 +70,8 @@ CREATE TABLE {$vocab} (
 	);
 	$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$wpdb->query( "DELETE FROM {$vocab}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	// The paths each row links to are read from the same nodes (page-links.php): refilled with the rows.
+	masthead_links_install();
 	// Schema 2 kept a row per word and post: the vocabulary's counts replace it.
 	$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}masthead_search_words" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$types = "'" . implode( "','", array_keys( MASTHEAD_SEARCH_TYPES ) ) . "'";
@@ -191,14 +193,18 @@ function masthead_search_is_term( string $word ): bool {
  * the nodes readers are shown (masthead_post_slots: hidden blocks out, synced patterns in, classic content through
  * its pipeline), not the lists the CMS fills; a job's department, location and brand too. Each string once.
  *
- * @return array{type: string, listing: bool, body: string}
+ * And the site paths those nodes link to (page-links.php), read from the same conversion.
+ *
+ * @return array{type: string, listing: bool, body: string, links: string[]}
  */
 function masthead_search_document( WP_Post $post ): array {
 	$nodes = masthead_post_slots( $post )['main'] ?? array();
 	$parts = array( (string) $post->post_excerpt );
+	$own   = array();
 	foreach ( $nodes as $node ) {
 		if ( is_array( $node ) && ! in_array( $node['type'] ?? '', MASTHEAD_SEARCH_FILLED_NODES, true ) ) {
 			masthead_search_node_texts( $node, '', $parts );
+			$own[] = $node;
 		}
 	}
 	if ( 'masthead_job' === $post->post_type ) {
@@ -211,12 +217,18 @@ function masthead_search_document( WP_Post $post ): array {
 		'type'    => masthead_search_type( $post, $nodes ),
 		'listing' => masthead_search_is_listing( $post, $nodes ),
 		'body'    => trim( (string) preg_replace( '/\s+/u', ' ', implode( ' ', $parts ) ) ),
+		'links'   => masthead_link_targets( $own, masthead_link_origins() ),
 	);
 }
 
-/** A public post's row of the search table, by column. */
-function masthead_search_row( WP_Post $post ): array {
-	$document = masthead_search_document( $post );
+/**
+ * A public post's row of the search table, by column.
+ *
+ * @param WP_Post    $post     The post.
+ * @param array|null $document Its masthead_search_document, when already read.
+ */
+function masthead_search_row( WP_Post $post, ?array $document = null ): array {
+	$document = $document ?? masthead_search_document( $post );
 	$title    = (string) $post->post_title;
 	return array(
 		'post_id'    => (int) $post->ID,
@@ -252,7 +264,10 @@ function masthead_search_count_words( array $words, int $change ): void {
 	}
 }
 
-/** Writes, or removes, one post's row, and moves the vocabulary's counts from its old words to its new. */
+/**
+ * Writes, or removes, one post's row and its links (page-links.php), and moves the vocabulary's counts from its old
+ * words to its new.
+ */
 function masthead_search_sync( $post_id ): void {
 	global $wpdb;
 	$post_id = (int) $post_id;
@@ -263,10 +278,13 @@ function masthead_search_sync( $post_id ): void {
 	$after   = array();
 	if ( ! $post instanceof WP_Post || ! isset( MASTHEAD_SEARCH_TYPES[ $post->post_type ] ) || ! masthead_is_public( $post ) ) {
 		$wpdb->delete( $table, array( 'post_id' => $post_id ), array( '%d' ) );
+		masthead_links_write( $post_id, array() );
 	} else {
-		$row   = masthead_search_row( $post );
-		$after = masthead_search_row_words( $row );
+		$document = masthead_search_document( $post );
+		$row      = masthead_search_row( $post, $document );
+		$after    = masthead_search_row_words( $row );
 		$wpdb->replace( $table, $row, array( '%d', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s' ) );
+		masthead_links_write( $post_id, $document['links'] );
 	}
 	masthead_search_count_words( array_values( array_diff( $before, $after ) ), -1 );
 	masthead_search_count_words( array_values( array_diff( $after, $before ) ), 1 );
