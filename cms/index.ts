@@ -10,7 +10,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../contract/api';
 import { clockNow, clockOffset } from '../contract/clock';
-import { signPreviewToken, verifyPreviewToken } from '../contract/preview-token.server';
+import { checkTimelineToken, signPreviewToken, signTimelineToken, verifyPreviewToken } from '../contract/preview-token.server';
+import { instantOf } from '../contract/schedule';
 import { verifySchedule } from '../contract/schedule-signature';
 import { searchRequestOf } from '../contract/search';
 import { MAX_EXTRA_ARTICLES } from './server/archive';
@@ -23,6 +24,7 @@ import {
   jobById,
   jobSummaries,
   newsWindow,
+  nowMs,
   overrideArchive,
   packDay,
   pageFor,
@@ -56,7 +58,8 @@ interface CmsEnv extends EditorEnv {
   PACK_DAY?: string;
 }
 
-const app = new Hono<{ Bindings: CmsEnv }>();
+/** `at`: the moment a read is about (ms): now, or what a timeline preview's `?at=` names under its token. */
+const app = new Hono<{ Bindings: CmsEnv; Variables: { at: number } }>();
 
 // Before anything else: off loopback, the published placeholder secrets serve nothing.
 app.use('*', refusePlaceholdersOffLoopback());
@@ -146,6 +149,26 @@ app.use('*', async (c, next) => {
   c.header('access-control-allow-origin', '*');
 });
 
+// The moment every read is about: now, or a timeline preview's `?at={unix seconds}` under its token
+// (docs/content-api.md, "Preview authorisation"). An `at` without a valid token is refused, never ignored: the
+// future is not served by mistake, and the site learns its link is bad.
+app.use('*', async (c, next) => {
+  const asked = c.req.query('at');
+  if (asked === undefined || c.req.path === '/generate') {
+    c.set('at', nowMs());
+    return next();
+  }
+  const at = /^\d{1,12}$/.test(asked) ? Number(asked) : null;
+  const token = (c.req.header('authorization') ?? '').replace(/^Bearer /, '');
+  const now = Math.floor(clockNow(clockOffset(c.env.CLOCK_OFFSET_MS)) / 1000);
+  if (at === null || (await checkTimelineToken([c.env.PREVIEW_SECRET], token, at, now)).status !== 'valid') {
+    return errorBody(401, 'Unauthorized', 'A valid timeline token is required for at');
+  }
+  c.set('at', at * 1000);
+  await next();
+  c.header('cache-control', 'private, no-store');
+});
+
 app.get('/site', (c) => c.json(site, 200, { 'cache-control': 'no-cache' }));
 /** `page` and `limit` of a paged call: positive integers, `limit` at most MAX_PAGE_LIMIT; null when invalid. */
 function paging(page: string | undefined, limit: string | undefined, defaultLimit: number): { page: number; limit: number } | null {
@@ -163,7 +186,7 @@ function paging(page: string | undefined, limit: string | undefined, defaultLimi
 
 // The whole table in one answer: small sites only (the site reads /route-list).
 app.get('/routes', (c) => {
-  const routes = wholeRouteTable();
+  const routes = wholeRouteTable(c.get('at'));
   if (!routes)
     return errorBody(
       413,
@@ -176,13 +199,13 @@ app.get('/routes', (c) => {
 app.get('/route-list', (c) => {
   const page = paging(c.req.query('page'), c.req.query('limit'), MAX_PAGE_LIMIT);
   if (!page) return errorBody(400, 'Bad Request', `page must be a positive integer and limit between 1 and ${MAX_PAGE_LIMIT}`);
-  return c.json(routeList(page.page, page.limit, c.req.query('internal') === 'true'), 200, { 'cache-control': 'no-cache' });
+  return c.json(routeList(page.page, page.limit, c.req.query('internal') === 'true', c.get('at')), 200, { 'cache-control': 'no-cache' });
 });
 
 app.get('/news', (c) => {
   const page = paging(c.req.query('page'), c.req.query('limit'), 24);
   if (!page) return errorBody(400, 'Bad Request', `page must be a positive integer and limit between 1 and ${MAX_PAGE_LIMIT}`);
-  const { items, total } = newsWindow((page.page - 1) * page.limit, page.limit);
+  const { items, total } = newsWindow((page.page - 1) * page.limit, page.limit, c.get('at'));
   return c.json({ page: page.page, limit: page.limit, total, pages: Math.ceil(total / page.limit), items }, 200, {
     'cache-control': 'no-cache',
   });
@@ -210,10 +233,10 @@ app.get('/nodes', async (c) => {
     );
   }
   const slug = c.req.query('slug') ?? '';
-  const page = pageFor(slug, c.req.query('path') ?? null);
+  const page = pageFor(slug, c.req.query('path') ?? null, c.get('at'));
   if (!page) return errorBody(404, 'Not Found', `No page with slug ${slug}`);
   const faulty = faultApplies('/nodes', new URL(c.req.url).search);
-  const filled = fillSlots(page.slots, page.route.path);
+  const filled = fillSlots(page.slots, page.route.path, c.get('at'));
   const slots = faults().reusedIds && faulty ? withReusedIds(filled) : filled;
   if (faults().unknownNode && faulty) {
     for (const nodes of Object.values(slots)) nodes.unshift({ type: 'hologram', beam: 'on' } as never);
@@ -230,7 +253,7 @@ app.get('/paths', (c) => {
   const takeover = faults().redirectTo;
   const redirect = takeover !== undefined && faultApplies('/paths', c.req.url) ? { to: takeover, status: 301 as const } : redirectAt(path);
   // The route beside a redirect: a site that refuses the redirect still finds the page (docs/content-api.md).
-  return c.json({ redirect, route: routeAt(path) });
+  return c.json({ redirect, route: routeAt(path, c.get('at')) });
 });
 
 // Search (contract/search.ts): the index is built on the first search.
@@ -261,8 +284,22 @@ app.get('/jobs/:id', (c) => {
 });
 
 // Preview entry point: an editor lands here from the site with an id and a post type,
-// and is sent back to the site's /preview with a signed, expiring token.
+// and is sent back to the site's /preview with a signed, expiring token; or with `at` (unix seconds or an ISO
+// instant), to the site as it will be then (a timeline token).
 app.get('/generate', async (c) => {
+  const asked = c.req.query('at');
+  if (asked !== undefined) {
+    const at = instantOf(asked.slice(0, 40));
+    if (at === null) return errorBody(400, 'Bad Request', 'at must be unix seconds or an ISO 8601 instant in UTC');
+    const seconds = Math.floor(at / 1000);
+    const expires = Math.floor(clockNow(clockOffset(c.env.CLOCK_OFFSET_MS)) / 1000) + Number(c.env.PREVIEW_TOKEN_TTL_SECONDS || 3600);
+    const target = new URL('/preview', c.env.SITE_PUBLIC_ORIGIN);
+    target.search = new URLSearchParams({
+      at: String(seconds),
+      token: await signTimelineToken(c.env.PREVIEW_SECRET, seconds, expires),
+    }).toString();
+    return c.redirect(target.toString(), 302);
+  }
   const id = c.req.query('id') ?? '';
   const postType = (c.req.query('post_type') || 'post').toLowerCase();
   if (!/^\d{1,12}$/.test(id) || !/^[a-z_-]{1,32}$/.test(postType)) return errorBody(400, 'Bad Request', 'id and post_type are required');

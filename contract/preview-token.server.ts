@@ -101,3 +101,24 @@ export async function checkPreviewToken(
   if (!(await verifyMacFor('preview', secrets, payload(id, postType, expires), signature))) return { status: 'invalid' };
   return expires > nowSeconds ? { status: 'valid', expires } : { status: 'expired', expires };
 }
+
+/**
+ * A timeline preview's scope (`/preview?at=`, the site as it will be at a moment): a preview token whose id is the
+ * moment (unix seconds) and whose post type is this name. No post type has it (post types are `[a-z_-]`), so a
+ * draft's token opens no timeline and a timeline's token opens no draft, nor another moment.
+ */
+export const TIMELINE_SCOPE = '@timeline';
+
+export function signTimelineToken(secret: string, atSeconds: number, expires: number): Promise<string> {
+  return signPreviewToken(secret, String(atSeconds), TIMELINE_SCOPE, expires);
+}
+
+/** {@link checkPreviewToken} for the timeline at `atSeconds`. */
+export function checkTimelineToken(
+  secrets: readonly string[],
+  token: string,
+  atSeconds: number,
+  nowSeconds: number,
+): Promise<PreviewTokenCheck> {
+  return checkPreviewToken(secrets, token, String(atSeconds), TIMELINE_SCOPE, nowSeconds);
+}

@@ -17,6 +17,8 @@ import { createIsolate, type Isolate } from './isolate/isolate';
 import { guard } from './middleware/guard';
 import { securityHeaders, withSecurityHeaders } from './middleware/security-headers';
 import { pageRoute } from './page/route';
+import type { TimelineState } from './preview/preview-state';
+import { timelineRoute } from './preview/timeline';
 import { requestContext } from './request/request-context';
 import { requestScope } from './request/request-scope';
 import { dataRoute } from './routes/data';
@@ -31,9 +33,10 @@ const FLOOR_HEADERS = withSecurityHeaders({ 'content-type': 'text/plain; charset
 
 /**
  * The site for an isolate: everything it remembers between requests is in `isolate` (isolate/isolate.ts).
- * Tests make one with a fresh isolate and a clock of their own.
+ * Tests make one with a fresh isolate and a clock of their own. With `timeline`, the site as it will be at that
+ * moment, for a verified timeline preview only (preview/timeline.ts).
  */
-export function createSite(isolate: Isolate): Hono<AppEnv> {
+export function createSite(isolate: Isolate, timeline?: TimelineState): Hono<AppEnv> {
   // Hono's default router tries RegExpRouter on the first match, which cannot take these routes, then builds the
   // TrieRouter it answers with anyway: a new isolate's first request paid for both (bench/README.md).
   const app = new Hono<AppEnv>({ router: new TrieRouter() });
@@ -48,9 +51,11 @@ export function createSite(isolate: Isolate): Hono<AppEnv> {
   app.post('/__purge', purgeRoute);
   app.get('/__floor', () => new Response('ok', { headers: FLOOR_HEADERS }));
   app.get('/media/*', mediaRoute);
+  // `/preview?at=`: the site at a moment, answered by a site made for it (preview/timeline.ts).
+  if (!timeline) app.use(timelineRoute((moment) => createSite(isolate, moment)));
 
   // Everything below reads content through the request scope.
-  app.use(requestScope());
+  app.use(requestScope(timeline));
   app.use(searchLimit());
   app.get('/__data', dataRoute);
   app.route('/', seoRoutes);

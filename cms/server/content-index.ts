@@ -3,7 +3,8 @@
  * synthetic archive (derived on demand, never held), the news index pages and
  * the editors' overlay, and fills the data-bearing nodes (news lists with the
  * newest articles, a page at a time on the news index; jobs lists with the
- * open jobs).
+ * open jobs). Every read of what is published takes the moment it is about (`at`, ms): now, or the moment a
+ * timeline preview asks for (contract/schedule.ts: scheduled pages in, pages past their "unpublish at" out).
  * @module
  */
 
@@ -31,7 +32,7 @@ import {
   MAX_EXTRA_ARTICLES,
 } from './archive';
 import { withFileSizes } from './documents';
-import { applyEdit, editAt, isDownState, isJobClosed, pathsInState } from './edits';
+import { applyEdit, editAt, isDownAt, isJobClosed, pathsWhere } from './edits';
 
 const byPath = new Map<string, PageDef>(pack.pages.map((page) => [page.route.path, page]));
 const bySlug = new Map<string, PageDef>();
@@ -85,6 +86,11 @@ export function today(): string {
   return londonDate(clockNow(offsetMs));
 }
 
+/** Now (ms), by the one clock: the moment every read is about unless a timeline preview names another. */
+export function nowMs(): number {
+  return clockNow(offsetMs);
+}
+
 let jobsMemo: { day: string; jobs: JobInput[] } | null = null;
 
 /** The sample roles, dated around the pack's day. */
@@ -101,10 +107,10 @@ function packJobs(): JobInput[] {
  * one's parent). A page under a hidden one is listed, served and filled nowhere, as WordPress hides a published
  * child of a private or draft parent.
  */
-export function isPageDown(path: string): boolean {
-  if (isDownState(editAt(path)?.state)) return true;
+export function isPageDown(path: string, at = nowMs()): boolean {
+  if (isDownAt(editAt(path), at)) return true;
   for (let end = path.indexOf('/', 1); end > 0; end = path.indexOf('/', end + 1)) {
-    if (isDownState(editAt(path.slice(0, end + 1))?.state)) return true;
+    if (isDownAt(editAt(path.slice(0, end + 1)), at)) return true;
   }
   return false;
 }
@@ -130,25 +136,25 @@ export function isContentPath(path: string): boolean {
 }
 
 /** The published page at exactly this path: pack, archive or a news index page. */
-export function pageAt(path: string): PageDef | undefined {
+export function pageAt(path: string, at = nowMs()): PageDef | undefined {
   const newsPage = newsPageNumber(path);
-  if (newsPage !== null && newsPage > 1) return newsIndexPage(newsPage);
-  if (isPageDown(path)) return undefined;
+  if (newsPage !== null && newsPage > 1) return newsIndexPage(newsPage, at);
+  if (isPageDown(path, at)) return undefined;
   const page = basePage(path);
   return page && applyEdit(page, editAt(path));
 }
 
 /** The route that lives at exactly this path, if any. */
-export function routeAt(path: string) {
-  return pageAt(path)?.route ?? null;
+export function routeAt(path: string, at = nowMs()) {
+  return pageAt(path, at)?.route ?? null;
 }
 
 /** The page for a nodes request: by path when given (slugs repeat across sections), else by slug. */
-export function pageFor(slug: string, path: string | null): PageDef | undefined {
-  const exact = path ? pageAt(path) : undefined;
+export function pageFor(slug: string, path: string | null, at = nowMs()): PageDef | undefined {
+  const exact = path ? pageAt(path, at) : undefined;
   if (exact && slugOf(exact.route.path) === slug) return exact;
   const bySlugPage = bySlug.get(slug);
-  return bySlugPage && pageAt(bySlugPage.route.path);
+  return bySlugPage && pageAt(bySlugPage.route.path, at);
 }
 
 /** CMS redirects: the pack's, plus page 1 of the news index, which is `/news/` itself. */
@@ -167,11 +173,11 @@ interface PackArticle {
 }
 
 /** Published pack articles (no duplicates, internal or gone pages), newest first; equal dates keep pack order. */
-function packArticles(): PackArticle[] {
+function packArticles(at: number): PackArticle[] {
   const list: PackArticle[] = [];
   for (const stored of pack.pages) {
     if (stored.route.meta.post_data.post_type !== 'post') continue;
-    const page = pageAt(stored.route.path);
+    const page = pageAt(stored.route.path, at);
     if (!page || page.route.meta.canonical_path || page.route.meta.internal || page.route.meta.gone) continue;
     list.push({ page, iso: isoOf(page.route) });
   }
@@ -205,13 +211,13 @@ interface NewsSource {
   total: number;
 }
 
-function newsSource(): NewsSource {
+function newsSource(at: number): NewsSource {
   const shape = archiveShape();
   const hidden = archiveIndexes(
-    pathsInState((state) => isDownState(state) || state === 'gone'),
+    pathsWhere((edit) => isDownAt(edit, at) || edit.state === 'gone'),
     shape,
   );
-  const articles = packArticles();
+  const articles = packArticles(at);
   // Archive articles come before pack articles of the same date.
   const packPositions = articles.map((entry, at) => {
     const newer = countOnOrAfter(shape, entry.iso);
@@ -257,8 +263,8 @@ function archiveItem(shape: ArchiveShape, index: number): NewsItem {
 }
 
 /** `limit` news items from `offset` (0-based), newest first, and how many there are. */
-export function newsWindow(offset: number, limit: number): { items: NewsItem[]; total: number } {
-  const source = newsSource();
+export function newsWindow(offset: number, limit: number, at = nowMs()): { items: NewsItem[]; total: number } {
+  const source = newsSource(at);
   const end = Math.min(offset + limit, source.total);
   let packBefore = 0;
   while (packBefore < source.packPositions.length && source.packPositions[packBefore]! < offset) packBefore++;
@@ -274,13 +280,13 @@ export function newsWindow(offset: number, limit: number): { items: NewsItem[]; 
   return { items, total: source.total };
 }
 
-export function newsTotal(): number {
-  return newsSource().total;
+function newsTotal(at: number): number {
+  return newsSource(at).total;
 }
 
 /** The position of a published article in the news list (0-based), or null. */
 export function newsPosition(path: string): number | null {
-  const source = newsSource();
+  const source = newsSource(nowMs());
   const packAt = source.pack.findIndex((entry) => entry.page.route.path === path);
   if (packAt >= 0) return source.packPositions[packAt]!;
   const index = archiveIndexOf(source.shape, path);
@@ -293,9 +299,9 @@ export function newsPosition(path: string): number | null {
 
 // --- The news index pages: /news/ is page 1, /news/page-N/ the others. ---
 
-function newsIndexPage(page: number): PageDef | undefined {
-  const index = pageAt(NEWS_INDEX_PATH);
-  if (!index || page > newsPageCount(newsTotal())) return undefined;
+function newsIndexPage(page: number, at: number): PageDef | undefined {
+  const index = pageAt(NEWS_INDEX_PATH, at);
+  if (!index || page > newsPageCount(newsTotal(at))) return undefined;
   const path = newsPagePath(page);
   const route = index.route;
   const title = `${route.meta.title}: page ${page}`;
@@ -321,8 +327,8 @@ function newsIndexPage(page: number): PageDef | undefined {
 
 type NewsListFill = Pick<Extract<ContentNodeInput, { type: 'news-list' }>, 'items' | 'pagination'>;
 
-function newsListPage(page: number): NewsListFill {
-  const { items, total } = newsWindow((page - 1) * NEWS_PAGE_SIZE, NEWS_PAGE_SIZE);
+function newsListPage(page: number, at: number): NewsListFill {
+  const { items, total } = newsWindow((page - 1) * NEWS_PAGE_SIZE, NEWS_PAGE_SIZE, at);
   const pages = newsPageCount(total);
   return {
     items,
@@ -353,12 +359,12 @@ export function jobExists(id: string): boolean {
 
 // --- Node filling. ---
 
-function fill(node: ContentNodeInput, path: string): ContentNodeInput {
+function fill(node: ContentNodeInput, path: string, at: number): ContentNodeInput {
   if (node.type === 'news-list') {
     const page = newsPageNumber(path);
-    if (page !== null) return { ...node, ...newsListPage(page) };
+    if (page !== null) return { ...node, ...newsListPage(page, at) };
     // A news list on any other page shows at most one page of the index, the newest (the plugin: MASTHEAD_NEWS_LIST_MAX).
-    return { ...node, items: newsWindow(0, Math.min(node.limit ?? NEWS_PAGE_SIZE, NEWS_PAGE_SIZE)).items };
+    return { ...node, items: newsWindow(0, Math.min(node.limit ?? NEWS_PAGE_SIZE, NEWS_PAGE_SIZE), at).items };
   }
   if (node.type === 'jobs-list') return { ...node, jobs: jobSummaries() };
   if (node.type === 'downloads') return withFileSizes(node);
@@ -366,8 +372,8 @@ function fill(node: ContentNodeInput, path: string): ContentNodeInput {
 }
 
 /** The page's slots with their lists filled; `path` is the page's own (the news index fills the page it is). */
-export function fillSlots(slots: Record<string, ContentNodeInput[]>, path = ''): Record<string, ContentNodeInput[]> {
-  return Object.fromEntries(Object.entries(slots).map(([slot, nodes]) => [slot, nodes.map((node) => fill(node, path))]));
+export function fillSlots(slots: Record<string, ContentNodeInput[]>, path = '', at = nowMs()): Record<string, ContentNodeInput[]> {
+  return Object.fromEntries(Object.entries(slots).map(([slot, nodes]) => [slot, nodes.map((node) => fill(node, path, at))]));
 }
 
 /** Paths of the pack's pages that show a news list, or a jobs list. */
@@ -413,16 +419,19 @@ export interface RouteListAnswer {
 }
 
 /** One page of the route listing; `internal` lists only internal routes (all in the pack). */
-export function routeList(page: number, limit: number, internal: boolean): RouteListAnswer {
+export function routeList(page: number, limit: number, internal: boolean, at = nowMs()): RouteListAnswer {
   const packRoutes = pack.pages
-    .filter((stored) => !isPageDown(stored.route.path))
+    .filter((stored) => !isPageDown(stored.route.path, at))
     .map((stored) => applyEdit(stored, editAt(stored.route.path)).route)
     .filter((route) => !internal || route.meta.internal);
   const shape = archiveShape();
   // Listing ranks run oldest first: rank r is archive index size-1-r.
   const hiddenRanks = internal
     ? []
-    : archiveIndexes(pathsInState(isDownState), shape)
+    : archiveIndexes(
+        pathsWhere((edit) => isDownAt(edit, at)),
+        shape,
+      )
         .map((index) => shape.size - 1 - index)
         .sort((a, b) => a - b);
   const archiveCount = internal ? 0 : shape.size - hiddenRanks.length;
@@ -441,14 +450,14 @@ export function routeList(page: number, limit: number, internal: boolean): Route
 export const WHOLE_TABLE_MAX = 5000;
 
 /** The whole route table (the legacy `/routes` answer), edits applied; null when it is over WHOLE_TABLE_MAX routes. */
-export function wholeRouteTable(): RouteEntryInput[] | null {
+export function wholeRouteTable(at = nowMs()): RouteEntryInput[] | null {
   const shape = archiveShape();
   const routes = pack.pages
-    .filter((stored) => !isPageDown(stored.route.path))
+    .filter((stored) => !isPageDown(stored.route.path, at))
     .map((stored) => applyEdit(stored, editAt(stored.route.path)).route);
   if (routes.length + shape.size > WHOLE_TABLE_MAX) return null;
   for (let index = shape.size - 1; index >= 0; index--) {
-    const route = routeAt(archivePath(index));
+    const route = routeAt(archivePath(index), at);
     if (route) routes.push(route);
   }
   return routes;

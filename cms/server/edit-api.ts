@@ -78,15 +78,15 @@ editApi.get('/page', (c) => {
   return c.json({ path, state: editAt(path)?.state ?? 'published', live: now.live, newsPosition: now.newsAt });
 });
 
-/** `{ path, title?, body?, state? }`: edits a page; a change readers can see is purged on the site. */
+/** `{ path, title?, body?, state?, publishAt?, unpublishAt? }`: edits a page; a change readers can see is purged on the site. */
 editApi.post('/page', async (c) => {
   const parsed = PageEditSchema.safeParse(await jsonBody(c));
   if (!parsed.success)
     return errorBody(400, 'Bad Request', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   const edit = parsed.data;
   if (!isContentPath(edit.path)) return errorBody(404, 'Not Found', `No page at ${edit.path}`);
-  if (edit.title === undefined && edit.body === undefined && edit.state === undefined) {
-    return errorBody(400, 'Bad Request', 'Nothing to change: give a title, a body or a state');
+  if (Object.keys(edit).length === 1) {
+    return errorBody(400, 'Bad Request', 'Nothing to change: give a title, a body, a state or a time');
   }
   const before = snapshot(edit.path);
   const wasDown = isPageDown(edit.path);

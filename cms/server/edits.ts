@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { ContentNodeInput } from '../../contract/nodes';
+import { instantOf, isLiveAt } from '../../contract/schedule';
 import type { PageDef } from '../content/types';
 
 /**
@@ -33,6 +34,20 @@ export function isDownState(state: PageState | undefined): boolean {
   return state !== undefined && state !== 'published' && state !== 'gone';
 }
 
+/**
+ * Whether an edit takes its page down at `at` (ms): a state that does, except `scheduled` with a publish time, which
+ * is WordPress's `future` post, live from that time (contract/schedule.ts); and any page past its "unpublish at".
+ */
+export function isDownAt(edit: StoredEdit | undefined, at: number): boolean {
+  if (!edit) return false;
+  const publishAt = edit.state === 'scheduled' && edit.publishAt ? instantOf(edit.publishAt) : null;
+  if (isDownState(edit.state) && publishAt === null) return true;
+  return !isLiveAt({ publishAt, unpublishAt: edit.unpublishAt ? instantOf(edit.unpublishAt) : null }, at);
+}
+
+/** An instant in UTC, to the second or millisecond (`2026-11-30T07:00:00Z`). */
+const InstantSchema = z.string().refine((text) => /T/.test(text) && instantOf(text) !== null, 'an ISO 8601 instant in UTC');
+
 export const PageEditSchema = z
   .object({
     path: z
@@ -43,6 +58,10 @@ export const PageEditSchema = z
     /** HTML of the page's main text (the site sanitises it). */
     body: z.string().min(1).max(200_000).optional(),
     state: PageStateSchema.optional(),
+    /** With `state: 'scheduled'`: when the page is published (null: no time, down until published). */
+    publishAt: InstantSchema.nullable().optional(),
+    /** When the page is taken down (null: never). */
+    unpublishAt: InstantSchema.nullable().optional(),
   })
   .strict();
 
@@ -59,6 +78,8 @@ interface StoredEdit {
   title?: string;
   body?: string;
   state?: PageState;
+  publishAt?: string | null;
+  unpublishAt?: string | null;
   /** ISO date of the last edit: the page's `lastmod`. */
   editedIso: string;
 }
@@ -78,13 +99,15 @@ export function recordEdit(edit: PageEdit, todayIso: string): void {
     ...(edit.title !== undefined ? { title: edit.title } : {}),
     ...(edit.body !== undefined ? { body: edit.body } : {}),
     ...(edit.state !== undefined ? { state: edit.state } : {}),
+    ...(edit.publishAt !== undefined ? { publishAt: edit.publishAt } : {}),
+    ...(edit.unpublishAt !== undefined ? { unpublishAt: edit.unpublishAt } : {}),
     editedIso: todayIso,
   });
 }
 
-/** Paths whose state passes `test` (few: only edited pages are here). */
-export function pathsInState(test: (state: PageState | undefined) => boolean): string[] {
-  return [...pageEdits].filter(([, edit]) => test(edit.state)).map(([path]) => path);
+/** Paths whose edit passes `test` (few: only edited pages are here). */
+export function pathsWhere(test: (edit: StoredEdit) => boolean): string[] {
+  return [...pageEdits].filter(([, edit]) => test(edit)).map(([path]) => path);
 }
 
 export function setJobClosed(id: string, closed: boolean): void {

@@ -22,7 +22,7 @@ import {
 } from '../../contract/search-rank';
 import { type ArchiveShape, archiveIndexOf, perDay } from './archive';
 import { archiveShape, jobSummaries, pageAt, today } from './content-index';
-import { pathsInState } from './edits';
+import { pathsWhere } from './edits';
 import { ARTICLE_TEXTS, buildSearchIndex, dayNumber, type SearchIndex, storedPage, termsOf } from './search-index';
 import { isSearchable, pageDoc, type SearchDoc } from './search-text';
 
@@ -198,7 +198,7 @@ export class ReferenceSearch {
    * one (a page taken down takes them along). Few: only edited pages are in the overlay.
    */
   private maskedIds(index: SearchIndex): Map<number, string> {
-    const edited = pathsInState(() => true);
+    const edited = pathsWhere(() => true);
     const masked = new Map<number, string>();
     if (edited.length === 0) return masked;
     index.packPages.forEach((page, id) => {

@@ -6,9 +6,13 @@
  * draft only once the token verifies, and every other request, whatever its
  * query says, is an ordinary public request. Pure: the worker decides with it,
  * and the client router sends these addresses to the server as full loads.
+ *
+ * `/preview?at=` asks for the timeline instead: the site as it will be at that moment (`path`, home when left
+ * out), under a timeline token (contract/preview-token.server.ts, TIMELINE_SCOPE).
  * @module
  */
-import { numericSlugId } from './paths';
+import { instantOf } from '../schedule';
+import { isValidPath, numericSlugId } from './paths';
 
 export const PREVIEW_PATH = '/preview';
 
@@ -35,4 +39,32 @@ export function previewAskOf(path: string, search: URLSearchParams): PreviewAsk 
     parentPostType: (search.get('parent_post_type') ?? '').slice(0, 32),
     token: (search.get('token') ?? '').slice(0, 256),
   };
+}
+
+export interface TimelineAsk {
+  /** The moment, in unix seconds; null when `at` names none (the link is then invalid). */
+  at: number | null;
+  token: string;
+  /** The address to show as it will be: a site path with its query; null when `path` is not one. */
+  target: string | null;
+}
+
+const MAX_TARGET = 2048;
+
+/** Whether the address asks for the timeline: `/preview` with an `at`. */
+export function timelineAskOf(path: string, search: URLSearchParams): TimelineAsk | null {
+  if (path !== PREVIEW_PATH || !search.has('at')) return null;
+  const at = instantOf((search.get('at') ?? '').slice(0, 40));
+  return {
+    at: at === null ? null : Math.floor(at / 1000),
+    token: (search.get('token') ?? '').slice(0, 256),
+    target: targetOf(search.get('path') ?? '/'),
+  };
+}
+
+function targetOf(text: string): string | null {
+  if (!text.startsWith('/') || text.startsWith('//') || text.includes('\\') || text.length > MAX_TARGET) return null;
+  const url = new URL(text, 'http://timeline.invalid');
+  if (url.origin !== 'http://timeline.invalid' || !isValidPath(url.pathname) || url.pathname === PREVIEW_PATH) return null;
+  return url.pathname + url.search;
 }

@@ -13,6 +13,7 @@ import { MEDIA_PATH } from '../../contract/media-src';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES } from '../../contract/media-types';
 import { FEED_SIZE, NEWS_INDEX_PATH, NEWS_PAGE_PATH, NEWS_PAGE_SIZE, NEWS_SITEMAP_WINDOW_MS } from '../../contract/news-pages';
 import { CMS_FILLED_FIELDS, JobSummarySchema, NODE_TYPES, NodeSchema } from '../../contract/nodes';
+import { TIMELINE_SCOPE } from '../../contract/preview-token.server';
 import { MetaSchema, PostDataSchema } from '../../contract/route';
 import {
   SEARCH_CURSOR,
@@ -148,6 +149,10 @@ export function contractConstants(): Record<string, Constant> {
     MASTHEAD_SIGNING_LABELS: {
       doc: 'The label each kind of MAC derives its key with, HMAC-SHA256(secret, label) (contract/signing.server.ts).',
       value: { ...SIGNING_LABELS },
+    },
+    MASTHEAD_TIMELINE_SCOPE: {
+      doc: "The post type a timeline preview's token names, its id the moment (contract/preview-token.server.ts).",
+      value: TIMELINE_SCOPE,
     },
     MASTHEAD_SEARCH_PAGE_SIZE: { doc: 'Results one search answer carries (contract/search.ts).', value: SEARCH_PAGE_SIZE },
     MASTHEAD_SEARCH_QUERY_MAX: { doc: 'The longest query accepted, in characters.', value: SEARCH_QUERY_MAX },

@@ -40,6 +40,8 @@ export class CmsClient {
     private readonly config: Config,
     private readonly log: RequestLog,
     private readonly breaker: CmsBreaker,
+    /** A timeline preview's moment (unix seconds) and token, sent with every call (docs/content-api.md, "Preview authorisation"). */
+    private readonly timeline?: { at: number; token: string },
   ) {}
 
   async get<S extends Schema>(
@@ -50,8 +52,11 @@ export class CmsClient {
   ): Promise<CmsResult<z.infer<S>>> {
     const url = new URL(`${this.config.CMS_API_BASE}${path}`);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    const { timeline } = this;
+    if (timeline) url.searchParams.set('at', String(timeline.at));
+    const sent = timeline ? { ...options, headers: { ...options.headers, authorization: `Bearer ${timeline.token}` } } : options;
     const result = await this.breaker.run(
-      () => this.call(url, schema, options),
+      () => this.call(url, schema, sent),
       (result) => !result.ok && failsTheCms(result.error) && !(options.failsAlone && result.error.kind === 'status'),
     );
     if (result) return result;

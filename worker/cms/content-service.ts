@@ -51,6 +51,8 @@ const cmsKit = loadCmsKit;
 
 export interface ContentServiceOptions {
   preview: boolean;
+  /** A timeline preview: every CMS call asks for the site at this moment, under its token (no cache is read). */
+  timeline?: { at: number; token: string };
   waitUntil: (promise: Promise<unknown>) => void;
   cache?: () => Cache;
   report?: FaultReport;
@@ -77,7 +79,7 @@ export class ContentService {
   ) {
     this.breaker = options.breaker;
     this.caches = options.caches;
-    this.cms = new CmsClient(config, log, this.breaker);
+    this.cms = new CmsClient(config, log, this.breaker, options.timeline);
     const breaker = this.breaker;
     const prefix = dataKeyPrefix(config.SITE_ORIGIN, version, EDGE_LAYOUT);
     this.cache = options.preview

@@ -16,7 +16,19 @@ import { CACHE_CONTROL } from '../cache/cache-control';
 export type PreviewState =
   | { kind: 'public' }
   | { kind: 'refused'; reason: 'expired' | 'invalid' }
-  | { kind: 'verified'; id: string; postType: string; parentPostType: string; token: string; expiresAt: number };
+  | { kind: 'verified'; id: string; postType: string; parentPostType: string; token: string; expiresAt: number }
+  | TimelineState;
+
+/**
+ * A verified timeline preview (`/preview?at=`, timeline.ts): every read asks the CMS for the site as it will be at
+ * `at` (unix seconds) under the token, and nothing is read from or kept in a cache.
+ */
+export interface TimelineState {
+  kind: 'timeline';
+  at: number;
+  token: string;
+  expiresAt: number;
+}
 
 export const PUBLIC: PreviewState = { kind: 'public' };
 
@@ -46,7 +58,12 @@ export function asksForPreview(path: string, rawSearch: string): boolean {
   return (rawSearch !== '' || path === PREVIEW_PATH) && previewAskOf(path, new URLSearchParams(rawSearch)) !== null;
 }
 
-/** Nothing a preview answers (a draft, or a refused link) may be stored by a shared cache or indexed. */
+/** Whether the request shows what readers cannot see (a draft, the timeline): it reads and keeps no cache. */
+export function showsUnpublished(preview: PreviewState): boolean {
+  return preview.kind === 'verified' || preview.kind === 'timeline';
+}
+
+/** Nothing a preview answers (a draft, the timeline, or a refused link) may be stored by a shared cache or indexed. */
 export function markPreviewResponse(preview: PreviewState, headers: Headers): void {
   if (preview.kind === 'public') return;
   headers.set('cache-control', CACHE_CONTROL.private);

@@ -4,7 +4,7 @@
  * request is about, the site state (content version and purge log, read
  * once), the preview decision
  * (made once, after the token verifies), one content service and one
- * rendered-page cache. A verified preview gets a content service without a
+ * rendered-page cache. A verified preview (a draft, or the site at a moment) gets a content service without a
  * cache and no page cache, and its response is private and unindexed; every
  * other request shares the caches, so nothing an anonymous client adds to a
  * URL can make it skip them.
@@ -21,7 +21,15 @@ import type { AppContext, AppEnv, RequestScope } from '../context';
 import { nowOf, secretsOf } from '../env';
 import { HttpError } from '../errors';
 import { PageCache } from '../page/cache';
-import { asksForPreview, markPreviewResponse, type PreviewState, PUBLIC, previewStateOf } from '../preview/preview-state';
+import {
+  asksForPreview,
+  markPreviewResponse,
+  type PreviewState,
+  PUBLIC,
+  previewStateOf,
+  showsUnpublished,
+  type TimelineState,
+} from '../preview/preview-state';
 import type { Address } from './address';
 
 const MAX_DATA_PATH = 2048;
@@ -48,7 +56,7 @@ class Scope implements RequestScope {
     this.version = state.version;
     this.purged = state.purged;
     const config = c.get('config');
-    this.cachesPages = usesPageCache(config, { verifiedPreview: preview.kind === 'verified', path, rawSearch, search: () => this.search });
+    this.cachesPages = usesPageCache(config, { verifiedPreview: showsUnpublished(preview), path, rawSearch, search: () => this.search });
   }
 
   get search(): URLSearchParams {
@@ -69,7 +77,8 @@ class Scope implements RequestScope {
     const config = this.c.get('config');
     const isolate = this.c.get('isolate');
     return new ContentService(config, this.c.get('log'), this.version, {
-      preview: this.preview.kind === 'verified',
+      preview: showsUnpublished(this.preview),
+      ...(this.preview.kind === 'timeline' ? { timeline: this.preview } : {}),
       revalidate,
       caches: isolate.caches,
       breaker: isolate.breakers.for(config),
@@ -97,9 +106,11 @@ class Scope implements RequestScope {
   }
 }
 
-export function requestScope(): MiddlewareHandler<AppEnv> {
+/** `timeline`: the site a timeline preview runs (preview/timeline.ts), whose every request shows that moment. */
+export function requestScope(timeline?: TimelineState): MiddlewareHandler<AppEnv> {
   return function setRequestScope(c, next) {
     const { path, rawSearch } = addressOf(c);
+    if (timeline) return withTimelineScope(c, next, path, rawSearch, timeline);
     // Nearly every request asks for no preview and finds the site state in the isolate's memo: it goes on at once.
     const asksPreview = asksForPreview(path, rawSearch);
     const held = asksPreview ? null : c.get('isolate').siteState.held();
@@ -128,6 +139,13 @@ async function withReadScope(c: AppContext, next: Next, path: string, rawSearch:
   c.set('scope', new Scope(c, path, rawSearch, state, preview));
   await next();
   markPreviewResponse(preview, c.res.headers);
+}
+
+async function withTimelineScope(c: AppContext, next: Next, path: string, rawSearch: string, timeline: TimelineState): Promise<void> {
+  const state = await c.get('isolate').siteState.read(c.env.SITE_STATE, (message) => c.get('log').fault('SITE_STATE KV', message));
+  c.set('scope', new Scope(c, path, rawSearch, state, timeline));
+  await next();
+  markPreviewResponse(timeline, c.res.headers);
 }
 
 /** `/__data?path=/x/` is about `/x/`; anything else is about itself. */

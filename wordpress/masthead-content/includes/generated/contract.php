@@ -757,6 +757,9 @@ const MASTHEAD_SIGNING_LABELS = array(
 	'searchCursor' => 'masthead search cursor v1',
 );
 
+/** The post type a timeline preview's token names, its id the moment (contract/preview-token.server.ts). */
+const MASTHEAD_TIMELINE_SCOPE = '@timeline';
+
 /** Results one search answer carries (contract/search.ts). */
 const MASTHEAD_SEARCH_PAGE_SIZE = 10;
 

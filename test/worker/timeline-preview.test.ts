@@ -1,0 +1,145 @@
+/**
+ * The timeline preview (`/preview?at=`): an editor with a timeline token sees every page, list and feed as it
+ * will be at that moment, from the reference CMS (an article scheduled for T in, one unpublished at T out), marked
+ * as a preview, private and unindexed. Without a valid token for that moment (none, tampered, another moment, a
+ * draft's, expired on the site's clock) the answer is the 403 preview page without the future; and nothing the
+ * timeline reads is kept where a reader's later request finds it.
+ */
+import { env } from 'cloudflare:workers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signPreviewToken, signTimelineToken } from '../../contract/preview-token.server';
+import { FEED_PATH } from '../../contract/routing/site-paths';
+import { clockAt, clockSeconds } from '../helpers/clock';
+import { cms } from '../helpers/cms';
+import { recordPurge } from '../helpers/isolate';
+import { get, html } from '../helpers/site';
+
+const CMS = 'http://127.0.0.1:8788';
+const SECRET = (env as unknown as { PREVIEW_SECRET: string }).PREVIEW_SECRET;
+
+async function edit(body: Record<string, string>): Promise<void> {
+  const response = await fetch(`${CMS}/edit/page`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${(env as unknown as { EDITOR_TOKEN: string }).EDITOR_TOKEN}` },
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/** The CMS's newest articles now: the first is scheduled, the second unpublished at T. */
+async function newest(): Promise<[{ href: string }, { href: string }]> {
+  const response = await fetch(`${CMS}/news?page=1&limit=2`);
+  const { items } = (await response.json()) as { items: { href: string }[] };
+  return [items[0]!, items[1]!];
+}
+
+/** Whether a body links an article: as itself (`href="/x/"`, `<link>…/x/</link>`) or on the timeline (`path=%2Fx%2F`). */
+function links(body: string, href: string): boolean {
+  return body.includes(`"${href}"`) || body.includes(`${href}</link>`) || body.includes(`path=${encodeURIComponent(href)}"`);
+}
+
+let scheduled: { href: string };
+let expiring: { href: string };
+let at: number;
+let link: URL;
+
+beforeAll(async () => {
+  [scheduled, expiring] = await newest();
+  at = clockSeconds() + 3600;
+  const moment = new Date(at * 1000).toISOString();
+  await edit({ path: scheduled.href, state: 'scheduled', publishAt: moment });
+  await edit({ path: expiring.href, unpublishAt: moment });
+  // The edits' purge goes to the CMS's recorder: purge everything here, so nothing cached before this file counts.
+  await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
+  // The editor's way in: the CMS's /generate signs a timeline token for the moment a second after T.
+  const generate = await fetch(`${CMS}/generate?at=${new Date((at + 1) * 1000).toISOString()}`, { redirect: 'manual' });
+  expect(generate.status).toBe(302);
+  link = new URL(generate.headers.get('location')!);
+  expect(link.pathname).toBe('/preview');
+  expect(link.searchParams.get('at')).toBe(String(at + 1));
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await cms.clearEdits();
+  await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
+});
+
+const PUBLIC = ['/', '/news/', FEED_PATH];
+
+async function readerSees(): Promise<void> {
+  for (const path of PUBLIC) {
+    const { response, body } = await html(path);
+    expect(response.status, path).toBe(200);
+    expect(links(body, scheduled.href), `${path} links the scheduled article`).toBe(false);
+  }
+  const { body: news } = await html('/news/');
+  expect(links(news, expiring.href), 'the expiring article is still in the news list').toBe(true);
+  expect((await get(scheduled.href)).status).toBe(404);
+  expect((await get(`/__data?path=${encodeURIComponent(scheduled.href)}`)).status).toBe(404);
+  expect((await get(expiring.href)).status).toBe(200);
+}
+
+function timeline(path: string, token = link.searchParams.get('token')!, moment = String(at + 1)): string {
+  return `/preview?${new URLSearchParams({ at: moment, token, path })}`;
+}
+
+describe('timeline preview', () => {
+  it('readers see the site as it is now', readerSees);
+
+  it('shows every page, list and feed as at T+1 to a valid token: scheduled in, expired out, marked, private, unindexed', async () => {
+    for (const path of [...PUBLIC, scheduled.href]) {
+      const { response, body } = await html(timeline(path));
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+      if (path === scheduled.href) continue;
+      expect(links(body, scheduled.href), `${path} links the scheduled article`).toBe(true);
+      expect(links(body, expiring.href), `${path} links the expired article`).toBe(false);
+    }
+    const home = (await html(timeline('/'))).body;
+    expect(home).toContain('Preview — the site at');
+    expect(home).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    // Links stay on the timeline; the home page itself is the default address.
+    expect(home).toContain(`href="${timeline(scheduled.href).replace(/&/g, '&amp;')}"`);
+    expect((await html(link.pathname + link.search)).body).toContain('Preview — the site at');
+    expect((await get(timeline(expiring.href))).status).toBe(404);
+  });
+
+  it('refuses a missing, tampered, other-moment, draft or expired token with the 403 preview page, never the future', async () => {
+    const token = link.searchParams.get('token')!;
+    const [expires] = token.split('.');
+    const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
+    const refused = [
+      `/preview?at=${at + 1}&path=${encodeURIComponent('/news/')}`,
+      timeline('/news/', tampered),
+      timeline('/news/', await signTimelineToken(SECRET, at + 2, Number(expires))),
+      timeline('/news/', token, String(at + 2)),
+      timeline('/news/', await signPreviewToken(SECRET, String(at + 1), 'post', Number(expires))),
+      timeline('/news/', await signTimelineToken('another-secret-0123456789abcdef', at + 1, Number(expires))),
+    ];
+    for (const address of refused) {
+      const { response, body } = await html(address);
+      expect(response.status, address).toBe(403);
+      expect(response.headers.get('cache-control'), address).toBe('private, no-store');
+      expect(response.headers.get('x-robots-tag'), address).toBe('noindex, nofollow');
+      expect(links(body, scheduled.href), address).toBe(false);
+    }
+    clockAt((Number(expires) + 1) * 1000);
+    const expired = await html(timeline('/news/'));
+    vi.useRealTimers();
+    expect(expired.response.status).toBe(403);
+    expect(expired.body).toContain('This preview link has expired');
+    expect(links(expired.body, scheduled.href)).toBe(false);
+  });
+
+  it('the CMS answers `at` only under a timeline token', async () => {
+    expect((await fetch(`${CMS}/news?page=1&limit=2&at=${at + 1}`)).status).toBe(401);
+    const answer = await fetch(`${CMS}/news?page=1&limit=2&at=${at + 1}`, {
+      headers: { authorization: `Bearer ${link.searchParams.get('token')}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { items: { href: string }[] }).items[0]!.href).toBe(scheduled.href);
+  });
+
+  it('leaves nothing in a cache: readers still see the site as it is now', readerSees);
+});
