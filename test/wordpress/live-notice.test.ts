@@ -1,10 +1,13 @@
 /**
  * "Live on the site", confirmed in the editor (issue 57; includes/live-status.php, editor/src/sidebar/live-notice.tsx),
  * in real Chromium signed in as an Editor: after Publish and Update the block editor says the site took the change,
- * with the post's address on the site, and the site serves that version; after Unpublish it says the post is off the
- * site, and the site answers 404; a change the site refused (noted as a 503 by wordpress/local/live-outcome.php: the
- * test's site cannot be made to refuse on demand) is a warning when the post opens. The outcome is not readable
- * without the right to edit the post. Everything this test creates it deletes.
+ * with the post's address on the site, and the site serves that version; a revision restored in wp-admin (which
+ * redirects to the editor) is said the same way when the editor opens, and the site serves the restored version; a
+ * change the site refused (noted as a 503 by wordpress/local/live-outcome.php: the test's site cannot be made to
+ * refuse on demand) is a warning when the post opens, whose Retry sends the post's purge again (in the plugin's
+ * purge log) and says the site took it; after Unpublish it says the post is off the site, and the site answers 404.
+ * The outcome is not readable, nor a retry sent, without the right to edit the post. Everything this test creates
+ * it deletes.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -28,12 +31,13 @@ interface EditorWindow {
 
 /** The editor's "live" notice once it says `text`; else what the editor and the plugin say instead. */
 async function liveNotice(page: Page, text: string, postId: number): Promise<string> {
-  const notice = page.locator('.components-notice', { hasText: text });
+  // A restore's is a snackbar (live-notice.tsx).
+  const notice = page.locator('.components-notice, .components-snackbar', { hasText: text });
   try {
     await notice.first().waitFor({ timeout: WP_WAIT_MS });
   } catch {
-    const shown = await page.locator('.components-notice').allTextContents();
-    const outcome = await wordpressRest('GET', `../../masthead/v1/live/${postId}`);
+    const shown = await page.locator('.components-notice, .components-snackbar').allTextContents();
+    const outcome = await wordpressRest('GET', `../../masthead-editor/v1/live/${postId}`);
     const modified = await page.evaluate(() =>
       (window as unknown as { wp: { data: { select(s: string): Record<string, (x: string) => unknown> } } }).wp.data.select('core/editor')
         .getCurrentPostAttribute!('modified_gmt'),
@@ -47,6 +51,10 @@ async function liveNotice(page: Page, text: string, postId: number): Promise<str
 
 const forgetNotice = (page: Page) =>
   page.evaluate(() => (window as unknown as EditorWindow).wp.data.dispatch('core/notices').removeNotice('masthead-live'));
+
+/** The plugin's log of purge calls (includes/purge-send.php): the last 50, each with its signed timestamp, which only grows. */
+const purgeLog = () =>
+  JSON.parse(phpInInstance(state(), 'wordpress/local/purge-log.php', [])) as { body: string; ok: boolean; timestamp: string }[];
 
 /** The site's page at `path` shows `word` (the purge reached it). */
 async function siteShows(path: string, word: string): Promise<void> {
@@ -73,7 +81,7 @@ describe('the editor confirms a change is live on the site', () => {
     if (postId) await wordpressRest('DELETE', `posts/${postId}?force=true`).catch(() => undefined);
   });
 
-  it('Publish, Update, a refused purge, Unpublish', async () => {
+  it('Publish, Update, a restored revision, a refused purge and its Retry, Unpublish', async () => {
     const slug = `live-${STAMP}`;
     const path = `/${slug}/`;
     const post = await wordpressRest<{ id: number }>('POST', 'posts', {
@@ -86,8 +94,9 @@ describe('the editor confirms a change is live on the site', () => {
     const edit = `${wordpress().url}/wp-admin/post.php?post=${post.id}&action=edit`;
     const settle = { timeout: WP_WAIT_MS };
 
-    // Without the right to edit it, nothing is said about it.
-    expect((await get(`${wordpress().url}/wp-json/masthead/v1/live/${post.id}`)).status).toBe(401);
+    // Without the right to edit it, nothing is said about it and nothing is sent.
+    const route = `${wordpress().url}/wp-json/masthead-editor/v1/live/${post.id}`;
+    expect([(await get(route)).status, (await get(route, { method: 'POST' })).status]).toEqual([401, 401]);
 
     // Publish.
     await openInEditor(page, edit);
@@ -112,13 +121,33 @@ describe('the editor confirms a change is live on the site', () => {
     expect(await liveNotice(page, 'Live on the site', post.id)).toContain(link);
     await siteShows(path, `Second ${STAMP}`);
 
-    // A change the site refused: said when the post opens.
-    const noted = JSON.parse(phpInInstance(state(), 'wordpress/local/live-outcome.php', [String(post.id)])) as { ok: boolean };
+    // A revision restored in wp-admin: its purge is said when the editor it redirects to opens.
+    const revisions = await wordpressRest<{ id: number; title: { rendered: string } }[]>('GET', `posts/${post.id}/revisions`);
+    const first = revisions.find((revision) => revision.title.rendered === `First ${STAMP}`);
+    expect(first, 'a revision titled First').toBeDefined();
+    await page.goto(`${wordpress().url}/wp-admin/revision.php?revision=${first!.id}`);
+    await page.locator('.restore-revision:not([disabled])').click(settle);
+    await page.waitForURL(/post\.php\?.*revision=/, settle);
+    expect(await liveNotice(page, 'Live on the site', post.id)).toContain(link);
+    await siteShows(path, `First ${STAMP}`);
+    // Said once: this browser keeps the outcome it said, so opening the post again within minutes is quiet.
+    const restored = await wordpressRest<{ at: string }>('GET', `../../masthead-editor/v1/live/${post.id}`);
+    expect(await page.evaluate((id) => window.localStorage.getItem(`masthead-live-said:${id}`), post.id)).toBe(restored.at);
+
+    // A change the site refused: said when the post opens, with a Retry that sends the post's purge again.
+    const noted = JSON.parse(phpInInstance(state(), 'wordpress/local/live-outcome.php', [String(post.id)])) as { ok: boolean; at: string };
     expect(noted.ok).toBe(false);
     await openInEditor(page, edit);
     const warning = page.locator('.components-notice', { hasText: 'Not yet live' });
     await warning.waitFor(settle);
     expect(await warning.textContent()).toContain('the site did not take it (the site answered 503)');
+    const lastBefore = Math.max(0, ...purgeLog().map((call) => Number(call.timestamp)));
+    await warning.getByRole('button', { name: 'Retry' }).click(settle);
+    expect(await liveNotice(page, 'Live on the site', post.id)).toContain(link);
+    const resent = purgeLog().filter(
+      (call) => Number(call.timestamp) > lastBefore && call.ok && (JSON.parse(call.body) as { paths?: string[] }).paths?.includes(path),
+    );
+    expect(resent.length, `a purge naming ${path} after Retry`).toBeGreaterThan(0);
 
     // Unpublish.
     await forgetNotice(page);

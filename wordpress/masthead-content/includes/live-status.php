@@ -4,7 +4,9 @@
  * (purge.php), each post, page or job it touched keeps the outcome in `_masthead_live`: accepted by the site (or
  * nothing readers see changed), or refused or unreachable with the reason; with the item's address on the site and
  * its modified time, so the editor knows the outcome is its own save's. The block editor reads it through
- * `GET masthead/v1/live/{id}` (editor/src/sidebar/live-notice.tsx), which needs the right to edit the item.
+ * `GET masthead-editor/v1/live/{id}` (editor/src/sidebar/live-notice.tsx), which needs the right to edit the item,
+ * and `POST` there is its Retry: the item's purge sent again at once (with whatever the queue holds). The editor's
+ * namespace, not the content API's: masthead/v1 answers GET only (errors.php), so a POST there is a 404.
  *
  * @package Masthead
  */
@@ -14,19 +16,29 @@ const MASTHEAD_LIVE_META = '_masthead_live';
 add_action( 'rest_api_init', 'masthead_live_register_routes' );
 
 function masthead_live_register_routes() {
+	$may_edit = static fn( WP_REST_Request $request ) => current_user_can( 'edit_post', (int) $request['id'] );
+	$args     = array(
+		'id' => array(
+			'type'     => 'integer',
+			'minimum'  => 1,
+			'required' => true,
+		),
+	);
 	register_rest_route(
-		MASTHEAD_NAMESPACE,
+		MASTHEAD_EDITOR_NAMESPACE,
 		'/live/(?P<id>\d+)',
 		array(
-			'methods'             => 'GET',
-			'callback'            => 'masthead_live_read',
-			'permission_callback' => static fn( WP_REST_Request $request ) => current_user_can( 'edit_post', (int) $request['id'] ),
-			'args'                => array(
-				'id' => array(
-					'type'     => 'integer',
-					'minimum'  => 1,
-					'required' => true,
-				),
+			array(
+				'methods'             => 'GET',
+				'callback'            => 'masthead_live_read',
+				'permission_callback' => $may_edit,
+				'args'                => $args,
+			),
+			array(
+				'methods'             => 'POST',
+				'callback'            => 'masthead_live_retry',
+				'permission_callback' => $may_edit,
+				'args'                => $args,
 			),
 		)
 	);
@@ -74,11 +86,46 @@ function masthead_live_read( WP_REST_Request $request ): WP_REST_Response {
 	return masthead_json( masthead_live_outcome( (int) $request['id'] ), 'no-store' );
 }
 
-/** The last outcome noted for an item (`{modified, at, ok, address, error?}`), or `{none: true}`. */
+/**
+ * `POST live/{id}` (Retry): sends the item's purge again and answers the outcome.
+ *
+ * @return WP_REST_Response|WP_Error
+ */
+function masthead_live_retry( WP_REST_Request $request ) {
+	$post = get_post( (int) $request['id'] );
+	if ( ! $post instanceof WP_Post || ! in_array( $post->post_type, array( 'post', 'page', 'masthead_job' ), true ) ) {
+		return new WP_Error( 'rest_post_invalid_id', 'No post, page or job has that id.', array( 'status' => 404 ) );
+	}
+	masthead_live_note( array( $post->ID ), masthead_live_resend( $post ) );
+	return masthead_json( masthead_live_outcome( $post->ID ), 'no-store' );
+}
+
+/**
+ * Sends the purge of an item's last change again, joined with the queue (which holds the refused call when the site
+ * failed or was unreachable): read as a change from how it stood when last published to how it stands now, with
+ * everything it shows counted as changed, so a live item names its pages and an unpublished one its old address.
+ *
+ * @return array|null The call's record; null when nothing was sent (nothing readers see, or no secret).
+ */
+function masthead_live_resend( WP_Post $post ): ?array {
+	$before = masthead_purge_state( $post, 'publish' );
+	if ( null !== $before ) {
+		$before['print'] = '';
+	}
+	$body = masthead_purge_change_scope( $before, masthead_purge_state( $post ), masthead_purge_context( gmdate( 'Y-m-d', masthead_now() ) ) );
+	return masthead_purge_deliver( array( $body ) );
+}
+
+/**
+ * The last outcome noted for an item (`{modified, at, ok, address, error?}` and `age`, its seconds by the plugin's
+ * clock, which the editor cannot read), or `{none: true}`.
+ */
 function masthead_live_outcome( int $post_id ): array {
 	$outcome = json_decode( (string) get_post_meta( $post_id, MASTHEAD_LIVE_META, true ), true );
 	if ( ! is_array( $outcome ) ) {
 		return array( 'none' => true );
 	}
+	$noted          = strtotime( (string) ( $outcome['at'] ?? '' ) );
+	$outcome['age'] = false === $noted ? null : max( 0, masthead_now() - $noted );
 	return $outcome;
 }

@@ -236,11 +236,7 @@ function masthead_purge_batch_body( Masthead_Purge_Batch $batch, string $today )
 		return null;
 	}
 	$bodies  = array();
-	$context = array(
-		'today'      => $today,
-		'news_lists' => masthead_purge_once( static fn() => masthead_purge_pages_with_block( 'masthead/news-list' ) ),
-		'jobs_lists' => masthead_purge_once( static fn() => masthead_purge_pages_with_block( 'masthead/jobs-list' ) ),
-	);
+	$context = masthead_purge_context( $today );
 	foreach ( array_keys( $batch->before ) as $post_id ) {
 		masthead_listing_sync( $post_id );
 	}
@@ -270,6 +266,15 @@ function masthead_purge_batch_body( Masthead_Purge_Batch $batch, string $today )
 	}
 	$body = masthead_purge_union( $bodies );
 	return null === $body || $body['paths'] || $body['tags'] ? $body : false;
+}
+
+/** What masthead_purge_change_scope() reads besides the two states: today, and the pages showing lists (read once). */
+function masthead_purge_context( string $today ): array {
+	return array(
+		'today'      => $today,
+		'news_lists' => masthead_purge_once( static fn() => masthead_purge_pages_with_block( 'masthead/news-list' ) ),
+		'jobs_lists' => masthead_purge_once( static fn() => masthead_purge_pages_with_block( 'masthead/jobs-list' ) ),
+	);
 }
 
 /** A function that computes its value on the first call only. */

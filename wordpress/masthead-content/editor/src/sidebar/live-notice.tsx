@@ -1,9 +1,12 @@
 /**
  * "Live on the site" (issue 57): after Publish, Update or Unpublish of a post, page or job (autosaves aside), the
  * editor reads what came of the save's purge (includes/live-status.php,
- * `GET masthead/v1/live/{id}`) until the outcome is this save's (its modified time), and says it in one notice: the
- * site's address once the site took the change, or a warning when it did not (the plugin's queue retries the call;
- * saving again sends it at once). An item whose last change the site refused says so whenever it opens.
+ * `GET masthead-editor/v1/live/{id}`) until the outcome is this save's (its modified time), and says it in one notice: the
+ * site's address once the site took the change, or a warning with a Retry (`POST` there: the purge sent again, then
+ * its outcome). An item whose last change the site refused says so whenever it opens. A change made outside the
+ * editor's save (a revision restored in wp-admin, which redirects here with `revision=`) is said when the editor
+ * opens: the restore's own outcome is awaited (and said as a snackbar: 7.x opens that revision's view, which draws no
+ * other notices), and any other outcome is said when it is minutes old and this browser has not said it yet.
  * @module
  */
 import apiFetch from '@wordpress/api-fetch';
@@ -12,10 +15,14 @@ import { useEffect, useRef } from '@wordpress/element';
 import { editorOf } from './editor-store';
 
 const NOTICE_ID = 'masthead-live';
-const ENDPOINT = '/masthead/v1/live';
+const ENDPOINT = '/masthead-editor/v1/live';
 /** How often and how long the outcome is read after a save: the purge is sent as WordPress's save request ends. */
 const POLL_MS = 1000;
 const POLL_TRIES = 20;
+/** An outcome younger than this (seconds, by the plugin's clock) is news when the editor opens. */
+const FRESH_S = 300;
+/** Per item, the `at` of the outcome this browser last said, so a reload does not say it again. */
+const SAID_KEY = 'masthead-live-said:';
 
 interface Outcome {
   none?: true;
@@ -25,29 +32,49 @@ interface Outcome {
   /** Its address on the site while readers can see it. */
   address?: string | null;
   error?: string;
+  /** When it was noted (`…Z`), and its age in seconds. */
+  at?: string;
+  age?: number | null;
 }
 
 type Notices = ReturnType<typeof useDispatch>;
 
 const modifiedOf = () => String(select('core/editor').getCurrentPostAttribute!('modified_gmt') ?? '');
 
-function show(notices: Notices, outcome: Outcome | null): void {
+const said = (id: number): string | null => window.localStorage?.getItem(`${SAID_KEY}${id}`) ?? null;
+
+/**
+ * Where a notice is drawn: in the editor's notices, or as a snackbar that stays until dismissed, which WordPress 7.x
+ * draws in its revisions view too (where its restore redirect lands) and which 6.1 draws as well.
+ */
+type Placing = 'inline' | 'snackbar';
+
+function show(notices: Notices, id: number, outcome: Outcome | null, placing: Placing): void {
+  if (outcome?.at) window.localStorage?.setItem(`${SAID_KEY}${id}`, outcome.at);
+  const options = { id: NOTICE_ID, isDismissible: true, ...(placing === 'snackbar' ? { type: 'snackbar', explicitDismiss: true } : {}) };
   if (outcome?.ok) {
     const address = outcome.address;
     if (address)
       notices.createSuccessNotice!(`Live on the site: ${address}`, {
-        id: NOTICE_ID,
-        isDismissible: true,
+        ...options,
         actions: [{ label: 'View on the site', url: address }],
       });
-    else notices.createSuccessNotice!('Off the site: readers no longer see it.', { id: NOTICE_ID, isDismissible: true });
+    else notices.createSuccessNotice!('Off the site: readers no longer see it.', options);
     return;
   }
   const reason = outcome?.error ? `the site did not take it (${outcome.error})` : 'the site has not confirmed it';
-  notices.createWarningNotice!(`Not yet live: ${reason}. Readers may still see the earlier version; saving again sends it again.`, {
-    id: NOTICE_ID,
-    isDismissible: true,
+  notices.createWarningNotice!(`Not yet live: ${reason}. Readers may still see the earlier version.`, {
+    ...options,
+    actions: [{ label: 'Retry', onClick: () => retry(notices, id, placing) }],
   });
+}
+
+/** Retry: the purge sent again; its outcome replaces the warning. */
+function retry(notices: Notices, id: number, placing: Placing): void {
+  notices.createInfoNotice!('Sending it to the site again…', { id: NOTICE_ID, ...(placing === 'snackbar' ? { type: 'snackbar' } : {}) });
+  apiFetch<Outcome>({ path: `${ENDPOINT}/${id}`, method: 'POST' })
+    .then((outcome) => show(notices, id, outcome, placing))
+    .catch((error: { message?: string }) => show(notices, id, { ok: false, error: error?.message ?? 'the retry failed' }, placing));
 }
 
 /**
@@ -83,21 +110,28 @@ function LiveNotice() {
   const wasSaving = useRef(false);
   const wasPublished = useRef(status === 'publish');
   const run = useRef(0);
+  // wp-admin's revision restore lands here with `revision=` (and `message=5`), read before the editor edits the address.
+  const restored = useRef(new URLSearchParams(window.location.search).has('revision'));
 
-  const follow = (modified: () => string) => {
+  const follow = (modified: () => string, placing: Placing) => {
     const mine = ++run.current;
     const cancelled = () => mine !== run.current;
     outcomeFor(id, modified, cancelled).then((outcome) => {
-      if (!cancelled()) show(notices, outcome);
+      if (!cancelled()) show(notices, id, outcome, placing);
     });
   };
 
-  // On opening: a change the site refused is said at once.
+  // On opening: a restored revision's outcome is awaited; a refused change, or one minutes old not yet said, is said.
   useEffect(() => {
     if (!id) return;
+    if (restored.current) {
+      follow(modifiedOf, 'snackbar');
+      return;
+    }
     apiFetch<Outcome>({ path: `${ENDPOINT}/${id}` })
       .then((outcome) => {
-        if (outcome.ok === false) follow(() => String(outcome.modified));
+        const fresh = outcome.age != null && outcome.age <= FRESH_S && outcome.at !== said(id);
+        if (outcome.ok === false || (outcome.ok && fresh)) show(notices, id, outcome, 'inline');
       })
       .catch(() => undefined);
   }, [id]);
@@ -107,7 +141,7 @@ function LiveNotice() {
     wasSaving.current = saving;
     if (!ended || !succeeded) return;
     // Publish and Update (published after the save), Unpublish (published before it); a draft's save changes nothing.
-    if (status === 'publish' || wasPublished.current) follow(modifiedOf);
+    if (status === 'publish' || wasPublished.current) follow(modifiedOf, 'inline');
     wasPublished.current = status === 'publish';
   }, [saving]);
   return null;

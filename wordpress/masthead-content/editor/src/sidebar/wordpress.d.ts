@@ -62,7 +62,7 @@ declare module '@wordpress/blocks' {
 }
 
 declare module '@wordpress/api-fetch' {
-  export default function apiFetch<T>(options: { path: string; method: 'POST'; data: Record<string, unknown> }): Promise<T>;
+  export default function apiFetch<T>(options: { path: string; method: 'POST'; data?: Record<string, unknown> }): Promise<T>;
 }
 
 declare module '@wordpress/data' {
