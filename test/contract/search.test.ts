@@ -1,6 +1,6 @@
 /**
  * Contract, for every CMS: `/search` (contract/search.ts). Answers fit the schema; every result holds a term
- * in its title or excerpt; title matches rank first; the cursor pages through without repeats; a kind narrows
+ * in its title or excerpt; title matches rank first; the cursor pages through to the last result without repeats; a kind narrows
  * to that kind; bad parameters are 400 error bodies; hostile queries (markup, SQL and FULLTEXT operators,
  * invalid UTF-8, long input) are searched as their normal form or refused, never a 5xx. Through the site against
  * each CMS, the "More results" cursor pages on, and a forged or foreign one is a 400 that asks the CMS nothing.
@@ -32,18 +32,22 @@ describe.each(cmses())('$name CMS: /search', (cms) => {
     expect(inTitle.indexOf(false) === -1 || !inTitle.slice(inTitle.indexOf(false)).includes(true), 'title matches first').toBe(true);
   });
 
-  it('pages on with the cursor, never repeating a result', async () => {
+  it('pages on with the cursor to the last result, never repeating or missing one', async () => {
     let query = 'q=brand+news+media';
     const seenPaths: string[] = [];
-    for (let page = 0; page < 3; page++) {
+    let total = 0;
+    for (let page = 0; page < 40; page++) {
       const { value } = await search(query);
+      total = value.total;
       expect(value.results.length).toBeLessThanOrEqual(SEARCH_PAGE_SIZE);
       seenPaths.push(...value.results.map((result) => result.path));
       if (!value.next) break;
       expect(value.results.length).toBe(SEARCH_PAGE_SIZE);
       query = `q=brand+news+media&cursor=${encodeURIComponent(value.next)}`;
     }
+    expect(total).toBeGreaterThan(SEARCH_PAGE_SIZE * 2);
     expect(seenPaths.filter((path, at) => seenPaths.indexOf(path) !== at)).toEqual([]);
+    expect(seenPaths.length, 'every result, page by page').toBe(total);
   });
 
   it('a kind narrows the results to that kind', async () => {

@@ -47,7 +47,7 @@ describe('WordPress search index', () => {
       content: `<!-- wp:paragraph --><p>Boilerplate ${word('pattern')}.</p><!-- /wp:paragraph -->`,
     });
     const title = `Search index post ${stamp}`;
-    await create('posts', {
+    const post = await create('posts', {
       title,
       content: [
         `<!-- wp:paragraph {"className":"${word('attribute')}"} --><p class="${word('attribute')}">Shown ${word('shown')}.</p><!-- /wp:paragraph -->`,
@@ -78,5 +78,11 @@ describe('WordPress search index', () => {
     expect(await found(word('edited'))).toEqual([title]);
     expect(await found(word('pattern'))).toEqual([]);
     expect(await offered(word('pattern')), 'a word no post holds any more').not.toContain(word('pattern'));
+
+    // Unpublished, then published again: each search after a change reads it (the stored sets are of the last change).
+    await wordpressRest('POST', `posts/${post}`, { status: 'draft' });
+    expect(await found(word('edited')), 'an unpublished post').toEqual([]);
+    await wordpressRest('POST', `posts/${post}`, { status: 'publish' });
+    expect(await found(word('edited'))).toEqual([title]);
   }, 60_000);
 });

@@ -54,6 +54,10 @@ $masthead_callable = array(
 	'masthead_legacy_id_query',
 	'masthead_sanitize_redirect_target',
 	'masthead_link_targets',
+	'masthead_search_cursor_key',
+	'masthead_search_key_cursor',
+	'masthead_search_sort_key',
+	'masthead_search_sort_key_rank',
 );
 
 $masthead_results = array();

@@ -234,6 +234,7 @@ function masthead_sync_route( ?array $old, ?array $row ): void {
 	$table = masthead_routes_table();
 	if ( null === $row ) {
 		if ( null !== $old ) {
+			masthead_search_changed();
 			$wpdb->delete( $table, array( 'position' => $old['position'] ) );
 			masthead_close_gap( $table, 'position', (int) $old['position'] );
 			if ( null !== $old['internal_position'] ) {
@@ -243,6 +244,7 @@ function masthead_sync_route( ?array $old, ?array $row ): void {
 		return;
 	}
 	if ( null === $old ) {
+		masthead_search_changed();
 		$row['position']          = masthead_next_position( $table, 'position' );
 		$row['internal_position'] = $row['internal'] ? masthead_next_position( $table, 'internal_position' ) : null;
 		$wpdb->insert( $table, $row );
@@ -252,6 +254,7 @@ function masthead_sync_route( ?array $old, ?array $row ): void {
 	if ( array() === $changes ) {
 		return;
 	}
+	masthead_search_changed();
 	if ( $row['internal'] && null === $old['internal_position'] ) {
 		$changes['internal_position'] = masthead_next_position( $table, 'internal_position' );
 	}
@@ -368,6 +371,8 @@ function masthead_listing_rebuild_unlocked(): void {
 	} while ( array() !== $ids );
 	$wpdb->query( $wpdb->prepare( 'SET @masthead_position := %d', MASTHEAD_LISTING_BASE - 1 ) );
 	$wpdb->query( "UPDATE {$news} SET position = (@masthead_position := @masthead_position + 1) ORDER BY post_date ASC, post_id DESC" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	// Search's stored sets read who is listed (search-ranked.php).
+	masthead_search_changed();
 }
 
 /** One multi-row INSERT of rows that share their keys. */

@@ -13,12 +13,14 @@
  * rank key of contract/search-rank.ts (phrase, listing or not, terms in the title, then the FULLTEXT score with
  * the title three times the text, the newer, the ID). Who may appear is decided at query time by the route listing
  * (listing.php: published with every ancestor published, not internal, gone, a duplicate or unindexed) and, for
- * jobs, by being published and open. The cursor is the last result's rank key, so paging is keyset.
+ * jobs, by being published and open. A query is ranked once per change and stored (search-ranked.php); the cursor is
+ * the last result's rank key, so each page is an index range of the stored set (search-keyset.php).
  *
  * @package Masthead
  */
 
 require_once __DIR__ . '/generated/contract.php';
+require_once __DIR__ . '/search-ranked.php';
 
 /** Bumped when the table changes shape or what it holds: the next request installs and refills it. */
 const MASTHEAD_SEARCH_SCHEMA = '4';
@@ -77,8 +79,9 @@ CREATE TABLE {$vocab} (
 	$types = "'" . implode( "','", array_keys( MASTHEAD_SEARCH_TYPES ) ) . "'";
 	$ids   = $wpdb->get_col( "SELECT ID FROM {$wpdb->posts} WHERE post_status = 'publish' AND post_type IN ({$types})" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	foreach ( $ids as $id ) {
-		masthead_search_sync( (int) $id );
+		masthead_search_write( (int) $id );
 	}
+	masthead_search_changed();
 	update_option( 'masthead_search_schema', MASTHEAD_SEARCH_SCHEMA );
 }
 
@@ -264,11 +267,17 @@ function masthead_search_count_words( array $words, int $change ): void {
 	}
 }
 
+/** masthead_search_write, then every stored ranked set made stale (search-ranked.php). */
+function masthead_search_sync( $post_id ): void {
+	masthead_search_write( $post_id );
+	masthead_search_changed();
+}
+
 /**
  * Writes, or removes, one post's row and its links (page-links.php), and moves the vocabulary's counts from its old
  * words to its new.
  */
-function masthead_search_sync( $post_id ): void {
+function masthead_search_write( $post_id ): void {
 	global $wpdb;
 	$post_id = (int) $post_id;
 	$post    = get_post( $post_id );
@@ -404,14 +413,53 @@ function masthead_search_excerpt( string $text, array $terms ): array {
  * @return array|WP_Error|null
  */
 function masthead_search( array $terms, ?string $kind, ?string $cursor, bool $suggest = true ) {
-	global $wpdb;
 	$after = null;
 	if ( null !== $cursor ) {
-		if ( 1 !== preg_match( '/^(\d{1,12})\.(\d{1,12})\.(\d{1,12})\.(\d{1,12})\.(\d{1,12})\.(\d{1,12})$/D', $cursor, $parts ) ) {
+		$key   = masthead_search_cursor_key( $cursor );
+		$after = null === $key ? null : masthead_search_sort_key( $key );
+		if ( null === $after ) {
 			return null;
 		}
-		$after = array_map( 'intval', array_slice( $parts, 1 ) );
 	}
+	// A failed query reads as "no results" unless asked: a database error is the caller's 503, never an empty answer.
+	global $wpdb;
+	$quiet = $wpdb->suppress_errors( true );
+	$set   = masthead_search_ranked_set( $terms, $kind, masthead_search_rank_sql( $terms, $kind ) );
+	$rows  = is_wp_error( $set ) ? null : masthead_search_ranked_page( $set[0], $after, MASTHEAD_SEARCH_PAGE_SIZE + 1 );
+	$error = is_wp_error( $set ) ? $set->get_error_message() : $wpdb->last_error;
+	$total = is_wp_error( $set ) ? 0 : $set[1];
+	$suggestions = '' === $error && is_array( $rows ) && 0 === $total && null === $after && $suggest ? masthead_search_suggestions( $terms, $kind ) : array();
+	$error       = '' !== $error ? $error : $wpdb->last_error;
+	$wpdb->suppress_errors( $quiet );
+	if ( '' !== $error || ! is_array( $rows ) ) {
+		return new WP_Error( 'masthead_search_failed', '' !== $error ? $error : 'search failed' );
+	}
+	$shown = array_slice( $rows, 0, MASTHEAD_SEARCH_PAGE_SIZE );
+	$last  = end( $shown );
+	return array(
+		'query'       => implode( ' ', $terms ),
+		'kind'        => $kind,
+		'total'       => $total,
+		'results'     => array_map(
+			function ( array $row ) use ( $terms ) {
+				return masthead_search_result( $row, $terms );
+			},
+			$shown
+		),
+		'next'        => count( $rows ) > MASTHEAD_SEARCH_PAGE_SIZE && false !== $last
+			? masthead_search_key_cursor( masthead_search_sort_key_rank( (string) $last['sort_key'] ) )
+			: null,
+		'suggestions' => $suggestions,
+	);
+}
+
+/**
+ * SQL selecting every result's post_id and rank key (contract/search-rank.ts): phrase, grp (0 a listing), tier
+ * (`titleRank`), score (the FULLTEXT relevance, the title three times the text) and day. Only the columns the
+ * ranking reads: search-ranked.php stores the ranking once per query and reads the rest for a page's rows.
+ */
+function masthead_search_rank_sql( array $terms, ?string $kind ): string {
+	global $wpdb;
 	$query  = implode( ' ', $terms );
 	$table  = masthead_search_table();
 	$phrase = ' ' . $query . ' ';
@@ -424,9 +472,8 @@ function masthead_search( array $terms, ?string $kind, ?string $cursor, bool $su
 	$held       = '(' . implode( ' + ', $tier ) . ')';
 	$title_rank = "({$held} * 100 + 99 - LEAST(99, GREATEST(0, CHAR_LENGTH(s.title_line) - CHAR_LENGTH(REPLACE(s.title_line, ' ', '')) - 1 - {$held})))";
 	$visible    = masthead_search_visible();
-	// Ranked in a derived table, so the keyset compares the integers the cursor holds.
-	$ranked = $wpdb->prepare(
-		"SELECT s.post_id, s.kind, s.type, s.title, s.body, s.post_date, r.path, p.post_name,
+	return $wpdb->prepare(
+		"SELECT s.post_id,
 			CASE WHEN s.title_line = %s THEN 3 WHEN LOCATE(%s, s.title_line) > 0 THEN 2 WHEN LOCATE(%s, s.body_line) > 0 THEN 1 ELSE 0 END AS phrase,
 			1 - s.listing AS grp,
 			{$title_rank} AS tier,
@@ -443,46 +490,6 @@ function masthead_search( array $terms, ?string $kind, ?string $cursor, bool $su
 		$query,
 		(string) $kind,
 		(string) $kind
-	);
-	// A failed query reads as "no results" unless asked: a database error is the caller's 503, never an empty answer.
-	$quiet = $wpdb->suppress_errors( true );
-	$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM ({$ranked}) m" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$error = $wpdb->last_error;
-	$where = '';
-	if ( null !== $after ) {
-		// After the cursor's key: larger first in each column but post_id (contract/search-rank.ts `compareRank`).
-		$columns = array( 'phrase', 'grp', 'tier', 'score', 'day' );
-		$where   = $wpdb->prepare( 'post_id > %d', $after[5] );
-		for ( $at = 4; $at >= 0; $at-- ) {
-			$where = $wpdb->prepare( "{$columns[ $at ]} < %d OR ({$columns[ $at ]} = %d AND ({$where}))", $after[ $at ], $after[ $at ] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		}
-		$where = "WHERE {$where}";
-	}
-	$limit = MASTHEAD_SEARCH_PAGE_SIZE + 1;
-	$rows  = '' === $error ? $wpdb->get_results( "SELECT * FROM ({$ranked}) m {$where} ORDER BY phrase DESC, grp DESC, tier DESC, score DESC, day DESC, post_id ASC LIMIT {$limit}", ARRAY_A ) : null; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$error = '' !== $error ? $error : $wpdb->last_error;
-	$suggestions = '' === $error && 0 === $total && null === $after && $suggest ? masthead_search_suggestions( $terms, $kind ) : array();
-	$error       = '' !== $error ? $error : $wpdb->last_error;
-	$wpdb->suppress_errors( $quiet );
-	if ( '' !== $error || ! is_array( $rows ) ) {
-		return new WP_Error( 'masthead_search_failed', $error );
-	}
-	$shown = array_slice( $rows, 0, MASTHEAD_SEARCH_PAGE_SIZE );
-	$last  = end( $shown );
-	return array(
-		'query'       => $query,
-		'kind'        => $kind,
-		'total'       => $total,
-		'results'     => array_map(
-			function ( array $row ) use ( $terms ) {
-				return masthead_search_result( $row, $terms );
-			},
-			$shown
-		),
-		'next'        => count( $rows ) > MASTHEAD_SEARCH_PAGE_SIZE && false !== $last
-			? implode( '.', array( (int) $last['phrase'], (int) $last['grp'], (int) $last['tier'], (int) $last['score'], (int) $last['day'], (int) $last['post_id'] ) )
-			: null,
-		'suggestions' => $suggestions,
 	);
 }
 

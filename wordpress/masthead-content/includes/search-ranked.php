@@ -1,0 +1,168 @@
+<?php
+/**
+ * Search's ranked sets (issue 59): a query's results are ranked once and stored, each as its sort key
+ * (search-keyset.php) and post ID in `{prefix}masthead_search_ranked`, its count in `{prefix}masthead_search_sets`,
+ * under a key of the normalised terms, the kind, the day (a job's closing date is read against it) and the search
+ * generation, a value made new after every change to what search reads (a search row, a route row, a job's meta).
+ * So a page at any depth is an index range from the cursor's sort key, and the count is read, not recounted; the
+ * ranking over all matches (FULLTEXT, phrases, visibility) runs once per query and generation. Only the ranking is
+ * stored: titles, excerpts and paths are read with each page. Past MASTHEAD_SEARCH_RANKED_KEEP sets, storing one
+ * drops the oldest, stale generations first.
+ *
+ * @package Masthead
+ */
+
+require_once __DIR__ . '/search-keyset.php';
+
+/** Bumped when the tables change shape. */
+const MASTHEAD_SEARCH_RANKED_SCHEMA = '1';
+/** Ranked sets kept. */
+const MASTHEAD_SEARCH_RANKED_KEEP = 100;
+
+function masthead_search_ranked_table(): string {
+	global $wpdb;
+	return $wpdb->prefix . 'masthead_search_ranked';
+}
+
+function masthead_search_sets_table(): string {
+	global $wpdb;
+	return $wpdb->prefix . 'masthead_search_sets';
+}
+
+function masthead_search_ranked_install(): void {
+	global $wpdb;
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+	$ranked  = masthead_search_ranked_table();
+	$sets    = masthead_search_sets_table();
+	$charset = $wpdb->get_charset_collate();
+	dbDelta(
+		"CREATE TABLE {$ranked} (
+  set_key char(32) NOT NULL,
+  sort_key char(36) NOT NULL,
+  post_id bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (set_key,sort_key)
+) ENGINE=InnoDB {$charset};
+CREATE TABLE {$sets} (
+  set_key char(32) NOT NULL,
+  generation varchar(40) NOT NULL,
+  total int(10) unsigned NOT NULL,
+  made bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (set_key)
+) ENGINE=InnoDB {$charset};"
+	);
+	$wpdb->query( "DELETE FROM {$sets}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$wpdb->query( "DELETE FROM {$ranked}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	update_option( 'masthead_search_ranked_schema', MASTHEAD_SEARCH_RANKED_SCHEMA );
+}
+
+function masthead_search_ranked_check_schema(): void {
+	if ( get_option( 'masthead_search_ranked_schema' ) !== MASTHEAD_SEARCH_RANKED_SCHEMA ) {
+		masthead_search_ranked_install();
+	}
+}
+add_action( 'init', 'masthead_search_ranked_check_schema', 6 );
+
+/** Makes every stored set stale: called after each change to what search reads. */
+function masthead_search_changed(): void {
+	update_option( 'masthead_search_generation', uniqid( '', true ) );
+}
+
+// A job's meta decides whether it shows (its closing date), whichever way it is written.
+foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $masthead_hook ) {
+	add_action(
+		$masthead_hook,
+		function ( $meta_id, $post_id, $meta_key ) {
+			if ( 0 === strpos( (string) $meta_key, '_masthead_job_' ) ) {
+				masthead_search_changed();
+			}
+		},
+		30,
+		3
+	);
+}
+
+/**
+ * The stored set of a query (`$rank`: SQL selecting post_id, phrase, grp, tier, score, day of every result),
+ * ranked and stored first when there is none for this generation and day: [its key, its count], or a WP_Error.
+ *
+ * @return array{0: string, 1: int}|WP_Error
+ */
+function masthead_search_ranked_set( array $terms, ?string $kind, string $rank ) {
+	global $wpdb;
+	$sets       = masthead_search_sets_table();
+	$generation = (string) get_option( 'masthead_search_generation', '' );
+	$key        = md5( (string) wp_json_encode( array( $generation, gmdate( 'Y-m-d', (int) masthead_now() ), (string) $kind, $terms ) ) );
+	$total      = $wpdb->get_var( $wpdb->prepare( "SELECT total FROM {$sets} WHERE set_key = %s", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	if ( '' !== $wpdb->last_error ) {
+		return new WP_Error( 'masthead_search_failed', $wpdb->last_error );
+	}
+	if ( null !== $total ) {
+		return array( $key, (int) $total );
+	}
+	// One request ranks a query at a time; the others wait for its set.
+	$lock = 'masthead_search_' . $key;
+	$held = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 30)', $lock ) );
+	try {
+		$total = $wpdb->get_var( $wpdb->prepare( "SELECT total FROM {$sets} WHERE set_key = %s", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( null !== $total ) {
+			return array( $key, (int) $total );
+		}
+		$ranked = masthead_search_ranked_table();
+		$sort   = masthead_search_sort_key_sql( array( 'phrase', 'grp', 'tier', 'score', 'day', 'post_id' ) );
+		// A set whose count was never written is a failed store's: its rows go first.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$ranked} WHERE set_key = %s", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$count = $wpdb->query( $wpdb->prepare( "INSERT INTO {$ranked} (set_key, sort_key, post_id) SELECT %s, {$sort}, post_id FROM ({$rank}) m", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( false === $count || '' !== $wpdb->last_error ) {
+			return new WP_Error( 'masthead_search_failed', $wpdb->last_error );
+		}
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$sets} (set_key, generation, total, made) VALUES (%s, %s, %d, %d)", $key, $generation, $count, (int) ( microtime( true ) * 1000 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		masthead_search_ranked_evict( $generation );
+		return array( $key, (int) $count );
+	} finally {
+		if ( 1 === $held ) {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
+		}
+	}
+}
+
+/** Drops the sets past MASTHEAD_SEARCH_RANKED_KEEP: stale generations first, then the oldest. */
+function masthead_search_ranked_evict( string $generation ): void {
+	global $wpdb;
+	$sets  = masthead_search_sets_table();
+	$count = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$sets}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	if ( $count <= MASTHEAD_SEARCH_RANKED_KEEP ) {
+		return;
+	}
+	$keys = $wpdb->get_col( $wpdb->prepare( "SELECT set_key FROM {$sets} ORDER BY generation = %s, made LIMIT %d", $generation, $count - MASTHEAD_SEARCH_RANKED_KEEP ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	foreach ( $keys as $key ) {
+		// The count first: a set without one is never read.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$sets} WHERE set_key = %s", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . masthead_search_ranked_table() . ' WHERE set_key = %s', $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+}
+
+/**
+ * Up to `$limit` rows of a stored set after the sort key `$after` (null: from the first), in rank order, each with
+ * what a result shows (the search row, the route's path, the post's slug) and its `sort_key`.
+ */
+function masthead_search_ranked_page( string $key, ?string $after, int $limit ): ?array {
+	global $wpdb;
+	$ranked = masthead_search_ranked_table();
+	$search = masthead_search_table();
+	$routes = masthead_routes_table();
+	$rows   = $wpdb->get_results(
+		$wpdb->prepare(
+			"SELECT m.sort_key, s.post_id, s.kind, s.type, s.title, s.body, s.post_date, r.path, p.post_name
+			FROM {$ranked} m JOIN {$search} s ON s.post_id = m.post_id
+			LEFT JOIN {$routes} r ON r.post_id = m.post_id
+			LEFT JOIN {$wpdb->posts} p ON p.ID = m.post_id
+			WHERE m.set_key = %s AND m.sort_key > %s
+			ORDER BY m.sort_key LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$key,
+			(string) $after,
+			$limit
+		),
+		ARRAY_A
+	);
+	return is_array( $rows ) && '' === $wpdb->last_error ? $rows : null;
+}
