@@ -47,6 +47,7 @@ foreach ( array(
 	'clip-uploads',
 	'upload-renames',
 	'preview',
+	'timeline',
 	'site-links',
 	'default-breadcrumbs',
 	'purge',

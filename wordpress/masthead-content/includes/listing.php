@@ -100,8 +100,12 @@ function masthead_listing_locked( callable $work ) {
 
 // --- What a post's rows are. ---
 
-/** Whether a post is public content: published, not password-protected. */
+/** Whether a post is public content: published, not password-protected; on a timeline, published at its moment (timeline.php). */
 function masthead_is_public( ?WP_Post $post ): bool {
+	$at = masthead_timeline_at();
+	if ( null !== $at ) {
+		return $post instanceof WP_Post && masthead_timeline_live( $post, $at );
+	}
 	return $post instanceof WP_Post && 'publish' === $post->post_status && '' === $post->post_password;
 }
 
@@ -441,12 +445,20 @@ function masthead_route_list_page( int $page, int $limit, bool $internal ): arra
 
 /** How many articles the news list holds. */
 function masthead_news_total(): int {
+	$at = masthead_timeline_at();
+	if ( null !== $at ) {
+		return masthead_timeline_news( $at, 0 )[1];
+	}
 	return masthead_listing_span( masthead_news_table(), 'position' )[1];
 }
 
 /** Page `$page` (1-based) of the newest-first news list: `{page, limit, total, pages, items}`. */
 function masthead_news_page( int $page, int $limit ): array {
 	global $wpdb;
+	$at = masthead_timeline_at();
+	if ( null !== $at ) {
+		return masthead_timeline_news_page( $at, $page, $limit );
+	}
 	$table                  = masthead_news_table();
 	list( $lowest, $total ) = masthead_listing_span( $table, 'position' );
 	// Newest-first index i is position lowest + total - 1 - i.
@@ -495,7 +507,8 @@ function masthead_route_at_path( string $path ): ?WP_Post {
 	global $wpdb;
 	$table = masthead_routes_table();
 	$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$table} WHERE path = %s ORDER BY post_type = 'page' DESC, position LIMIT 2", $path ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	return masthead_first_listed( $ids, $path );
+	$at    = masthead_timeline_at();
+	return masthead_first_listed( $ids, $path ) ?? ( null === $at ? null : masthead_timeline_due_at( $path, $at ) );
 }
 
 /** The first route listed with this `/nodes` slug (the reference CMS's lookup by slug), or null. */
@@ -503,7 +516,9 @@ function masthead_route_with_slug( string $slug ): ?WP_Post {
 	global $wpdb;
 	$table = masthead_routes_table();
 	$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, path FROM {$table} WHERE slug = %s ORDER BY position LIMIT 1", $slug ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	return array() === $rows ? null : masthead_first_listed( array( $rows[0]['post_id'] ), $rows[0]['path'] );
+	$found = array() === $rows ? null : masthead_first_listed( array( $rows[0]['post_id'] ), $rows[0]['path'] );
+	$at    = masthead_timeline_at();
+	return $found ?? ( null === $at ? null : masthead_timeline_due_with_slug( $slug, $at ) );
 }
 
 /** The first of these posts that is still visible and still at `$path` (the table is never trusted to show a draft). */

@@ -177,8 +177,13 @@ function masthead_preview_handle_generate( WP $wp ) {
 	$id        = isset( $_GET['id'] ) ? (string) wp_unslash( $_GET['id'] ) : '';
 	$post_type = isset( $_GET['post_type'] ) ? strtolower( (string) wp_unslash( $_GET['post_type'] ) ) : '';
 	// phpcs:enable
+	$at        = isset( $_GET['at'] ) ? substr( (string) wp_unslash( $_GET['at'] ), 0, 40 ) : null; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	$path      = isset( $_GET['path'] ) ? (string) wp_unslash( $_GET['path'] ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 	$post_type = '' === $post_type ? 'post' : $post_type;
-	$target    = masthead_preview_generate( wp_get_current_user(), $id, $post_type, masthead_now() );
+	// With `at`: the site as it will be then (timeline.php).
+	$target = null !== $at
+		? masthead_timeline_generate( wp_get_current_user(), $at, $path, masthead_now(), $id )
+		: masthead_preview_generate( wp_get_current_user(), $id, $post_type, masthead_now() );
 	if ( is_wp_error( $target ) ) {
 		$status = (int) $target->get_error_data();
 		wp_die( esc_html( $target->get_error_message() ), esc_html( get_status_header_desc( $status ) ), array( 'response' => $status ) );

@@ -42,11 +42,22 @@ function masthead_register_routes(): void {
 	}
 }
 
-/** A callback whose failures answer 500 with an error body (logged), never WordPress's error or HTML. */
+/**
+ * A callback whose failures answer 500 with an error body (logged), never WordPress's error or HTML; a call with `at`
+ * is answered as at that moment under a valid timeline token, privately, else 401 (timeline.php).
+ */
 function masthead_guarded( callable $callback ): callable {
 	return function ( WP_REST_Request $request ) use ( $callback ) {
 		try {
-			return $callback( $request );
+			$refused = masthead_timeline_begin( $request );
+			if ( null !== $refused ) {
+				return $refused;
+			}
+			$answer = $callback( $request );
+			if ( null !== masthead_timeline_at() && $answer instanceof WP_REST_Response ) {
+				$answer->header( 'Cache-Control', 'private, no-store' );
+			}
+			return $answer;
 		} catch ( Throwable $error ) {
 			error_log( 'masthead-content: ' . $request->get_route() . ': ' . $error ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
 			return masthead_error_response( 500, 'Internal Server Error', 'The content API failed to answer' );

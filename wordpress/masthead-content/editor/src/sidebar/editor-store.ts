@@ -9,6 +9,9 @@ const EDITOR_STORE = 'core/editor';
 
 export interface EditorSelectors {
   getEditedPostAttribute(name: string): unknown;
+  /** As last saved. */
+  getCurrentPostAttribute(name: string): unknown;
+  getCurrentPostId(): number | undefined;
   getCurrentPostType(): string | undefined;
 }
 

@@ -1,11 +1,16 @@
 /**
  * The "Unpublish" panel of posts, pages and jobs: when the item comes down on its own (`_masthead_unpublish_at`,
  * includes/schedule.php: within a minute of that time the site's Cron Trigger turns it back into a draft and the
- * site drops it). Entered in the browser's time zone, kept as a UTC instant; empty keeps it up.
+ * site drops it). Entered in the browser's time zone, kept as a UTC instant; empty keeps it up. A scheduled item
+ * also links "See the site at…" its time: WordPress's `/generate?at=&id=` hands the editor to the site's timeline
+ * preview on its page (includes/timeline.php).
  * @module
  */
 import { TextControl } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { readConfig } from '../edit/env';
 import { DocumentSettingPanel } from './document-panel';
+import { editorOf } from './editor-store';
 import { usePostMeta } from './use-post-meta';
 
 const KEY = '_masthead_unpublish_at';
@@ -25,8 +30,24 @@ function utcInstant(local: string): string {
   return !local || Number.isNaN(date.getTime()) ? '' : date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/** The timeline preview at a scheduled item's saved time, or null while it is not scheduled. */
+function useSiteAhead(): { href: string; at: string } | null {
+  // A string (the saved time of a scheduled item, else ''), so the selector's answer compares equal between renders.
+  const dateGmt = useSelect((select) => {
+    const editor = editorOf(select);
+    const saved = editor.getCurrentPostAttribute('date_gmt');
+    return editor.getCurrentPostAttribute('status') === 'future' && typeof saved === 'string' ? saved.slice(0, 19) : '';
+  }, []);
+  const id = useSelect((select) => editorOf(select).getCurrentPostId(), []);
+  if (!dateGmt || !id) return null;
+  const { homeUrl } = readConfig((window as { mastheadEditor?: unknown }).mastheadEditor);
+  const query = new URLSearchParams({ at: `${dateGmt}Z`, id: String(id) });
+  return { href: `${homeUrl.replace(/\/+$/, '')}/generate?${query}`, at: `${dateGmt.slice(0, 16).replace('T', ' ')} UTC` };
+}
+
 export function UnpublishPanel() {
   const [meta, setMeta] = usePostMeta();
+  const ahead = useSiteAhead();
   const instant = typeof meta[KEY] === 'string' ? (meta[KEY] as string) : '';
   return (
     <DocumentSettingPanel name="masthead-unpublish" title="Unpublish" className="masthead-unpublish-panel">
@@ -43,6 +64,7 @@ export function UnpublishPanel() {
         value={localInput(instant)}
         onChange={(value: string) => setMeta({ [KEY]: utcInstant(value) })}
       />
+      {ahead && <a href={ahead.href} target="_blank" rel="noopener noreferrer">{`See the site at ${ahead.at}`}</a>}
     </DocumentSettingPanel>
   );
 }

@@ -1,0 +1,73 @@
+/**
+ * The site at a future moment on WordPress (includes/timeline.php, worker/preview/timeline.ts): a post scheduled
+ * through core REST is on the timeline preview at its time (its page, /news/, the feed), under a timeline token, and
+ * nowhere without one: no token or a tampered one is the 403 preview page, the plugin refuses `at` without a valid
+ * token (401) and its hand-off mints none for a reader, and readers still get the 404 and lists without it.
+ */
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { signTimelineToken } from '../../contract/preview-token.server';
+import { runNow } from '../../scripts/lib/clock-env.ts';
+import { wordpressRest } from '../contract/adapters';
+import { cmses } from '../contract/api';
+
+const STAMP = `ahead${Date.now().toString(36)}`;
+const site = () => cmses().find((entry) => entry.name === 'wordpress')!;
+const made: string[] = [];
+
+afterAll(async () => {
+  for (const route of made) await wordpressRest('DELETE', `${route}?force=true`).catch(() => undefined);
+});
+
+async function page(url: string): Promise<{ status: number; text: string; headers: Headers }> {
+  const response = await fetch(url, { redirect: 'manual' });
+  return { status: response.status, text: await response.text(), headers: response.headers };
+}
+
+describe('WordPress: the site at a future moment', () => {
+  it('shows a scheduled post on the timeline at its time, and nowhere without a valid timeline token', async () => {
+    const slug = `${STAMP}-launch`;
+    const path = `/${slug}/`;
+    const post = await wordpressRest<{ id: number; status: string; date_gmt: string }>('POST', 'posts', {
+      title: `Launch ${STAMP}`,
+      slug,
+      status: 'future',
+      date_gmt: new Date(runNow() + 30 * 60_000).toISOString().slice(0, 19),
+      content: `<!-- wp:paragraph --><p>Launch morning: ${STAMP}.</p><!-- /wp:paragraph -->`,
+    });
+    made.push(`posts/${post.id}`);
+    expect(post.status).toBe('future');
+    const at = Math.floor(Date.parse(`${post.date_gmt}Z`) / 1000) + 1;
+    const token = await signTimelineToken(inject('secrets').preview, at, Math.floor(runNow() / 1000) + 600);
+    const timeline = (address: string, signed = token) =>
+      `${site().site}/preview?${new URLSearchParams({ at: String(at), token: signed, path: address })}`;
+
+    const own = await page(timeline(path));
+    expect(own.status, own.text.slice(0, 300)).toBe(200);
+    expect(own.text).toContain(STAMP);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(own.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await page(timeline('/news/'))).text).toContain(`path=${encodeURIComponent(path)}`);
+    expect((await page(timeline('/news/feed.xml'))).text).toContain(`${path}</link>`);
+
+    for (const refused of [timeline(path, ''), timeline(path, `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`)]) {
+      const answer = await page(refused);
+      expect(answer.status).toBe(403);
+      expect(answer.text).not.toContain(STAMP);
+    }
+    const news = `${site().api}/news?page=1&limit=5&at=${at}`;
+    expect((await page(news)).status).toBe(401);
+    const signed = await fetch(news, { headers: { authorization: `Bearer ${token}` } });
+    expect(signed.headers.get('cache-control')).toBe('private, no-store');
+    expect(((await signed.json()) as { items: { href: string }[] }).items.map((item) => item.href)).toContain(path);
+
+    // A reader cannot mint a token: WordPress's hand-off sends whoever is not signed in to its login.
+    const handoff = await fetch(`${inject('wordpress').url}/generate?at=${at}&id=${post.id}`, { redirect: 'manual' });
+    expect(handoff.status).toBe(302);
+    expect(handoff.headers.get('location')).toContain('wp-login.php');
+
+    // Readers: the 404 and lists without it, after the timeline was seen.
+    expect((await page(`${site().site}${path}`)).status).toBe(404);
+    expect((await page(`${site().site}/news/`)).text).not.toContain(path);
+    expect((await page(`${site().site}/news/feed.xml`)).text).not.toContain(path);
+  });
+});

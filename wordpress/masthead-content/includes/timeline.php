@@ -1,0 +1,214 @@
+<?php
+/**
+ * The site at a future moment (docs/content-api.md, "Preview authorisation"). A content API call with
+ * `at={unix seconds}` and a timeline token as its bearer (a preview token for id `{at}` and post type
+ * MASTHEAD_TIMELINE_SCOPE, preview.php's signature) is answered as the site will be then: a scheduled (`future`) post,
+ * page or job whose date has come is published, and one whose "unpublish at" (schedule.php) has come is not, the
+ * site's rule (contract/schedule.ts isLiveAt). An `at` without a valid token is a 401, never the future; a timeline
+ * answer is private, no-store. The listing tables hold what is published now, so a timeline's news list is their rows
+ * less what has expired, plus what has come due, newest first.
+ *
+ * Editors get there from `/generate?at=…&path=…` (signed for whoever may edit posts), linked as "See the site at…"
+ * beside each scheduled item in wp-admin's lists.
+ *
+ * @package Masthead
+ */
+
+add_filter( 'post_row_actions', 'masthead_timeline_row_action', 10, 2 );
+add_filter( 'page_row_actions', 'masthead_timeline_row_action', 10, 2 );
+
+/** The moment this request's content API call is about (unix seconds), or null: now. */
+function masthead_timeline_at( ?int $set = null ): ?int {
+	static $at = null;
+	if ( null !== $set ) {
+		$at = $set;
+	}
+	return $at;
+}
+
+/** Reads a call's `at`: null when it has none or its token is valid for that moment (which is then set), else a 401 answer. */
+function masthead_timeline_begin( WP_REST_Request $request ): ?WP_REST_Response {
+	$asked = $request->get_param( 'at' );
+	if ( null === $asked ) {
+		return null;
+	}
+	$token = preg_match( '/^Bearer\s+(\S+)$/i', trim( (string) $request->get_header( 'authorization' ) ), $match ) ? $match[1] : '';
+	if ( ! is_string( $asked ) || ! preg_match( '/^\d{1,12}$/', $asked ) || ! masthead_preview_verify( masthead_preview_secret(), $token, $asked, MASTHEAD_TIMELINE_SCOPE, masthead_now() ) ) {
+		return masthead_error_response( 401, 'Unauthorized', 'A valid timeline token is required for at' );
+	}
+	masthead_timeline_at( (int) $asked );
+	return null;
+}
+
+/** Whether a post is published at `$at`: published or scheduled for then or before, not yet unpublished, no password. */
+function masthead_timeline_live( WP_Post $post, int $at ): bool {
+	if ( '' !== $post->post_password || ! in_array( $post->post_status, array( 'publish', 'future' ), true ) ) {
+		return false;
+	}
+	$publish_at = 'future' === $post->post_status ? strtotime( $post->post_date_gmt . ' UTC' ) : false;
+	$unpublish  = (string) get_post_meta( $post->ID, MASTHEAD_UNPUBLISH_META, true );
+	$until      = '' === $unpublish ? false : strtotime( $unpublish );
+	return ( false === $publish_at || $publish_at <= $at ) && ( false === $until || $at < $until );
+}
+
+/** Scheduled posts, pages and jobs due by `$at` and live then, oldest first (at most a day's worth of a newsroom). */
+function masthead_timeline_due( int $at ): array {
+	static $due = array();
+	if ( ! isset( $due[ $at ] ) ) {
+		$posts      = get_posts(
+			array(
+				'post_type'        => MASTHEAD_SCHEDULE_TYPES,
+				'post_status'      => 'future',
+				'date_query'       => array(
+					array(
+						'column'    => 'post_date_gmt',
+						'before'    => gmdate( 'Y-m-d H:i:s', $at ),
+						'inclusive' => true,
+					),
+				),
+				'orderby'          => 'date',
+				'order'            => 'ASC',
+				'numberposts'      => 200,
+				'suppress_filters' => true,
+			)
+		);
+		$due[ $at ] = array_values(
+			array_filter(
+				$posts,
+				function ( WP_Post $post ) use ( $at ) {
+					return masthead_timeline_live( $post, $at );
+				}
+			)
+		);
+	}
+	return $due[ $at ];
+}
+
+/** The due post, page or job (pages first) that will live at exactly this path, or null. */
+function masthead_timeline_due_at( string $path, int $at ): ?WP_Post {
+	$found = null;
+	foreach ( masthead_timeline_due( $at ) as $post ) {
+		if ( masthead_is_visible( $post ) && masthead_path_of( $post ) === $path && ( null === $found || 'page' === $post->post_type ) ) {
+			$found = $post;
+		}
+	}
+	return $found;
+}
+
+/** The first due post or page whose path has this `/nodes` slug, or null. */
+function masthead_timeline_due_with_slug( string $slug, int $at ): ?WP_Post {
+	foreach ( masthead_timeline_due( $at ) as $post ) {
+		$path = masthead_path_of( $post );
+		if ( null !== $path && masthead_is_visible( $post ) && masthead_slug_of_path( $path ) === $slug ) {
+			return $post;
+		}
+	}
+	return null;
+}
+
+/** The news list at `$at`, newest first, up to `$count` items, and its length: `[items, total]`. */
+function masthead_timeline_news( int $at, int $count ): array {
+	global $wpdb;
+	$table   = masthead_news_table();
+	$due     = array();
+	foreach ( masthead_timeline_due( $at ) as $post ) {
+		$row = masthead_news_row( $post, masthead_route_row( $post ) );
+		if ( null !== $row ) {
+			$due[] = $row;
+		}
+	}
+	$expired = array_map(
+		'intval',
+		$wpdb->get_col( $wpdb->prepare( "SELECT n.post_id FROM {$table} n JOIN {$wpdb->postmeta} m ON m.post_id = n.post_id AND m.meta_key = %s WHERE m.meta_value <> '' AND m.meta_value <= %s", MASTHEAD_UNPUBLISH_META, gmdate( 'Y-m-d\TH:i:s\Z', $at ) ) ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	);
+	$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, post_date, item FROM {$table} ORDER BY position DESC LIMIT %d", $count + count( $expired ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$rows    = array_merge(
+		$due,
+		array_filter(
+			$rows,
+			function ( array $row ) use ( $expired ) {
+				return ! in_array( (int) $row['post_id'], $expired, true );
+			}
+		)
+	);
+	// Newest first; a due item before a listed one of the same moment (it is published after it).
+	usort(
+		$rows,
+		function ( array $a, array $b ) {
+			return strcmp( $b['post_date'], $a['post_date'] );
+		}
+	);
+	$items = array();
+	foreach ( array_slice( $rows, 0, $count ) as $row ) {
+		$item = json_decode( $row['item'], true );
+		if ( is_array( $item ) ) {
+			$items[] = $item;
+		}
+	}
+	return array( $items, masthead_listing_span( $table, 'position' )[1] - count( $expired ) + count( $due ) );
+}
+
+/** Page `$page` of the news list at `$at`, as masthead_news_page() answers. */
+function masthead_timeline_news_page( int $at, int $page, int $limit ): array {
+	list( $items, $total ) = masthead_timeline_news( $at, $page * $limit );
+	return array(
+		'page'  => $page,
+		'limit' => $limit,
+		'total' => $total,
+		'pages' => (int) ceil( $total / $limit ),
+		'items' => array_slice( $items, ( $page - 1 ) * $limit, $limit ),
+	);
+}
+
+/**
+ * The site's timeline address for this user at `$at` (digits or a UTC ISO instant) showing `$path`, or a WP_Error
+ * whose data is the HTTP status.
+ *
+ * @return string|WP_Error
+ */
+function masthead_timeline_generate( WP_User $user, string $at, string $path, int $now, string $id = '' ) {
+	// Or the page of the item `$id` (the editor's link), when this user may edit it.
+	$item = '' === $path && preg_match( '/^\d{1,12}$/', $id ) ? get_post( (int) $id ) : null;
+	if ( $item instanceof WP_Post && user_can( $user, 'edit_post', $item->ID ) ) {
+		$path = (string) masthead_path_of( $item );
+	}
+	$moment = preg_match( '/^\d{1,12}$/', $at ) ? (int) $at : ( preg_match( '/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?Z$/', $at ) ? strtotime( $at ) : false );
+	if ( false === $moment || ( '' !== $path && ( ! masthead_is_site_path( $path ) || strlen( $path ) > MASTHEAD_MAX_PATH ) ) ) {
+		return new WP_Error( 'masthead_bad_request', 'The site at a moment needs a time (unix seconds or a UTC ISO instant) and, if any, a site path.', 400 );
+	}
+	if ( ! user_can( $user, 'edit_posts' ) ) {
+		return new WP_Error( 'masthead_forbidden', 'You are not allowed to see the site ahead of time.', 403 );
+	}
+	$secret = masthead_preview_secret();
+	if ( '' === $secret ) {
+		return new WP_Error( 'masthead_unconfigured', 'Previews are not configured: MASTHEAD_PREVIEW_SECRET is empty.', 503 );
+	}
+	$query = array(
+		'at'    => $moment,
+		'token' => masthead_preview_sign( $secret, (string) $moment, MASTHEAD_TIMELINE_SCOPE, $now + min( masthead_preview_ttl(), MASTHEAD_PREVIEW_MAX_LIFETIME ) ),
+	);
+	if ( '' !== $path ) {
+		$query['path'] = $path;
+	}
+	return masthead_site_origin() . '/preview?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
+}
+
+/** "See the site at…" beside a scheduled item in wp-admin's lists: the site at its time, on its page. */
+function masthead_timeline_row_action( $actions, $post ) {
+	if ( ! $post instanceof WP_Post || 'future' !== $post->post_status || ! current_user_can( 'edit_post', $post->ID ) ) {
+		return $actions;
+	}
+	$at    = strtotime( $post->post_date_gmt . ' UTC' );
+	$path  = masthead_path_of( $post );
+	$query = array( 'at' => $at );
+	if ( null !== $path ) {
+		$query['path'] = $path;
+	}
+	$actions['masthead_timeline'] = sprintf(
+		'<a href="%s">%s</a>',
+		esc_url( home_url( '/generate?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 ) ) ),
+		/* translators: %s: the scheduled time */
+		esc_html( sprintf( __( 'See the site at %s', 'masthead' ), get_date_from_gmt( $post->post_date_gmt, 'j M Y H:i' ) ) )
+	);
+	return $actions;
+}
