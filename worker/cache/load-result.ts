@@ -14,11 +14,18 @@ export interface ContentAnswer {
 }
 
 /**
- * A load's result. A value may name tags of its own (a page that embeds the news list carries `list:news`), and
- * the time it dates from when that is earlier than now (a page made from cached data: the oldest datum's).
+ * Texts made from a value, by part name, written in its Cache API object with it (a page's drawn markup beside
+ * its nodes): made in the background when the object is written.
+ */
+export type BesideParts = () => Promise<ReadonlyMap<string, string>>;
+
+/**
+ * A load's result. A value may name tags of its own (a page that embeds the news list carries `list:news`), the
+ * time it dates from when that is earlier than now (a page made from cached data: the oldest datum's), and parts
+ * stored beside it.
  */
 export type LoadResult<T> =
-  | { ok: true; value: T; tags?: readonly string[]; datedAt?: number }
+  | { ok: true; value: T; tags?: readonly string[]; datedAt?: number; beside?: BesideParts }
   | { ok: false; error: string; answer?: ContentAnswer };
 
 /** Loads a key's value; `background`: nobody waits for it (a revalidation behind a copy already served). */

@@ -35,7 +35,7 @@ import type { CacheState } from '../observability/request-log';
 import type { CacheWindows } from './cache-policy';
 import { type EdgeEntry, EdgeObjects, type EdgeParts } from './edge-objects';
 import type { IsolateCaches } from './isolate-caches';
-import type { ContentAnswer, Load, LoadResult } from './load-result';
+import type { BesideParts, ContentAnswer, Load, LoadResult } from './load-result';
 import { type EntryPlace, ObjectWrites } from './object-writes';
 import { NO_PURGES, type PurgeLog } from './purge-log';
 
@@ -46,6 +46,12 @@ export interface CacheRead<T> {
   value: T;
   state: CacheState;
 }
+
+/**
+ * A stored text as its value; `object`: the Cache API object it was read from, when it was (its other parts: a
+ * page's drawn markup beside its nodes).
+ */
+export type Decode<T> = (text: string, object?: EdgeParts) => T;
 
 /** Reports a failing dependency once per request (the request log names it). */
 export type FaultReport = (dependency: 'cache-api', message: string) => void;
@@ -168,7 +174,7 @@ export class SwrCache {
    * ContentAnswerError for a "not there" answer and CacheUnavailableError when
    * the source fails with nothing to fall back on.
    */
-  async read<T>(key: string, load: Load, decode: (text: string) => T, tags: readonly string[] = []): Promise<CacheRead<T>> {
+  async read<T>(key: string, load: Load, decode: Decode<T>, tags: readonly string[] = []): Promise<CacheRead<T>> {
     const entry = await this.entry(key, decode);
     const age = entry ? this.ageOf(entry, tags) : Infinity;
     const { fresh, stale } = this.windows;
@@ -215,11 +221,7 @@ export class SwrCache {
    * For callers that produce the value themselves (rendered pages): the stored
    * text with its state, or null when there is none or it is past its stale window.
    */
-  async peek<T>(
-    key: string,
-    decode: (text: string) => T,
-    tags: readonly string[] = [],
-  ): Promise<{ value: T; state: 'hit' | 'stale' } | null> {
+  async peek<T>(key: string, decode: Decode<T>, tags: readonly string[] = []): Promise<{ value: T; state: 'hit' | 'stale' } | null> {
     const entry = await this.entry(key, decode);
     if (!entry || entry.answer) return null;
     const age = this.ageOf(entry, tags);
@@ -245,7 +247,8 @@ export class SwrCache {
       this.maxLoadMs,
       () =>
         load(background).then((result) => {
-          if (result.ok) this.store(key, result.value, decode(result.value), [...tags, ...(result.tags ?? [])], result.datedAt);
+          if (result.ok)
+            this.store(key, result.value, decode(result.value), [...tags, ...(result.tags ?? [])], result.datedAt, result.beside);
           else if (result.answer) this.storeAnswer(key, result.answer, tags);
           return result;
         }),
@@ -257,14 +260,15 @@ export class SwrCache {
 
   /**
    * Writes the text to the Cache API in waitUntil, and remembers the value in the isolate (see rememberOnStore).
-   * `datedAt`: what the value's age counts from, when earlier than now (LoadResult's).
+   * `datedAt`: what the value's age counts from, when earlier than now (LoadResult's); `beside`: parts made from it,
+   * written in its object with it (LoadResult's).
    */
-  store(key: string, text: string, value: unknown = text, tags: readonly string[] = [], datedAt?: number): void {
+  store(key: string, text: string, value: unknown = text, tags: readonly string[] = [], datedAt?: number, beside?: BesideParts): void {
     const storedAt = this.now();
     const dated = datedAt !== undefined && datedAt < storedAt ? datedAt : undefined;
     if (this.rememberOnStore) this.caches.memory.remember(key, { value, storedAt, datedAt: dated, tags }, text.length);
     else this.caches.memory.forget(key);
-    this.write(key, { text, storedAt, datedAt: dated, answer: false, tags });
+    this.write(key, { text, storedAt, datedAt: dated, answer: false, tags }, beside);
   }
 
   private storeAnswer(key: string, answer: ContentAnswer, tags: readonly string[]): void {
@@ -274,14 +278,14 @@ export class SwrCache {
   }
 
   /** Writes the entry to its Cache API object in waitUntil, with this reader's loads of the object's other entries (object-writes.ts). */
-  private write(key: string, entry: EdgeEntry): void {
+  private write(key: string, entry: EdgeEntry, beside?: BesideParts): void {
     const place = this.placeOf(key);
     const loading: Promise<unknown>[] = [];
     for (const sibling of place.siblings) {
       const load = this.started.get(sibling.key);
       if (load) loading.push(load);
     }
-    this.waitUntil(this.writes.write(place, entry, loading));
+    this.waitUntil(this.writes.write(place, entry, loading, beside));
   }
 
   /** The entry's value (or its answer, thrown), noting its date unless it is served for a failed source. */
@@ -312,18 +316,19 @@ export class SwrCache {
   }
 
   /** The entry from the isolate's memory (within its windows), else from the Cache API (then remembered). */
-  private async entry<T>(key: string, decode: (text: string) => T): Promise<Stored<T> | null> {
+  private async entry<T>(key: string, decode: Decode<T>): Promise<Stored<T> | null> {
     const remembered = this.caches.memory.recall<Stored<T>>(key);
     if (remembered && this.ageOf(remembered) < this.lifetime()) return remembered;
     if (remembered) this.caches.memory.forget(key);
     const place = this.placeOf(key);
-    const stored = (await this.readObject(place.object))?.get(place.part);
-    if (!stored) return null;
+    const object = await this.readObject(place.object);
+    const stored = object?.get(place.part);
+    if (!object || !stored) return null;
     let entry: Stored<T>;
     try {
       entry = stored.answer
         ? { answer: JSON.parse(stored.text) as ContentAnswer, storedAt: stored.storedAt, tags: stored.tags }
-        : { value: decode(stored.text), storedAt: stored.storedAt, datedAt: stored.datedAt, tags: stored.tags };
+        : { value: decode(stored.text, object), storedAt: stored.storedAt, datedAt: stored.datedAt, tags: stored.tags };
     } catch (error) {
       // A stored entry that no longer decodes is a miss, never a 500.
       this.report('cache-api', `unreadable entry: ${(error as Error).message}`);

@@ -34,13 +34,22 @@ import {
   parseDataName,
 } from '../cache/cache-policy';
 import { defaultEdgeCache } from '../cache/edge-cache';
-import { EDGE_LAYOUT } from '../cache/edge-objects';
+import { EDGE_LAYOUT, type EdgeParts } from '../cache/edge-objects';
 import type { IsolateCaches } from '../cache/isolate-caches';
-import type { Load, LoadResult } from '../cache/load-result';
-import { CacheUnavailableError, ContentAnswerError, type EntryPlace, type FaultReport, type PurgeLog, SwrCache } from '../cache/swr-cache';
+import type { BesideParts, Load, LoadResult } from '../cache/load-result';
+import {
+  CacheUnavailableError,
+  ContentAnswerError,
+  type Decode,
+  type EntryPlace,
+  type FaultReport,
+  type PurgeLog,
+  SwrCache,
+} from '../cache/swr-cache';
 import type { Config } from '../env';
 import { type CmsKit as CmsKitModule, loadCmsKit } from '../load-cms-kit';
 import type { RequestLog } from '../observability/request-log';
+import type { StoredMarkup } from '../render/stored-markup';
 import type { CmsBreaker } from './cms-breaker';
 import { CmsClient, type CmsFailure, describeFailure } from './cms-client';
 
@@ -63,6 +72,8 @@ export interface ContentServiceOptions {
   caches: IsolateCaches;
   /** The isolate's breaker for the configured CMS (isolate.breakers). */
   breaker: CmsBreaker;
+  /** A page's drawn content markup, stored beside its nodes and taken from there (the isolate's renderer's). */
+  markup?: StoredMarkup;
 }
 
 export class ContentService {
@@ -70,6 +81,7 @@ export class ContentService {
   private readonly cache: SwrCache | null;
   private readonly breaker: CmsBreaker;
   private readonly caches: IsolateCaches;
+  private readonly markup: StoredMarkup | undefined;
 
   constructor(
     private readonly config: Config,
@@ -79,6 +91,8 @@ export class ContentService {
   ) {
     this.breaker = options.breaker;
     this.caches = options.caches;
+    this.markup = options.markup;
+    const markup = options.markup;
     this.cms = new CmsClient(config, log, this.breaker, options.timeline);
     const breaker = this.breaker;
     const prefix = dataKeyPrefix(config.SITE_ORIGIN, version, EDGE_LAYOUT);
@@ -90,7 +104,7 @@ export class ContentService {
           purges: options.purges,
           sourceUp: () => breaker.closed,
           revalidate: options.revalidate,
-          placeOf: (key) => pagePlace(prefix, key),
+          placeOf: (key) => pagePlace(prefix, key, markup?.part),
         });
   }
 
@@ -152,9 +166,9 @@ export class ContentService {
           const result = await this.cms.get('/nodes', { slug, path }, kit.NodesResponseSchema);
           if (!result.ok) return failureOf(result.error);
           const slots = this.cleanSlots(kit, result.value[slug] ?? {}, false);
-          return { ok: true, value: JSON.stringify(slots), tags: listTagsOf(slots) };
+          return { ok: true, value: JSON.stringify(slots), tags: listTagsOf(slots), beside: this.markupOf(slots) };
         },
-        (text) => JSON.parse(text) as Slots,
+        (text, object) => this.withMarkup(JSON.parse(text) as Slots, object),
       );
       this.nodeReads.set(path, pending);
     }
@@ -181,6 +195,26 @@ export class ContentService {
     if (remembered) return Boolean(remembered.value?.route);
     const site = cache.held<Site>(this.cacheKey(SITE), dataTags(SITE));
     return site !== undefined && menuLinks(site).some((link) => link.href === path);
+  }
+
+  /** The slots' drawn markup, made when their object is written, to be stored beside them. */
+  private markupOf(slots: Slots): BesideParts | undefined {
+    const { markup } = this;
+    if (!markup) return undefined;
+    return async () => {
+      const text = await markup.draw(slots);
+      return new Map(text === null ? [] : [[markup.part, text]]);
+    };
+  }
+
+  /**
+   * Slots read from their Cache API object, their nodes given the markup stored beside them: only markup written
+   * with these very nodes (the same store time: one write), and of this build (its part's name).
+   */
+  private withMarkup(slots: Slots, object: EdgeParts | undefined): Slots {
+    const stored = this.markup && object?.get(this.markup.part);
+    if (stored && !stored.answer && stored.storedAt === object?.get('nodes')?.storedAt) this.markup!.adopt(slots, stored.text);
+    return slots;
   }
 
   /** The page's nodes when the isolate holds them fresh, at once; undefined otherwise (then `slots`). */
@@ -257,7 +291,7 @@ export class ContentService {
     return dataKey(this.config.SITE_ORIGIN, this.version, EDGE_LAYOUT, name);
   }
 
-  private async read<T>(name: DataName, load: Load, decode: (text: string) => T, tags: readonly string[] = dataTags(name)): Promise<T> {
+  private async read<T>(name: DataName, load: Load, decode: Decode<T>, tags: readonly string[] = dataTags(name)): Promise<T> {
     if (!this.cache) {
       this.log.cache('bypass');
       const result = await load(false);
@@ -343,18 +377,18 @@ export function listTagsOf(slots: Slots): string[] {
 }
 
 /**
- * A page's path answer and nodes share one Cache API object (`page/<path>`): the first sight of a page needs
- * both, and one Cache API read costs about as much as the rest of its render.
+ * A page's path answer, nodes and their drawn markup share one Cache API object (`page/<path>`): the first sight
+ * of a page needs them all, and one Cache API read costs about as much as the rest of its render.
  */
-function pagePlace(prefix: string, key: string): EntryPlace | undefined {
+function pagePlace(prefix: string, key: string, markupPart: string | undefined): EntryPlace | undefined {
   const name = key.startsWith(prefix) ? parseDataName(key.slice(prefix.length)) : undefined;
   if (name?.read !== 'path' && name?.read !== 'nodes') return undefined;
   const sibling = name.read === 'path' ? 'nodes' : 'path';
-  return {
-    object: `${prefix}page${name.path}`,
-    part: name.read,
-    siblings: [{ key: prefix + dataNameText({ read: sibling, path: name.path }), part: sibling }],
-  };
+  const siblings = [{ key: prefix + dataNameText({ read: sibling, path: name.path }), part: sibling }];
+  // The nodes' drawn markup is kept with them when the path answer is stored alone; nodes stored alone bring
+  // their own (object-writes.ts), and no load has its key.
+  if (markupPart && name.read === 'path') siblings.push({ key: `${prefix}${markupPart}${name.path}`, part: markupPart });
+  return { object: `${prefix}page${name.path}`, part: name.read, siblings };
 }
 
 /** CMS statuses that are answers about the item, not failures of the CMS. */

@@ -24,7 +24,7 @@ import { MarkedNodes } from '../../app/nodes/render-nodes';
 import { SLOT_LAYOUT } from '../../app/pages/slot-layout';
 import type { AdoptedMarkup } from '../../app/render/markup';
 import { type RenderKit, RenderKitProvider } from '../../app/render/render-kit';
-import type { ContentNode } from '../../contract/nodes';
+import type { ContentNode, NodeType, Slots } from '../../contract/nodes';
 import type { PageState } from '../../contract/page-state';
 import { parseMarkup } from './parse-markup';
 import { renderToString } from './string-renderer.cjs';
@@ -32,6 +32,19 @@ import { renderToString } from './string-renderer.cjs';
 /** The element around each node while a slot is drawn: a custom element no renderer or sanitised HTML can write. */
 const MARK = 'masthead-drawn-node';
 const PIECES = new RegExp(`<${MARK}>([\\s\\S]*?)</${MARK}>`, 'g');
+
+/**
+ * Types whose markup depends on the request: a jobs list shows the roles open on the request's day
+ * (open-jobs.ts), so it is never drawn apart from the request for storing.
+ */
+const REQUEST_TYPES: ReadonlySet<string> = new Set<NodeType>(['jobs-list']);
+
+/** A slot drawn apart: each node's markup (null: rendered with the page), and what React hoisted, kept with node `first`. */
+export interface SlotDrawing {
+  nodes: (AdoptedMarkup | null)[];
+  first: number;
+  hoisted: string;
+}
 
 export interface DrawnNodes {
   /** The markup a node was drawn as, if it was. */
@@ -41,6 +54,13 @@ export interface DrawnNodes {
    * of the page's drawn nodes. Called before a page renders, never during.
    */
   draw(page: PageState, kit: RenderKit): string;
+  /**
+   * A published page's slots drawn apart as `draw` would draw them, for storing beside them
+   * (stored-markup.ts): every node without behaviour whose markup is the same on every request. Keeps nothing.
+   */
+  drawApart(slots: Slots, kit: RenderKit): Record<string, SlotDrawing>;
+  /** Takes drawings of these slots made apart (`drawApart`, stored) as theirs, for slots nothing is drawn for yet. */
+  adopt(slots: Slots, drawings: Readonly<Record<string, SlotDrawing>>): void;
 }
 
 export function drawnNodes(): DrawnNodes {
@@ -57,31 +77,19 @@ export function drawnNodes(): DrawnNodes {
   const hoisted = new WeakMap<object, string>();
 
   function drawSlot(kit: RenderKit, slot: string, nodes: ContentNode[], lead: boolean): void {
-    const waiting = (node: ContentNode) => isWaiting(kit, node);
-    const element = createElement(RenderKitProvider, { kit }, createElement(MarkedNodes, { nodes, lead, mark: MARK, draw: waiting }));
-    const html = renderToString(element, { identifierPrefix: `${slot}-` });
-    const pieces = [...html.matchAll(PIECES)].map((match) => match[1]!);
-    const first = nodes.find(waiting);
-    const before = html.slice(0, html.indexOf(`<${MARK}>`));
-    if (first && before && pieces.length === nodes.length) hoisted.set(first, before);
+    const { nodes: markup, first, hoisted: before } = drawingOf(kit, slot, nodes, lead, (node) => isWaiting(kit, node));
+    if (first >= 0 && before) hoisted.set(nodes[first]!, before);
     nodes.forEach((node, index) => {
-      if (!waiting(node)) return;
-      const markup = pieces.length === nodes.length ? parseMarkup(pieces[index]!) : null;
-      if (markup) drawn.set(node, markup);
+      if (!isWaiting(kit, node)) return;
+      const drawnAs = markup[index];
+      if (drawnAs) drawn.set(node, drawnAs);
       else undrawable.add(node);
     });
   }
 
   /** A node with a renderer and no behaviour, not drawn yet. */
   function isWaiting(kit: RenderKit, node: ContentNode): boolean {
-    return (
-      typeof node === 'object' &&
-      node !== null &&
-      !drawn.has(node) &&
-      !undrawable.has(node) &&
-      !ISLAND_TYPES.has(node.type) &&
-      kit.renderers[node.type] !== undefined
-    );
+    return drawable(kit, node) && !drawn.has(node) && !undrawable.has(node);
   }
 
   return {
@@ -101,5 +109,49 @@ export function drawnNodes(): DrawnNodes {
       }
       return resources;
     },
+    drawApart(slots, kit) {
+      const drawings: Record<string, SlotDrawing> = {};
+      for (const { slot, lead } of SLOT_LAYOUT) {
+        const nodes = slots[slot];
+        if (nodes) drawings[slot] = drawingOf(kit, slot, nodes, lead, (node) => drawable(kit, node) && !REQUEST_TYPES.has(node.type));
+      }
+      return drawings;
+    },
+    adopt(slots, drawings) {
+      for (const { slot } of SLOT_LAYOUT) {
+        const nodes = slots[slot];
+        const drawing = drawings[slot];
+        if (!nodes || drawing?.nodes.length !== nodes.length) continue;
+        if (nodes.some((node) => drawn.has(node) || undrawable.has(node))) continue;
+        nodes.forEach((node, index) => {
+          const markup = drawing.nodes[index];
+          if (markup) drawn.set(node, markup);
+        });
+        const first = nodes[drawing.first];
+        if (first && drawing.hoisted) hoisted.set(first, drawing.hoisted);
+      }
+    },
+  };
+}
+
+/** A node a renderer draws without behaviour (islands render with the page). */
+function drawable(kit: RenderKit, node: ContentNode): boolean {
+  return typeof node === 'object' && node !== null && !ISLAND_TYPES.has(node.type) && kit.renderers[node.type] !== undefined;
+}
+
+/**
+ * The slot's nodes that `draws` accepts, drawn in one render with their slot's contexts, each cut out of it; a
+ * node that is not one element (or a render that does not cut into one piece per node) has no markup.
+ */
+function drawingOf(kit: RenderKit, slot: string, nodes: ContentNode[], lead: boolean, draws: (node: ContentNode) => boolean): SlotDrawing {
+  const element = createElement(RenderKitProvider, { kit }, createElement(MarkedNodes, { nodes, lead, mark: MARK, draw: draws }));
+  const html = renderToString(element, { identifierPrefix: `${slot}-` });
+  const pieces = [...html.matchAll(PIECES)].map((match) => match[1]!);
+  const whole = pieces.length === nodes.length;
+  const first = nodes.findIndex(draws);
+  return {
+    nodes: nodes.map((node, index) => (whole && draws(node) ? parseMarkup(pieces[index]!) : null)),
+    first,
+    hoisted: whole && first >= 0 ? html.slice(0, html.indexOf(`<${MARK}>`)) : '',
   };
 }

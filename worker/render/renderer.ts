@@ -5,7 +5,8 @@
  * the memos of what does not change from request to request: the footer per
  * site frame (footer-memo.ts), the header per frame and section
  * (header-memo.ts) and each content node per content object
- * (drawn-nodes.ts). Drawn markup goes out as bytes encoded once
+ * (drawn-nodes.ts), which is also stored beside a page's nodes
+ * (stored-markup.ts). Drawn markup goes out as bytes encoded once
  * (html-parts.ts `DrawnBytes`).
  *
  * Renders with `renderToString`: in workerd it costs a quarter to a sixth of
@@ -33,6 +34,7 @@ import { footerMemo } from './footer-memo';
 import { headerMemo } from './header-memo';
 import { DrawnBytes, type HtmlPart, heldBytesMemo } from './html-parts';
 import { OpenJobs } from './open-jobs';
+import { type StoredMarkup, storedMarkup } from './stored-markup';
 import { renderToString } from './string-renderer.cjs';
 
 export interface Renderer {
@@ -44,6 +46,8 @@ export interface Renderer {
   documentEnd(state: AppState): Promise<HtmlPart[]>;
   /** Jobs lists as they stand on a day (open-jobs.ts), one view per list, day and filter. */
   readonly openJobs: OpenJobs;
+  /** A published page's content markup, stored beside its nodes (stored-markup.ts). */
+  readonly storedMarkup: StoredMarkup;
 }
 
 /** `build`: the client build the worker was bundled with (worker/builds.ts). */
@@ -66,11 +70,14 @@ export function createRenderer(build: BuildInfo): Renderer {
     iconSprite,
   );
   let iconsReady: Promise<void> | undefined;
+  // Icons are in the worker bundle; load them once per isolate so every render is synchronous.
+  function icons(): Promise<void> {
+    iconsReady ??= preloadIcons(ICON_NAMES);
+    return iconsReady;
+  }
 
   async function renderApp(state: AppState): Promise<HtmlPart[]> {
-    // Icons are in the worker bundle; load them once per isolate so every render is synchronous.
-    iconsReady ??= preloadIcons(ICON_NAMES);
-    await iconsReady;
+    await icons();
     // What does not change is drawn before the page renders, never during.
     footers.draw(state.site);
     headers.draw(state.site, navPath(state.page));
@@ -85,5 +92,6 @@ export function createRenderer(build: BuildInfo): Renderer {
       return document.end(await renderApp(state), state, kit);
     },
     openJobs: new OpenJobs(),
+    storedMarkup: storedMarkup(build, nodes, kit, icons),
   };
 }

@@ -82,6 +82,8 @@ class Scope implements RequestScope {
       revalidate,
       caches: isolate.caches,
       breaker: isolate.breakers.for(config),
+      // Not with Vite's dev server: a worker edit there keeps the build, and stored markup would outlive it.
+      markup: config.DEV_CLIENT_ORIGIN ? undefined : isolate.renderer.storedMarkup,
       ...this.cacheOptions(),
     });
   }
