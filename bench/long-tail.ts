@@ -10,8 +10,9 @@
  * - (m) data from the CMS: articles never requested before: the CMS's answers are fetched, validated,
  *   sanitised, stored in the Cache API (in waitUntil, counted) and rendered.
  * - (w) the same kind of page warm: one archive article, again and again (data and drawn markup in the isolate).
- * - (x) one Cache API read of an object that size by the bare reference (r), above (r): the part of (t) that is the
- *   runtime's, whatever the site's JavaScript does; (t) − (x) is what first sight costs our code.
+ * - (x) one Cache API read of an object of the (t) articles' median size (their data and drawn markup) by the
+ *   bare reference (r), above (r): the part of (t) that is the runtime's, whatever the site's JavaScript does;
+ *   (t) − (x) is what first sight costs our code. The objects' sizes are reported beside it.
  *
  * All of them run with the rendered-page cache off and long cache windows (an hour), so a stored entry stays
  * fresh for the whole run and no revalidation is counted. The rows are probed side by side with the floor (a)
@@ -19,7 +20,7 @@
  * (w) warm the isolate up first); only the content is new.
  */
 import { routeListPages } from '../scripts/lib/published-routes.ts';
-import { BESIDE_URL, CMS_URL, FROM_EDGE, PERSON_UA, REFERENCE_URL, SITE_URL } from './config.ts';
+import { BESIDE_URL, CACHE_URL, CMS_URL, FROM_EDGE, PERSON_UA, REFERENCE_URL, SITE_URL } from './config.ts';
 import { get } from './http.ts';
 import { type CpuProbe, cpuProbes, type ProbeSpec, swappingEachRound } from './probes.ts';
 import { serve } from './processes.ts';
@@ -27,12 +28,6 @@ import { writeServicesConfig, writeSiteConfig } from './workerd-config.ts';
 
 /** Archive articles in the CMS: the size the issue measured at (a 100,000-article archive). */
 export const ARCHIVE_SIZE = 100_000;
-
-/**
- * Bytes of the bare reference's Cache API object in row (x): about an archive article's data object (its path
- * answer and nodes, about 3 KB in the synthetic archive).
- */
-const READ_BYTES = 3072;
 
 /** Every request renders; cache entries stay fresh for the whole run (no revalidation in the measured rows). */
 export const LONG_TAIL_OVERRIDES = { RENDERED_PAGE_CACHE: 'off', CACHE_FRESH_SECONDS: '3600', CACHE_STALE_SECONDS: '3600' };
@@ -59,6 +54,8 @@ export interface LongTailResult {
   archiveSize: number;
   articles: number;
   warmPath: string;
+  /** Bytes of the (t) articles' Cache API objects (path answer, nodes, drawn markup): median, least, most. */
+  objectBytes: { median: number; min: number; max: number };
   probes: { id: string; name: string; probe: CpuProbe }[];
 }
 
@@ -82,6 +79,25 @@ export async function archivePaths(count: number): Promise<string[]> {
   }
   if (paths.length < count) throw new Error(`the CMS lists ${paths.length} archive articles, ${count} needed`);
   return paths.slice(0, count);
+}
+
+/** Resolves once the Cache API stand-in has taken no write for half a second. */
+async function writesSettled(): Promise<void> {
+  const puts = async () =>
+    (JSON.parse((await get(`${CACHE_URL}/__bench/stats`)).body.toString()) as { stats: { dataPut: number } }).stats.dataPut;
+  let last = -1;
+  for (let seen = await puts(); seen !== last; seen = await puts()) {
+    last = seen;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** The byte sizes of the pages' Cache API objects the services hold (the cache stand-in's `/__bench/sizes`). */
+async function objectSizes(): Promise<{ median: number; min: number; max: number }> {
+  const response = await get(`${CACHE_URL}/__bench/sizes?containing=${encodeURIComponent('/page/')}`, {});
+  const sizes = (JSON.parse(response.body.toString()) as { sizes: number[] }).sizes.sort((a, b) => a - b);
+  if (sizes.length === 0) throw new Error('the Cache API stand-in holds no page objects');
+  return { median: sizes[Math.floor(sizes.length / 2)]!, min: sizes[0]!, max: sizes.at(-1)! };
 }
 
 /** Runs the long-tail rows; the caller has stopped its own site and services (same ports). Leaves both running. */
@@ -108,7 +124,11 @@ export async function longTail(options: LongTailOptions): Promise<LongTailResult
       if (response.status !== 200) throw new Error(`${base}${path}: ${response.status}`);
     }
   }
+  // The last articles' objects are written in waitUntil after their answers (drawn markup with them): let them land.
+  await writesSettled();
   await first.stop();
+  const objectBytes = await objectSizes();
+  options.log(`long tail: the articles' Cache API objects, ${objectBytes.median} bytes (median; ${objectBytes.min}–${objectBytes.max})`);
 
   options.log(`long tail: a new site process; (t) and (m), ${articles} articles each, beside (w), (a) and (r)`);
   const site = await serve('site-long-tail', config, `${SITE_URL}/__floor`);
@@ -121,8 +141,8 @@ export async function longTail(options: LongTailOptions): Promise<LongTailResult
     { id: 'm', name: 'archive article, first sight, data from the CMS', url: '', sequence: fromCms.map(url), headers },
     {
       id: 'x',
-      name: `one Cache API read of ${READ_BYTES} bytes by the bare reference, above (r)`,
-      url: `${REFERENCE_URL}/cache-read?bytes=${READ_BYTES}`,
+      name: `one Cache API read of ${objectBytes.median} bytes (the objects' median) by the bare reference, above (r)`,
+      url: `${REFERENCE_URL}/cache-read?bytes=${objectBytes.median}`,
       headers,
       floorId: 'r',
     },
@@ -148,6 +168,7 @@ export async function longTail(options: LongTailOptions): Promise<LongTailResult
     archiveSize,
     articles,
     warmPath,
+    objectBytes,
     probes: specs.map((spec) => ({ id: spec.id, name: spec.name, probe: measured.get(spec.id)! })),
   };
 }

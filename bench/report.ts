@@ -80,7 +80,7 @@ export function formatReport(input: ReportInput): string {
   out.push(probeTable(tail.probes));
   out.push(
     '',
-    `A new site process, started after another put the (t) articles' data in the Cache API; (m) articles were never requested. Each (t) and (m) request is a different article, requested once; (w) is one archive article (${tail.warmPath}) again and again. Rendered-page cache off, cache windows an hour (no revalidation counted); interleaved blocks with the floor, as above.`,
+    `A new site process, started after another put the (t) articles' data in the Cache API; (m) articles were never requested. Each (t) and (m) request is a different article, requested once; (w) is one archive article (${tail.warmPath}) again and again. A (t) article's Cache API object (path answer, nodes, drawn markup) is ${tail.objectBytes.median} bytes (median; ${tail.objectBytes.min}–${tail.objectBytes.max}), the size (x) reads. Rendered-page cache off, cache windows an hour (no revalidation counted); interleaved blocks with the floor, as above.`,
   );
 
   const cold = input.cold;

@@ -9,6 +9,7 @@
 //   POST /__bench/pages?store=0|1  stop/start storing rendered pages (keys with /__page/)
 //   POST /__bench/reset            drop every entry and zero the counters
 //   GET  /__bench/stats            counters
+//   GET  /__bench/sizes?containing=…  body bytes of each entry whose key contains the text
 //   POST /__bench/faults?mode=…     the fault switch (fault-switch.js), for bench/resilience.ts.
 // workerd's Cache API takes any HTTP status from this service as a miss (match)
 // or as done (put), so `throws` cuts the connection instead: match then
@@ -84,6 +85,11 @@ export default {
       if (url.pathname === '/__bench/reset') {
         entries.clear();
         for (const k in stats) stats[k] = 0;
+      }
+      if (url.pathname === '/__bench/sizes') {
+        const containing = url.searchParams.get('containing') ?? '';
+        const sizes = [...entries].filter(([key]) => key.includes(containing)).map(([, entry]) => entry.body.byteLength);
+        return Response.json({ sizes });
       }
       return Response.json({ storePages, entries: entries.size, stats });
     }
