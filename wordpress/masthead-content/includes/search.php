@@ -504,12 +504,13 @@ function masthead_search_visible(): array {
 	$routes = masthead_routes_table();
 	$today  = gmdate( 'Y-m-d', (int) masthead_now() );
 	return array(
-		'join'  => "JOIN {$wpdb->posts} p ON p.ID = s.post_id AND p.post_status = 'publish' AND p.post_password = ''
-		LEFT JOIN {$routes} r ON r.post_id = s.post_id
-		LEFT JOIN {$wpdb->postmeta} vt ON vt.post_id = s.post_id AND vt.meta_key = '_masthead_job_valid_through'",
+		// A route row is a visible post's (listing.php): only a job's post and meta are read.
+		'join'  => "LEFT JOIN {$routes} r ON r.post_id = s.post_id AND s.kind <> 'job'
+		LEFT JOIN {$wpdb->posts} p ON p.ID = s.post_id AND s.kind = 'job'
+		LEFT JOIN {$wpdb->postmeta} vt ON vt.post_id = s.post_id AND s.kind = 'job' AND vt.meta_key = '_masthead_job_valid_through'",
 		'where' => $wpdb->prepare(
 			"( ( s.kind <> 'job' AND r.post_id IS NOT NULL AND r.internal = 0 AND r.gone = 0 AND r.canonical_path = '' AND r.robots = 'index, follow' )
-				OR ( s.kind = 'job' AND ( vt.meta_value IS NULL OR vt.meta_value = '' OR vt.meta_value >= %s ) ) )",
+				OR ( s.kind = 'job' AND p.post_status = 'publish' AND p.post_password = '' AND ( vt.meta_value IS NULL OR vt.meta_value = '' OR vt.meta_value >= %s ) ) )",
 			$today
 		),
 	);
