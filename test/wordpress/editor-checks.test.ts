@@ -4,10 +4,10 @@
  *   Media & Text, the featured image), named by block and file, and a click selects that image's block
  *   (editor/src/sidebar/missing-alt-panel.tsx); described images are not listed;
  * - a published page that published pages link to (a card in a Masthead block, a link in a paragraph, to it or to
- *   a page under it) names them in its sidebar, and switching it to draft shows a warning naming them
- *   (editor/src/sidebar/linked-from.tsx, `GET masthead/v1/linked-from/{id}`, includes/page-links.php): drafts and
- *   unrelated pages are never named, a trashed linking page leaves the list, and only those who may edit the page
- *   may ask. What counts as a link to a path is test/wordpress/unit/page-links.test.ts's.
+ *   a page under it) names them in its sidebar, and switching it to draft or setting an "Unpublish at" time shows a
+ *   warning naming them (editor/src/sidebar/linked-from.tsx, `GET masthead/v1/linked-from/{id}`,
+ *   includes/page-links.php): drafts and unrelated pages are never named, a trashed linking page leaves the list, and
+ *   only those who may edit the page may ask. What counts as a link to a path is test/wordpress/unit/page-links.test.ts's.
  * Everything this file creates it deletes.
  */
 import { randomBytes } from 'node:crypto';
@@ -108,7 +108,7 @@ describe('editors’ screens that tell the truth', () => {
     await expect.poll(selected).toEqual({ name: 'core/image', parent: 'core/gallery', index: 1 });
   });
 
-  it('a page that published pages link to names them, and warns when switched to draft', async () => {
+  it('a page that published pages link to names them, and warns when switched to draft or given an Unpublish at time', async () => {
     const slug = `linked-${STAMP}`;
     const target = await create<{ id: number; link: string }>('pages', { slug, status: 'publish', title: `Linked ${STAMP}` });
     const child = await create<{ id: number }>('pages', { slug: 'child', parent: target.id, status: 'publish', title: `Child ${STAMP}` });
@@ -150,6 +150,17 @@ describe('editors’ screens that tell the truth', () => {
     await warning.waitFor({ timeout: WP_WAIT_MS });
     expect(await warning.textContent()).toContain(`2 published pages link here (“By text ${STAMP}”, “By card ${STAMP}”)`);
     await page.evaluate(() => (window as unknown as EditorWindow).wp.data.dispatch('core/editor').editPost!({ status: 'publish' }));
+    await warning.waitFor({ state: 'detached', timeout: WP_WAIT_MS });
+    // Taken down later, at an "Unpublish at" time: the same warning while the time is set.
+    const unpublishAt = (at: string) =>
+      page.evaluate(
+        (value) =>
+          (window as unknown as EditorWindow).wp.data.dispatch('core/editor').editPost!({ meta: { _masthead_unpublish_at: value } }),
+        at,
+      );
+    await unpublishAt('2030-01-01T07:00:00Z');
+    await warning.waitFor({ timeout: WP_WAIT_MS });
+    await unpublishAt('');
     await warning.waitFor({ state: 'detached', timeout: WP_WAIT_MS });
 
     // A linking page trashed leaves the list.

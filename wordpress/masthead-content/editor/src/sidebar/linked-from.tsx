@@ -2,13 +2,15 @@
  * Which published pages link to the one open (issue 57; includes/page-links.php, `GET masthead/v1/linked-from/{id}`),
  * said before it comes down: while it is published, a document panel titled with their number lists them (so Move
  * to trash, in the same sidebar, is never the first the editor hears of them); and when its status is switched away
- * from published (Switch to draft, the Status control, Private), a warning names them, as their links will go dead.
+ * from published (Switch to draft, the Status control, Private) or an "Unpublish at" time is set (./unpublish-panel),
+ * a warning names them, as their links will go dead.
  * @module
  */
 import apiFetch from '@wordpress/api-fetch';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { DocumentSettingPanel } from './document-panel';
+import { usePostMeta } from './use-post-meta';
 
 const NOTICE_ID = 'masthead-linked-from';
 
@@ -43,6 +45,7 @@ export function LinkedFromPanel() {
       editedStatus: String(editor.getEditedPostAttribute!('status') ?? ''),
     };
   }, []);
+  const [meta] = usePostMeta();
   const [linked, setLinked] = useState<LinkedFrom | null>(null);
   const { createWarningNotice, removeNotice } = useDispatch('core/notices');
 
@@ -56,7 +59,7 @@ export function LinkedFromPanel() {
       .catch(() => undefined);
   }, [id, published]);
 
-  const leaving = Boolean(linked?.items.length) && editedStatus !== 'publish';
+  const leaving = Boolean(linked?.items.length) && (editedStatus !== 'publish' || Boolean(meta._masthead_unpublish_at));
   const text = leaving && linked ? warning(linked) : '';
   useEffect(() => {
     // Dispatches return a value (a promise on newer lines): none may become this effect's cleanup.
