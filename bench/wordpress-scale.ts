@@ -5,8 +5,13 @@
  *
  * - answer times of the plugin's content API, read from here (PHP's built-in server, one request at a time; the
  *   median of the probes after one unmeasured): `/paths` and `/nodes` for the archive's newest and oldest article,
- *   `/route-list` and `/news` at their first and last page, `/search` at its first page and its 20th (by cursor);
- *   and editors' saves through WordPress's REST API: a title edited, the oldest article unpublished and back;
+ *   `/route-list` and `/news` at their first and last page; and editors' saves through WordPress's REST API: a
+ *   title edited, the oldest article unpublished and back;
+ * - search (issue 59), at each buffer pool of --search-pools: a common query, a word every article holds and a
+ *   rare word, each first after a save (the plugin ranks the query and stores its set), then every page by cursor
+ *   (up to --search-pages), then pages at doubling depths again; each page's rows examined (MariaDB's slow log as
+ *   a table, every query logged), which load does not change; checks no result comes twice, a query read to its
+ *   end holds its total, and the goals: a common query's every page ≤ 150 ms, the rare word's ≤ 50 ms;
  * - checks of the plugin's listings: `/route-list` and `/news` read whole (a thousand a page) hold every archive
  *   post once, the totals grow by exactly the archive, the news list runs newest first, the last page holds the
  *   rest and the page past it is empty;
@@ -21,6 +26,9 @@
  *   npm run bench:wordpress-scale -- --keep            # keep the instance (.build/wordpress/bench-scale): a rerun reuses it
  *   npm run bench:wordpress-scale -- --no-site         # the plugin alone (--no-search: without search)
  *   npm run bench:wordpress-scale -- --buffer-pool=64  # MariaDB's buffer pool, MB (default 1024; --smoke and the local stack: 64)
+ *   npm run bench:wordpress-scale -- --search-pools=1024,64 --search-pages=120   # the defaults
+ *   npm run bench:wordpress-scale -- --check           # exit 1 when a search goal fails too
+ *   npm run bench:wordpress-scale -- --keep --search-only   # search alone, on the archive a --keep run left
  *   npm run bench:wordpress-scale -- --smoke           # 600 posts, 3 probes: CI's check that it runs
  *   WORDPRESS_VERSION=6.1 npm run bench:wordpress-scale
  */
@@ -34,7 +42,7 @@ import { importPack } from '../scripts/wordpress/import.ts';
 import { importArchive } from '../scripts/wordpress/import-archive.ts';
 import { query } from '../scripts/wordpress/mariadb.ts';
 import { startWordPress } from '../scripts/wordpress/stack.ts';
-import { numberOption } from './args.ts';
+import { numberOption, option } from './args.ts';
 import { OUT } from './config.ts';
 
 const argv = process.argv.slice(2);
@@ -52,8 +60,19 @@ const STATE = SMOKE ? '.build/wordpress/bench-scale-smoke' : '.build/wordpress/b
 /** Article numbers in the archive's paths start here (cms/server/archive.ts). */
 const FIRST_NUMBER = 100_000;
 const LIST_LIMIT = 1000;
-const SEARCHES = ['podcast series', 'awards shortlist', 'gardeners festival'];
-const DEEP_SEARCH_PAGE = 20;
+/** Searched at each buffer pool: `goal` ms for every page; the first two common (one post in nine, every post). */
+const SEARCHES = [
+  { words: 'podcast series', goal: 150 },
+  { words: 'readers', goal: 150 },
+  { words: 'ashdown', goal: 50 },
+];
+/** Buffer pools (MB) search is measured at, in turn. */
+const SEARCH_POOLS = (option(argv, 'search-pools') ?? (SMOKE ? '64' : '1024,64')).split(',').map(Number);
+/** Pages read one by one, each timed once; then these depths again, each with the probes. */
+const SEARCH_PAGES = numberOption(argv, 'search-pages', SMOKE ? 4 : 120);
+const CHECK = argv.includes('--check');
+/** With --keep: the kept archive's search alone, no import, listings or saves. */
+const SEARCH_ONLY = argv.includes('--search-only');
 
 const log = (line: string) => console.error(`[bench:wordpress-scale] ${line}`);
 
@@ -292,6 +311,149 @@ async function checkSite(
   }
 }
 
+/** MariaDB's buffer pool set to `mb`, once it holds that many pages (it resizes in the background). */
+async function setBufferPool(socket: string, mb: number): Promise<void> {
+  query(socket, `SET GLOBAL innodb_buffer_pool_size = ${mb * 2 ** 20}`, true);
+  const pages = () => Number(query(socket, "SHOW GLOBAL STATUS LIKE 'Innodb_buffer_pool_pages_total'", true)!.trim().split(/\s+/)[1]);
+  const size = Number(query(socket, 'SELECT @@innodb_page_size', true)!.trim());
+  for (const started = Date.now(); Math.abs(pages() * size - mb * 2 ** 20) > mb * 2 ** 20 * 0.1; ) {
+    if (Date.now() - started > 120_000) throw new Error(`the buffer pool did not reach ${mb} MB in 2 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  log(`buffer pool ${mb} MB`);
+}
+
+interface SearchReport {
+  words: string;
+  poolMb: number;
+  goalMs: number;
+  total: number;
+  /** The first search after a save: the plugin ranks every match and stores the set. */
+  firstSightMs: number;
+  firstSightRowsExamined: number;
+  /** Every page read by cursor, once each: [page, ms]. */
+  walked: [number, number][];
+  /** Pages at doubling depths, the median of the probes, and the rows MariaDB examined answering one. */
+  depths: { page: number; medianMs: number; maxMs: number; rowsExamined: number }[];
+  /** A plugin call that reads one row (`/paths` of the newest article), in the same minutes: WordPress's own cost. */
+  floorMs: number;
+  /** Whether every probed depth's median, and the walk's after the first sight, is within the goal. */
+  met: boolean;
+}
+
+/** Rows MariaDB examined answering `run`'s requests: every query logged to mysql.slow_log meanwhile, summed. */
+async function rowsExamined(socket: string, run: () => Promise<unknown>): Promise<number> {
+  query(socket, "SET GLOBAL log_output = 'TABLE', long_query_time = 0, slow_query_log = 1; TRUNCATE mysql.slow_log", true);
+  try {
+    await run();
+    return Number(query(socket, 'SELECT COALESCE(SUM(rows_examined), 0) FROM mysql.slow_log', true)!.trim());
+  } finally {
+    query(socket, 'SET GLOBAL slow_query_log = 0, long_query_time = 10; TRUNCATE mysql.slow_log', true);
+  }
+}
+
+/**
+ * One query at this buffer pool: a save first (every stored set is stale after it), then its first sight, every
+ * page by cursor up to SEARCH_PAGES, then the pages at doubling depths (and the last read) with the probes.
+ */
+async function measureSearch(
+  wordpress: Editor & { apiBase: string },
+  newest: string,
+  { words, goal }: { words: string; goal: number },
+  pool: number,
+  failures: string[],
+): Promise<SearchReport> {
+  const api = wordpress.apiBase;
+  const socket = join(STATE, 'mysql.sock');
+  const q = `/search?q=${encodeURIComponent(words)}`;
+  const slug = newest.split('/').filter(Boolean).at(-1)!;
+  const [post] = (await save(wordpress, `posts?slug=${slug}&_fields=id,title&context=edit`)).json as {
+    id: number;
+    title: { raw: string };
+  }[];
+  await save(wordpress, `posts/${post!.id}`, { title: post!.title.raw });
+  let first: Answer | undefined;
+  const firstSightRowsExamined = await rowsExamined(socket, async () => {
+    first = await call(api, q);
+  });
+  if (first!.status !== 200) throw new Error(`${q} answered ${first!.status}`);
+  const total = (first!.json as { total: number }).total;
+  const cursors: (string | null)[] = [null];
+  const walked: [number, number][] = [[1, first!.ms]];
+  const seenPaths = new Set<string>();
+  let answer = first!;
+  for (let page = 1; ; page++) {
+    const body = answer.json as { next: string | null; results: { path: string }[] };
+    for (const result of body.results) {
+      if (seenPaths.has(result.path)) failures.push(`search "${words}" lists ${result.path} twice (page ${page})`);
+      seenPaths.add(result.path);
+    }
+    if (!body.next) {
+      if (seenPaths.size !== total)
+        failures.push(`search "${words}" read to its end holds ${seenPaths.size} results, its total says ${total}`);
+      break;
+    }
+    if (page === SEARCH_PAGES) break;
+    cursors.push(body.next);
+    answer = await call(api, `${q}&cursor=${body.next}`);
+    if (answer.status !== 200) throw new Error(`${q} page ${page + 1} answered ${answer.status}`);
+    walked.push([page + 1, answer.ms]);
+  }
+  const depths: SearchReport['depths'] = [];
+  const pages = [...new Set([...Array.from({ length: 12 }, (_, at) => 2 ** at).filter((page) => page <= cursors.length), cursors.length])];
+  for (const page of pages) {
+    const cursor = cursors[page - 1];
+    const path = cursor ? `${q}&cursor=${cursor}` : q;
+    const row = await time(api, `/search "${words}" page ${page} (${pool} MB)`, path, SEARCH_PROBES);
+    depths.push({ page, medianMs: row.medianMs, maxMs: row.maxMs, rowsExamined: await rowsExamined(socket, () => call(api, path)) });
+  }
+  const floorMs = (
+    await time(api, `floor: /paths, newest article (${pool} MB)`, `/paths?path=${encodeURIComponent(newest)}`, SEARCH_PROBES)
+  ).medianMs;
+  // The first sight (walked[0]) stores the set: reported beside the goal, not in it.
+  const met =
+    median(
+      walked
+        .slice(1)
+        .map(([, ms]) => ms)
+        .concat(depths.map((depth) => depth.medianMs)),
+    ) <= goal && depths.every((depth) => depth.medianMs <= goal);
+  log(
+    `search "${words}" (${pool} MB): first sight ${first!.ms.toFixed(0)} ms, ${walked.length} pages walked, goal ${met ? 'met' : 'missed'}`,
+  );
+  return { words, poolMb: pool, goalMs: goal, total, firstSightMs: first!.ms, firstSightRowsExamined, walked, depths, floorMs, met };
+}
+
+/** Every search at every buffer pool of SEARCH_POOLS; with --check, a missed goal is a failure. */
+async function measureSearches(wordpress: Editor & { apiBase: string }, newest: string, failures: string[]): Promise<SearchReport[]> {
+  const searches: SearchReport[] = [];
+  for (const pool of SEARCH_POOLS) {
+    await setBufferPool(join(STATE, 'mysql.sock'), pool);
+    for (const search of SEARCHES) searches.push(await measureSearch(wordpress, newest, search, pool, failures));
+  }
+  for (const search of searches.filter((search) => !search.met && CHECK))
+    failures.push(`search "${search.words}" at ${search.poolMb} MB: a page over ${search.goalMs} ms`);
+  return searches;
+}
+
+function printSearches(searches: SearchReport[]): void {
+  console.log(
+    '\n| search (buffer pool) | results | first sight ms (rows examined) | pages walked after it: median, max ms | by depth: page ms (rows examined) | floor ms | goal |',
+  );
+  console.log('|---|---:|---:|---|---|---:|---|');
+  for (const search of searches) {
+    const walked = search.walked
+      .slice(1)
+      .map(([, ms]) => ms)
+      .concat(search.walked.length === 1 ? [search.walked[0]![1]] : []);
+    const depths = search.depths.map((depth) => `${depth.page}: ${depth.medianMs.toFixed(0)} (${depth.rowsExamined})`).join(', ');
+    console.log(
+      `| "${search.words}" (${search.poolMb} MB) | ${search.total.toLocaleString('en-GB')} | ${search.firstSightMs.toFixed(0)} (${search.firstSightRowsExamined.toLocaleString('en-GB')}) | ` +
+        `${search.walked.length}: ${median(walked).toFixed(0)}, ${Math.max(...walked).toFixed(0)} | ${depths} | ${search.floorMs.toFixed(0)} | ≤ ${search.goalMs} ms ${search.met ? 'met' : 'MISSED'} |`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   // Nothing listens at the site origin it purges: a save's purge costs what a down site costs.
@@ -300,7 +462,7 @@ async function main(): Promise<void> {
   const wordpress = await startWordPress({ port: port!, state: STATE, fresh: !KEEP, siteOrigin: `http://127.0.0.1:${nowhere}` });
   // A server for this archive holds it in memory: the local stack's 64 MB buffer pool holds a tenth of 100,000 posts,
   // so every join through wp_posts read the disk (search and WordPress's own category count took seconds, not ms).
-  if (BUFFER_POOL_MB !== 64) query(join(STATE, 'mysql.sock'), `SET GLOBAL innodb_buffer_pool_size = ${BUFFER_POOL_MB * 2 ** 20}`, true);
+  if (BUFFER_POOL_MB !== 64) await setBufferPool(join(STATE, 'mysql.sock'), BUFFER_POOL_MB);
   // Stopped by a signal: WordPress and its database stop too.
   const stopped = () => void wordpress.stop().finally(() => process.exit(1));
   process.once('SIGINT', stopped);
@@ -308,6 +470,21 @@ async function main(): Promise<void> {
   const failures: string[] = [];
   try {
     const api = wordpress.apiBase;
+    if (SEARCH_ONLY) {
+      const newest = (await readWhole<RouteItem>(api, 'route-list', 'routes', failures)).items.find(
+        (item) => archiveNumber(item.path) === 0,
+      );
+      if (!newest) throw new Error(`${STATE} holds no archive: run with --keep (without --search-only) first`);
+      const searches = await measureSearches(wordpress, newest.path, failures);
+      writeFileSync(
+        join(OUT, 'wordpress-scale-search.json'),
+        `${JSON.stringify({ wordpress: wordpress.version, searches, failures }, null, 2)}\n`,
+      );
+      printSearches(searches);
+      if (failures.length) console.log(`\nFAIL\n- ${failures.join('\n- ')}`);
+      if (failures.length) process.exitCode = 1;
+      return;
+    }
     await importPack(STATE, { purge: false });
     // A kept instance may hold the archive already: the totals before it are the pack's.
     const listed = await readWhole<RouteItem>(api, 'route-list', 'routes', failures);
@@ -338,19 +515,7 @@ async function main(): Promise<void> {
       await time(api, '/news, last page', `/news?page=${Math.ceil(news.total / NEWS_PAGE_SIZE)}&limit=${NEWS_PAGE_SIZE}`),
       ...saves,
     ];
-    for (const words of SEARCH ? SEARCHES : []) {
-      const q = `/search?q=${encodeURIComponent(words)}`;
-      rows.push(await time(api, `/search "${words}", first page`, q, SEARCH_PROBES));
-      let cursor: string | null = null;
-      let page = 1;
-      for (; page < DEEP_SEARCH_PAGE; page++) {
-        const answer: Answer = await call(api, cursor ? `${q}&cursor=${cursor}` : q);
-        const next = (answer.json as { next: string | null }).next;
-        if (!next) break;
-        cursor = next;
-      }
-      if (cursor) rows.push(await time(api, `/search "${words}", page ${page}`, `${q}&cursor=${cursor}`, SEARCH_PROBES));
-    }
+    const searches = SEARCH ? await measureSearches(wordpress, newest, failures) : [];
     const siteChecks = SITE ? await checkSite(wordpress, routes.items, news.total, oldest, failures) : null;
 
     const report = {
@@ -360,6 +525,7 @@ async function main(): Promise<void> {
       news: news.total,
       imported,
       rows,
+      searches,
       site: siteChecks,
       failures,
     };
@@ -374,6 +540,7 @@ async function main(): Promise<void> {
     console.log('| call | median ms | max ms |');
     console.log('|---|---:|---:|');
     for (const row of rows) console.log(`| ${row.name} | ${row.medianMs.toFixed(1)} | ${row.maxMs.toFixed(1)} |`);
+    if (searches.length) printSearches(searches);
     console.log(
       `\nListings whole, in order, each archive post once${SITE ? '; the site’s sitemap and news pages' : ''}: ${failures.length ? `FAIL\n- ${failures.join('\n- ')}` : 'pass'}`,
     );
