@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { ICON_NAMES } from './icon-names';
+import { UTC_MOMENT_PATTERN } from './published-date';
 import { RouteEntrySchema } from './route';
 import { JOB_ID_PATTERN } from './slugs';
 
@@ -173,10 +174,7 @@ export const NewsItemSchema = z.object({
    * The moment it was published, in UTC (`2023-11-14T09:00:00Z`): the feeds' pubDate. A CMS that knows only the
    * day leaves it out, and the feeds count from that day's midnight.
    */
-  published: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
-    .optional(),
+  published: z.string().regex(UTC_MOMENT_PATTERN).optional(),
   excerpt: z.string().optional(),
   category: z.string().optional(),
   image: ImageSchema.optional(),
@@ -238,6 +236,8 @@ export const JobSummarySchema = z.object({
   salary: z.string().optional(),
   /** ISO date the job was posted. */
   datePosted: IsoDateSchema,
+  /** The moment it was posted, in UTC (the jobs feed, JSON-LD); a CMS that knows only the day leaves it out. */
+  posted: z.string().regex(UTC_MOMENT_PATTERN).optional(),
   /** ISO date applications close, when known. */
   validThrough: IsoDateSchema.optional(),
   summary: z.string(),

@@ -2,6 +2,8 @@
  * Date text of posts: weekday, two-digit day, month name, year, e.g. "Tuesday, 14 November 2023". The rule the
  * route table's `published_date` holds to, with its one formatter and one (remembering) reader, used by the CMS,
  * the worker (sitemaps, JSON-LD, feeds) and the client; and the one style dates are shown in ("14 November 2023").
+ * Beside the day, a CMS may give the moment something went out (`2023-11-14T09:00:00Z`, UTC): what feeds and
+ * JSON-LD carry, counted from the day's midnight when a CMS knows the day only.
  * @module
  */
 import { boundedMemo } from './bounded-memo';
@@ -11,6 +13,21 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 export const PUBLISHED_DATE_PATTERN =
   /^(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), (\d{2}) (January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})$/;
+
+/** A moment in UTC to the second, as a CMS gives publish and modified times: `2023-11-14T09:00:00Z`. */
+export const UTC_MOMENT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+/** When something went out: its `moment` when it has a readable one, else its ISO day's midnight in UTC, else null. */
+export function momentOf(moment: string | undefined, isoDay: string | null): Date | null {
+  const at = moment ? Date.parse(moment) : Number.NaN;
+  if (!Number.isNaN(at)) return new Date(at);
+  return isoDay ? new Date(`${isoDay}T00:00:00Z`) : null;
+}
+
+/** ISO 8601 in UTC to the second (`2023-11-14T09:00:00Z`), as feeds and JSON-LD write moments. */
+export function isoMoment(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
 
 /** Formats a UTC date as the spec's date text. */
 export function formatPublishedDate(date: Date): string {

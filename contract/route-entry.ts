@@ -22,6 +22,9 @@ export interface RouteEntryOptions {
   origin: string;
   /** ISO date (`2023-11-14`) of publication. */
   publishedIso: string;
+  /** The moments (UTC) it was published and last modified, when the CMS knows them. */
+  published?: string;
+  modified?: string;
   /** Social (og and twitter) title, when it differs from the page title. */
   socialTitle?: string;
   robots?: 'index, follow' | 'noindex, nofollow';
@@ -74,6 +77,8 @@ export function routeEntry(options: RouteEntryOptions): RouteEntry {
       },
       post_data: {
         published_date: dateTextOf(options.publishedIso),
+        ...(options.published ? { published: options.published } : {}),
+        ...(options.modified ? { modified: options.modified } : {}),
         post_type: options.kind,
         has_parent: options.hasParent ?? false,
       },

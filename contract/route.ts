@@ -4,7 +4,7 @@
  * @module
  */
 import * as z from 'zod';
-import { PUBLISHED_DATE_PATTERN } from './published-date';
+import { PUBLISHED_DATE_PATTERN, UTC_MOMENT_PATTERN } from './published-date';
 
 export const OgImageSchema = z.object({
   ogImage: z.string().min(1),
@@ -42,6 +42,9 @@ export const TagsSchema = z.object({
 export const PostDataSchema = z.object({
   /** "Tuesday, 14 November 2023": weekday, two-digit day, month name, year. */
   published_date: z.string().regex(PUBLISHED_DATE_PATTERN),
+  /** The moment it was published and last modified, in UTC (JSON-LD); a CMS that knows only the day leaves them out. */
+  published: z.string().regex(UTC_MOMENT_PATTERN).optional(),
+  modified: z.string().regex(UTC_MOMENT_PATTERN).optional(),
   post_type: z.enum(['post', 'page']),
   has_parent: z.boolean(),
 });

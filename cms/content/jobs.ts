@@ -11,7 +11,7 @@
  * @module
  */
 import type { JobInput } from '../../contract/nodes';
-import { section, ul } from './build';
+import { publishedMoment, section, ul } from './build';
 
 interface JobSeed extends Omit<JobInput, 'html' | 'applyUrl' | 'datePosted' | 'validThrough'> {
   /** Posted this many days before the pack's day. */
@@ -329,6 +329,7 @@ export function jobsOn(day: string): JobInput[] {
   return SEEDS.map(({ responsibilities, requirements, intro, postedDaysAgo, closesInDays, ...job }) => ({
     ...job,
     datePosted: shifted(day, -postedDaysAgo),
+    posted: publishedMoment(shifted(day, -postedDaysAgo)),
     ...(closesInDays === undefined ? {} : { validThrough: shifted(day, closesInDays) }),
     html:
       `<p>${intro}</p>` +

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { OG_HEIGHT, OG_WIDTH, PUBLISH_TIME_OF_DAY, routeName, SITE_ORIGIN } from '../../cms/content/build';
+import { OG_HEIGHT, OG_WIDTH, PUBLISH_TIME_OF_DAY, publishedMoment, routeName, SITE_ORIGIN } from '../../cms/content/build';
 import { DOCUMENTS, SPREADSHEETS } from '../../cms/content/documents';
 import { jobsOn, pack } from '../../cms/content/index';
 import type { PageDef } from '../../cms/content/types';
@@ -186,6 +186,8 @@ function routeFromStored(post: PackPost): RouteEntryInput {
     kind: post.postType === 'post' ? 'post' : 'page',
     origin: SITE_ORIGIN,
     publishedIso: post.date.slice(0, 10),
+    // `post.date` is London's time, as the plugin reads it (its modified moment is the import's, not the pack's).
+    published: publishedMoment(post.date.slice(0, 10)),
     robots: meta._masthead_noindex === '1' ? 'noindex, nofollow' : 'index, follow',
     layout: meta._masthead_layout === 'minimal' ? 'minimal' : 'default',
     canonicalPath: meta._masthead_canonical_path,

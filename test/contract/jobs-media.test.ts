@@ -8,6 +8,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { JobResponseSchema, JobsResponseSchema, NewsPageSchema } from '../../contract/api';
+import { londonDate } from '../../contract/london-day';
 import { NodesResponseSchema } from '../../contract/nodes';
 import { slugOf } from '../../contract/slugs';
 import { api, cmses, expectError, expectOk, nodesQuery, seen, type TestCms } from './api';
@@ -43,6 +44,11 @@ describe.each(cmses())('$name CMS: /jobs', (cms) => {
     const { jobs } = expectOk(await api(cms, '/jobs'), JobsResponseSchema);
     expect(jobs.length, 'open jobs').toBeGreaterThanOrEqual(MIN_JOBS);
     expect(new Set(jobs.map((job) => job.id)).size, 'distinct ids').toBe(jobs.length);
+    // The moment each was posted (the jobs feed, JSON-LD), on its London date.
+    expect(
+      jobs.map((job) => (job.posted ? londonDate(Date.parse(job.posted)) : `${job.id} has no posted moment`)),
+      'posted falls on datePosted',
+    ).toEqual(jobs.map((job) => job.datePosted));
     for (const summary of jobs) {
       const answer = await api(cms, `/jobs/${summary.id}`);
       const { job } = expectOk(answer, JobResponseSchema);

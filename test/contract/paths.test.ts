@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PathLookupSchema } from '../../contract/api';
+import { londonDate } from '../../contract/london-day';
 import { parsePublishedDate } from '../../contract/published-date';
 import { SiteSchema } from '../../contract/route';
 import { api, cmses, expectOk, seen } from './api';
@@ -34,7 +35,11 @@ describe.each(cmses())('$name CMS: /site and /paths', (cms) => {
     expect(route!.meta.post_data.post_type).toBe(expected.postType);
     expect(route!.meta.post_data.has_parent, `has_parent of ${expected.path}`).toBe(expected.hasParent);
     expect(route!.meta.tags.ogType).toBe(expected.postType === 'post' ? 'article' : 'website');
-    expect(parsePublishedDate(route!.meta.post_data.published_date), route!.meta.post_data.published_date).not.toBeNull();
+    const { published_date, published, modified } = route!.meta.post_data;
+    expect(parsePublishedDate(published_date), published_date).not.toBeNull();
+    // The moment it was published (JSON-LD), on its London date; modified, when the CMS gives it, not before it.
+    expect(published ? londonDate(Date.parse(published)) : 'no published moment', expected.path).toBe(parsePublishedDate(published_date));
+    if (modified) expect(modified >= published!, `${expected.path} modified ${modified} after published ${published}`).toBe(true);
     expect(route!.meta.gone ?? false, `${expected.path} is not gone`).toBe(false);
   });
 

@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobsOn } from '../../cms/content/index';
-import { isOpen } from '../../contract/london-day';
+import { isOpen, londonOffset } from '../../contract/london-day';
 import type { JobInput } from '../../contract/nodes';
 import { addDays, clockAt, noonOn } from '../helpers/clock';
 import { cms } from '../helpers/cms';
@@ -128,6 +128,9 @@ describe('GET /jobs/feed.xml', () => {
     const open = jobs.filter((job) => isOpen(job, today)).sort(newestFirst);
     expect(items.map((item) => texts(item.inner, 'link')[0])).toEqual(open.map((job) => `${ORIGIN}/jobs/${job.id}`));
     expect(items.map((item) => texts(item.inner, 'title')[0])).toEqual(open.map((job) => job.title));
+    // Each posted at 09:00 in London on its date (the reference CMS's time of day), not midnight.
+    const postedAt = (job: JobInput) => new Date(`${job.datePosted}T09:00:00${londonOffset(job.datePosted)}`).toUTCString();
+    expect(items.map((item) => texts(item.inner, 'pubDate')[0])).toEqual(open.map(postedAt));
     const page = (await get('/jobs/')).body;
     expect(page).toContain(`<link rel="alternate" href="${ORIGIN}/jobs/feed.xml" type="application/rss+xml" title="Immediate Media jobs">`);
     expect(page).toContain('<a href="/jobs/feed.xml" class="jobs__feed">RSS feed of new roles</a>');

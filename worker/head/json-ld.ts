@@ -8,7 +8,7 @@ import type { BreadcrumbList, JobPosting, NewsArticle, Organization, WebPage, We
 import { londonOffset } from '../../contract/london-day';
 import type { Job } from '../../contract/nodes';
 import type { AppState, ContentPage, SiteFrame } from '../../contract/page-state';
-import { parsePublishedDate } from '../../contract/published-date';
+import { isoMoment, momentOf, parsePublishedDate } from '../../contract/published-date';
 
 type Thing =
   | WithContext<Organization>
@@ -44,16 +44,28 @@ function breadcrumbs(page: ContentPage, site: SiteFrame): WithContext<Breadcrumb
   };
 }
 
+/**
+ * An article's datePublished and dateModified: the moments the CMS gives (UTC), its day's midnight from a CMS that
+ * knows the day only; modified never before published (a post edited before its scheduled time).
+ */
+function articleDates(postData: ContentPage['route']['meta']['post_data']): { datePublished: string; dateModified: string } | null {
+  const published = momentOf(postData.published, parsePublishedDate(postData.published_date));
+  if (!published) return null;
+  const modified = momentOf(postData.modified, null);
+  const latest = modified && modified > published ? modified : published;
+  return { datePublished: isoMoment(published), dateModified: isoMoment(latest) };
+}
+
 function article(page: ContentPage, site: SiteFrame): WithContext<NewsArticle> {
   const { meta } = page.route;
-  const published = parsePublishedDate(meta.post_data.published_date);
+  const dates = articleDates(meta.post_data);
   const image = meta.tags.ogImageFb?.[0] ?? meta.tags.ogImageLinkedin?.[0];
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: meta.title.slice(0, 110),
     description: meta.tags.description,
-    ...(published ? { datePublished: `${published}T00:00:00Z` } : {}),
+    ...dates,
     ...(image ? { image: [image.ogImage.startsWith('/') ? `${site.origin}${image.ogImage}` : image.ogImage] } : {}),
     mainEntityOfPage: `${site.origin}${meta.canonical_path ?? page.route.path}`,
     publisher: {
@@ -79,7 +91,8 @@ function jobPosting(job: Job, site: SiteFrame): WithContext<JobPosting> {
     '@type': 'JobPosting',
     title: job.title,
     description: job.html,
-    datePosted: job.datePosted,
+    // The moment it was posted, or its day from a CMS that knows the day only.
+    datePosted: job.posted ?? job.datePosted,
     // Open to the end of its closing day in London (the site's rule, contract/london-day.ts), in London's offset.
     ...(job.validThrough ? { validThrough: `${job.validThrough}T23:59:59${londonOffset(job.validThrough)}` } : {}),
     employmentType: job.employmentType,

@@ -27,7 +27,11 @@ describe('JSON-LD', () => {
   it('marks posts as NewsArticle with headline, date, image and publisher', async () => {
     const article = ofType(await jsonLd('/long-read-the-future-of-specialist-media/'), 'NewsArticle')!;
     expect(article.headline).toBeTruthy();
-    expect(article.datePublished).toMatch(/^2024-\d{2}-\d{2}T00:00:00Z$/);
+    // The moment it went out, 09:00 in London on its date (the reference CMS's time of day), not midnight.
+    const iso = String(article.datePublished).slice(0, 10);
+    expect(article.datePublished).toBe(new Date(`${iso}T09:00:00${londonOffset(iso)}`).toISOString().replace('.000Z', 'Z'));
+    expect(article.datePublished).toMatch(/^2024-\d{2}-\d{2}T0[89]:00:00Z$/);
+    expect(article.dateModified).toBe(article.datePublished);
     expect((article.image as string[])[0]).toMatch(new RegExp(`^${ORIGIN}/media/`));
     expect(article.publisher).toMatchObject({ '@type': 'Organization', name: 'Immediate Media' });
   });
@@ -49,11 +53,15 @@ describe('JSON-LD', () => {
     // The worker's clock: the pack's day, on which this role is open (a closed role's page has no JobPosting, test/worker/jobs.test.ts).
     const day = await cms.day();
     clockAt(noonOn(day));
-    const jobs = (await (await fetch('http://127.0.0.1:8788/jobs')).json()) as { jobs: { id: string; validThrough?: string }[] };
+    const jobs = (await (await fetch('http://127.0.0.1:8788/jobs')).json()) as {
+      jobs: { id: string; datePosted: string; validThrough?: string }[];
+    };
     const job = jobs.jobs.find((candidate) => candidate.validThrough && candidate.validThrough >= day)!;
     const posting = ofType(await jsonLd(`/jobs/${job.id}`), 'JobPosting')!;
     vi.useRealTimers();
-    expect(posting).toMatchObject({ employmentType: expect.any(String), datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    // Posted at 09:00 in London on its date (the reference CMS's time of day).
+    const posted = new Date(`${job.datePosted}T09:00:00${londonOffset(job.datePosted)}`).toISOString().replace('.000Z', 'Z');
+    expect(posting).toMatchObject({ employmentType: expect.any(String), datePosted: posted });
     expect(posting.title).toBeTruthy();
     // London's offset on the closing day: +00:00 in winter, +01:00 in summer.
     expect(posting.validThrough).toBe(`${job.validThrough}T23:59:59${londonOffset(job.validThrough!)}`);

@@ -102,6 +102,10 @@ function masthead_job_summary( WP_Post $post ): ?array {
 		$summary['salary'] = $meta( 'salary' );
 	}
 	$summary['datePosted'] = substr( (string) $post->post_date, 0, 10 );
+	$posted                = masthead_published_moment( $post );
+	if ( null !== $posted ) {
+		$summary['posted'] = $posted;
+	}
 	if ( 1 === preg_match( '/^\d{4}-\d{2}-\d{2}$/', $meta( 'valid_through' ) ) ) {
 		$summary['validThrough'] = $meta( 'valid_through' );
 	}

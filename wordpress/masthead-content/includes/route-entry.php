@@ -26,6 +26,12 @@ function masthead_published_moment( WP_Post $post ): ?string {
 	return false === $date ? null : $date->setTimezone( new DateTimeZone( 'UTC' ) )->format( 'Y-m-d\TH:i:s\Z' );
 }
 
+/** The moment a post was last modified, in UTC (`2023-11-14T09:30:00Z`); null when WordPress has none. */
+function masthead_modified_moment( WP_Post $post ): ?string {
+	$modified = (string) $post->post_modified_gmt;
+	return 1 === preg_match( '/^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/', $modified, $parts ) && '0000-00-00' !== $parts[1] ? "{$parts[1]}T{$parts[2]}Z" : null;
+}
+
 /** The date text of post data (`Tuesday, 14 November 2023`) from an ISO date, in English whatever the locale. */
 function masthead_date_text( string $iso ): string {
 	$date = DateTimeImmutable::createFromFormat( '!Y-m-d', $iso, new DateTimeZone( 'UTC' ) );
@@ -126,10 +132,15 @@ function masthead_route_entry( WP_Post $post, string $path ): array {
 		'layout'    => 'minimal' === $layout ? 'minimal' : 'default',
 		'title'     => $title,
 		'tags'      => $tags,
-		'post_data' => array(
-			'published_date' => masthead_date_text( masthead_iso_date( $post ) ),
-			'post_type'      => $article ? 'post' : 'page',
-			'has_parent'     => 0 !== (int) $post->post_parent,
+		'post_data' => array_filter(
+			array(
+				'published_date' => masthead_date_text( masthead_iso_date( $post ) ),
+				'published'      => masthead_published_moment( $post ),
+				'modified'       => masthead_modified_moment( $post ),
+				'post_type'      => $article ? 'post' : 'page',
+				'has_parent'     => 0 !== (int) $post->post_parent,
+			),
+			static fn( $value ) => null !== $value
 		),
 	);
 	$crumbs = masthead_breadcrumbs( $id );

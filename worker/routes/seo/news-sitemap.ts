@@ -11,7 +11,7 @@
 import type { NewsPage } from '../../../contract/api';
 import { NEWS_SITEMAP_MAX, NEWS_SITEMAP_WINDOW_MS } from '../../../contract/news-pages';
 import type { NewsItem } from '../../../contract/nodes';
-import { parsePublishedDate } from '../../../contract/published-date';
+import { isoMoment, parsePublishedDate } from '../../../contract/published-date';
 import type { AppContext } from '../../context';
 import { nowOf } from '../../env';
 import { isPagePath } from './indexable-routes';
@@ -50,7 +50,7 @@ export function newsSitemapXml({ origin, siteName, items, now }: NewsSitemapInpu
         element('loc', `${origin}${item.href}`),
         '<news:news>',
         `<news:publication>${element('news:name', siteName)}${element('news:language', 'en')}</news:publication>`,
-        element('news:publication_date', publishedAt(item)!.toISOString().replace('.000Z', 'Z')),
+        element('news:publication_date', isoMoment(publishedAt(item)!)),
         element('news:title', item.title),
         '</news:news>',
         '</url>',

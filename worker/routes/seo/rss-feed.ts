@@ -7,7 +7,7 @@
 
 import { FEED_SIZE } from '../../../contract/news-pages';
 import type { NewsItem } from '../../../contract/nodes';
-import { parsePublishedDate } from '../../../contract/published-date';
+import { momentOf, parsePublishedDate } from '../../../contract/published-date';
 import { FEED_PATH } from '../../../contract/routing/site-paths';
 import type { AppContext } from '../../context';
 import { isPagePath } from './indexable-routes';
@@ -25,17 +25,9 @@ export interface RssFeedInput {
   channel?: { name: string; list: string; self: string };
 }
 
-/** RFC 822 date (`Tue, 14 Nov 2023 00:00:00 GMT`) of an ISO date. */
-export function rfc822(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toUTCString();
-}
-
 /** When an item went out: its `published` moment, else its day's midnight in UTC (a CMS that knows the day only). */
 export function publishedAt(item: Pick<NewsItem, 'date' | 'published'>): Date | null {
-  const moment = item.published ? Date.parse(item.published) : Number.NaN;
-  if (!Number.isNaN(moment)) return new Date(moment);
-  const day = parsePublishedDate(item.date);
-  return day ? new Date(`${day}T00:00:00Z`) : null;
+  return momentOf(item.published, parsePublishedDate(item.date));
 }
 
 export function rssFeedXml({ origin, siteName, items, channel }: RssFeedInput): string {
