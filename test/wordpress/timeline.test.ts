@@ -1,8 +1,9 @@
 /**
- * The site at a future moment on WordPress (includes/timeline.php, worker/preview/timeline.ts): a post scheduled
- * through core REST is on the timeline preview at its time (its page, /news/, the feed), under a timeline token, and
- * nowhere without one: no token or a tampered one is the 403 preview page, the plugin refuses `at` without a valid
- * token (401) and its hand-off mints none for a reader, and readers still get the 404 and lists without it.
+ * The site at a future moment on WordPress (includes/timeline.php, worker/preview/timeline.ts): a post and a job
+ * scheduled through core REST are on the timeline preview at their time (their pages, /news/, the feed, /jobs/),
+ * under a timeline token, and nowhere without one: no token or a tampered one is the 403 preview page, the plugin
+ * refuses `at` without a valid token (401) and its hand-off mints none for a reader, and readers still get the 404
+ * and lists without them.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { signTimelineToken } from '../../contract/preview-token.server';
@@ -36,6 +37,25 @@ describe('WordPress: the site at a future moment', () => {
     });
     made.push(`posts/${post.id}`);
     expect(post.status).toBe('future');
+    // A role scheduled for the same time.
+    const role = `${STAMP}-role`;
+    const job = await wordpressRest<{ id: number; status: string }>('POST', 'masthead_job', {
+      slug: role,
+      status: 'future',
+      date_gmt: post.date_gmt,
+      title: `Launch Role ${STAMP}`,
+      excerpt: 'A role the timeline test schedules and deletes.',
+      content: '<!-- wp:paragraph --><p>About the role.</p><!-- /wp:paragraph -->',
+      meta: {
+        _masthead_job_department: 'Editorial',
+        _masthead_job_location: 'Bristol',
+        _masthead_job_employment_type: 'FULL_TIME',
+        _masthead_job_workplace: 'Hybrid',
+        _masthead_job_apply_url: 'https://careers.immediate.example/apply',
+      },
+    });
+    made.push(`masthead_job/${job.id}`);
+    expect(job.status).toBe('future');
     const at = Math.floor(Date.parse(`${post.date_gmt}Z`) / 1000) + 1;
     const token = await signTimelineToken(inject('secrets').preview, at, Math.floor(runNow() / 1000) + 600);
     const timeline = (address: string, signed = token) =>
@@ -48,6 +68,8 @@ describe('WordPress: the site at a future moment', () => {
     expect(own.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect((await page(timeline('/news/'))).text).toContain(`path=${encodeURIComponent(path)}`);
     expect((await page(timeline('/news/feed.xml'))).text).toContain(`${path}</link>`);
+    expect((await page(timeline(`/jobs/${role}`))).status).toBe(200);
+    expect((await page(timeline('/jobs/'))).text).toContain(`path=${encodeURIComponent(`/jobs/${role}`)}`);
 
     for (const refused of [timeline(path, ''), timeline(path, `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`)]) {
       const answer = await page(refused);
@@ -69,5 +91,7 @@ describe('WordPress: the site at a future moment', () => {
     expect((await page(`${site().site}${path}`)).status).toBe(404);
     expect((await page(`${site().site}/news/`)).text).not.toContain(path);
     expect((await page(`${site().site}/news/feed.xml`)).text).not.toContain(path);
+    expect((await page(`${site().site}/jobs/${role}`)).status).toBe(404);
+    expect((await page(`${site().site}/jobs/`)).text).not.toContain(`/jobs/${role}`);
   });
 });

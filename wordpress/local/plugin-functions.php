@@ -35,11 +35,13 @@ require $masthead_includes . '/legacy-addresses.php';
 require $masthead_includes . '/content-types.php';
 require $masthead_includes . '/search.php';
 require $masthead_includes . '/page-links.php';
+require $masthead_includes . '/timeline.php';
 
 $masthead_callable = array(
 	'masthead_clip_upload_size',
 	'masthead_preview_sign',
 	'masthead_preview_verify',
+	'masthead_live_at',
 	'masthead_purge_signature',
 	'masthead_purge_is_tag',
 	'masthead_purge_is_path',

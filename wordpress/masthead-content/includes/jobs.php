@@ -3,7 +3,7 @@
  * Jobs (JobSummarySchema and JobSchema of contract/nodes.ts) from the
  * `masthead_job` post type: `post_name` is the id, the excerpt the summary,
  * the content the job's HTML, the date `datePosted`; the rest is
- * `_masthead_job_*` meta. A job is open while it is published.
+ * `_masthead_job_*` meta. A job is open while it is published (on a timeline preview: at its moment, timeline.php).
  *
  * @package Masthead
  */
@@ -15,7 +15,7 @@ function masthead_job_summaries(): array {
 	$posts     = get_posts(
 		array(
 			'post_type'        => 'masthead_job',
-			'post_status'      => 'publish',
+			'post_status'      => masthead_timeline_statuses(),
 			'has_password'     => false,
 			'numberposts'      => -1,
 			'orderby'          => array(
@@ -26,7 +26,7 @@ function masthead_job_summaries(): array {
 		)
 	);
 	$summaries = array();
-	foreach ( $posts as $post ) {
+	foreach ( masthead_timeline_filter( $posts ) as $post ) {
 		$summary = masthead_job_summary( $post );
 		if ( null !== $summary ) {
 			$summaries[] = $summary;
@@ -43,13 +43,14 @@ function masthead_job( string $id ): ?array {
 	$posts = get_posts(
 		array(
 			'post_type'        => 'masthead_job',
-			'post_status'      => 'publish',
+			'post_status'      => masthead_timeline_statuses(),
 			'has_password'     => false,
 			'name'             => $id,
 			'numberposts'      => 1,
 			'suppress_filters' => true,
 		)
 	);
+	$posts = masthead_timeline_filter( $posts );
 	if ( array() === $posts || $posts[0]->post_name !== $id ) {
 		return null;
 	}

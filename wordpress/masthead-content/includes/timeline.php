@@ -40,6 +40,11 @@ function masthead_timeline_begin( WP_REST_Request $request ): ?WP_REST_Response 
 	return null;
 }
 
+/** The site's rule (contract/schedule.ts isLiveAt), in unix seconds: live from `$publish_at` until `$unpublish_at` (null: none). */
+function masthead_live_at( ?int $publish_at, ?int $unpublish_at, int $at ): bool {
+	return ( null === $publish_at || $publish_at <= $at ) && ( null === $unpublish_at || $at < $unpublish_at );
+}
+
 /** Whether a post is published at `$at`: published or scheduled for then or before, not yet unpublished, no password. */
 function masthead_timeline_live( WP_Post $post, int $at ): bool {
 	if ( '' !== $post->post_password || ! in_array( $post->post_status, array( 'publish', 'future' ), true ) ) {
@@ -48,7 +53,17 @@ function masthead_timeline_live( WP_Post $post, int $at ): bool {
 	$publish_at = 'future' === $post->post_status ? strtotime( $post->post_date_gmt . ' UTC' ) : false;
 	$unpublish  = (string) get_post_meta( $post->ID, MASTHEAD_UNPUBLISH_META, true );
 	$until      = '' === $unpublish ? false : strtotime( $unpublish );
-	return ( false === $publish_at || $publish_at <= $at ) && ( false === $until || $at < $until );
+	return masthead_live_at( false === $publish_at ? null : $publish_at, false === $until ? null : $until, $at );
+}
+
+/** The statuses a query for published items asks for: on a timeline, scheduled ones too (then masthead_timeline_filter). */
+function masthead_timeline_statuses() {
+	return null === masthead_timeline_at() ? 'publish' : array( 'publish', 'future' );
+}
+
+/** Of posts a query found with masthead_timeline_statuses(), those published at the timeline's moment (all without one). */
+function masthead_timeline_filter( array $posts ): array {
+	return null === masthead_timeline_at() ? $posts : array_values( array_filter( $posts, 'masthead_is_public' ) );
 }
 
 /** Scheduled posts, pages and jobs due by `$at` and live then, oldest first (at most a day's worth of a newsroom). */
