@@ -59,15 +59,17 @@ export function createRenderer(build: BuildInfo): Renderer {
   const headers = headerMemo();
   const nodes = drawnNodes();
   const bytes = new DrawnBytes(held);
-  const kit: RenderKit = withRenderers(
-    {
-      drawn: { footer: ({ site, slim }) => footers.find(site, slim), header: ({ site, path }) => headers.find(site, path) },
-      components: { header: FrameHeader, errorView: ErrorPage },
-      drawnNode: nodes.markupOf,
-      renderers: {},
-      writeHtml: bytes.write,
-    },
-    iconSprite,
+  const kit: RenderKit = withoutPlansWhenDrawn(
+    withRenderers(
+      {
+        drawn: { footer: ({ site, slim }) => footers.find(site, slim), header: ({ site, path }) => headers.find(site, path) },
+        components: { header: FrameHeader, errorView: ErrorPage },
+        drawnNode: nodes.markupOf,
+        renderers: {},
+        writeHtml: bytes.write,
+      },
+      iconSprite,
+    ),
   );
   let iconsReady: Promise<void> | undefined;
   // Icons are in the worker bundle; load them once per isolate so every render is synchronous.
@@ -93,5 +95,22 @@ export function createRenderer(build: BuildInfo): Renderer {
     },
     openJobs: new OpenJobs(),
     storedMarkup: storedMarkup(build, nodes, kit, icons),
+  };
+}
+
+/**
+ * The kit with a slot's plans (image plan, outline: app/nodes/slot-parts.tsx) left out where every node of the slot
+ * is drawn: drawn markup reads no context, and the plans are worked out once per nodes list, so a first sight written
+ * from stored markup (stored-markup.ts) would work them out for nothing. Contexts write no markup: the page is the same.
+ */
+function withoutPlansWhenDrawn(kit: RenderKit): RenderKit {
+  const parts = kit.slotParts;
+  if (!parts) return kit;
+  return {
+    ...kit,
+    slotParts: {
+      node: parts.node,
+      wrap: (nodes, lead, children) => (nodes.every((node) => kit.drawnNode(node)) ? children : parts.wrap(nodes, lead, children)),
+    },
   };
 }

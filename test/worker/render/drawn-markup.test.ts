@@ -14,7 +14,6 @@
  */
 import { env } from 'cloudflare:workers';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../app/app';
 import { RENDERERS } from '../../../app/nodes/renderers';
@@ -33,6 +32,8 @@ import { documentStart } from '../../../worker/render/document';
 import { drawnNodes } from '../../../worker/render/drawn-nodes';
 import { hydrationState } from '../../../worker/render/hydration-state';
 import { parseMarkup } from '../../../worker/render/parse-markup';
+// The worker's own renderer: a second renderer of the same contexts warns ("multiple renderers concurrently").
+import { renderToString } from '../../../worker/render/string-renderer.cjs';
 import { isolateParts } from '../../helpers/isolate';
 import { plainKit } from '../../helpers/render-kit';
 import { getWith } from '../../helpers/site-with';
