@@ -27,7 +27,7 @@ export interface RouteEntryOptions {
   modified?: string;
   /** Social (og and twitter) title, when it differs from the page title. */
   socialTitle?: string;
-  robots?: 'index, follow' | 'noindex, nofollow';
+  robots?: 'index, follow' | 'noindex, nofollow' | 'noindex, follow';
   layout?: 'default' | 'minimal';
   /** Path of the original when this entry duplicates another: `og:url` names it too. */
   canonicalPath?: string;

@@ -1,10 +1,11 @@
 /**
  * The brand pages under /our-brands/ and the brands index. Each brand page ends with what a journalist needs:
- * the brand's news (its list under /news/, when a story names it), the press releases and their feed, and the
+ * the brand's own news and press releases (its lists under /news/, when stories name it) with their feeds, and the
  * brand's logo files from the press kit.
  * @module
  */
 import type { ContentNodeInput, ContentIconName as IconName } from '../../contract/nodes';
+import { listFeedPath } from '../../contract/routing/news-lists';
 import { BRAND_GRID_BRANDS, BRANDS, type BrandData } from './brand-data';
 import { def, img, page, rich } from './build';
 import { brandNewsPath } from './newsroom';
@@ -56,13 +57,19 @@ function brandPage(brand: BrandData, index: number): PageDef {
   return def(route, main);
 }
 
-/** The brand's news, the press releases and their feed, and its logos from the press kit. */
+/**
+ * The brand's own news and press releases, each with its feed (lists it has stories in; the site-wide ones
+ * otherwise), and its logos from the press kit.
+ */
 function forJournalists(brand: BrandData): ContentNodeInput[] {
-  const news = brandNewsPath(brand.slug);
   const logo = PRESS_KIT_LOGOS.find((entry) => entry.slug === brand.slug);
+  const list = (path: string | null, fallback: string, own: string, other: string) => {
+    const href = path ?? fallback;
+    return `<a href="${href}">${path ? own : other}</a> (<a href="${listFeedPath(href)}">RSS feed</a>)`;
+  };
   const links = [
-    ...(news ? [`<a href="${news}">News about ${brand.name}</a>`] : []),
-    '<a href="/news/press-releases/">Press releases</a> (<a href="/news/press-releases/feed.xml">RSS feed</a>)',
+    list(brandNewsPath(brand.slug), '/news/', `News about ${brand.name}`, 'All news'),
+    list(brandNewsPath(brand.slug, 'press-releases'), '/news/press-releases/', `${brand.name} press releases`, 'Press releases'),
     '<a href="/news/press-kit/">Press kit</a>',
   ];
   return [

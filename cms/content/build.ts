@@ -34,7 +34,7 @@ export function publishedMoment(iso: string): string {
 }
 
 type Node = ContentNodeInput;
-type Robots = 'index, follow' | 'noindex, nofollow';
+type Robots = 'index, follow' | 'noindex, nofollow' | 'noindex, follow';
 type Layout = 'default' | 'minimal';
 export type Category = 'Press release' | 'News' | 'Case study';
 

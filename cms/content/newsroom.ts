@@ -1,8 +1,9 @@
 /**
  * The newsroom around the news index: the press office's line (a mailto
- * address journalists can use at once), the news narrowed by type and by
- * brand at ordinary addresses under /news/ (crawlable, in the route table,
- * cached like any page), and the archive hub at /news/more-news/.
+ * address journalists can use at once), the news narrowed by type, by brand
+ * and by both (`/news/topgear/press-releases/`, contract/routing/news-lists.ts)
+ * at ordinary addresses under /news/ (crawlable, in the route table, cached
+ * like any page), and the archive hub at /news/more-news/.
  * The narrowed lists are written from the pack's own articles, so their
  * links, counts and thumbnails always agree with the articles.
  * @module
@@ -10,6 +11,7 @@
 
 import type { ContentNodeInput } from '../../contract/nodes';
 import { parsePublishedDate } from '../../contract/published-date';
+import { brandNewsListPath, listFeedPath, NEWS_BRAND_SLUGS, storyEyebrow } from '../../contract/routing/news-lists';
 import { NEWS_TYPE_FEEDS, newsTypeFeedPath } from '../../contract/routing/site-paths';
 import { originalArticles } from './articles';
 import { BRANDS } from './brand-data';
@@ -19,8 +21,6 @@ import type { PageDef } from './types';
 
 type Node = ContentNodeInput;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 interface Filter {
   path: string;
   label: string;
@@ -29,6 +29,9 @@ interface Filter {
   matches: (article: PageDef) => boolean;
   /** Words the list hands to search (a brand's name), which finds the archive's stories too. */
   words?: string;
+  /** The brand and type it narrows to (null: any). */
+  brand: string | null;
+  type: string | null;
 }
 
 const TYPES: { slug: string; label: string; category: Category }[] = [
@@ -74,20 +77,52 @@ const typeFilters: Filter[] = TYPES.map((type) => ({
   label: type.label,
   heading: type.label,
   matches: (article) => article.route.meta.category === type.category,
+  brand: null,
+  type: type.slug,
 }));
 
-const brandFilters: Filter[] = BRANDS.map((brand) => ({
-  path: `/news/${brand.slug}/`,
-  label: brand.name,
-  heading: `News from ${brand.name}`,
-  matches: (article: PageDef) => mentionsBrand(article, brand.slug),
-  words: brand.name,
-})).filter((filter) => newestFirst.some(filter.matches));
+const brandFilters: Filter[] = BRANDS.filter((brand) => (NEWS_BRAND_SLUGS as readonly string[]).includes(brand.slug))
+  .map((brand) => ({
+    path: brandNewsListPath(brand.slug),
+    label: brand.name,
+    heading: `News from ${brand.name}`,
+    matches: (article: PageDef) => mentionsBrand(article, brand.slug),
+    words: brand.name,
+    brand: brand.slug,
+    type: null,
+  }))
+  .filter((filter) => newestFirst.some(filter.matches));
 
-/** The address of a brand's news list (`/news/topgear/`), or null when no story names the brand. */
-export function brandNewsPath(slug: string): string | null {
-  const path = `/news/${slug}/`;
-  return brandFilters.some((filter) => filter.path === path) ? path : null;
+/** A brand's stories of one type (`/news/topgear/press-releases/`), for each brand and type that has any. */
+const brandTypeFilters: Filter[] = brandFilters.flatMap((brand) =>
+  TYPES.map((type) => {
+    const ofType = typeFilters.find((filter) => filter.type === type.slug)!;
+    const feed = NEWS_TYPE_FEEDS.find((entry) => entry.slug === type.slug)!;
+    return {
+      path: brandNewsListPath(brand.brand!, feed),
+      label: type.label,
+      heading: `${type.label} from ${brand.label}`,
+      matches: (article: PageDef) => brand.matches(article) && ofType.matches(article),
+      ...(brand.words ? { words: brand.words } : {}),
+      brand: brand.brand,
+      type: type.slug,
+    };
+  }).filter((filter) => newestFirst.some(filter.matches)),
+);
+
+const lists = [...typeFilters, ...brandFilters, ...brandTypeFilters];
+/** The news index, narrowed by nothing. */
+const ALL_NEWS: Filter = { path: '/news/', label: 'All news', heading: 'News', matches: () => true, brand: null, type: null };
+
+/** The list narrowed to `brand` and `type` (null: any), or undefined when it holds no story. */
+function listOf(brand: string | null, type: string | null): Filter | undefined {
+  if (brand === null && type === null) return ALL_NEWS;
+  return lists.find((filter) => filter.brand === brand && filter.type === type);
+}
+
+/** The address of a brand's list (`/news/topgear/`, `/news/topgear/press-releases/`), or null when no story is in it. */
+export function brandNewsPath(slug: string, type: string | null = null): string | null {
+  return listOf(slug, type)?.path ?? null;
 }
 
 function count(filter: Filter): number {
@@ -99,34 +134,47 @@ function filterLink(path: string, text: string, current: string): string {
   return path === current ? `<strong>${text}</strong>` : `<a href="${path}">${text}</a>`;
 }
 
-/** One line of filter links, each with its count. */
-function filterLine(label: string, filters: Filter[], current: string, first: string[] = []): string {
-  const items = filters.map((filter) => filterLink(filter.path, `${filter.label} (${count(filter)})`, current));
-  return `<p><strong>${label}:</strong> ${[...first, ...items].join(' · ')}</p>`;
+/** One choice of a filter line: a link to the list it leads to, keeping the other filter; plain text when that list is empty. */
+function choice(target: Filter | undefined, label: string, current: string, counted = true): string {
+  if (!target) return `${label} (0)`;
+  return filterLink(target.path, counted ? `${label} (${count(target)})` : label, current);
+}
+
+/** The list a page shows (the news index and unknown paths: all news). */
+function currentList(current: string): Filter {
+  return lists.find((filter) => filter.path === current) ?? ALL_NEWS;
 }
 
 /**
  * The press office, and the news narrowed by type and by brand: short, above the list, so a phone shows the first
  * story soon and a journalist finds a brand's news without scrolling past the list (the aside repeats the brands
- * beside the list on a wide screen, and after it on a phone).
+ * beside the list on a wide screen, and after it on a phone). Each line keeps the other's choice: on a brand's list
+ * the types lead to that brand's press releases, company news and case studies, and on a type's list the brands
+ * lead to each brand's stories of that type; "All news" and "All brands" drop one filter.
  */
 export function newsroomIntro(current: string): Node {
+  const here = currentList(current);
+  const types = [
+    choice(listOf(here.brand, null), 'All news', current, false),
+    ...TYPES.map((type) => choice(listOf(here.brand, type.slug), type.label, current)),
+  ];
+  const brands = [choice(listOf(null, here.type), 'All brands', current, false), ...brandChoices(here, current)];
   return rich(
     `<p>Press enquiries: <a href="mailto:${PRESS_EMAIL}">${PRESS_EMAIL}</a> or <a href="${PRESS_TEL}">${PRESS_PHONE}</a>, weekdays 9am to 6pm. Logos and a fact sheet: <a href="/news/press-kit/">press kit</a>.</p>`,
-    filterLine('By type', typeFilters, current, [filterLink('/news/', 'All news', current)]),
-    filterLine('By brand', brandFilters, current),
+    `<p><strong>By type:</strong> ${types.join(' · ')}</p>`,
+    `<p><strong>By brand:</strong> ${brands.join(' · ')}</p>`,
   );
 }
 
-/** The news narrowed by brand: the aside, beside the list on a wide screen and after it on a phone. */
-export function newsroomAside(current: string): Node[] {
-  const items = brandFilters.map((filter) => `<li>${filterLink(filter.path, `${filter.label} (${count(filter)})`, current)}</li>`);
-  return [rich(`<h2>News by brand</h2><ul>${items.join('')}</ul>`)];
+/** Each brand's list of the current type (or of all its news), with its count. */
+function brandChoices(here: Filter, current: string): string[] {
+  return brandFilters.map((brand) => choice(listOf(brand.brand, here.type), brand.label, current));
 }
 
-function dateText(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+/** The news narrowed by brand (keeping the current type): the aside, beside the list on a wide screen and after it on a phone. */
+export function newsroomAside(current: string): Node[] {
+  const items = brandChoices(currentList(current), current).map((item) => `<li>${item}</li>`);
+  return [rich(`<h2>News by brand</h2><ul>${items.join('')}</ul>`)];
 }
 
 /** A card per article: its thumbnail, type and date, title and standfirst. */
@@ -136,7 +184,7 @@ function cardOf(article: PageDef) {
   return {
     title: meta.title,
     href: article.route.path,
-    eyebrow: `${meta.category} · ${dateText(isoOf(article))}`,
+    eyebrow: storyEyebrow(meta.category ?? 'News', isoOf(article)),
     text: meta.tags.description,
     ...(header?.type === 'article-header' && header.image ? { image: header.image } : {}),
   };
@@ -149,30 +197,40 @@ function searchLink(filter: Filter): Node[] {
   return [rich(`<p>Older stories too: <a href="${href}">search the news for ${filter.words}</a>.</p>`)];
 }
 
-/** A type's list page links its own feed (the worker serves it and names it in the page's head). */
-function feedLink(path: string): Node[] {
-  const feed = NEWS_TYPE_FEEDS.find((entry) => entry.list === path);
-  return feed ? [rich(`<p><a href="${newsTypeFeedPath(feed)}">RSS feed of ${feed.name}</a></p>`)] : [];
+/** A list page links its own feed (the worker serves it and names it in the page's head). */
+function feedLink(filter: Filter): Node[] {
+  const typeFeed = NEWS_TYPE_FEEDS.find((entry) => entry.list === filter.path);
+  if (typeFeed) return [rich(`<p><a href="${newsTypeFeedPath(typeFeed)}">RSS feed of ${typeFeed.name}</a></p>`)];
+  return filter.brand ? [rich(`<p><a href="${listFeedPath(filter.path)}">RSS feed of ${lowerFirst(filter.heading)}</a></p>`)] : [];
+}
+
+function lowerFirst(text: string): string {
+  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
 function filterPage(filter: Filter): PageDef {
   const articles = newestFirst.filter(filter.matches);
+  const brand = filter.brand && filter.type ? brandFilters.find((entry) => entry.brand === filter.brand) : undefined;
   const route = page({
     path: filter.path,
     title: filter.heading,
     description: `${filter.heading} from Immediate Media: ${articles.length} stories, newest first.`,
     breadcrumbs: [
       { title: 'News', slug: 'news' },
-      { title: filter.label, slug: filter.path.split('/')[2] ?? '' },
+      ...(brand ? [{ title: brand.label, slug: brand.brand! }] : []),
+      { title: filter.label, slug: filter.path.split('/').at(-2) ?? '' },
     ],
     publishedIso: isoOf(articles[0] ?? newestFirst[0]!),
+    // A brand's stories of one type are a few of two indexed lists (the brand's and the type's): crawlers follow
+    // them, search engines and the site's search leave them out, where they would outrank the stories they list.
+    ...(brand ? { robots: 'noindex, follow' as const } : {}),
   });
   return def(
     route,
     [
       { type: 'hero', variant: 'page', eyebrow: 'Newsroom', heading: filter.heading },
       newsroomIntro(filter.path),
-      ...feedLink(filter.path),
+      ...feedLink(filter),
       ...searchLink(filter),
       { type: 'card-grid', columns: 2, cards: articles.map(cardOf) },
     ],
@@ -220,4 +278,4 @@ const moreNews = def(
   ],
 );
 
-export const newsroomPages: PageDef[] = [moreNews, ...typeFilters.map(filterPage), ...brandFilters.map(filterPage)];
+export const newsroomPages: PageDef[] = [moreNews, ...lists.map(filterPage)];

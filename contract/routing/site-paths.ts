@@ -18,9 +18,9 @@ export const JOBS_FEED_PATH = '/jobs/feed.xml';
 
 /** RSS of one type of news, beside its list page under /news/ (`{list}feed.xml`); `category` is what its items carry. */
 export const NEWS_TYPE_FEEDS = [
-  { list: '/news/press-releases/', category: 'Press release', name: 'press releases' },
-  { list: '/news/company-news/', category: 'News', name: 'company news' },
-  { list: '/news/case-studies/', category: 'Case study', name: 'case studies' },
+  { slug: 'press-releases', list: '/news/press-releases/', category: 'Press release', name: 'press releases' },
+  { slug: 'company-news', list: '/news/company-news/', category: 'News', name: 'company news' },
+  { slug: 'case-studies', list: '/news/case-studies/', category: 'Case study', name: 'case studies' },
 ] as const;
 export type NewsTypeFeed = (typeof NEWS_TYPE_FEEDS)[number];
 

@@ -30,7 +30,12 @@ import { slugOf } from '../../contract/slugs';
 import { blocksFromSlots } from './block-markup';
 import { coreBlockOf, otherCoreBlockOf } from './core-block-markup';
 
-/** The `_masthead_*` keys of pages and posts the importer owns: a key an entry does not name is deleted. */
+/**
+ * Noindex that still follows links (`noindex, follow`): the site has no field of its own for it, and the plugin
+ * reads Yoast's (includes/seo-fields.php), as an editor with Yoast would set it.
+ */
+const YOAST_NOINDEX = '_yoast_wpseo_meta-robots-noindex';
+/** The keys of pages and posts the importer owns: a key an entry does not name is deleted. */
 const PAGE_META_KEYS = [
   '_masthead_og_image',
   '_masthead_noindex',
@@ -39,6 +44,7 @@ const PAGE_META_KEYS = [
   '_masthead_canonical_path',
   '_masthead_gone',
   '_masthead_internal',
+  YOAST_NOINDEX,
 ];
 const JOB_META_KEYS = [
   '_masthead_job_department',
@@ -166,6 +172,7 @@ function pageMeta(route: RouteEntryInput): Record<string, string> {
     _masthead_layout: meta.layout ?? 'default',
     ...(og ? { _masthead_og_image: og } : {}),
     ...(meta.tags.robots === 'noindex, nofollow' ? { _masthead_noindex: '1' } : {}),
+    ...(meta.tags.robots === 'noindex, follow' ? { [YOAST_NOINDEX]: '1' } : {}),
     ...(meta.breadcrumbs?.length ? { _masthead_breadcrumbs: JSON.stringify(meta.breadcrumbs) } : {}),
     ...(meta.canonical_path ? { _masthead_canonical_path: meta.canonical_path } : {}),
     ...(meta.gone ? { _masthead_gone: '1' } : {}),
@@ -188,7 +195,7 @@ function routeFromStored(post: PackPost): RouteEntryInput {
     publishedIso: post.date.slice(0, 10),
     // `post.date` is London's time, as the plugin reads it (its modified moment is the import's, not the pack's).
     published: publishedMoment(post.date.slice(0, 10)),
-    robots: meta._masthead_noindex === '1' ? 'noindex, nofollow' : 'index, follow',
+    robots: meta._masthead_noindex === '1' ? 'noindex, nofollow' : meta[YOAST_NOINDEX] === '1' ? 'noindex, follow' : 'index, follow',
     layout: meta._masthead_layout === 'minimal' ? 'minimal' : 'default',
     canonicalPath: meta._masthead_canonical_path,
     hasParent: Boolean(post.parentPath),

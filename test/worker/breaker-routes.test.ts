@@ -37,7 +37,8 @@ const SAMPLES: Record<string, () => Promise<string[]>> = {
   '/sitemaps/:file': async () => ['/sitemaps/1.xml'],
   '/news-sitemap.xml': async () => ['/news-sitemap.xml'],
   '/news/feed.xml': async () => ['/news/feed.xml'],
-  '/news/:type/feed.xml': async () => ['/news/press-releases/feed.xml'],
+  '/news/:list/feed.xml': async () => ['/news/press-releases/feed.xml', '/news/topgear/feed.xml'],
+  '/news/:brand/:type/feed.xml': async () => ['/news/topgear/press-releases/feed.xml'],
   '/jobs/feed.xml': async () => ['/jobs/feed.xml'],
   '/*': async () => {
     const token = await signPreviewToken(env.PREVIEW_SECRET, '1003', 'post', clockSeconds() + 3600);

@@ -58,16 +58,21 @@ describe('the press kit', () => {
 
 describe('every brand page', () => {
   it.each(BRANDS.map((brand) => brand.slug))(
-    '/our-brands/%s/ links its news, the press releases and their feed, and its logos',
+    '/our-brands/%s/ links its own news and press releases and their feeds, and its logos',
     async (slug) => {
       const { response, body } = await html(`/our-brands/${slug}/`);
       expect(response.status).toBe(200);
-      const news = await html(`/news/${slug}/`);
-      // Its news list, when a story names the brand (and only then: no link to a 404).
-      if (news.response.status === 200) expect(body).toContain(`href="/news/${slug}/"`);
-      else expect(body).not.toContain(`href="/news/${slug}/"`);
-      for (const href of ['/news/press-releases/', '/news/press-releases/feed.xml', '/news/press-kit/'])
-        expect(body, slug).toContain(`href="${href}"`);
+      // Its own list of all news and of press releases when a story is in it (no link to a 404), else the site's.
+      for (const [own, site] of [
+        [`/news/${slug}/`, '/news/'],
+        [`/news/${slug}/press-releases/`, '/news/press-releases/'],
+      ] as const) {
+        const list = (await get(own)).status === 200 ? own : site;
+        expect(body, slug).toContain(`href="${list}"`);
+        expect(body, slug).toContain(`href="${list}feed.xml"`);
+        if (list === site) expect(body, slug).not.toContain(`href="${own}"`);
+      }
+      expect(body, slug).toContain('href="/news/press-kit/"');
       for (const ext of ['svg', 'png'])
         expect(body, slug).toMatch(new RegExp(`<img src="/media/files/press-kit-${slug}-logo.${ext}" alt="" width="160"`));
     },

@@ -16,6 +16,7 @@
 import { londonDate, nextLondonMidnight } from '../../contract/london-day';
 import { oldPostIdOf } from '../../contract/old-post-id';
 import { filterSlugsOf, JOBS_PATH, jobKeywordOf } from '../../contract/routing/job-filter';
+import { brandNewsListOfFeed } from '../../contract/routing/news-lists';
 import { jobIdOf } from '../../contract/routing/paths';
 import { previewRequestOf } from '../../contract/routing/preview-handoff';
 import { PREVIEW_PATH } from '../../contract/routing/preview-request';
@@ -199,18 +200,21 @@ export function mediaKey(origin: string, path: string, version: string): string 
 // ---------------------------------------------------------------------------
 
 /**
- * What a rendered page shows: its own content and route, the site frame, for a job page the job, and for a
- * filter of the jobs list (`/jobs/team/editorial/`) the jobs page it is made from.
+ * What a rendered page shows: its own content and route, the site frame, for a job page the job, for a
+ * filter of the jobs list (`/jobs/team/editorial/`) the jobs page it is made from, and for a brand list's feed
+ * (`/news/topgear/feed.xml`) the list page it is made from.
  */
 export function pageTags(path: string): string[] {
   const jobId = jobIdOf(path);
   const filtered = filterSlugsOf(path) !== null;
+  const list = brandNewsListOfFeed(path)?.list;
   return [
     pageTag(path),
     lookupTag(path),
     SITE_TAG,
     ...(jobId ? [JOBS_TAG, jobTag(jobId)] : []),
     ...(filtered ? [JOBS_TAG, pageTag(JOBS_PATH), lookupTag(JOBS_PATH)] : []),
+    ...(list ? [pageTag(list), lookupTag(list)] : []),
   ];
 }
 

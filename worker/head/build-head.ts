@@ -12,6 +12,7 @@ import { type AppState, PREVIEW_TITLE } from '../../contract/page-state';
 import { parsePublishedDate } from '../../contract/published-date';
 import type { OgImage, RouteEntry } from '../../contract/route';
 import { JOBS_PATH } from '../../contract/routing/job-filter';
+import { brandNewsListOf, listFeedPath } from '../../contract/routing/news-lists';
 import { FEED_PATH, JOBS_FEED_PATH, NEWS_TYPE_FEEDS, newsTypeFeedPath } from '../../contract/routing/site-paths';
 import { jsonLdFor } from './json-ld';
 
@@ -84,6 +85,11 @@ export function buildHead(state: AppState): HeadModel {
   if (typeFeed) {
     const href = `${site.origin}${newsTypeFeedPath(typeFeed)}`;
     links.push({ rel: 'alternate', type: 'application/rss+xml', title: `${site.name} ${typeFeed.name}`, href });
+  }
+  // A brand's list, of all its news or one type, offers its own feed (worker/routes/seo/news-list-feeds.ts).
+  if (brandNewsListOf(page.route.path)) {
+    const href = `${site.origin}${listFeedPath(page.route.path)}`;
+    links.push({ rel: 'alternate', type: 'application/rss+xml', title: `${site.name}: ${meta.title}`, href });
   }
   // A preview draws the draft's headline on the page; the document stays titled as the specification says.
   // The SEO team's title (tags.title) is the whole title, unless the site names the page more closely

@@ -1,13 +1,14 @@
 /**
  * The crawler files: robots.txt, the sitemap index and its children, the
- * Google News sitemap, the news feed, one feed per type of news and the open
- * roles' feed, built from the CMS's paged route
+ * Google News sitemap, the news feed, one feed per type of news, per brand and
+ * per brand and type, and the open roles' feed, built from the CMS's paged route
  * listing and news list, and the open jobs' sitemap from the jobs list; and
  * security.txt, which reads no content.
  * Mounted before the page catch-all in worker/index.ts.
  * @module
  */
 import { Hono } from 'hono';
+import { brandNewsListOfFeed } from '../../../contract/routing/news-lists';
 import {
   FEED_PATH,
   JOBS_FEED_PATH,
@@ -19,6 +20,7 @@ import {
 import type { AppEnv } from '../../context';
 import { jobsFeedRoute } from './jobs-feed';
 import { JOBS_SITEMAP_PATH, jobsSitemapRoute } from './jobs-sitemap';
+import { newsListFeedRoute } from './news-list-feeds';
 import { newsSitemapRoute } from './news-sitemap';
 import { newsTypeFeedRoute } from './news-type-feeds';
 import { robotsRoute } from './robots';
@@ -33,6 +35,8 @@ export const seoRoutes = new Hono<AppEnv>()
   .get(`${SITEMAPS_DIR}:file`, sitemapChildRoute)
   .get(NEWS_SITEMAP_PATH, newsSitemapRoute)
   .get(FEED_PATH, rssFeedRoute)
-  .get('/news/:type/feed.xml', newsTypeFeedRoute)
+  // A type's feed (`/news/press-releases/feed.xml`) or a brand's (`/news/topgear/feed.xml`); a brand's of one type.
+  .get('/news/:list/feed.xml', (c) => (brandNewsListOfFeed(c.get('address').path) ? newsListFeedRoute(c) : newsTypeFeedRoute(c)))
+  .get('/news/:brand/:type/feed.xml', newsListFeedRoute)
   .get(JOBS_FEED_PATH, jobsFeedRoute)
   .get(SECURITY_TXT_PATH, securityTxtRoute);

@@ -35,6 +35,6 @@ export async function newsTypeFeedRoute(c: AppContext): Promise<Response> {
   const { SITE_ORIGIN, SITE_NAME } = c.get('config');
   const content = await contentOf(c);
   const items = await typeFeedItems(feed, (page) => content.newsPage(page, MAX_FEED_ITEMS));
-  const channel = { name: feed.name, list: feed.list, self: path };
+  const channel = { title: `${SITE_NAME} ${feed.name}`, description: `The ${feed.name} of ${SITE_NAME}`, list: feed.list, self: path };
   return seoResponse(c, rssFeedXml({ origin: SITE_ORIGIN, siteName: SITE_NAME, items, channel }), 'rss');
 }

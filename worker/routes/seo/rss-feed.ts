@@ -21,8 +21,8 @@ export interface RssFeedInput {
   siteName: string;
   /** News items, newest first (the CMS's order). */
   items: readonly NewsItem[];
-  /** A feed of part of the news (news-type-feeds.ts): its name, its list page and its own path. */
-  channel?: { name: string; list: string; self: string };
+  /** A feed of part of the news (news-type-feeds.ts, news-list-feeds.ts): its title and description, its list page and its own path. */
+  channel?: { title: string; description: string; list: string; self: string };
 }
 
 /** When an item went out: its `published` moment, else its day's midnight in UTC (a CMS that knows the day only). */
@@ -54,9 +54,9 @@ export function rssFeedXml({ origin, siteName, items, channel }: RssFeedInput): 
     XML_DECLARATION,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
-    element('title', `${siteName} ${channel?.name ?? 'news'}`),
+    element('title', channel?.title ?? `${siteName} news`),
     element('link', `${origin}${channel?.list ?? '/news/'}`),
-    element('description', channel ? `The ${channel.name} of ${siteName}` : `News and press releases from ${siteName}`),
+    element('description', channel?.description ?? `News and press releases from ${siteName}`),
     element('language', 'en-GB'),
     `<atom:link href="${escapeXml(`${origin}${channel?.self ?? FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [element('lastBuildDate', newest)] : []),
