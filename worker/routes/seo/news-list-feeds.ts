@@ -8,6 +8,7 @@
  */
 
 import type { NewsItem, Slots } from '../../../contract/nodes';
+import { formatPublishedDate } from '../../../contract/published-date';
 import { brandNewsListOfFeed, storyOfEyebrow } from '../../../contract/routing/news-lists';
 import { slugOf } from '../../../contract/slugs';
 import type { AppContext } from '../../context';
@@ -26,8 +27,8 @@ export function listStories(slots: Slots, category: string | null): NewsItem[] {
       const item: NewsItem = {
         title: card.title,
         href: card.href,
-        date: '',
-        ...(iso ? { published: `${iso}T00:00:00Z` } : {}),
+        // A card knows the day only: the feed dates it from that day's midnight, as for a day-only CMS.
+        date: iso ? formatPublishedDate(new Date(`${iso}T00:00:00Z`)) : '',
         ...(card.text ? { excerpt: card.text } : {}),
         ...(of ? { category: of } : {}),
       };
