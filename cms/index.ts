@@ -271,14 +271,14 @@ app.get('/search', (c) => {
   const request = searchRequestOf(q, kind, cursor);
   if (request.kind === 'invalid') return errorBody(400, 'Bad Request', request.reason);
   if (request.kind === 'empty') return errorBody(400, 'Bad Request', 'q must hold a word to search for');
-  const answer = search.answer(request.query, request.type, request.cursor);
+  const answer = search.answer(request.query, request.type, request.cursor, c.get('at'));
   if (!answer) return errorBody(400, 'Bad Request', 'The cursor is not one this CMS wrote');
   return c.json(answer, 200, { 'cache-control': 'no-cache' });
 });
 
-app.get('/jobs', (c) => c.json({ jobs: jobSummaries() }));
+app.get('/jobs', (c) => c.json({ jobs: jobSummaries(c.get('at')) }));
 app.get('/jobs/:id', (c) => {
-  const found = jobById(c.req.param('id'));
+  const found = jobById(c.req.param('id'), c.get('at'));
   const job = found && faults().reusedIds && faultApplies('/jobs/', '') ? { ...found, html: reusedIdHtml() + found.html } : found;
   return job ? c.json({ job }) : errorBody(404, 'Job Not Found', 'No job has this id.');
 });
@@ -294,10 +294,11 @@ app.get('/generate', async (c) => {
     const seconds = Math.floor(at / 1000);
     const expires = Math.floor(clockNow(clockOffset(c.env.CLOCK_OFFSET_MS)) / 1000) + Number(c.env.PREVIEW_TOKEN_TTL_SECONDS || 3600);
     const target = new URL('/preview', c.env.SITE_PUBLIC_ORIGIN);
-    target.search = new URLSearchParams({
-      at: String(seconds),
-      token: await signTimelineToken(c.env.PREVIEW_SECRET, seconds, expires),
-    }).toString();
+    const query = new URLSearchParams({ at: String(seconds), token: await signTimelineToken(c.env.PREVIEW_SECRET, seconds, expires) });
+    // The address to open there (the site's preview checks it; default the home page), as WordPress's hand-off.
+    const path = c.req.query('path');
+    if (path !== undefined) query.set('path', path.slice(0, 2048));
+    target.search = query.toString();
     return c.redirect(target.toString(), 302);
   }
   const id = c.req.query('id') ?? '';

@@ -32,7 +32,7 @@ import {
   MAX_EXTRA_ARTICLES,
 } from './archive';
 import { withFileSizes } from './documents';
-import { applyEdit, editAt, isDownAt, isJobClosed, pathsWhere } from './edits';
+import { applyEdit, editAt, isDownAt, isJobDownAt, pathsWhere } from './edits';
 
 const byPath = new Map<string, PageDef>(pack.pages.map((page) => [page.route.path, page]));
 const bySlug = new Map<string, PageDef>();
@@ -343,14 +343,15 @@ function newsListPage(page: number, at: number): NewsListFill {
 
 // --- Jobs. ---
 
-export function jobSummaries(): Omit<JobInput, 'html' | 'applyUrl' | 'contract'>[] {
+/** The roles published at `at` (ms). */
+export function jobSummaries(at = nowMs()): Omit<JobInput, 'html' | 'applyUrl' | 'contract'>[] {
   return packJobs()
-    .filter((job) => !isJobClosed(job.id))
+    .filter((job) => !isJobDownAt(job.id, at))
     .map(({ html: _html, applyUrl: _apply, contract: _contract, ...summary }) => summary);
 }
 
-export function jobById(id: string): JobInput | undefined {
-  return isJobClosed(id) ? undefined : packJobs().find((job) => job.id === id);
+export function jobById(id: string, at = nowMs()): JobInput | undefined {
+  return isJobDownAt(id, at) ? undefined : packJobs().find((job) => job.id === id);
 }
 
 export function jobExists(id: string): boolean {
@@ -366,7 +367,7 @@ function fill(node: ContentNodeInput, path: string, at: number): ContentNodeInpu
     // A news list on any other page shows at most one page of the index, the newest (the plugin: MASTHEAD_NEWS_LIST_MAX).
     return { ...node, items: newsWindow(0, Math.min(node.limit ?? NEWS_PAGE_SIZE, NEWS_PAGE_SIZE), at).items };
   }
-  if (node.type === 'jobs-list') return { ...node, jobs: jobSummaries() };
+  if (node.type === 'jobs-list') return { ...node, jobs: jobSummaries(at) };
   if (node.type === 'downloads') return withFileSizes(node);
   return node;
 }

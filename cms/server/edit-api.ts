@@ -12,7 +12,7 @@
 import { type Context, Hono } from 'hono';
 import { clockOffset } from '../../contract/clock';
 import { isContentPath, isPageDown, jobExists, pathsUnder, today } from './content-index';
-import { editAt, JobEditSchema, PageEditSchema, recordEdit, setJobClosed } from './edits';
+import { editAt, JobEditSchema, PageEditSchema, recordEdit, recordJobEdit } from './edits';
 import { jobChangeScope, pageChangeScope, snapshot } from './publish-scope';
 import { type PurgeOutcome, sendPurge } from './purge-webhook';
 
@@ -108,14 +108,14 @@ editApi.post('/page', async (c) => {
   );
 });
 
-/** `{ id, state: 'closed' | 'open' }`: closes or reopens a job, and purges it on the site. */
+/** `{ id, state: 'closed' | 'open' | 'scheduled', publishAt?, unpublishAt? }`: closes, reopens or schedules a job, and purges it on the site. */
 editApi.post('/job', async (c) => {
   const parsed = JobEditSchema.safeParse(await jsonBody(c));
   if (!parsed.success)
     return errorBody(400, 'Bad Request', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   const { id, state } = parsed.data;
   if (!jobExists(id)) return errorBody(404, 'Job Not Found', `No job ${id}`);
-  setJobClosed(id, state === 'closed');
+  recordJobEdit(parsed.data, today());
   const scope = jobChangeScope(id);
   const purged = await purge(c, scope);
   return c.json({ saved: true, id, state, purge: { ...purged, ...scope } }, purged.ok ? 200 : 502);

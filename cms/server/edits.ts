@@ -65,12 +65,16 @@ export const PageEditSchema = z
   })
   .strict();
 
+/** A role opened, closed, or `scheduled` (WordPress's `future` job) from `publishAt`; any taken down at `unpublishAt`. */
 export const JobEditSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]{1,64}$/),
-    state: z.enum(['open', 'closed']),
+    state: z.enum(['open', 'closed', 'scheduled']),
+    publishAt: InstantSchema.nullable().optional(),
+    unpublishAt: InstantSchema.nullable().optional(),
   })
   .strict();
+export type JobEdit = z.infer<typeof JobEditSchema>;
 
 export type PageEdit = z.infer<typeof PageEditSchema>;
 
@@ -85,7 +89,8 @@ interface StoredEdit {
 }
 
 const pageEdits = new Map<string, StoredEdit>();
-const closedJobs = new Set<string>();
+/** A role's last edit, as a page's: closed is `unpublished`, so one rule (isDownAt) says when either is down. */
+const jobEdits = new Map<string, StoredEdit>();
 
 export function editAt(path: string): StoredEdit | undefined {
   return pageEdits.get(path);
@@ -110,19 +115,25 @@ export function pathsWhere(test: (edit: StoredEdit) => boolean): string[] {
   return [...pageEdits].filter(([, edit]) => test(edit)).map(([path]) => path);
 }
 
-export function setJobClosed(id: string, closed: boolean): void {
-  if (closed) closedJobs.add(id);
-  else closedJobs.delete(id);
+/** Records a role's edit; it replaces the last one (reopening clears its times). */
+export function recordJobEdit({ id, state, publishAt, unpublishAt }: JobEdit, todayIso: string): void {
+  jobEdits.set(id, {
+    state: state === 'open' ? 'published' : state === 'closed' ? 'unpublished' : 'scheduled',
+    publishAt: publishAt ?? null,
+    unpublishAt: unpublishAt ?? null,
+    editedIso: todayIso,
+  });
 }
 
-export function isJobClosed(id: string): boolean {
-  return closedJobs.has(id);
+/** Whether a role is down at `at` (ms): closed, scheduled for later, or past its "unpublish at". */
+export function isJobDownAt(id: string, at: number): boolean {
+  return isDownAt(jobEdits.get(id), at);
 }
 
 /** Forgets every edit (test control). */
 export function resetEdits(): void {
   pageEdits.clear();
-  closedJobs.clear();
+  jobEdits.clear();
 }
 
 /**

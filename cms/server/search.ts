@@ -8,7 +8,7 @@
  * (keyset), whatever was published since. A query matching nothing is offered the index's nearest words.
  * @module
  */
-import { isOpen } from '../../contract/london-day';
+import { isOpen, londonDate } from '../../contract/london-day';
 import { excerptOf, matchesIn, SEARCH_PAGE_SIZE, type SearchKind, searchTerms } from '../../contract/search';
 import type { SearchAnswer, SearchResult } from '../../contract/search-answer';
 import {
@@ -21,7 +21,7 @@ import {
   titleRank,
 } from '../../contract/search-rank';
 import { type ArchiveShape, archiveIndexOf, perDay } from './archive';
-import { archiveShape, jobSummaries, pageAt, today } from './content-index';
+import { archiveShape, jobSummaries, nowMs, pageAt } from './content-index';
 import { pathsWhere } from './edits';
 import { ARTICLE_TEXTS, buildSearchIndex, dayNumber, type SearchIndex, storedPage, termsOf } from './search-index';
 import { isSearchable, pageDoc, type SearchDoc } from './search-text';
@@ -62,8 +62,8 @@ export class ReferenceSearch {
     return this.index;
   }
 
-  /** The answer for a valid request; null when the cursor is not one this CMS wrote. */
-  answer(raw: string, kind: SearchKind | null, cursor: string | null, suggest = true): SearchAnswer | null {
+  /** The answer for a valid request, as published at `at` (ms); null when the cursor is not one this CMS wrote. */
+  answer(raw: string, kind: SearchKind | null, cursor: string | null, at = nowMs(), suggest = true): SearchAnswer | null {
     const after = cursor === null ? null : keyOf(cursor);
     if (cursor !== null && !after) return null;
     const terms = searchTerms(raw);
@@ -95,15 +95,15 @@ export class ReferenceSearch {
       candidates.push({ key });
     }
     for (const [id, path] of masked) {
-      const page = pageAt(path);
+      const page = pageAt(path, at);
       if (!page || !isSearchable(page)) continue;
       const doc = pageDoc(page, index.shared);
       const key = wants(doc.kind) ? score(doc, id) : null;
       if (key) candidates.push({ key, doc });
     }
     if (wants('job')) {
-      const day = today();
-      for (const job of jobSummaries()) {
+      const day = londonDate(at);
+      for (const job of jobSummaries(at)) {
         if (!isOpen(job, day)) continue;
         const doc: SearchDoc = {
           path: `/jobs/${job.id}`,
@@ -130,7 +130,7 @@ export class ReferenceSearch {
       // Only suggestions that find something: a word only hidden pages hold is never offered.
       suggestions:
         candidates.length === 0 && suggest
-          ? suggestQueries(terms, known, vocabulary(index)).filter((query) => (this.answer(query, kind, null, false)?.total ?? 0) > 0)
+          ? suggestQueries(terms, known, vocabulary(index)).filter((query) => (this.answer(query, kind, null, at, false)?.total ?? 0) > 0)
           : [],
     };
   }

@@ -1,14 +1,16 @@
 /**
- * The timeline preview (`/preview?at=`): an editor with a timeline token sees every page, list and feed as it
- * will be at that moment, from the reference CMS (an article scheduled for T in, one unpublished at T out), marked
- * as a preview, private and unindexed. Without a valid token for that moment (none, tampered, another moment, a
+ * The timeline preview (`/preview?at=`): an editor with a timeline token sees every page, list, feed and search as
+ * it will be at that moment, from the reference CMS (an article and a role scheduled for T in, an article and a role
+ * unpublished at T out), marked as a preview, private and unindexed. Without a valid token for that moment (none, tampered, another moment, a
  * draft's, expired on the site's clock) the answer is the 403 preview page without the future; and nothing the
  * timeline reads is kept where a reader's later request finds it.
  */
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isOpen } from '../../contract/london-day';
 import { signPreviewToken, signTimelineToken } from '../../contract/preview-token.server';
 import { FEED_PATH } from '../../contract/routing/site-paths';
+import { SEARCH_PATH } from '../../contract/search-limits';
 import { clockAt, clockSeconds } from '../helpers/clock';
 import { cms } from '../helpers/cms';
 import { recordPurge } from '../helpers/isolate';
@@ -17,8 +19,8 @@ import { get, html } from '../helpers/site';
 const CMS = 'http://127.0.0.1:8788';
 const SECRET = (env as unknown as { PREVIEW_SECRET: string }).PREVIEW_SECRET;
 
-async function edit(body: Record<string, string>): Promise<void> {
-  const response = await fetch(`${CMS}/edit/page`, {
+async function edit(body: Record<string, string>, kind = 'page'): Promise<void> {
+  const response = await fetch(`${CMS}/edit/${kind}`, {
     method: 'POST',
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', authorization: `Bearer ${(env as unknown as { EDITOR_TOKEN: string }).EDITOR_TOKEN}` },
@@ -27,19 +29,35 @@ async function edit(body: Record<string, string>): Promise<void> {
 }
 
 /** The CMS's newest articles now: the first is scheduled, the second unpublished at T. */
-async function newest(): Promise<[{ href: string }, { href: string }]> {
+async function newest(): Promise<[Item, Item]> {
   const response = await fetch(`${CMS}/news?page=1&limit=2`);
-  const { items } = (await response.json()) as { items: { href: string }[] };
+  const { items } = (await response.json()) as { items: Item[] };
   return [items[0]!, items[1]!];
 }
+interface Item {
+  href: string;
+  title: string;
+}
+
+/** The first two open roles' pages now: the first is scheduled, the second unpublished at T. */
+async function roles(): Promise<[string, string]> {
+  const { jobs } = (await (await fetch(`${CMS}/jobs`)).json()) as { jobs: { id: string; validThrough?: string }[] };
+  const { day } = (await (await fetch(`${CMS}/__stats`)).json()) as { day: string };
+  const open = jobs.filter((job) => isOpen(job, day));
+  return [open[0]!.id, open[1]!.id];
+}
+
+/** The site's search for an article's title. */
+const searchFor = (item: Item) => `${SEARCH_PATH}?${new URLSearchParams({ q: item.title })}`;
 
 /** Whether a body links an article: as itself (`href="/x/"`, `<link>…/x/</link>`) or on the timeline (`path=%2Fx%2F`). */
 function links(body: string, href: string): boolean {
   return body.includes(`"${href}"`) || body.includes(`${href}</link>`) || body.includes(`path=${encodeURIComponent(href)}"`);
 }
 
-let scheduled: { href: string };
-let expiring: { href: string };
+let scheduled: Item;
+let expiring: Item;
+let role: { scheduled: string; expiring: string };
 let at: number;
 let link: URL;
 
@@ -49,6 +67,10 @@ beforeAll(async () => {
   const moment = new Date(at * 1000).toISOString();
   await edit({ path: scheduled.href, state: 'scheduled', publishAt: moment });
   await edit({ path: expiring.href, unpublishAt: moment });
+  const [first, second] = await roles();
+  role = { scheduled: `/jobs/${first}`, expiring: `/jobs/${second}` };
+  await edit({ id: first, state: 'scheduled', publishAt: moment }, 'job');
+  await edit({ id: second, state: 'open', unpublishAt: moment }, 'job');
   // The edits' purge goes to the CMS's recorder: purge everything here, so nothing cached before this file counts.
   await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
   // The editor's way in: the CMS's /generate signs a timeline token for the moment a second after T.
@@ -57,6 +79,10 @@ beforeAll(async () => {
   link = new URL(generate.headers.get('location')!);
   expect(link.pathname).toBe('/preview');
   expect(link.searchParams.get('at')).toBe(String(at + 1));
+  expect(link.searchParams.has('path')).toBe(false);
+  // With an address (an editor's "See the site at" beside an item), the link opens that address.
+  const onPage = await fetch(`${CMS}/generate?at=${at + 1}&path=${encodeURIComponent(scheduled.href)}`, { redirect: 'manual' });
+  expect(new URL(onPage.headers.get('location')!).searchParams.get('path')).toBe(scheduled.href);
 });
 afterAll(async () => {
   vi.useRealTimers();
@@ -77,6 +103,12 @@ async function readerSees(): Promise<void> {
   expect((await get(scheduled.href)).status).toBe(404);
   expect((await get(`/__data?path=${encodeURIComponent(scheduled.href)}`)).status).toBe(404);
   expect((await get(expiring.href)).status).toBe(200);
+  const jobs = (await html('/jobs/')).body;
+  expect(links(jobs, role.scheduled), 'the jobs list links the scheduled role').toBe(false);
+  expect(links(jobs, role.expiring), 'the jobs list links the expiring role').toBe(true);
+  expect((await get(role.scheduled)).status).toBe(404);
+  expect(links((await html(searchFor(scheduled))).body, scheduled.href), 'search finds the scheduled article').toBe(false);
+  expect(links((await html(searchFor(expiring))).body, expiring.href), 'search finds the expiring article').toBe(true);
 }
 
 function timeline(path: string, token = link.searchParams.get('token')!, moment = String(at + 1)): string {
@@ -103,6 +135,13 @@ describe('timeline preview', () => {
     expect(home).toContain(`href="${timeline(scheduled.href).replace(/&/g, '&amp;')}"`);
     expect((await html(link.pathname + link.search)).body).toContain('Preview — the site at');
     expect((await get(timeline(expiring.href))).status).toBe(404);
+    // Roles and search follow the moment too.
+    const jobs = (await html(timeline('/jobs/'))).body;
+    expect(links(jobs, role.scheduled), 'the jobs list links the scheduled role').toBe(true);
+    expect(links(jobs, role.expiring), 'the jobs list links the expired role').toBe(false);
+    expect((await get(timeline(role.scheduled))).status).toBe(200);
+    expect(links((await html(timeline(searchFor(scheduled)))).body, scheduled.href), 'search finds the scheduled article').toBe(true);
+    expect(links((await html(timeline(searchFor(expiring)))).body, expiring.href), 'search finds the expired article').toBe(false);
   });
 
   it('refuses a missing, tampered, other-moment, draft or expired token with the 403 preview page, never the future', async () => {
