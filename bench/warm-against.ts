@@ -48,9 +48,12 @@ export async function warmAgainst(against: string, rounds: number, perBlock: num
   const react = above('h');
   const line = (name: string, id: string) =>
     `peer article (p) above its floor, ${name}: ${above(id).toFixed(3)} ms, ${(above(id) / react).toFixed(2)}× (h)`;
+  const floor = (id: string) => (probes.get(id)!.medianMs / probes.get('r')!.medianMs).toFixed(2);
   return [
     line('this build', 'p'),
+    `floor (a) against the bare reference (r), sequential: this build ${floor('a')}×, ${against} ${floor('a-beside')}×`,
     line(against, 'p-beside'),
+    `medians, ms: ${[...probes].map(([id, probe]) => `${id} ${probe.medianMs.toFixed(3)}`).join(', ')}`,
     `this build − ${against}: ${(above('p') - above('p-beside')).toFixed(3)} ms; (h) above (r) ${react.toFixed(3)} ms; ${rounds} rounds of ${perBlock} requests`,
   ];
 }

@@ -8,7 +8,6 @@
  * @module
  */
 import { Hono } from 'hono';
-import { TrieRouter } from 'hono/router/trie-router';
 import { build } from './builds';
 import { CACHE_CONTROL } from './cache/cache-control';
 import { workersCacheHeaders } from './cache/workers-cache';
@@ -19,6 +18,7 @@ import { securityHeaders, withSecurityHeaders } from './middleware/security-head
 import { pageRoute } from './page/route';
 import type { TimelineState } from './preview/preview-state';
 import { timelineRoute } from './preview/timeline';
+import { rememberingRouter } from './remembering-router';
 import { requestContext } from './request/request-context';
 import { requestScope } from './request/request-scope';
 import { dataRoute } from './routes/data';
@@ -38,8 +38,9 @@ const FLOOR_HEADERS = withSecurityHeaders({ 'content-type': 'text/plain; charset
  */
 export function createSite(isolate: Isolate, timeline?: TimelineState): Hono<AppEnv> {
   // Hono's default router tries RegExpRouter on the first match, which cannot take these routes, then builds the
-  // TrieRouter it answers with anyway: a new isolate's first request paid for both (bench/README.md).
-  const app = new Hono<AppEnv>({ router: new TrieRouter() });
+  // TrieRouter it answers with anyway: a new isolate's first request paid for both (bench/README.md). Its answers
+  // are remembered per path (remembering-router.ts).
+  const app = new Hono<AppEnv>({ router: rememberingRouter() });
 
   app.use(requestContext(isolate));
   // Cloudflare's cache in front of the Worker, when WORKERS_CACHE is on: edge headers on complete public answers only.
