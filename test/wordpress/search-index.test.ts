@@ -4,14 +4,23 @@
  * false) or in markup (a block's attributes, a shortcode's) is never found; a synced pattern's words are found
  * on the posts using it, and editing the pattern moves its new words onto them; classic content is read through its
  * pipeline (a `[caption]`'s words found, its attributes not). The vocabulary "Did you mean" offers follows the same
- * words. Every post and pattern made here is deleted after.
+ * words. Each search after a change reads it (a save that changes nothing keeps the stored ranked sets), and storing
+ * a set drops those of earlier changes. Every post and pattern made here is deleted after.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SearchAnswerSchema } from '../../contract/search-answer';
+import { query } from '../../scripts/wordpress/mariadb.ts';
 import { wordpressRest } from '../contract/adapters';
 import { api, cmses, expectOk } from '../contract/api';
 
 const cms = () => cmses().find((entry) => entry.name === 'wordpress')!;
+/** SQL on the instance's database (test/wordpress/global-setup.ts names its folder after WordPress's port). */
+const sql = (statement: string) => {
+  const { port } = new URL(inject('wordpress').url);
+  const { socket } = JSON.parse(readFileSync(`.build/wordpress/test-${port}/instance.json`, 'utf8')) as { socket: string };
+  return query(socket, statement, true)!.trim();
+};
 const made: string[] = [];
 const stamp = Date.now()
   .toString(36)
@@ -84,5 +93,20 @@ describe('WordPress search index', () => {
     expect(await found(word('edited')), 'an unpublished post').toEqual([]);
     await wordpressRest('POST', `posts/${post}`, { status: 'publish' });
     expect(await found(word('edited'))).toEqual([title]);
+
+    // Ranked sets of earlier changes, made over two minutes ago, are dropped when the next set is stored.
+    sql('UPDATE wordpress.wp_masthead_search_sets SET made = 0');
+    expect(Number(sql('SELECT COUNT(*) FROM wordpress.wp_masthead_search_sets')), 'sets stored by now').toBeGreaterThan(1);
+    expect(await found(word('shown'))).toEqual([title]);
+    const generation = sql(`SELECT option_value FROM wordpress.wp_options WHERE option_name = 'masthead_search_generation'`);
+    expect(sql(`SELECT COUNT(*) FROM wordpress.wp_masthead_search_sets WHERE generation <> '${generation}'`)).toBe('0');
+    // A save that changes nothing search reads keeps them.
+    await wordpressRest('POST', `posts/${post}`, { title });
+    expect(sql(`SELECT option_value FROM wordpress.wp_options WHERE option_name = 'masthead_search_generation'`)).toBe(generation);
+    expect(
+      sql(
+        'SELECT COUNT(*) FROM wordpress.wp_masthead_search_ranked r LEFT JOIN wordpress.wp_masthead_search_sets s USING (set_key) WHERE s.set_key IS NULL',
+      ),
+    ).toBe('0');
   }, 60_000);
 });

@@ -6,8 +6,8 @@
  * generation, a value made new after every change to what search reads (a search row, a route row, a job's meta).
  * So a page at any depth is an index range from the cursor's sort key, and the count is read, not recounted; the
  * ranking over all matches (FULLTEXT, phrases, visibility) runs once per query and generation. Only the ranking is
- * stored: titles, excerpts and paths are read with each page. Past MASTHEAD_SEARCH_RANKED_KEEP sets, storing one
- * drops the oldest, stale generations first.
+ * stored: titles, excerpts and paths are read with each page. Storing one drops the sets of earlier generations and,
+ * past MASTHEAD_SEARCH_RANKED_KEEP, the oldest (masthead_search_ranked_evict).
  *
  * @package Masthead
  */
@@ -125,15 +125,19 @@ function masthead_search_ranked_set( array $terms, ?string $kind, string $rank )
 	}
 }
 
-/** Drops the sets past MASTHEAD_SEARCH_RANKED_KEEP: stale generations first, then the oldest. */
+/**
+ * Drops the sets of other generations (no new request reads one) made over two minutes ago (one still being paged
+ * by a request that began before the change stays a while) and, past MASTHEAD_SEARCH_RANKED_KEEP, the oldest of
+ * this one.
+ */
 function masthead_search_ranked_evict( string $generation ): void {
 	global $wpdb;
 	$sets  = masthead_search_sets_table();
-	$count = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$sets}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	if ( $count <= MASTHEAD_SEARCH_RANKED_KEEP ) {
-		return;
+	$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$sets} WHERE generation = %s", $generation ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$keys  = $wpdb->get_col( $wpdb->prepare( "SELECT set_key FROM {$sets} WHERE generation <> %s AND made < %d", $generation, (int) ( microtime( true ) * 1000 ) - 120000 ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	if ( $count > MASTHEAD_SEARCH_RANKED_KEEP ) {
+		$keys = array_merge( $keys, $wpdb->get_col( $wpdb->prepare( "SELECT set_key FROM {$sets} WHERE generation = %s ORDER BY made LIMIT %d", $generation, $count - MASTHEAD_SEARCH_RANKED_KEEP ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
-	$keys = $wpdb->get_col( $wpdb->prepare( "SELECT set_key FROM {$sets} ORDER BY generation = %s, made LIMIT %d", $generation, $count - MASTHEAD_SEARCH_RANKED_KEEP ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	foreach ( $keys as $key ) {
 		// The count first: a set without one is never read.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$sets} WHERE set_key = %s", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared

@@ -267,36 +267,45 @@ function masthead_search_count_words( array $words, int $change ): void {
 	}
 }
 
-/** masthead_search_write, then every stored ranked set made stale (search-ranked.php). */
+/**
+ * masthead_search_write, then, when the row changed, every stored ranked set made stale (search-ranked.php): a save
+ * that changes nothing search reads (a revision, an autosave, the same text again) keeps them.
+ */
 function masthead_search_sync( $post_id ): void {
-	masthead_search_write( $post_id );
-	masthead_search_changed();
+	if ( masthead_search_write( $post_id ) ) {
+		masthead_search_changed();
+	}
 }
 
 /**
  * Writes, or removes, one post's row and its links (page-links.php), and moves the vocabulary's counts from its old
- * words to its new.
+ * words to its new: whether the row changed.
  */
-function masthead_search_write( $post_id ): void {
+function masthead_search_write( $post_id ): bool {
 	global $wpdb;
 	$post_id = (int) $post_id;
 	$post    = get_post( $post_id );
 	$table   = masthead_search_table();
-	$old     = $wpdb->get_row( $wpdb->prepare( "SELECT title_line, body_line FROM {$table} WHERE post_id = %d", $post_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$old     = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE post_id = %d", $post_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$before  = is_array( $old ) ? masthead_search_row_words( $old ) : array();
 	$after   = array();
 	if ( ! $post instanceof WP_Post || ! isset( MASTHEAD_SEARCH_TYPES[ $post->post_type ] ) || ! masthead_is_public( $post ) ) {
+		$changed = is_array( $old );
 		$wpdb->delete( $table, array( 'post_id' => $post_id ), array( '%d' ) );
 		masthead_links_write( $post_id, array() );
 	} else {
 		$document = masthead_search_document( $post );
 		$row      = masthead_search_row( $post, $document );
 		$after    = masthead_search_row_words( $row );
-		$wpdb->replace( $table, $row, array( '%d', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s' ) );
+		$changed  = ! is_array( $old ) || array_map( 'strval', $row ) != array_map( 'strval', array_intersect_key( $old, $row ) ); // phpcs:ignore Universal.Operators.StrictComparisons.LooseNotEqual -- the same columns in any order.
+		if ( $changed ) {
+			$wpdb->replace( $table, $row, array( '%d', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s' ) );
+		}
 		masthead_links_write( $post_id, $document['links'] );
 	}
 	masthead_search_count_words( array_values( array_diff( $before, $after ) ), -1 );
 	masthead_search_count_words( array_values( array_diff( $after, $before ) ), 1 );
+	return $changed;
 }
 add_action( 'wp_after_insert_post', 'masthead_search_sync', 20 );
 add_action( 'trashed_post', 'masthead_search_sync', 20 );
