@@ -118,14 +118,15 @@ export async function longTail(options: LongTailOptions): Promise<LongTailResult
   const config = writeSiteConfig({ overrides: LONG_TAIL_OVERRIDES, siteDir: options.siteDir, besideDir: options.besideDir });
   const first = await serve('site-long-tail-prime', config, `${SITE_URL}/__floor`);
   const bases = options.besideDir ? [SITE_URL, BESIDE_URL] : [SITE_URL];
-  for (const path of fromCache) {
-    for (const base of bases) {
+  // One build after the other: objects are written in waitUntil after their answers (drawn markup with them), so
+  // each build's last writes land before the next build reads; this build's objects are the ones both read.
+  for (const base of bases) {
+    for (const path of fromCache) {
       const response = await get(base + path, headers);
       if (response.status !== 200) throw new Error(`${base}${path}: ${response.status}`);
     }
+    await writesSettled();
   }
-  // The last articles' objects are written in waitUntil after their answers (drawn markup with them): let them land.
-  await writesSettled();
   await first.stop();
   const objectBytes = await objectSizes();
   options.log(`long tail: the articles' Cache API objects, ${objectBytes.median} bytes (median; ${objectBytes.min}–${objectBytes.max})`);
