@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { SEARCH_PAGE_SIZE } from '../../contract/search';
 import { SearchAnswerSchema } from '../../contract/search-answer';
 import { query } from '../../scripts/wordpress/mariadb.ts';
 import { wordpressRest } from '../contract/adapters';
@@ -109,4 +110,45 @@ describe('WordPress search index', () => {
       ),
     ).toBe('0');
   }, 60_000);
+
+  it('a ranking longer than a step is stored a step at a time, and paged to its end exactly as a whole one', async () => {
+    const generation = "SELECT option_value FROM wordpress.wp_options WHERE option_name = 'masthead_search_generation'";
+    const renew = (value: string) =>
+      sql(`UPDATE wordpress.wp_options SET option_value = '${value}' WHERE option_name = 'masthead_search_generation'`);
+    async function readAll(): Promise<{ paths: string[]; total: number; storedAfterFirst: number }> {
+      const paths: string[] = [];
+      let cursor = '';
+      let total = 0;
+      let storedAfterFirst = 0;
+      for (let page = 0; page < 40; page++) {
+        const answer = expectOk(await api(cms(), `/search?q=brand+news+media${cursor}`), SearchAnswerSchema);
+        total = answer.total;
+        paths.push(...answer.results.map((result) => result.path));
+        if (page === 0)
+          storedAfterFirst = Number(
+            sql(
+              `SELECT COUNT(*) FROM wordpress.wp_masthead_search_ranked r JOIN wordpress.wp_masthead_search_sets s USING (set_key) WHERE s.generation = (${generation})`,
+            ),
+          );
+        if (!answer.next) break;
+        cursor = `&cursor=${encodeURIComponent(answer.next)}`;
+      }
+      return { paths, total, storedAfterFirst };
+    }
+    renew(`whole-${stamp}`);
+    const whole = await readAll();
+    sql(`INSERT INTO wordpress.wp_options (option_name, option_value, autoload) VALUES ('masthead_search_ranked_step', '1', 'no')`);
+    try {
+      renew(`stepped-${stamp}`);
+      const stepped = await readAll();
+      expect(whole.total, 'results over two pages').toBeGreaterThan(SEARCH_PAGE_SIZE * 2);
+      expect(whole.storedAfterFirst, 'a ranking under a step is stored whole').toBe(whole.total);
+      expect(stepped.storedAfterFirst, 'one step: a page and its look-ahead row').toBe(SEARCH_PAGE_SIZE + 1);
+      expect(stepped.total).toBe(whole.total);
+      expect(stepped.paths, 'the same results in the same order').toEqual(whole.paths);
+      expect(stepped.paths.length).toBe(stepped.total);
+    } finally {
+      sql(`DELETE FROM wordpress.wp_options WHERE option_name = 'masthead_search_ranked_step'`);
+    }
+  }, 120_000);
 });

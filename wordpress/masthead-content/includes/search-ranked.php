@@ -6,7 +6,10 @@
  * generation, a value made new after every change to what search reads (a search row, a route row, a job's meta).
  * So a page at any depth is an index range from the cursor's sort key, and the count is read, not recounted; the
  * ranking over all matches (FULLTEXT, phrases, visibility) runs once per query and generation. Only the ranking is
- * stored: titles, excerpts and paths are read with each page. Storing one drops the sets of earlier generations and,
+ * stored, and only as far as readers page: the first masthead_search_ranked_step() results, then the next step when
+ * a page reaches the end of what is stored. Storing every result of a word every post holds (100,000 rows at a
+ * publisher's scale) took 6–18 s on the first search after each change; the top of a ranking costs what one
+ * ranked read did before. Titles, excerpts and paths are read with each page. Storing one drops the sets of earlier generations and,
  * past MASTHEAD_SEARCH_RANKED_KEEP, the oldest (masthead_search_ranked_evict).
  *
  * @package Masthead
@@ -18,6 +21,25 @@ require_once __DIR__ . '/search-keyset.php';
 const MASTHEAD_SEARCH_RANKED_SCHEMA = '1';
 /** Ranked sets kept. */
 const MASTHEAD_SEARCH_RANKED_KEEP = 100;
+
+/**
+ * Results ranked and stored at a time: 50 pages. The option exists for tests, which page past a step on a small
+ * site; it is never below a page and its look-ahead row.
+ */
+function masthead_search_ranked_step(): int {
+	return max( MASTHEAD_SEARCH_PAGE_SIZE + 1, (int) get_option( 'masthead_search_ranked_step', 1000 ) );
+}
+
+/** The SQL of `$rank`'s results as (sort_key, post_id), after the sort key `$after` (null: from the first). */
+function masthead_search_ranked_slice_sql( string $rank, ?string $after, int $limit ): string {
+	global $wpdb;
+	$sort = masthead_search_sort_key_sql( array( 'phrase', 'grp', 'tier', 'score', 'day', 'post_id' ) );
+	return $wpdb->prepare(
+		"SELECT sort_key, post_id FROM (SELECT {$sort} AS sort_key, post_id FROM ({$rank}) m) k WHERE sort_key > %s ORDER BY sort_key LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		(string) $after,
+		$limit
+	);
+}
 
 function masthead_search_ranked_table(): string {
 	global $wpdb;
@@ -108,12 +130,19 @@ function masthead_search_ranked_set( array $terms, ?string $kind, string $rank )
 			return array( $key, (int) $total );
 		}
 		$ranked = masthead_search_ranked_table();
-		$sort   = masthead_search_sort_key_sql( array( 'phrase', 'grp', 'tier', 'score', 'day', 'post_id' ) );
+		$step   = masthead_search_ranked_step();
 		// A set whose count was never written is a failed store's: its rows go first.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$ranked} WHERE set_key = %s", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		$count = $wpdb->query( $wpdb->prepare( "INSERT INTO {$ranked} (set_key, sort_key, post_id) SELECT %s, {$sort}, post_id FROM ({$rank}) m", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$count = $wpdb->query( $wpdb->prepare( "INSERT INTO {$ranked} (set_key, sort_key, post_id) SELECT %s, sort_key, post_id FROM (", $key ) . masthead_search_ranked_slice_sql( $rank, null, $step ) . ') t' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		if ( false === $count || '' !== $wpdb->last_error ) {
 			return new WP_Error( 'masthead_search_failed', $wpdb->last_error );
+		}
+		// A full step means more may follow: their number is counted once, not stored.
+		if ( $count >= $step ) {
+			$count = (int) $wpdb->get_var( "SELECT COUNT(*) FROM ({$rank}) m" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			if ( '' !== $wpdb->last_error ) {
+				return new WP_Error( 'masthead_search_failed', $wpdb->last_error );
+			}
 		}
 		$wpdb->query( $wpdb->prepare( "INSERT INTO {$sets} (set_key, generation, total, made) VALUES (%s, %s, %d, %d)", $key, $generation, $count, (int) ( microtime( true ) * 1000 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		masthead_search_ranked_evict( $generation );
@@ -169,4 +198,31 @@ function masthead_search_ranked_page( string $key, ?string $after, int $limit ):
 		ARRAY_A
 	);
 	return is_array( $rows ) && '' === $wpdb->last_error ? $rows : null;
+}
+
+/**
+ * Stores the next step of a set's ranking (`$rank`) after what is stored, when a page has reached its end and the
+ * set has more (`$total`). False when the database failed.
+ */
+function masthead_search_ranked_extend( string $key, string $rank, int $total ): bool {
+	global $wpdb;
+	$ranked = masthead_search_ranked_table();
+	$lock   = 'masthead_search_' . $key;
+	$held   = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 30)', $lock ) );
+	try {
+		$stored = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS n, MAX(sort_key) AS last FROM {$ranked} WHERE set_key = %s", $key ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( ! is_array( $stored ) || '' !== $wpdb->last_error ) {
+			return false;
+		}
+		if ( (int) $stored['n'] >= $total ) {
+			return true;
+		}
+		// IGNORE: a request that extended it first, between this one's page and its lock, stored the same rows.
+		$done = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$ranked} (set_key, sort_key, post_id) SELECT %s, sort_key, post_id FROM (", $key ) . masthead_search_ranked_slice_sql( $rank, (string) $stored['last'], masthead_search_ranked_step() ) . ') t' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return false !== $done && '' === $wpdb->last_error;
+	} finally {
+		if ( 1 === $held ) {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
+		}
+	}
 }

@@ -433,8 +433,13 @@ function masthead_search( array $terms, ?string $kind, ?string $cursor, bool $su
 	// A failed query reads as "no results" unless asked: a database error is the caller's 503, never an empty answer.
 	global $wpdb;
 	$quiet = $wpdb->suppress_errors( true );
-	$set   = masthead_search_ranked_set( $terms, $kind, masthead_search_rank_sql( $terms, $kind ) );
+	$rank  = masthead_search_rank_sql( $terms, $kind );
+	$set   = masthead_search_ranked_set( $terms, $kind, $rank );
 	$rows  = is_wp_error( $set ) ? null : masthead_search_ranked_page( $set[0], $after, MASTHEAD_SEARCH_PAGE_SIZE + 1 );
+	// The page ran past what is stored of a longer ranking: the next step is stored, and the page read again.
+	if ( is_array( $rows ) && count( $rows ) <= MASTHEAD_SEARCH_PAGE_SIZE && $set[1] > masthead_search_ranked_step() && masthead_search_ranked_extend( $set[0], $rank, $set[1] ) ) {
+		$rows = masthead_search_ranked_page( $set[0], $after, MASTHEAD_SEARCH_PAGE_SIZE + 1 );
+	}
 	$error = is_wp_error( $set ) ? $set->get_error_message() : $wpdb->last_error;
 	$total = is_wp_error( $set ) ? 0 : $set[1];
 	$suggestions = '' === $error && is_array( $rows ) && 0 === $total && null === $after && $suggest ? masthead_search_suggestions( $terms, $kind ) : array();
