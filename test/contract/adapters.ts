@@ -67,9 +67,9 @@ export async function wordpressIdAt(path: string): Promise<{ id: number; type: '
   throw new Error(`WordPress has no published page or post at ${path}`);
 }
 
-/** Signs in at wp-login.php and returns the cookie header a browser would send. */
-export async function wordpressLogin(): Promise<string> {
-  const { url, admin } = inject('wordpress');
+/** Signs in at wp-login.php (the admin, or `admin`: another user) and returns the cookie header a browser would send. */
+export async function wordpressLogin(admin: { user: string; password: string } = inject('wordpress').admin): Promise<string> {
+  const { url } = inject('wordpress');
   const response = await fetch(`${url}/wp-login.php`, {
     method: 'POST',
     redirect: 'manual',
@@ -79,7 +79,7 @@ export async function wordpressLogin(): Promise<string> {
   await response.body?.cancel();
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
   if (!cookies.some((cookie) => cookie.startsWith('wordpress_logged_in_'))) {
-    throw new Error(`wp-login.php did not sign the admin in: ${response.status}, cookies ${cookies.join(' ')}`);
+    throw new Error(`wp-login.php did not sign ${admin.user} in: ${response.status}, cookies ${cookies.join(' ')}`);
   }
   return cookies.join('; ');
 }

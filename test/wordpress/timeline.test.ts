@@ -1,14 +1,17 @@
 /**
  * The site at a future moment on WordPress (includes/timeline.php, worker/preview/timeline.ts): a post and a job
- * scheduled through core REST are on the timeline preview at their time (their pages, /news/, the feed, /jobs/),
- * under a timeline token, and nowhere without one: no token or a tampered one is the 403 preview page, the plugin
- * refuses `at` without a valid token (401) and its hand-off mints none for a reader, and readers still get the 404
- * and lists without them.
+ * scheduled through core REST are on the timeline preview at their time (their pages, /news/, the feed, /jobs/, the
+ * sitemap and route listing; a post unpublished then is not), under a timeline token, and nowhere without one: no
+ * token or a tampered one is the 403 preview page, the plugin refuses `at` without a valid token (401) and its
+ * hand-off mints none for a reader, and readers still get the 404 and lists without them. An Editor's "See the site
+ * at" row action in wp-admin opens the timeline at the post's time on its page.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { signTimelineToken } from '../../contract/preview-token.server';
 import { runNow } from '../../scripts/lib/clock-env.ts';
-import { wordpressRest } from '../contract/adapters';
+import { phpInInstance } from '../../scripts/wordpress/stack.ts';
+import { wordpressLogin, wordpressRest } from '../contract/adapters';
 import { cmses } from '../contract/api';
 
 const STAMP = `ahead${Date.now().toString(36)}`;
@@ -56,6 +59,16 @@ describe('WordPress: the site at a future moment', () => {
     });
     made.push(`masthead_job/${job.id}`);
     expect(job.status).toBe('future');
+    // A post published now and unpublished at that time.
+    const leaving = `/${STAMP}-leaving/`;
+    const left = await wordpressRest<{ id: number; status: string }>('POST', 'posts', {
+      title: `Leaving ${STAMP}`,
+      slug: leaving.slice(1, -1),
+      status: 'publish',
+      content: '<!-- wp:paragraph --><p>Taken down at launch.</p><!-- /wp:paragraph -->',
+      meta: { _masthead_unpublish_at: `${post.date_gmt}Z` },
+    });
+    made.push(`posts/${left.id}`);
     const at = Math.floor(Date.parse(`${post.date_gmt}Z`) / 1000) + 1;
     const token = await signTimelineToken(inject('secrets').preview, at, Math.floor(runNow() / 1000) + 600);
     const timeline = (address: string, signed = token) =>
@@ -70,6 +83,35 @@ describe('WordPress: the site at a future moment', () => {
     expect((await page(timeline('/news/feed.xml'))).text).toContain(`${path}</link>`);
     expect((await page(timeline(`/jobs/${role}`))).status).toBe(200);
     expect((await page(timeline('/jobs/'))).text).toContain(`path=${encodeURIComponent(`/jobs/${role}`)}`);
+    // The sitemap and the plugin's route listing (paged and whole) follow the moment too.
+    const sitemap = (await page(timeline('/sitemaps/1.xml'))).text;
+    expect(sitemap).toContain(`${path}</loc>`);
+    expect(sitemap).not.toContain(`${leaving}</loc>`);
+    const listed = async (route: string, signed: boolean) => {
+      const answer = await fetch(`${site().api}${route}`, signed ? { headers: { authorization: `Bearer ${token}` } } : {});
+      expect(answer.status, route).toBe(200);
+      const body = (await answer.json()) as { routes: { path: string }[]; total?: number };
+      return { paths: body.routes.map((entry) => entry.path), total: body.total };
+    };
+    for (const [now, then] of [
+      [await listed('/route-list?page=1&limit=1000', false), await listed(`/route-list?page=1&limit=1000&at=${at}`, true)],
+      [await listed('/routes', false), await listed(`/routes?at=${at}`, true)],
+    ] as const) {
+      expect(now.paths).toContain(leaving);
+      expect(now.paths).not.toContain(path);
+      expect(then.paths).toContain(path);
+      expect(then.paths).not.toContain(leaving);
+      expect(then.paths).toHaveLength(now.paths.length);
+      expect(then.total).toBe(now.total);
+    }
+    // Paged, the listing at the moment is the same rows in the same order, each once.
+    const whole = (await listed(`/route-list?page=1&limit=1000&at=${at}`, true)).paths;
+    const paged: string[] = [];
+    for (let number = 1; paged.length < whole.length && number <= whole.length; number++) {
+      paged.push(...(await listed(`/route-list?page=${number}&limit=7&at=${at}`, true)).paths);
+    }
+    expect(paged).toEqual(whole);
+    expect((await page(`${site().api}/route-list?page=1&at=${at}`)).status).toBe(401);
 
     for (const refused of [timeline(path, ''), timeline(path, `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`)]) {
       const answer = await page(refused);
@@ -93,5 +135,30 @@ describe('WordPress: the site at a future moment', () => {
     expect((await page(`${site().site}/news/feed.xml`)).text).not.toContain(path);
     expect((await page(`${site().site}/jobs/${role}`)).status).toBe(404);
     expect((await page(`${site().site}/jobs/`)).text).not.toContain(`/jobs/${role}`);
+    expect((await page(`${site().site}/sitemaps/1.xml`)).text).not.toContain(`${path}</loc>`);
+
+    // An Editor's "See the site at …" beside the post in wp-admin's list: WordPress's hand-off signs the timeline at
+    // the post's time, on its page, and the post is there.
+    const editor = { user: `timeline-editor-${STAMP}`, password: randomBytes(12).toString('hex') };
+    phpInInstance(`.build/wordpress/test-${new URL(inject('wordpress').url).port}`, 'wordpress/local/test-user.php', [
+      'editor',
+      editor.user,
+      editor.password,
+    ]);
+    const cookie = await wordpressLogin(editor);
+    const list = await fetch(`${inject('wordpress').url}/wp-admin/edit.php?post_status=future&post_type=post&s=${STAMP}`, {
+      headers: { cookie },
+    });
+    expect(list.status).toBe(200);
+    const action = /class=['"]masthead_timeline['"]><a href="([^"]+)">See the site at /.exec(await list.text());
+    expect(action, 'the row action').not.toBeNull();
+    const handed = await fetch(action![1]!.replace(/&amp;/g, '&').replace(/&#038;/g, '&'), { redirect: 'manual', headers: { cookie } });
+    expect(handed.status).toBe(302);
+    const opened = new URL(handed.headers.get('location')!);
+    expect(opened.searchParams.get('at')).toBe(String(at - 1));
+    expect(opened.searchParams.get('path')).toBe(path);
+    const there = await page(`${site().site}${opened.pathname}${opened.search}`);
+    expect(there.status).toBe(200);
+    expect(there.text).toContain(`Launch morning: ${STAMP}.`);
   });
 });

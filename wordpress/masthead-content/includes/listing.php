@@ -407,40 +407,46 @@ function masthead_news_position( int $post_id ): ?int {
 	return null === $position ? null : masthead_next_position( $table, 'position' ) - 1 - (int) $position;
 }
 
-/** Page `$page` (1-based) of the route listing: `{page, limit, total, pages, routes}`. */
+/** Page `$page` (1-based) of the route listing: `{page, limit, total, pages, routes}`; on a timeline, as at its moment. */
 function masthead_route_list_page( int $page, int $limit, bool $internal ): array {
 	global $wpdb;
-	$table  = masthead_routes_table();
-	$column                = $internal ? 'internal_position' : 'position';
-	list( $lowest, $total ) = masthead_listing_span( $table, $column );
-	$first                 = ( $page - 1 ) * $limit;
-	$rows                  = $first >= $total ? array() : $wpdb->get_results( $wpdb->prepare( "SELECT path, lastmod, post_type, robots, internal, gone, canonical_path FROM {$table} WHERE {$column} BETWEEN %d AND %d ORDER BY {$column}", $lowest + $first, $lowest + $first + $limit - 1 ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$routes = array();
-	foreach ( $rows as $row ) {
-		$item = array(
-			'path'    => $row['path'],
-			'lastmod' => $row['lastmod'],
-			'type'    => $row['post_type'],
-			'robots'  => $row['robots'],
-		);
-		if ( '1' === (string) $row['internal'] ) {
-			$item['internal'] = true;
-		}
-		if ( '1' === (string) $row['gone'] ) {
-			$item['gone'] = true;
-		}
-		if ( '' !== $row['canonical_path'] ) {
-			$item['canonical_path'] = $row['canonical_path'];
-		}
-		$routes[] = $item;
+	$at = masthead_timeline_at();
+	if ( null !== $at ) {
+		list( $rows, $total ) = masthead_timeline_route_rows( $at, ( $page - 1 ) * $limit, $limit, $internal );
+	} else {
+		$table                  = masthead_routes_table();
+		$column                 = $internal ? 'internal_position' : 'position';
+		list( $lowest, $total ) = masthead_listing_span( $table, $column );
+		$first                  = ( $page - 1 ) * $limit;
+		$rows                   = $first >= $total ? array() : $wpdb->get_results( $wpdb->prepare( "SELECT path, lastmod, post_type, robots, internal, gone, canonical_path FROM {$table} WHERE {$column} BETWEEN %d AND %d ORDER BY {$column}", $lowest + $first, $lowest + $first + $limit - 1 ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 	return array(
 		'page'   => $page,
 		'limit'  => $limit,
 		'total'  => $total,
 		'pages'  => (int) ceil( $total / $limit ),
-		'routes' => $routes,
+		'routes' => array_map( 'masthead_route_list_item', $rows ),
 	);
+}
+
+/** A route table row as the route listing gives it. */
+function masthead_route_list_item( array $row ): array {
+	$item = array(
+		'path'    => $row['path'],
+		'lastmod' => $row['lastmod'],
+		'type'    => $row['post_type'],
+		'robots'  => $row['robots'],
+	);
+	if ( '1' === (string) $row['internal'] ) {
+		$item['internal'] = true;
+	}
+	if ( '1' === (string) $row['gone'] ) {
+		$item['gone'] = true;
+	}
+	if ( '' !== $row['canonical_path'] ) {
+		$item['canonical_path'] = $row['canonical_path'];
+	}
+	return $item;
 }
 
 /** How many articles the news list holds. */

@@ -167,6 +167,11 @@ function masthead_rest_routes(): WP_REST_Response {
 			$routes[] = masthead_route_entry( $listed['post'], $listed['path'] );
 		}
 	}
+	// On a timeline, what has come due by then too (what has expired is not visible, so not listed above).
+	$at = masthead_timeline_at();
+	foreach ( null === $at ? array() : masthead_timeline_due_routes( $at, false ) as $row ) {
+		$routes[] = masthead_route_entry( get_post( $row['post_id'] ), $row['path'] );
+	}
 	return masthead_json( array( 'routes' => $routes ) );
 }
 

@@ -132,10 +132,7 @@ function masthead_timeline_news( int $at, int $count ): array {
 			$due[] = $row;
 		}
 	}
-	$expired = array_map(
-		'intval',
-		$wpdb->get_col( $wpdb->prepare( "SELECT n.post_id FROM {$table} n JOIN {$wpdb->postmeta} m ON m.post_id = n.post_id AND m.meta_key = %s WHERE m.meta_value <> '' AND m.meta_value <= %s", MASTHEAD_UNPUBLISH_META, gmdate( 'Y-m-d\TH:i:s\Z', $at ) ) ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	);
+	$expired = masthead_timeline_expired( $table, 'position', $at );
 	$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, post_date, item FROM {$table} ORDER BY position DESC LIMIT %d", $count + count( $expired ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$rows    = array_merge(
 		$due,
@@ -161,6 +158,47 @@ function masthead_timeline_news( int $at, int $count ): array {
 		}
 	}
 	return array( $items, masthead_listing_span( $table, 'position' )[1] - count( $expired ) + count( $due ) );
+}
+
+/** Posts a listing table holds (rows with `$column` set) whose "unpublish at" has come by `$at`. */
+function masthead_timeline_expired( string $table, string $column, int $at ): array {
+	global $wpdb;
+	return array_map(
+		'intval',
+		$wpdb->get_col( $wpdb->prepare( "SELECT n.post_id FROM {$table} n JOIN {$wpdb->postmeta} m ON m.post_id = n.post_id AND m.meta_key = %s WHERE n.{$column} IS NOT NULL AND m.meta_value <> '' AND m.meta_value <= %s", MASTHEAD_UNPUBLISH_META, gmdate( 'Y-m-d\TH:i:s\Z', $at ) ) ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	);
+}
+
+/** The route rows of scheduled posts and pages due by `$at` (internal ones only for `$internal`), as the table would list them. */
+function masthead_timeline_due_routes( int $at, bool $internal ): array {
+	$rows = array();
+	foreach ( masthead_timeline_due( $at ) as $post ) {
+		$row = masthead_route_row( $post );
+		if ( null !== $row && ( ! $internal || $row['internal'] ) ) {
+			$rows[] = $row;
+		}
+	}
+	return $rows;
+}
+
+/**
+ * The route listing at `$at` from its `$first` row (0-based), up to `$count` rows, and its length: `[rows, total]`.
+ * The table's rows in order less what has expired, then what has come due (listed last, as a publish appends it).
+ */
+function masthead_timeline_route_rows( int $at, int $first, int $count, bool $internal ): array {
+	global $wpdb;
+	$table   = masthead_routes_table();
+	$column  = $internal ? 'internal_position' : 'position';
+	$expired = masthead_timeline_expired( $table, $column, $at );
+	$listed  = masthead_listing_span( $table, $column )[1] - count( $expired );
+	$due     = masthead_timeline_due_routes( $at, $internal );
+	$rows    = array();
+	if ( $first < $listed ) {
+		$skip = array() === $expired ? '' : ' AND post_id NOT IN (' . implode( ',', $expired ) . ')';
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT path, lastmod, post_type, robots, internal, gone, canonical_path FROM {$table} WHERE {$column} IS NOT NULL{$skip} ORDER BY {$column} LIMIT %d, %d", $first, $count ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+	$rows = array_merge( $rows, array_slice( $due, max( 0, $first - $listed ), $count - count( $rows ) ) );
+	return array( $rows, $listed + count( $due ) );
 }
 
 /** Page `$page` of the news list at `$at`, as masthead_news_page() answers. */
