@@ -30,12 +30,16 @@ function masthead_search_ranked_step(): int {
 	return max( MASTHEAD_SEARCH_PAGE_SIZE + 1, (int) get_option( 'masthead_search_ranked_step', 1000 ) );
 }
 
-/** The SQL of `$rank`'s results as (sort_key, post_id), after the sort key `$after` (null: from the first). */
-function masthead_search_ranked_slice_sql( string $rank, ?string $after, int $limit ): string {
+/**
+ * The SQL of `$rank`'s results as (sort_key, post_id), after the sort key `$after` (null: from the first); with
+ * `$counted`, each row also carries `total`, the number of all results.
+ */
+function masthead_search_ranked_slice_sql( string $rank, ?string $after, int $limit, bool $counted = false ): string {
 	global $wpdb;
-	$sort = masthead_search_sort_key_sql( array( 'phrase', 'grp', 'tier', 'score', 'day', 'post_id' ) );
+	$sort  = masthead_search_sort_key_sql( array( 'phrase', 'grp', 'tier', 'score', 'day', 'post_id' ) );
+	$total = $counted ? ', COUNT(*) OVER () AS total' : '';
 	return $wpdb->prepare(
-		"SELECT sort_key, post_id FROM (SELECT {$sort} AS sort_key, post_id FROM ({$rank}) m) k WHERE sort_key > %s ORDER BY sort_key LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		"SELECT sort_key, post_id{$total} FROM (SELECT {$sort} AS sort_key, post_id FROM ({$rank}) m) k WHERE sort_key > %s ORDER BY sort_key LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		(string) $after,
 		$limit
 	);
@@ -133,13 +137,18 @@ function masthead_search_ranked_set( array $terms, ?string $kind, string $rank )
 		$step   = masthead_search_ranked_step();
 		// A set whose count was never written is a failed store's: its rows go first.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$ranked} WHERE set_key = %s", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		$count = $wpdb->query( $wpdb->prepare( "INSERT INTO {$ranked} (set_key, sort_key, post_id) SELECT %s, sort_key, post_id FROM (", $key ) . masthead_search_ranked_slice_sql( $rank, null, $step ) . ') t' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		if ( false === $count || '' !== $wpdb->last_error ) {
+		// One pass over the matches: the first step, and (a window over every match) how many there are.
+		$first = $wpdb->get_results( masthead_search_ranked_slice_sql( $rank, null, $step, true ), ARRAY_A );
+		if ( ! is_array( $first ) || '' !== $wpdb->last_error ) {
 			return new WP_Error( 'masthead_search_failed', $wpdb->last_error );
 		}
-		// A full step means more may follow: their number is counted once, not stored.
-		if ( $count >= $step ) {
-			$count = (int) $wpdb->get_var( "SELECT COUNT(*) FROM ({$rank}) m" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$count = array() === $first ? 0 : (int) $first[0]['total'];
+		foreach ( array_chunk( $first, 500 ) as $chunk ) {
+			$values = array();
+			foreach ( $chunk as $row ) {
+				$values[] = $wpdb->prepare( '(%s, %s, %d)', $key, $row['sort_key'], $row['post_id'] );
+			}
+			$wpdb->query( "INSERT INTO {$ranked} (set_key, sort_key, post_id) VALUES " . implode( ', ', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			if ( '' !== $wpdb->last_error ) {
 				return new WP_Error( 'masthead_search_failed', $wpdb->last_error );
 			}
