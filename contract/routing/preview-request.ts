@@ -8,7 +8,8 @@
  * and the client router sends these addresses to the server as full loads.
  *
  * `/preview?at=` asks for the timeline instead: the site as it will be at that moment (`path`, home when left
- * out), under a timeline token (contract/preview-token.server.ts, TIMELINE_SCOPE).
+ * out, with any other field added to its query), under a timeline token (contract/preview-token.server.ts,
+ * TIMELINE_SCOPE).
  * @module
  */
 import { instantOf } from '../schedule';
@@ -55,16 +56,21 @@ const MAX_TARGET = 2048;
 export function timelineAskOf(path: string, search: URLSearchParams): TimelineAsk | null {
   if (path !== PREVIEW_PATH || !search.has('at')) return null;
   const at = instantOf((search.get('at') ?? '').slice(0, 40));
+  // Any other field is the target's: a form on a timeline page (a search, a jobs filter) submits its fields beside
+  // at, token and path (worker/preview/timeline-response.ts), so the answer stays on the timeline.
+  const fields = [...search].filter(([name]) => name !== 'at' && name !== 'token' && name !== 'path');
   return {
     at: at === null ? null : Math.floor(at / 1000),
     token: (search.get('token') ?? '').slice(0, 256),
-    target: targetOf(search.get('path') ?? '/'),
+    target: targetOf(search.get('path') ?? '/', fields),
   };
 }
 
-function targetOf(text: string): string | null {
+function targetOf(text: string, fields: [string, string][]): string | null {
   if (!text.startsWith('/') || text.startsWith('//') || text.includes('\\') || text.length > MAX_TARGET) return null;
   const url = new URL(text, 'http://timeline.invalid');
+  for (const [name, value] of fields) url.searchParams.append(name, value);
+  if (url.search.length > MAX_TARGET) return null;
   if (url.origin !== 'http://timeline.invalid' || !isValidPath(url.pathname) || url.pathname === PREVIEW_PATH) return null;
   return url.pathname + url.search;
 }

@@ -139,9 +139,26 @@ describe('timeline preview', () => {
     const jobs = (await html(timeline('/jobs/'))).body;
     expect(links(jobs, role.scheduled), 'the jobs list links the scheduled role').toBe(true);
     expect(links(jobs, role.expiring), 'the jobs list links the expired role').toBe(false);
+    expect(jobs).toMatch(/<form class="jobs__search-form" action="\/preview#[^"]*"[^>]*><input type="hidden" name="at"/);
     expect((await get(timeline(role.scheduled))).status).toBe(200);
     expect(links((await html(timeline(searchFor(scheduled)))).body, scheduled.href), 'search finds the scheduled article').toBe(true);
     expect(links((await html(timeline(searchFor(expiring)))).body, expiring.href), 'search finds the expired article').toBe(false);
+    // The search box submits to the timeline: its fields beside the moment, token and address; what it asks is then
+    // answered as at the moment.
+    const form = /<form class="site-search__form"[^>]*>(.*?)<\/form>/s.exec(home);
+    expect(form?.[0]).toContain('action="/preview"');
+    expect(form?.[0]).not.toContain('data-navigate');
+    const fields = [...form![1]!.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, name, value]) => [
+      name!,
+      value!.replace(/&#38;/g, '&'),
+    ]);
+    expect(fields).toEqual([
+      ['at', String(at + 1)],
+      ['token', link.searchParams.get('token')],
+      ['path', SEARCH_PATH],
+    ]);
+    const submitted = `/preview?${new URLSearchParams([...fields, ['q', scheduled.title]] as [string, string][])}`;
+    expect(links((await html(submitted)).body, scheduled.href), 'the submitted search finds the scheduled article').toBe(true);
   });
 
   it('refuses a missing, tampered, other-moment, draft or expired token with the 403 preview page, never the future', async () => {

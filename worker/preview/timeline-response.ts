@@ -1,10 +1,11 @@
 /**
  * What a timeline preview answers (timeline.ts), made from the answer of the site at that moment: private, never
  * stored by any cache (the edge's headers removed), unindexed; an HTML page carries the preview bar at its top, a
- * `noindex` robots tag, and its links and redirects lead to the same address on the timeline, so an editor walks the
- * site as it will be. Assets and media keep their own addresses.
+ * `noindex` robots tag, and its links, redirects and GET forms lead to the same address on the timeline, so an editor
+ * walks the site as it will be. Assets and media keep their own addresses.
  * @module
  */
+import { PREVIEW_PATH } from '../../contract/routing/preview-request';
 import { CACHE_CONTROL } from '../cache/cache-control';
 import { CACHE_TAG, EDGE_CACHE_CONTROL } from '../cache/workers-cache';
 import type { TimelineState } from './preview-state';
@@ -66,15 +67,35 @@ export function timelineResponse(answer: Response, timeline: TimelineState, targ
   if (onTimeline) headers.set('location', onTimeline);
   const response = new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
   if (!(headers.get('content-type') ?? '').startsWith('text/html')) return response;
-  return new HTMLRewriter()
-    .on('meta[name="robots"]', { element: (element) => void element.setAttribute('content', ROBOTS) })
-    .on('body', { element: (element) => void element.prepend(bar(timeline, target), { html: true }) })
-    .on('a[href]', {
-      element(element) {
-        const href = timelineHref(element.getAttribute('href') ?? '', timeline, origin);
-        // The rewriter writes a value as given: its `&`s are escaped here.
-        if (href) element.setAttribute('href', href.replace(/&/g, '&amp;'));
-      },
-    })
-    .transform(response);
+  return (
+    new HTMLRewriter()
+      .on('meta[name="robots"]', { element: (element) => void element.setAttribute('content', ROBOTS) })
+      .on('body', { element: (element) => void element.prepend(bar(timeline, target), { html: true }) })
+      .on('a[href]', {
+        element(element) {
+          const href = timelineHref(element.getAttribute('href') ?? '', timeline, origin);
+          // The rewriter writes a value as given: its `&`s are escaped here.
+          if (href) element.setAttribute('href', href.replace(/&/g, '&amp;'));
+        },
+      })
+      // A form that asks with GET (search, the jobs filters) submits to the timeline: its address as `path`, beside the
+      // moment and token, its fields added to that address (contract/routing/preview-request.ts); a full load, never
+      // the client's navigation, which would leave the timeline.
+      .on('form[action]', {
+        element(element) {
+          const action = element.getAttribute('action') ?? '';
+          if ((element.getAttribute('method') ?? 'get').toLowerCase() !== 'get' || !timelineHref(action, timeline, origin)) return;
+          const hashAt = action.indexOf('#');
+          const bare = hashAt < 0 ? action : action.slice(0, hashAt);
+          const local = bare.startsWith(`${origin}/`) ? bare.slice(origin.length) : bare;
+          element.setAttribute('action', `${PREVIEW_PATH}${hashAt < 0 ? '' : action.slice(hashAt)}`);
+          element.removeAttribute('data-navigate');
+          const hidden = Object.entries({ at: String(timeline.at), token: timeline.token, path: local })
+            .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+            .join('');
+          element.prepend(hidden, { html: true });
+        },
+      })
+      .transform(response)
+  );
 }
