@@ -1,7 +1,7 @@
 /**
  * The site at a future moment on WordPress (includes/timeline.php, worker/preview/timeline.ts): a post and a job
  * scheduled through core REST are on the timeline preview at their time (their pages, /news/, the feed, /jobs/, the
- * sitemap and route listing; a post unpublished then is not), under a timeline token, and nowhere without one: no
+ * sitemap, route listing and search; a post unpublished then is not), under a timeline token, and nowhere without one: no
  * token or a tampered one is the 403 preview page, the plugin refuses `at` without a valid token (401) and its
  * hand-off mints none for a reader, and readers still get the 404 and lists without them. An Editor's "See the site
  * at" row action in wp-admin opens the timeline at the post's time on its page.
@@ -112,6 +112,17 @@ describe('WordPress: the site at a future moment', () => {
     }
     expect(paged).toEqual(whole);
     expect((await page(`${site().api}/route-list?page=1&at=${at}`)).status).toBe(401);
+    // Search too: the scheduled post and role are found at the moment, the leaving post is not; readers the opposite.
+    const search = (address: string) => page(`${address.startsWith('/') ? timeline(address) : address}`);
+    const found = (body: string, target: string) =>
+      body.includes(`path=${encodeURIComponent(target)}"`) || body.includes(`href="${target}"`);
+    const launchThen = (await search(`/search/?q=${encodeURIComponent(`Launch ${STAMP}`)}`)).text;
+    expect(found(launchThen, path), 'the timeline finds the scheduled post').toBe(true);
+    expect(found(launchThen, `/jobs/${role}`), 'the timeline finds the scheduled role').toBe(true);
+    expect(found((await search(`/search/?q=${encodeURIComponent(`Leaving ${STAMP}`)}`)).text, leaving)).toBe(false);
+    const launchNow = (await search(`${site().site}/search/?q=${encodeURIComponent(`Launch ${STAMP}`)}`)).text;
+    expect(found(launchNow, path) || found(launchNow, `/jobs/${role}`), 'readers find the scheduled post or role').toBe(false);
+    expect(found((await search(`${site().site}/search/?q=${encodeURIComponent(`Leaving ${STAMP}`)}`)).text, leaving)).toBe(true);
 
     for (const refused of [timeline(path, ''), timeline(path, `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`)]) {
       const answer = await page(refused);

@@ -289,7 +289,9 @@ function masthead_search_write( $post_id ): bool {
 	$old     = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE post_id = %d", $post_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$before  = is_array( $old ) ? masthead_search_row_words( $old ) : array();
 	$after   = array();
-	if ( ! $post instanceof WP_Post || ! isset( MASTHEAD_SEARCH_TYPES[ $post->post_type ] ) || ! masthead_is_public( $post ) ) {
+	// A scheduled one is kept too, for the timeline (timeline.php): masthead_search_visible() shows it to no one else.
+	$scheduled = $post instanceof WP_Post && 'future' === $post->post_status && '' === $post->post_password;
+	if ( ! $post instanceof WP_Post || ! isset( MASTHEAD_SEARCH_TYPES[ $post->post_type ] ) || ! ( $scheduled || masthead_is_public( $post ) ) ) {
 		$changed = is_array( $old );
 		$wpdb->delete( $table, array( 'post_id' => $post_id ), array( '%d' ) );
 		masthead_links_write( $post_id, array() );
@@ -301,7 +303,7 @@ function masthead_search_write( $post_id ): bool {
 		if ( $changed ) {
 			$wpdb->replace( $table, $row, array( '%d', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s' ) );
 		}
-		masthead_links_write( $post_id, $document['links'] );
+		masthead_links_write( $post_id, $scheduled ? array() : $document['links'] );
 	}
 	masthead_search_count_words( array_values( array_diff( $before, $after ) ), -1 );
 	masthead_search_count_words( array_values( array_diff( $after, $before ) ), 1 );
@@ -509,24 +511,26 @@ function masthead_search_rank_sql( array $terms, ?string $kind ): string {
 
 /**
  * Who may appear, as SQL over the search table `s`: pages and posts the route listing offers (published with every
- * ancestor published, not internal, gone, a duplicate or unindexed), jobs published and open.
+ * ancestor published, not internal, gone, a duplicate or unindexed), jobs published and open; on a timeline, as at
+ * its moment (timeline.php).
  *
  * @return array{join: string, where: string}
  */
 function masthead_search_visible(): array {
 	global $wpdb;
 	$routes = masthead_routes_table();
-	$today  = gmdate( 'Y-m-d', (int) masthead_now() );
+	$at     = masthead_timeline_at();
+	$today  = gmdate( 'Y-m-d', null === $at ? (int) masthead_now() : $at );
 	return array(
 		// A route row is a visible post's (listing.php): only a job's post and meta are read.
 		'join'  => "LEFT JOIN {$routes} r ON r.post_id = s.post_id AND s.kind <> 'job'
 		LEFT JOIN {$wpdb->posts} p ON p.ID = s.post_id AND s.kind = 'job'
 		LEFT JOIN {$wpdb->postmeta} vt ON vt.post_id = s.post_id AND s.kind = 'job' AND vt.meta_key = '_masthead_job_valid_through'",
-		'where' => $wpdb->prepare(
+		'where' => '(' . $wpdb->prepare(
 			"( ( s.kind <> 'job' AND r.post_id IS NOT NULL AND r.internal = 0 AND r.gone = 0 AND r.canonical_path = '' AND r.robots = 'index, follow' )
 				OR ( s.kind = 'job' AND p.post_status = 'publish' AND p.post_password = '' AND ( vt.meta_value IS NULL OR vt.meta_value = '' OR vt.meta_value >= %s ) ) )",
 			$today
-		),
+		) . ( null === $at ? '' : masthead_timeline_search_where( $at ) ) . ')',
 	);
 }
 
@@ -638,12 +642,18 @@ function masthead_search_suggestions( array $terms, ?string $kind ): array {
 	);
 }
 
+/** A page's or post's path: its route row's, or on a timeline, a scheduled one's own (it has no row yet). */
+function masthead_search_path( array $row ): string {
+	$post = null === $row['path'] && null !== masthead_timeline_at() ? get_post( (int) $row['post_id'] ) : null;
+	return $post instanceof WP_Post ? (string) masthead_path_of( $post ) : (string) $row['path'];
+}
+
 function masthead_search_result( array $row, array $terms ): array {
 	$title = (string) $row['title'];
 	list( $excerpt, $matches ) = masthead_search_excerpt( '' !== (string) $row['body'] ? (string) $row['body'] : $title, $terms );
 	return array(
 		'title'         => '' === $title ? '(untitled)' : mb_substr( $title, 0, 300, 'UTF-8' ),
-		'path'          => 'job' === $row['kind'] ? '/jobs/' . $row['post_name'] : (string) $row['path'],
+		'path'          => 'job' === $row['kind'] ? '/jobs/' . $row['post_name'] : masthead_search_path( $row ),
 		'kind'          => (string) $row['kind'],
 		'type'          => (string) $row['type'],
 		'date'          => (string) $row['post_date'],

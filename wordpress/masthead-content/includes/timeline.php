@@ -201,6 +201,29 @@ function masthead_timeline_route_rows( int $at, int $first, int $count, bool $in
 	return array( $rows, $listed + count( $due ) );
 }
 
+/**
+ * What search adds to its "who may appear" SQL (search.php masthead_search_visible) on a timeline: not what has
+ * expired by `$at`, and what has come due then (kept in the search table while scheduled), indexable as the route
+ * listing would list it, a role while open on that day.
+ */
+function masthead_timeline_search_where( int $at ): string {
+	$expired = masthead_timeline_expired( masthead_search_table(), 'post_id', $at );
+	$due     = array();
+	foreach ( masthead_timeline_due_routes( $at, false ) as $row ) {
+		if ( ! $row['internal'] && ! $row['gone'] && '' === $row['canonical_path'] && 'index, follow' === $row['robots'] ) {
+			$due[] = (int) $row['post_id'];
+		}
+	}
+	foreach ( masthead_timeline_due( $at ) as $post ) {
+		$closes = (string) get_post_meta( $post->ID, '_masthead_job_valid_through', true );
+		if ( 'masthead_job' === $post->post_type && ( '' === $closes || $closes >= gmdate( 'Y-m-d', $at ) ) ) {
+			$due[] = (int) $post->ID;
+		}
+	}
+	return ( array() === $expired ? '' : ' AND s.post_id NOT IN (' . implode( ',', $expired ) . ')' )
+		. ( array() === $due ? '' : ' OR s.post_id IN (' . implode( ',', $due ) . ')' );
+}
+
 /** Page `$page` of the news list at `$at`, as masthead_news_page() answers. */
 function masthead_timeline_news_page( int $at, int $page, int $limit ): array {
 	list( $items, $total ) = masthead_timeline_news( $at, $page * $limit );
