@@ -44,6 +44,8 @@ const IsoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .meta({ format: 'date' });
+/** A moment in UTC to the second, as the feeds and JSON-LD write it. */
+const UtcMomentSchema = z.string().regex(UTC_MOMENT_PATTERN).meta({ format: 'moment' });
 
 export const LinkSchema = z.object({ label: z.string(), href: z.string() });
 const IconNameSchema = z.enum(ICON_NAMES).meta({ format: 'icon' });
@@ -174,7 +176,7 @@ export const NewsItemSchema = z.object({
    * The moment it was published, in UTC (`2023-11-14T09:00:00Z`): the feeds' pubDate. A CMS that knows only the
    * day leaves it out, and the feeds count from that day's midnight.
    */
-  published: z.string().regex(UTC_MOMENT_PATTERN).optional(),
+  published: UtcMomentSchema.optional(),
   excerpt: z.string().optional(),
   category: z.string().optional(),
   image: ImageSchema.optional(),
@@ -237,7 +239,7 @@ export const JobSummarySchema = z.object({
   /** ISO date the job was posted. */
   datePosted: IsoDateSchema,
   /** The moment it was posted, in UTC (the jobs feed, JSON-LD); a CMS that knows only the day leaves it out. */
-  posted: z.string().regex(UTC_MOMENT_PATTERN).optional(),
+  posted: UtcMomentSchema.optional(),
   /** ISO date applications close, when known. */
   validThrough: IsoDateSchema.optional(),
   summary: z.string(),

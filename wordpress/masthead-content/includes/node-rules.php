@@ -177,6 +177,8 @@ function masthead_pattern_message( string $format, string $pattern ): string {
 			return __( 'may hold only a-z, 0-9 and hyphens', 'masthead-content' );
 		case 'date':
 			return __( 'must be a date (YYYY-MM-DD)', 'masthead-content' );
+		case 'moment':
+			return __( 'must be a moment in UTC (YYYY-MM-DDTHH:MM:SSZ)', 'masthead-content' );
 		case 'job-id':
 			return __( 'may hold only a-z, 0-9 and hyphens (at most 64)', 'masthead-content' );
 		case 'video-id':

@@ -439,7 +439,11 @@ const MASTHEAD_NODE_SCHEMAS = array(
 					),
 					'salary' => array( 'type' => 'string' ),
 					'datePosted' => array( 'type' => 'string', 'pattern' => '^\\d{4}-\\d{2}-\\d{2}$', 'format' => 'date' ),
-					'posted' => array( 'type' => 'string', 'pattern' => '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$' ),
+					'posted' => array(
+						'type' => 'string',
+						'pattern' => '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$',
+						'format' => 'moment',
+					),
 					'validThrough' => array( 'type' => 'string', 'pattern' => '^\\d{4}-\\d{2}-\\d{2}$', 'format' => 'date' ),
 					'summary' => array( 'type' => 'string' ),
 					'brand' => array( 'type' => 'string' ),
