@@ -18,6 +18,12 @@ export interface AppVariables {
   /** The request URL's path and query, cut once (request/request-context.ts). */
   address: Address;
   config: Config;
+  /**
+   * Now (ms) for whatever is judged by the calendar (open roles, "Closes in 3 days", the news sitemap's window):
+   * the one clock (env.ts `nowOf`), or on a timeline preview's site its moment. Token expiry and signatures read
+   * the one clock, durations the isolate's (`isolate.now`).
+   */
+  calendar: () => number;
   requestId: string;
   /** Crawler user agent (isbot): complete HTML, no rendered error pages. */
   isBot: boolean;

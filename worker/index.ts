@@ -42,7 +42,8 @@ export function createSite(isolate: Isolate, timeline?: TimelineState): Hono<App
   // are remembered per path (remembering-router.ts).
   const app = new Hono<AppEnv>({ router: rememberingRouter() });
 
-  app.use(requestContext(isolate));
+  // A timeline's calendar reads its moment; the isolate (its memos, pauses and breaker) keeps the real clock.
+  app.use(requestContext(isolate, timeline && timeline.at * 1000));
   // Cloudflare's cache in front of the Worker, when WORKERS_CACHE is on: edge headers on complete public answers only.
   app.use(workersCacheHeaders());
   app.use(securityHeaders());

@@ -9,12 +9,13 @@ import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isOpen } from '../../contract/london-day';
 import { signPreviewToken, signTimelineToken } from '../../contract/preview-token.server';
-import { FEED_PATH } from '../../contract/routing/site-paths';
+import { parsePublishedDate } from '../../contract/published-date';
+import { FEED_PATH, JOBS_FEED_PATH, NEWS_SITEMAP_PATH } from '../../contract/routing/site-paths';
 import { SEARCH_PATH } from '../../contract/search-limits';
-import { clockAt, clockSeconds } from '../helpers/clock';
+import { addDays, clockAt, clockSeconds, longDate, noonOn } from '../helpers/clock';
 import { cms } from '../helpers/cms';
 import { recordPurge } from '../helpers/isolate';
-import { get, html } from '../helpers/site';
+import { get, html, ORIGIN } from '../helpers/site';
 
 const CMS = 'http://127.0.0.1:8788';
 const SECRET = (env as unknown as { PREVIEW_SECRET: string }).PREVIEW_SECRET;
@@ -87,6 +88,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.useRealTimers();
   await cms.clearEdits();
+  await cms.clearArchive();
   await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
 });
 
@@ -195,6 +197,62 @@ describe('timeline preview', () => {
     });
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { items: { href: string }[] }).items[0]!.href).toBe(scheduled.href);
+  });
+
+  it("judges every day rule by the moment, not the worker's clock: roles' closing, their flags, the news sitemap's window", async () => {
+    const day = await cms.day();
+    const expires = clockSeconds() + 3600;
+    const at = (ms: number) => Math.floor(ms / 1000);
+    const onTimeline = async (moment: number, path: string) =>
+      get(timeline(path, await signTimelineToken(SECRET, moment, expires), String(moment)));
+    // Two open roles nobody edited: one closing at least three days before the other. The moment is noon, London,
+    // two days before the later one closes, so the earlier one has closed by then.
+    const { jobs } = (await (await fetch(`${CMS}/jobs`)).json()) as { jobs: { id: string; validThrough?: string }[] };
+    const dated = jobs
+      .filter((job) => job.validThrough && isOpen(job, day) && ![role.scheduled, role.expiring].includes(`/jobs/${job.id}`))
+      .sort((a, b) => a.validThrough!.localeCompare(b.validThrough!));
+    const closing = dated[0]!;
+    const later = dated.find((job) => job.validThrough! >= addDays(closing.validThrough!, 3))!;
+    expect(later, 'an open role closing three days after another').toBeDefined();
+    const jobsAt = at(noonOn(addDays(later.validThrough!, -2)));
+    const list = await (await onTimeline(jobsAt, '/jobs/')).text();
+    expect(links(list, `/jobs/${closing.id}`), 'the timeline lists a role closed by then').toBe(false);
+    expect(links(list, `/jobs/${later.id}`), 'the timeline lists a role open then').toBe(true);
+    const closed = await onTimeline(jobsAt, `/jobs/${closing.id}`);
+    expect(closed.status).toBe(410);
+    const closedPage = await closed.text();
+    expect(closedPage).toContain('This role has closed');
+    expect(closedPage).toContain(`Applications for this role closed on ${longDate(closing.validThrough!)}.`);
+    expect(await (await onTimeline(jobsAt, `/jobs/${later.id}`)).text()).toContain('Closes in 2 days');
+    const feed = await (await onTimeline(jobsAt, JOBS_FEED_PATH)).text();
+    expect(feed.includes(`/jobs/${closing.id}`), 'the jobs feed names a role closed by then').toBe(false);
+    expect(feed.includes(`/jobs/${later.id}`), 'the jobs feed names a role open then').toBe(true);
+    // Readers now: the role is open, its page and the feed say so.
+    expect(links((await html('/jobs/')).body, `/jobs/${closing.id}`)).toBe(true);
+    expect((await get(`/jobs/${closing.id}`)).status).toBe(200);
+    expect((await (await get(JOBS_FEED_PATH)).text()).includes(`/jobs/${closing.id}`)).toBe(true);
+
+    // The news sitemap at noon (UTC) the day after the pack's day: the articles the CMS lists then that are dated
+    // that day or the day before (the 48 hours before the moment, counted from their dates' midnights), and none
+    // of the day before those, which readers' sitemap holds now. The archive adds one article a day up to the pack's.
+    await cms.archive({ size: 6 });
+    const newsAt = at(noonOn(addDays(day, 1)));
+    const token = await signTimelineToken(SECRET, newsAt, expires);
+    const listed = (await (
+      await fetch(`${CMS}/news?page=1&limit=100&at=${newsAt}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { items: (Item & { date: string; noindex?: boolean })[] };
+    const dateOf = (item: { date: string }) => parsePublishedDate(item.date);
+    const inWindow = listed.items.filter((item) => !item.noindex && [day, addDays(day, 1)].includes(dateOf(item)!));
+    const older = listed.items.filter((item) => !item.noindex && dateOf(item) === addDays(day, -1));
+    expect(inWindow.length, 'articles dated the pack day').toBeGreaterThan(0);
+    expect(older.length, 'articles dated the day before').toBeGreaterThan(0);
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc!.slice(ORIGIN.length)).sort();
+    const sitemap = await (await onTimeline(newsAt, NEWS_SITEMAP_PATH)).text();
+    expect(locs(sitemap)).toEqual(inWindow.map((item) => item.href).sort());
+    const readers = locs(await (await get(NEWS_SITEMAP_PATH)).text());
+    for (const item of older) expect(readers, `readers' sitemap holds ${item.href} now`).toContain(item.href);
+    await cms.clearArchive();
+    await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
   });
 
   it('leaves nothing in a cache: readers still see the site as it is now', readerSees);

@@ -25,7 +25,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { nextLondonMidnight } from '../../contract/london-day';
 import type { AppEnv } from '../context';
-import { type Config, nowOf } from '../env';
+import type { Config } from '../env';
 import { cacheTagHeader, MAX_ITEMS_PER_CALL, normaliseTag } from '../purge/global-purge';
 import { dataWindows, edgeMediaTags, edgePageCacheControl, edgeTags, edgeVerdict } from './cache-policy';
 
@@ -76,7 +76,7 @@ export function workersCacheHeaders(): MiddlewareHandler<AppEnv> {
       });
       return;
     }
-    const now = nowOf(config);
+    const now = c.get('calendar')();
     const edge = edgePageCacheControl(dataWindows(config), now, midnightAfter(now));
     const tags = cacheTagHeader(edgeTags(path));
     editHeaders(c, (headers) => {

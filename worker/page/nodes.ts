@@ -25,8 +25,8 @@ export interface PageNodesResult {
 
 /**
  * The page's nodes: at once when they are at hand without a wait (known with the route, or held fresh by the
- * isolate), else a promise of them from the cache layer or the CMS. `now`: the request's time (the worker's
- * clock), which decides the day's open roles.
+ * isolate), else a promise of them from the cache layer or the CMS. `now`: the request's calendar (a timeline's
+ * moment on one), which decides the day's open roles.
  */
 export function pageNodes(
   page: ResolvedPage,

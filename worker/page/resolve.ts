@@ -10,7 +10,6 @@
 import type { SiteFrame } from '../../contract/page-state';
 import type { ContentService } from '../cms/content-service';
 import type { AppContext } from '../context';
-import { nowOf } from '../env';
 import { runPipeline } from '../pipeline/run-pipeline';
 import type { Outcome, ResolvedPage, StepInput } from '../pipeline/types';
 import { siteFrame } from '../render/app-state';
@@ -34,7 +33,12 @@ export async function resolvePage(c: AppContext, content = c.get('scope').conten
   const outcome = await runPipeline(input);
   if (outcome.kind === 'redirect') return outcome;
   const { page } = outcome;
-  return { kind: 'page', page, nodes: pageNodes(page, content, c.get('log'), nowOf(config), c.get('isolate').renderer.openJobs), frame };
+  return {
+    kind: 'page',
+    page,
+    nodes: pageNodes(page, content, c.get('log'), c.get('calendar')(), c.get('isolate').renderer.openJobs),
+    frame,
+  };
 }
 
 /** The pipeline's input: the scope's target address (the page's own, or the one `/__data` names) and preview decision. */
@@ -47,6 +51,7 @@ function stepInput(c: AppContext, content: ContentService): StepInput {
     search,
     rawSearch,
     config: c.get('config'),
+    now: c.get('calendar')(),
     env: c.env,
     content,
     preview,

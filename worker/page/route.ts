@@ -13,7 +13,6 @@
 import type { Handler } from 'hono';
 import { PAGE_GZIP_HEADERS, PAGE_HEADERS, pageKey } from '../cache/cache-policy';
 import type { AppContext, AppEnv } from '../context';
-import { nowOf } from '../env';
 import { heldPage, type PageCache } from './cache';
 import { acceptsGzipMemo } from './encoding';
 import { renderForCache, renderPage } from './render';
@@ -25,7 +24,7 @@ export function pageRoute(): Handler<AppEnv> {
     const { path } = scope;
     if (!scope.cachesPages) return (await renderPage(c)).response;
     const config = c.get('config');
-    const key = pageKey(config.SITE_ORIGIN, scope.version, c.get('isBot'), path, nowOf(config));
+    const key = pageKey(config.SITE_ORIGIN, scope.version, c.get('isBot'), path, c.get('calendar')());
     const held = heldPage(c.get('isolate').caches, key, config, scope.purged);
     const respond = (html: Uint8Array<ArrayBuffer>) => cachedResponse(c, key, html, acceptsGzip(c.req.header('accept-encoding')));
     if (held) {

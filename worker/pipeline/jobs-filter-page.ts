@@ -15,7 +15,6 @@ import type { RouteEntry } from '../../contract/route';
 import { type FilterSlugs, filterText, JOBS_PATH, type JobFilter, matchesFilter, resolveFilter } from '../../contract/routing/job-filter';
 import { slugOf } from '../../contract/slugs';
 import type { ContentService } from '../cms/content-service';
-import { nowOf } from '../env';
 import { HttpError, notFound } from '../errors';
 import { listedJobsOf, openJobsOf } from '../render/open-jobs';
 import type { Outcome, StepInput } from './types';
@@ -33,7 +32,7 @@ export async function listedJobs(content: ContentService): Promise<JobSummary[] 
 }
 
 export async function jobsFilterPage(
-  { path, content, config, openJobs }: StepInput,
+  { path, content, config, now, openJobs }: StepInput,
   slugs: FilterSlugs | 'invalid',
   keyword: string | null,
 ): Promise<Outcome> {
@@ -41,7 +40,7 @@ export async function jobsFilterPage(
   const page = await jobsPage(content);
   if (!page) throw notFound(path);
   const { route, slots } = page;
-  const today = londonDate(nowOf(config));
+  const today = londonDate(now);
   const open = openJobsOf(slots, today);
   if (!open) throw notFound(path);
   const facets = resolveFilter(slugs, open);

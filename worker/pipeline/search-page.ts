@@ -15,12 +15,12 @@ import { routeEntry } from '../../contract/route-entry';
 import { searchRequestOf } from '../../contract/search';
 import { SEARCH_PATH, SEARCH_QUERY_MAX } from '../../contract/search-limits';
 import { CacheUnavailableError } from '../cache/swr-cache';
-import { nowOf, secretsOf } from '../env';
+import { secretsOf } from '../env';
 import { HttpError } from '../errors';
 import { openCursor, sealCursor } from './search-cursor';
 import type { Outcome, StepInput } from './types';
 
-export async function searchPage({ path, search, content, config, log }: StepInput): Promise<Outcome> {
+export async function searchPage({ path, search, content, config, now, log }: StepInput): Promise<Outcome> {
   const q = search.get('q');
   // The cursor is the site's sealed one, opened below; the contract's rules read the query and the kind.
   const request = searchRequestOf(q, search.get('kind'), null);
@@ -56,7 +56,7 @@ export async function searchPage({ path, search, content, config, log }: StepInp
     kind: 'page',
     page: {
       path,
-      route: searchRoute(view, config.SITE_ORIGIN, londonDate(nowOf(config))),
+      route: searchRoute(view, config.SITE_ORIGIN, londonDate(now)),
       status,
       nodes: { kind: 'ready', slots: { main: [{ type: 'rich-text', html: searchHtml(view) }] } },
     },

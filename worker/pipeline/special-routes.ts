@@ -23,7 +23,6 @@ import { isValidPath, jobIdEndingIn, jobIdOf, jobPathWithoutSlash, numericSlugId
 import { sameOriginLocation, withQuery } from '../../contract/routing/safe-location';
 import { SEARCH_PATH } from '../../contract/search-limits';
 import { ContentAnswerError } from '../cache/swr-cache';
-import { nowOf } from '../env';
 import { HttpError, notFound, previewRefused } from '../errors';
 import { closedJobPage } from './closed-job';
 import { jobErrorOf } from './job-errors';
@@ -52,13 +51,13 @@ export const specialRoutes: Step = async (input) => {
 };
 
 async function jobPage(input: StepInput, id: string): Promise<Outcome> {
-  const { path, content, config } = input;
+  const { path, content, config, now } = input;
   const named = await namedJobPath(input, id);
   if (named) return { kind: 'redirect', location: named, status: 301, external: false };
   try {
     const job = await content.job(id);
-    // Judged by the worker's clock on this request, never by when the job was cached.
-    const today = londonDate(nowOf(config));
+    // Judged by the request's calendar (a timeline's moment on one), never by when the job was cached.
+    const today = londonDate(now);
     if (!isOpen(job, today)) return { kind: 'page', page: closedJobPage(path, job, config.SITE_ORIGIN) };
     const detail: JobDetailView = { type: 'job-detail', job, today };
     return {
@@ -90,7 +89,7 @@ async function namedJobPath({ content, rawSearch, config }: StepInput, id: strin
 }
 
 async function draftPage(
-  { path, content, config }: StepInput,
+  { path, content, config, now }: StepInput,
   preview: Extract<StepInput['preview'], { kind: 'verified' }>,
 ): Promise<Outcome> {
   try {
@@ -112,7 +111,7 @@ async function draftPage(
       kind: 'page',
       page: {
         path,
-        route: previewRoute(path, config.SITE_ORIGIN, nowOf(config), draft.route ?? undefined),
+        route: previewRoute(path, config.SITE_ORIGIN, now, draft.route ?? undefined),
         status: 200,
         nodes: { kind: 'ready', slots: draft.slots },
         preview: info,

@@ -20,6 +20,8 @@ export interface StepInput {
   /** The query string as received (`?a=1` or empty), kept on redirects. */
   rawSearch: string;
   config: Config;
+  /** The request's calendar (ms, context.ts `calendar`): what decides open roles and a page's day. */
+  now: number;
   env: Env;
   content: ContentService;
   preview: PreviewState;

@@ -6,8 +6,9 @@
  * wrong-scope one gets the 403 preview page, never the content.
  *
  * A verified ask is answered by a site of its own, made for that moment (index.ts `createSite(isolate, timeline)`):
- * every request it serves is a timeline request (pages, lists, feeds, sitemaps alike), its request scope has no
- * cache to read or fill, and nothing a reader asks can make the public site one. What it answers is marked as a
+ * every request it serves is a timeline request (pages, lists, feeds, sitemaps alike), its calendar reads the
+ * moment (open roles, "Closes in 2 days", the news sitemap's window: context.ts `calendar`), its request scope has
+ * no cache to read or fill, and nothing a reader asks can make the public site one. What it answers is marked as a
  * preview and rewritten to stay on the timeline (timeline-response.ts).
  * @module
  */

@@ -7,7 +7,8 @@
  * The worker draws a node's markup once per node object
  * (worker/render/drawn-nodes.ts), so the same slots, day and filter give the
  * same objects back: one draw per list, day and filter, not one per request.
- * Slots without a jobs list come back as they are.
+ * Slots without a jobs list come back as they are. Views are kept per slots object: a timeline preview's slots
+ * are its own (read without a cache), so its days neither meet nor evict readers' views.
  * @module
  */
 

@@ -12,14 +12,18 @@ import type { MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import { boundedMemo } from '../../contract/bounded-memo';
 import type { AppEnv } from '../context';
+import { nowOf } from '../env';
 import type { Isolate } from '../isolate/isolate';
 import { DIAGNOSTICS_HEADER, showsDiagnostics } from '../observability/diagnostics';
 import { requestIdOf } from '../observability/request-id';
 import { RequestLog } from '../observability/request-log';
 import { addressOf } from './address';
 
-/** `isolate`: made once (worker/index.ts), handed to every request. */
-export function requestContext(isolate: Isolate): MiddlewareHandler<AppEnv> {
+/**
+ * `isolate`: made once (worker/index.ts), handed to every request. `moment` (ms): the calendar of a timeline
+ * preview's site (preview/timeline.ts), which every day rule reads in place of the one clock.
+ */
+export function requestContext(isolate: Isolate, moment?: number): MiddlewareHandler<AppEnv> {
   /** isbot runs a large regular expression: the handful of user agents an isolate sees are answered from memory. */
   const isCrawler = boundedMemo((userAgent: string) => isbot(userAgent), 256);
   return async function setRequestContext(c, next) {
@@ -28,7 +32,9 @@ export function requestContext(isolate: Isolate): MiddlewareHandler<AppEnv> {
     const requestId = requestIdOf(c.req.header('cf-ray'));
     const log = new RequestLog();
     c.set('isolate', isolate);
-    c.set('config', isolate.configOf(c.env));
+    const config = isolate.configOf(c.env);
+    c.set('config', config);
+    c.set('calendar', moment === undefined ? () => nowOf(config) : () => moment);
     c.set('requestId', requestId);
     c.set('isBot', isCrawler(c.req.header('user-agent') ?? ''));
     c.set('log', log);

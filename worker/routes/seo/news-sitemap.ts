@@ -13,7 +13,6 @@ import { NEWS_SITEMAP_MAX, NEWS_SITEMAP_WINDOW_MS } from '../../../contract/news
 import type { NewsItem } from '../../../contract/nodes';
 import { isoMoment, parsePublishedDate } from '../../../contract/published-date';
 import type { AppContext } from '../../context';
-import { nowOf } from '../../env';
 import { isPagePath } from './indexable-routes';
 import { publishedAt } from './rss-feed';
 import { contentOf, seoResponse } from './seo-response';
@@ -80,7 +79,7 @@ export async function recentNews(load: (page: number) => Promise<NewsPage>, now:
 export async function newsSitemapRoute(c: AppContext): Promise<Response> {
   const { SITE_ORIGIN, SITE_NAME } = c.get('config');
   const content = await contentOf(c);
-  const now = new Date(nowOf(c.get('config')));
+  const now = new Date(c.get('calendar')());
   const items = await recentNews((page) => content.newsPage(page, NEWS_READ_SIZE), now);
   return seoResponse(c, newsSitemapXml({ origin: SITE_ORIGIN, siteName: SITE_NAME, items, now }), 'xml');
 }

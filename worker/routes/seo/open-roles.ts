@@ -11,13 +11,12 @@ import type { JobSummary } from '../../../contract/nodes';
 import { JOBS_PATH } from '../../../contract/routing/job-filter';
 import { ContentAnswerError } from '../../cache/swr-cache';
 import type { AppContext } from '../../context';
-import { nowOf } from '../../env';
 import { openJobsOf } from '../../render/open-jobs';
 import { contentOf } from './seo-response';
 
 /** The open roles, and the seconds a file listing them may be kept: at most `maxAge`, never past midnight. */
 export async function openRolesToday(c: AppContext, maxAge: number): Promise<{ jobs: JobSummary[]; maxAge: number }> {
-  const now = nowOf(c.get('config'));
+  const now = c.get('calendar')();
   let jobs: JobSummary[] = [];
   try {
     const slots = await contentOf(c).slots('jobs', JOBS_PATH);

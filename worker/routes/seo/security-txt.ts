@@ -7,7 +7,6 @@
  * @module
  */
 import type { AppContext } from '../../context';
-import { nowOf } from '../../env';
 import { seoResponse } from './seo-response';
 
 export const SECURITY_TXT_PATH = '/.well-known/security.txt';
@@ -31,5 +30,5 @@ export function securityTxt(origin: string, now: number): string {
 
 export function securityTxtRoute(c: AppContext): Response {
   const config = c.get('config');
-  return seoResponse(c, securityTxt(config.SITE_ORIGIN, nowOf(config)), 'text');
+  return seoResponse(c, securityTxt(config.SITE_ORIGIN, c.get('calendar')()), 'text');
 }
