@@ -34,10 +34,8 @@ export function heldBytesMemo(): HeldBytes {
 }
 
 /**
- * One buffer for the parts: text is written straight into it, bytes are
- * copied. The text of a page is short and nearly all ASCII, which is copied
- * here in a loop; encodeInto (a call into the runtime per part) takes over at
- * the first other character.
+ * One buffer for the parts: bytes are copied, text is encoded into it by the runtime (encodeInto; a JavaScript
+ * loop copying ASCII cost the peer article 0.04 ms more, paired in the bench).
  */
 export function joinParts(parts: readonly HtmlPart[]): Uint8Array<ArrayBuffer> {
   // UTF-8 takes at most 3 bytes per UTF-16 unit.
@@ -46,18 +44,12 @@ export function joinParts(parts: readonly HtmlPart[]): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(room);
   let at = 0;
   for (const part of parts) {
-    if (typeof part !== 'string') {
+    if (typeof part === 'string') {
+      if (part.length > 0) at += encoder.encodeInto(part, bytes.subarray(at)).written;
+    } else {
       bytes.set(part, at);
       at += part.byteLength;
-      continue;
     }
-    let i = 0;
-    for (; i < part.length; i++) {
-      const code = part.charCodeAt(i);
-      if (code > 0x7f) break;
-      bytes[at++] = code;
-    }
-    if (i < part.length) at += encoder.encodeInto(part.slice(i), bytes.subarray(at)).written;
   }
   return bytes.subarray(0, at);
 }
