@@ -4,7 +4,8 @@
  * sitemap, route listing and search; a post unpublished then is not), under a timeline token, and nowhere without one: no
  * token or a tampered one is the 403 preview page, the plugin refuses `at` without a valid token (401) and its
  * hand-off mints none for a reader, and readers still get the 404 and lists without them. An Editor's "See the site
- * at" row action in wp-admin opens the timeline at the post's time on its page.
+ * at" row action in wp-admin opens the timeline at the post's time on its page. The plugin's own day rule (a role
+ * is open through its closing day in London) reads the moment on a timeline.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -171,5 +172,51 @@ describe('WordPress: the site at a future moment', () => {
     const there = await page(`${site().site}${opened.pathname}${opened.search}`);
     expect(there.status).toBe(200);
     expect(there.text).toContain(`Launch morning: ${STAMP}.`);
+  });
+
+  it("judges a role's closing by the moment's day in London on a timeline", async () => {
+    // 23:30 UTC on a summer day next year: already the next day in London.
+    const year = new Date(runNow()).getUTCFullYear() + 1;
+    const at = Math.floor(Date.parse(`${year}-07-14T23:30:00Z`) / 1000);
+    const token = await signTimelineToken(inject('secrets').preview, at, Math.floor(runNow() / 1000) + 600);
+    const roles: Record<string, string> = {};
+    // Closing on the moment's UTC date (closed in London then), and two days after London's date.
+    for (const [name, closes] of [
+      ['closing', `${year}-07-14`],
+      ['staying', `${year}-07-17`],
+    ] as const) {
+      const slug = `${STAMP}-${name}`;
+      const job = await wordpressRest<{ id: number; status: string }>('POST', 'masthead_job', {
+        slug,
+        status: 'publish',
+        title: `${name} ${STAMP}`,
+        excerpt: 'A role the timeline test publishes and deletes.',
+        content: '<!-- wp:paragraph --><p>About the role.</p><!-- /wp:paragraph -->',
+        meta: {
+          _masthead_job_department: 'Editorial',
+          _masthead_job_location: 'Bristol',
+          _masthead_job_employment_type: 'FULL_TIME',
+          _masthead_job_workplace: 'Hybrid',
+          _masthead_job_apply_url: 'https://careers.immediate.example/apply',
+          _masthead_job_valid_through: closes,
+        },
+      });
+      made.push(`masthead_job/${job.id}`);
+      expect(job.status).toBe('publish');
+      roles[name] = `/jobs/${slug}`;
+    }
+    const search = async (name: string, timeline: boolean) => {
+      const address = `/search/?q=${encodeURIComponent(`${name} ${STAMP}`)}`;
+      const url = timeline
+        ? `${site().site}/preview?${new URLSearchParams({ at: String(at), token, path: address })}`
+        : `${site().site}${address}`;
+      const { status, text } = await page(url);
+      expect(status, url).toBe(200);
+      return text.includes(`path=${encodeURIComponent(roles[name]!)}"`) || text.includes(`href="${roles[name]}"`);
+    };
+    expect(await search('closing', true), 'the timeline finds a role closed in London by then').toBe(false);
+    expect(await search('staying', true), 'the timeline finds a role open then').toBe(true);
+    expect(await search('closing', false), 'readers find the role open now').toBe(true);
+    expect(await search('staying', false), 'readers find the other role open now').toBe(true);
   });
 });

@@ -42,6 +42,7 @@ $masthead_callable = array(
 	'masthead_preview_sign',
 	'masthead_preview_verify',
 	'masthead_live_at',
+	'masthead_london_date',
 	'masthead_purge_signature',
 	'masthead_purge_is_tag',
 	'masthead_purge_is_path',

@@ -1,12 +1,14 @@
 /**
  * The timeline's two shared pieces, the plugin's PHP against the site's code (wordpress/local/plugin-functions.php,
  * no server): what is published at a moment is one rule (contract/schedule.ts isLiveAt, the plugin's
- * masthead_live_at) on generated schedules, and a timeline token either side signs opens that moment only.
+ * masthead_live_at) on generated schedules, a moment's day in London (what a role's closing is judged by) is the
+ * same on both, and a timeline token either side signs opens that moment only.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { londonDate } from '../../../contract/london-day';
 import { checkTimelineToken, signTimelineToken, TIMELINE_SCOPE } from '../../../contract/preview-token.server';
 import { isLiveAt } from '../../../contract/schedule';
 
@@ -32,6 +34,19 @@ describe('the timeline', () => {
       );
       expect(answers[index], JSON.stringify(cases[index])).toBe(site);
     }
+  });
+
+  it("the plugin and the site agree on a moment's day in London, across midnight and the clock changes", () => {
+    // Moments within two hours of a UTC midnight (where London's date and UTC's part in summer), over the years.
+    const day = 86_400;
+    const moments = fc.sample(
+      fc
+        .tuple(fc.integer({ min: 18_000, max: 25_000 }), fc.integer({ min: -7200, max: 7200 }))
+        .map(([days, offset]) => days * day + offset),
+      300,
+    );
+    const answers = php(moments.map((at) => ({ fn: 'masthead_london_date', args: [at] })));
+    expect(answers).toEqual(moments.map((at) => londonDate(at * 1000)));
   });
 
   it('a timeline token either side signs opens its moment only', async () => {

@@ -55,7 +55,7 @@ function masthead_job_state( $status, string $closes, string $today ): string {
 
 /** Today's date in London (Y-m-d) on the one clock: a role is open through its closing day there. */
 function masthead_london_today(): string {
-	return ( new DateTimeImmutable( '@' . masthead_now() ) )->setTimezone( new DateTimeZone( 'Europe/London' ) )->format( 'Y-m-d' );
+	return masthead_london_date( (int) masthead_now() );
 }
 
 /** WordPress's notices for a job and a redirect, worded for what they are. */

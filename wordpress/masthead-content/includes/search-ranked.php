@@ -118,7 +118,7 @@ function masthead_search_ranked_set( array $terms, ?string $kind, string $rank )
 	$sets       = masthead_search_sets_table();
 	$generation = (string) get_option( 'masthead_search_generation', '' );
 	// A timeline's set is its moment's own (who may appear differs).
-	$key        = md5( (string) wp_json_encode( array( $generation, gmdate( 'Y-m-d', (int) masthead_now() ), (string) $kind, $terms, masthead_timeline_at() ) ) );
+	$key        = md5( (string) wp_json_encode( array( $generation, masthead_london_date( masthead_content_now() ), (string) $kind, $terms, masthead_timeline_at() ) ) );
 	$total      = $wpdb->get_var( $wpdb->prepare( "SELECT total FROM {$sets} WHERE set_key = %s", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	if ( '' !== $wpdb->last_error ) {
 		return new WP_Error( 'masthead_search_failed', $wpdb->last_error );

@@ -520,7 +520,7 @@ function masthead_search_visible(): array {
 	global $wpdb;
 	$routes = masthead_routes_table();
 	$at     = masthead_timeline_at();
-	$today  = gmdate( 'Y-m-d', null === $at ? (int) masthead_now() : $at );
+	$today  = masthead_london_date( masthead_content_now() );
 	return array(
 		// A route row is a visible post's (listing.php): only a job's post and meta are read.
 		'join'  => "LEFT JOIN {$routes} r ON r.post_id = s.post_id AND s.kind <> 'job'

@@ -115,7 +115,7 @@ function masthead_seo_excerpt( WP_Post $post ): string {
 /** The values of the replacement variables both plugins share, by name, for one post. */
 function masthead_seo_values( WP_Post $post, string $sep ): array {
 	$decode = static fn( string $text ): string => html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-	$now    = masthead_now();
+	$now    = masthead_content_now();
 	$terms  = 'post' === $post->post_type ? get_the_terms( $post, 'category' ) : false;
 	return array(
 		'title'            => (string) $post->post_title,

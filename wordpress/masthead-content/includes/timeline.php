@@ -26,6 +26,19 @@ function masthead_timeline_at( ?int $set = null ): ?int {
 	return $at;
 }
 
+/**
+ * The moment the content API answers about (unix seconds): a timeline's, else now on the one clock. Every date rule
+ * of an answer reads it (a role open that day, the SEO plugins' current date), so a timeline is the site as it will be.
+ */
+function masthead_content_now(): int {
+	return masthead_timeline_at() ?? (int) masthead_now();
+}
+
+/** The date in London (Y-m-d) at a moment: a role is open through its closing day there (contract/london-day.ts). */
+function masthead_london_date( int $at ): string {
+	return ( new DateTimeImmutable( '@' . $at ) )->setTimezone( new DateTimeZone( 'Europe/London' ) )->format( 'Y-m-d' );
+}
+
 /** Reads a call's `at`: null when it has none or its token is valid for that moment (which is then set), else a 401 answer. */
 function masthead_timeline_begin( WP_REST_Request $request ): ?WP_REST_Response {
 	$asked = $request->get_param( 'at' );
@@ -216,7 +229,7 @@ function masthead_timeline_search_where( int $at ): string {
 	}
 	foreach ( masthead_timeline_due( $at ) as $post ) {
 		$closes = (string) get_post_meta( $post->ID, '_masthead_job_valid_through', true );
-		if ( 'masthead_job' === $post->post_type && ( '' === $closes || $closes >= gmdate( 'Y-m-d', $at ) ) ) {
+		if ( 'masthead_job' === $post->post_type && ( '' === $closes || $closes >= masthead_london_date( $at ) ) ) {
 			$due[] = (int) $post->ID;
 		}
 	}
