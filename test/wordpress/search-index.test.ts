@@ -4,10 +4,13 @@
  * false) or in markup (a block's attributes, a shortcode's) is never found; a synced pattern's words are found
  * on the posts using it, and editing the pattern moves its new words onto them; classic content is read through its
  * pipeline (a `[caption]`'s words found, its attributes not). The vocabulary "Did you mean" offers follows the same
- * words. Each search after a change reads it (a save that changes nothing keeps the stored ranked sets), and storing
- * a set drops those of earlier changes. Every post and pattern made here is deleted after.
+ * words. Each search after a change reads it (a save that changes nothing notes no change), storing a set drops
+ * those of earlier generations, and a change to a post patches the stored sets (not ranked again) into the order a
+ * full ranking gives, generated edits over a set stored whole and one stored a step at a time. Every post and pattern
+ * made here is deleted after.
  */
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SEARCH_PAGE_SIZE } from '../../contract/search';
 import { SearchAnswerSchema } from '../../contract/search-answer';
@@ -147,6 +150,81 @@ describe('WordPress search index', () => {
       expect(stepped.total).toBe(whole.total);
       expect(stepped.paths, 'the same results in the same order').toEqual(whole.paths);
       expect(stepped.paths.length).toBe(stepped.total);
+    } finally {
+      sql(`DELETE FROM wordpress.wp_options WHERE option_name = 'masthead_search_ranked_step'`);
+    }
+  }, 120_000);
+
+  it('a change to a post patches the stored sets, not ranked again, into the order and count a full ranking gives', async () => {
+    const generation = "SELECT option_value FROM wordpress.wp_options WHERE option_name = 'masthead_search_generation'";
+    const renew = (value: string) =>
+      sql(`UPDATE wordpress.wp_options SET option_value = '${value}' WHERE option_name = 'masthead_search_generation'`);
+    // Two words: `many` in up to 17 posts (more than a step of 14: stored a step at a time; three edits leave a page
+    // and its look-ahead row stored), `few` in up to 6 (stored whole).
+    const many = word('many');
+    const few = word('few');
+    interface Shape {
+      many: number;
+      few: number;
+      titled: boolean;
+      published: boolean;
+    }
+    // Each word at most once in a title: within a tier (terms in the title) rows then differ in the text's count
+    // alone, an order FULLTEXT's corpus statistics (which every change moves) cannot turn.
+    const content = (at: number, shape: Shape) => ({
+      title: `Patch ${stamp} ${at}${shape.titled ? ` ${many}` : ''}${shape.titled && at < 6 ? ` ${few}` : ''}`,
+      content: `<!-- wp:paragraph --><p>Text ${Array(shape.many).fill(many).join(' ')} ${at < 6 ? Array(shape.few).fill(few).join(' ') : ''}.</p><!-- /wp:paragraph -->`,
+      status: shape.published ? 'publish' : 'draft',
+    });
+    const shape = fc.record({
+      many: fc.integer({ min: 0, max: 3 }),
+      few: fc.integer({ min: 0, max: 2 }),
+      titled: fc.boolean(),
+      published: fc.boolean(),
+    });
+    const posts: number[] = [];
+    for (let at = 0; at < 17; at++)
+      posts.push(await create('posts', content(at, { many: 1 + (at % 3), few: 1 + (at % 2), titled: at % 4 === 0, published: true })));
+    async function readAll(q: string): Promise<{ paths: string[]; total: number }> {
+      const paths: string[] = [];
+      let cursor = '';
+      let total = 0;
+      for (let page = 0; page < 5; page++) {
+        const answer = expectOk(await api(cms(), `/search?q=${q}${cursor}`), SearchAnswerSchema);
+        total = answer.total;
+        paths.push(...answer.results.map((result) => result.path));
+        if (!answer.next) break;
+        cursor = `&cursor=${encodeURIComponent(answer.next)}`;
+      }
+      return { paths, total };
+    }
+    const firstPage = async (q: string) => {
+      const answer = expectOk(await api(cms(), `/search?q=${q}`), SearchAnswerSchema);
+      return { paths: answer.results.map((result) => result.path), total: answer.total };
+    };
+    const stored = () => sql("SELECT CONCAT(COUNT(*), ' ', COALESCE(MAX(made), 0)) FROM wordpress.wp_masthead_search_sets");
+    let round = 0;
+    sql(`INSERT INTO wordpress.wp_options (option_name, option_value, autoload) VALUES ('masthead_search_ranked_step', '14', 'no')`);
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.tuple(fc.integer({ min: 0, max: 16 }), shape), { minLength: 1, maxLength: 3 }), async (edits) => {
+          renew(`patch-${stamp}-${++round}`);
+          // Both sets stored: the first step of `many`, all of `few`.
+          await firstPage(many);
+          await readAll(few);
+          const before = stored();
+          for (const [at, edit] of edits) await wordpressRest('POST', `posts/${posts[at]}`, content(at, edit));
+          const patchedMany = await firstPage(many);
+          const patchedFew = await readAll(few);
+          expect(stored(), 'no set ranked again: each patched').toBe(before);
+          const kept = sql(generation);
+          renew(`full-${stamp}-${round}`);
+          expect(await firstPage(many), 'the first step: its page and count').toEqual(patchedMany);
+          expect(await readAll(few), 'a whole set: every page and its count').toEqual(patchedFew);
+          expect(kept).toMatch(/^patch-/);
+        }),
+        { numRuns: 4 },
+      );
     } finally {
       sql(`DELETE FROM wordpress.wp_options WHERE option_name = 'masthead_search_ranked_step'`);
     }

@@ -238,7 +238,7 @@ function masthead_sync_route( ?array $old, ?array $row ): void {
 	$table = masthead_routes_table();
 	if ( null === $row ) {
 		if ( null !== $old ) {
-			masthead_search_changed();
+			masthead_search_post_changed( (int) $old['post_id'] );
 			$wpdb->delete( $table, array( 'position' => $old['position'] ) );
 			masthead_close_gap( $table, 'position', (int) $old['position'] );
 			if ( null !== $old['internal_position'] ) {
@@ -248,7 +248,7 @@ function masthead_sync_route( ?array $old, ?array $row ): void {
 		return;
 	}
 	if ( null === $old ) {
-		masthead_search_changed();
+		masthead_search_post_changed( (int) $row['post_id'] );
 		$row['position']          = masthead_next_position( $table, 'position' );
 		$row['internal_position'] = $row['internal'] ? masthead_next_position( $table, 'internal_position' ) : null;
 		$wpdb->insert( $table, $row );
@@ -258,7 +258,7 @@ function masthead_sync_route( ?array $old, ?array $row ): void {
 	if ( array() === $changes ) {
 		return;
 	}
-	masthead_search_changed();
+	masthead_search_post_changed( (int) $old['post_id'] );
 	if ( $row['internal'] && null === $old['internal_position'] ) {
 		$changes['internal_position'] = masthead_next_position( $table, 'internal_position' );
 	}

@@ -3,14 +3,14 @@
  * Search's ranked sets (issue 59): a query's results are ranked once and stored, each as its sort key
  * (search-keyset.php) and post ID in `{prefix}masthead_search_ranked`, its count in `{prefix}masthead_search_sets`,
  * under a key of the normalised terms, the kind, the day (a job's closing date is read against it) and the search
- * generation, a value made new after every change to what search reads (a search row, a route row, a job's meta).
- * So a page at any depth is an index range from the cursor's sort key, and the count is read, not recounted; the
- * ranking over all matches (FULLTEXT, phrases, visibility) runs once per query and generation. Only the ranking is
- * stored, and only as far as readers page: the first masthead_search_ranked_step() results, then the next step when
- * a page reaches the end of what is stored. Storing every result of a word every post holds (100,000 rows at a
- * publisher's scale) took 6–18 s on the first search after each change; the top of a ranking costs what one
- * ranked read did before. Titles, excerpts and paths are read with each page. Storing one drops the sets of earlier generations and,
- * past MASTHEAD_SEARCH_RANKED_KEEP, the oldest (masthead_search_ranked_evict).
+ * generation, made new by an install or a rebuild. So a page at any depth is an index range from the cursor's sort
+ * key, and the count is read, not recounted. Only the ranking is stored, and only as far as readers page: the first
+ * masthead_search_ranked_step() results, then the next step when a page reaches the end of what is stored; titles,
+ * excerpts and paths are read with each page. A change to one post (its search row, route row or a job's meta) is
+ * noted in `{prefix}masthead_search_changes`, and each set is patched for the posts changed since when next read
+ * (masthead_search_ranked_patch): ranking every match again took 3–14 s at 100,000 posts for a common word, and
+ * each change made every set stale. Storing one drops the sets of earlier generations or days and, past
+ * MASTHEAD_SEARCH_RANKED_KEEP, the oldest (masthead_search_ranked_evict).
  *
  * @package Masthead
  */
@@ -18,7 +18,7 @@
 require_once __DIR__ . '/search-keyset.php';
 
 /** Bumped when the tables change shape. */
-const MASTHEAD_SEARCH_RANKED_SCHEMA = '1';
+const MASTHEAD_SEARCH_RANKED_SCHEMA = '2';
 /** Ranked sets kept. */
 const MASTHEAD_SEARCH_RANKED_KEEP = 100;
 
@@ -55,25 +55,40 @@ function masthead_search_sets_table(): string {
 	return $wpdb->prefix . 'masthead_search_sets';
 }
 
+function masthead_search_changes_table(): string {
+	global $wpdb;
+	return $wpdb->prefix . 'masthead_search_changes';
+}
+
 function masthead_search_ranked_install(): void {
 	global $wpdb;
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 	$ranked  = masthead_search_ranked_table();
 	$sets    = masthead_search_sets_table();
+	$changes = masthead_search_changes_table();
 	$charset = $wpdb->get_charset_collate();
 	dbDelta(
 		"CREATE TABLE {$ranked} (
   set_key char(32) NOT NULL,
   sort_key char(36) NOT NULL,
   post_id bigint(20) unsigned NOT NULL,
-  PRIMARY KEY  (set_key,sort_key)
+  PRIMARY KEY  (set_key,sort_key),
+  KEY post (set_key,post_id)
 ) ENGINE=InnoDB {$charset};
 CREATE TABLE {$sets} (
   set_key char(32) NOT NULL,
   generation varchar(40) NOT NULL,
   total int(10) unsigned NOT NULL,
   made bigint(20) unsigned NOT NULL,
+  seq bigint(20) unsigned NOT NULL DEFAULT 0,
+  patched tinyint(1) NOT NULL DEFAULT 0,
+  members mediumblob NULL,
   PRIMARY KEY  (set_key)
+) ENGINE=InnoDB {$charset};
+CREATE TABLE {$changes} (
+  seq bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  post_id bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (seq)
 ) ENGINE=InnoDB {$charset};"
 	);
 	$wpdb->query( "DELETE FROM {$sets}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
@@ -88,9 +103,18 @@ function masthead_search_ranked_check_schema(): void {
 }
 add_action( 'init', 'masthead_search_ranked_check_schema', 6 );
 
-/** Makes every stored set stale: called after each change to what search reads. */
+/** Makes every stored set stale: called after a change to what every row's ranking reads (an install, a rebuild). */
 function masthead_search_changed(): void {
 	update_option( 'masthead_search_generation', uniqid( '', true ) );
+}
+
+/**
+ * Notes a change to what search reads of one post (its search row, its route row, a job's meta): each stored set
+ * is patched for it when next read (masthead_search_ranked_patch), not ranked again.
+ */
+function masthead_search_post_changed( int $post_id ): void {
+	global $wpdb;
+	$wpdb->insert( masthead_search_changes_table(), array( 'post_id' => $post_id ), array( '%d' ) );
 }
 
 // A job's meta decides whether it shows (its closing date), whichever way it is written.
@@ -99,7 +123,7 @@ foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) a
 		$masthead_hook,
 		function ( $meta_id, $post_id, $meta_key ) {
 			if ( 0 === strpos( (string) $meta_key, '_masthead_job_' ) ) {
-				masthead_search_changed();
+				masthead_search_post_changed( (int) $post_id );
 			}
 		},
 		30,
@@ -107,9 +131,16 @@ foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) a
 	);
 }
 
+/** The last change noted (masthead_search_post_changed), 0 when none. */
+function masthead_search_last_change(): int {
+	global $wpdb;
+	return (int) $wpdb->get_var( 'SELECT COALESCE(MAX(seq), 0) FROM ' . masthead_search_changes_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+}
+
 /**
  * The stored set of a query (`$rank`: SQL selecting post_id, phrase, grp, tier, score, day of every result),
- * ranked and stored first when there is none for this generation and day: [its key, its count], or a WP_Error.
+ * ranked and stored first when there is none for this generation and day, patched first for the posts changed since
+ * it was: [its key, its count], or a WP_Error.
  *
  * @return array{0: string, 1: int}|WP_Error
  */
@@ -118,45 +149,24 @@ function masthead_search_ranked_set( array $terms, ?string $kind, string $rank )
 	$sets       = masthead_search_sets_table();
 	$generation = (string) get_option( 'masthead_search_generation', '' );
 	// A timeline's set is its moment's own (who may appear differs).
-	$key        = md5( (string) wp_json_encode( array( $generation, masthead_london_date( masthead_content_now() ), (string) $kind, $terms, masthead_timeline_at() ) ) );
-	$total      = $wpdb->get_var( $wpdb->prepare( "SELECT total FROM {$sets} WHERE set_key = %s", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$key    = md5( (string) wp_json_encode( array( $generation, masthead_london_date( masthead_content_now() ), (string) $kind, $terms, masthead_timeline_at() ) ) );
+	$stored = $wpdb->get_row( $wpdb->prepare( "SELECT total, seq FROM {$sets} WHERE set_key = %s", $key ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	if ( '' !== $wpdb->last_error ) {
 		return new WP_Error( 'masthead_search_failed', $wpdb->last_error );
 	}
-	if ( null !== $total ) {
-		return array( $key, (int) $total );
+	$last = masthead_search_last_change();
+	if ( is_array( $stored ) && (int) $stored['seq'] >= $last ) {
+		return array( $key, (int) $stored['total'] );
 	}
-	// One request ranks a query at a time; the others wait for its set.
+	// One request ranks or patches a query at a time; the others wait for its set.
 	$lock = 'masthead_search_' . $key;
 	$held = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 30)', $lock ) );
 	try {
-		$total = $wpdb->get_var( $wpdb->prepare( "SELECT total FROM {$sets} WHERE set_key = %s", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$total = masthead_search_ranked_patch( $key, $terms, $kind );
 		if ( null !== $total ) {
-			return array( $key, (int) $total );
+			return array( $key, $total );
 		}
-		$ranked = masthead_search_ranked_table();
-		$step   = masthead_search_ranked_step();
-		// A set whose count was never written is a failed store's: its rows go first.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$ranked} WHERE set_key = %s", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		// One pass over the matches: the first step, and (a window over every match) how many there are.
-		$first = $wpdb->get_results( masthead_search_ranked_slice_sql( $rank, null, $step, true ), ARRAY_A );
-		if ( ! is_array( $first ) || '' !== $wpdb->last_error ) {
-			return new WP_Error( 'masthead_search_failed', $wpdb->last_error );
-		}
-		$count = array() === $first ? 0 : (int) $first[0]['total'];
-		foreach ( array_chunk( $first, 500 ) as $chunk ) {
-			$values = array();
-			foreach ( $chunk as $row ) {
-				$values[] = $wpdb->prepare( '(%s, %s, %d)', $key, $row['sort_key'], $row['post_id'] );
-			}
-			$wpdb->query( "INSERT INTO {$ranked} (set_key, sort_key, post_id) VALUES " . implode( ', ', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			if ( '' !== $wpdb->last_error ) {
-				return new WP_Error( 'masthead_search_failed', $wpdb->last_error );
-			}
-		}
-		$wpdb->query( $wpdb->prepare( "INSERT INTO {$sets} (set_key, generation, total, made) VALUES (%s, %s, %d, %d)", $key, $generation, $count, (int) ( microtime( true ) * 1000 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		masthead_search_ranked_evict( $generation );
-		return array( $key, (int) $count );
+		return masthead_search_ranked_store( $key, $generation, $rank );
 	} finally {
 		if ( 1 === $held ) {
 			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
@@ -165,22 +175,208 @@ function masthead_search_ranked_set( array $terms, ?string $kind, string $rank )
 }
 
 /**
- * Drops the sets of other generations (no new request reads one) made over two minutes ago (one still being paged
- * by a request that began before the change stays a while) and, past MASTHEAD_SEARCH_RANKED_KEEP, the oldest of
- * this one.
+ * Ranks a query and stores its first step under `$key`, with its count and, when it has more results than are
+ * stored, which posts are results (a bitmap of post IDs: a patch must know whether a post it has not stored
+ * counted): [its key, its count], or a WP_Error.
+ *
+ * @return array{0: string, 1: int}|WP_Error
+ */
+function masthead_search_ranked_store( string $key, string $generation, string $rank ) {
+	global $wpdb;
+	$sets   = masthead_search_sets_table();
+	$ranked = masthead_search_ranked_table();
+	$step   = masthead_search_ranked_step();
+	// Changes from here on are patched in when the set is next read (a patch of a post already ranked is the same).
+	$seq = masthead_search_last_change();
+	$wpdb->query( $wpdb->prepare( "DELETE FROM {$sets} WHERE set_key = %s", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$wpdb->query( $wpdb->prepare( "DELETE FROM {$ranked} WHERE set_key = %s", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	// One pass over the matches: the first step, and (a window over every match) how many there are.
+	$first = $wpdb->get_results( masthead_search_ranked_slice_sql( $rank, null, $step, true ), ARRAY_A );
+	if ( ! is_array( $first ) || '' !== $wpdb->last_error ) {
+		return new WP_Error( 'masthead_search_failed', $wpdb->last_error );
+	}
+	$count   = array() === $first ? 0 : (int) $first[0]['total'];
+	$members = null;
+	if ( $count > count( $first ) ) {
+		// Only the post IDs: the rank's other columns are not computed.
+		$ids = $wpdb->get_col( "SELECT post_id FROM ({$rank}) m" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( ! is_array( $ids ) || '' !== $wpdb->last_error ) {
+			return new WP_Error( 'masthead_search_failed', $wpdb->last_error );
+		}
+		$members = '';
+		foreach ( $ids as $id ) {
+			$members = masthead_search_members_set( $members, (int) $id, true );
+		}
+		$count = count( $ids );
+	}
+	foreach ( array_chunk( $first, 500 ) as $chunk ) {
+		$values = array();
+		foreach ( $chunk as $row ) {
+			$values[] = $wpdb->prepare( '(%s, %s, %d)', $key, $row['sort_key'], $row['post_id'] );
+		}
+		$wpdb->query( "INSERT INTO {$ranked} (set_key, sort_key, post_id) VALUES " . implode( ', ', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( '' !== $wpdb->last_error ) {
+			return new WP_Error( 'masthead_search_failed', $wpdb->last_error );
+		}
+	}
+	// The count last: a set without one is never read.
+	$wpdb->query( $wpdb->prepare( "INSERT INTO {$sets} (set_key, generation, total, made, seq, members) VALUES (%s, %s, %d, %d, %d, UNHEX(%s))", $key, $generation, $count, (int) ( microtime( true ) * 1000 ), $seq, bin2hex( (string) $members ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	masthead_search_ranked_evict( $generation );
+	return array( $key, (int) $count );
+}
+
+/** Whether post `$id` is in a members bitmap. */
+function masthead_search_members_has( string $members, int $id ): bool {
+	$at = $id >> 3;
+	return $at < strlen( $members ) && 0 !== ( ord( $members[ $at ] ) & ( 1 << ( $id & 7 ) ) );
+}
+
+/** A members bitmap with post `$id` in or out. */
+function masthead_search_members_set( string $members, int $id, bool $in ): string {
+	$at = $id >> 3;
+	if ( $at >= strlen( $members ) ) {
+		$members = str_pad( $members, $at + 1, "\0" );
+	}
+	$bit          = 1 << ( $id & 7 );
+	$members[ $at ] = chr( $in ? ord( $members[ $at ] ) | $bit : ord( $members[ $at ] ) & ~$bit );
+	return $members;
+}
+
+/** Posts a set may patch at a time; more changes since it was stored and it is ranked again. */
+const MASTHEAD_SEARCH_PATCH_MOST = 500;
+
+/**
+ * Patches the stored set `$key` of a query for the posts changed since it was stored or last patched (call it
+ * holding the set's lock), instead of ranking every match again: its stored rows and the changed posts are scored
+ * again in one read by their keys (masthead_search_rank_sql with ids), and stored in that order. Scored together,
+ * since FULLTEXT relevance follows the whole index (every change moves every row's score a little): a set holding
+ * every result is then what a full ranking now stores. A set holding the first steps keeps its rows and takes in a
+ * changed post ranked among them (one ranked past them is the next step's), its count following its bitmap of
+ * results; its next step is a full ranking (masthead_search_ranked_extend), since a row past the step might now
+ * rank within it. Its count, or null when the set must be ranked again: none stored, a timeline's (who appears
+ * follows schedules, not only these changes), or too many changes or rows.
+ */
+function masthead_search_ranked_patch( string $key, array $terms, ?string $kind ): ?int {
+	global $wpdb;
+	$sets    = masthead_search_sets_table();
+	$ranked  = masthead_search_ranked_table();
+	$changes = masthead_search_changes_table();
+	$set     = $wpdb->get_row( $wpdb->prepare( "SELECT total, seq, members FROM {$sets} WHERE set_key = %s", $key ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	if ( ! is_array( $set ) || null !== masthead_timeline_at() ) {
+		return null;
+	}
+	$last = masthead_search_last_change();
+	if ( (int) $set['seq'] >= $last ) {
+		return (int) $set['total'];
+	}
+	$changed = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT post_id FROM {$changes} WHERE seq > %d AND seq <= %d LIMIT %d", $set['seq'], $last, MASTHEAD_SEARCH_PATCH_MOST + 1 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$stored  = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, sort_key FROM {$ranked} WHERE set_key = %s LIMIT %d", $key, 2 * masthead_search_ranked_step() + 1 ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	if ( ! is_array( $stored ) || count( $changed ) > MASTHEAD_SEARCH_PATCH_MOST || count( $stored ) > 2 * masthead_search_ranked_step() || '' !== $wpdb->last_error ) {
+		return null;
+	}
+	$stored = array_column( $stored, 'sort_key', 'post_id' );
+	$kept   = array_map( 'intval', array_keys( $stored ) );
+	$was       = array_flip( $kept );
+	$unchanged = array_diff_key( $was, array_flip( $changed ) );
+	// Every score in one read of the index; of the changed posts, the rest of the key and whether they may appear.
+	$scores = $wpdb->get_results( masthead_search_rescore_sql( $terms, array_merge( array_keys( $unchanged ), $changed ) ), ARRAY_A );
+	$ranks  = $wpdb->get_results( 'SELECT post_id, phrase, grp, tier, day FROM (' . masthead_search_rank_sql( $terms, $kind, $changed ) . ') m', ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	if ( ! is_array( $scores ) || ! is_array( $ranks ) || '' !== $wpdb->last_error ) {
+		return null;
+	}
+	$ranks = array_column( $ranks, null, 'post_id' );
+	$now   = array();
+	foreach ( $scores as $row ) {
+		$id = (int) $row['post_id'];
+		if ( isset( $unchanged[ $id ] ) ) {
+			$rank = masthead_search_sort_key_rank( (string) $stored[ $id ] );
+		} elseif ( isset( $ranks[ $id ] ) && (float) $row['matched'] > 0 ) {
+			$rank = array( (int) $ranks[ $id ]['phrase'], (int) $ranks[ $id ]['grp'], (int) $ranks[ $id ]['tier'], 0, (int) $ranks[ $id ]['day'], $id );
+		} else {
+			continue;
+		}
+		$rank[3]  = max( 0, min( MASTHEAD_SEARCH_KEY_COLUMNS[3][0], (int) $row['score'] ) );
+		$sort_key = masthead_search_sort_key( $rank );
+		if ( null !== $sort_key ) {
+			$now[ $id ] = $sort_key;
+		}
+	}
+	$members = '' === (string) $set['members'] ? null : (string) $set['members'];
+	$total   = (int) $set['total'];
+	foreach ( $changed as $id ) {
+		// A set holding every result knows its results by its rows; one holding the first steps, by its bitmap.
+		$before  = null === $members ? isset( $was[ $id ] ) : masthead_search_members_has( $members, $id );
+		$after   = isset( $now[ $id ] );
+		$total  += (int) $after - (int) $before;
+		$members = null === $members ? null : masthead_search_members_set( $members, $id, $after );
+	}
+	// The end of what a set of the first steps holds: its last unchanged row, as scored now.
+	$end = null;
+	foreach ( array_keys( $unchanged ) as $id ) {
+		$end = isset( $now[ $id ] ) && ( null === $end || strcmp( $now[ $id ], $end ) > 0 ) ? $now[ $id ] : $end;
+	}
+	// Only the rows that move are written: a score the change left as it was keeps its row.
+	$keep   = array();
+	$values = array();
+	foreach ( $now as $id => $sort_key ) {
+		if ( null === $members || isset( $unchanged[ $id ] ) || ( null !== $end && strcmp( $sort_key, $end ) < 0 ) ) {
+			$keep[ $id ] = $sort_key;
+			if ( ( $stored[ $id ] ?? null ) !== $sort_key ) {
+				$values[] = $wpdb->prepare( '(%s, %s, %d)', $key, $sort_key, $id );
+			}
+		}
+	}
+	$moved = array();
+	foreach ( $stored as $id => $sort_key ) {
+		if ( ( $keep[ $id ] ?? null ) !== $sort_key ) {
+			$moved[] = (int) $id;
+		}
+	}
+	$wpdb->query( 'START TRANSACTION' );
+	foreach ( array_chunk( $moved, 500 ) as $chunk ) {
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$ranked} WHERE set_key = %s AND post_id IN (" . implode( ',', $chunk ) . ')', $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+	foreach ( array_chunk( $values, 500 ) as $chunk ) {
+		$wpdb->query( "INSERT INTO {$ranked} (set_key, sort_key, post_id) VALUES " . implode( ', ', $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+	$wpdb->query( $wpdb->prepare( "UPDATE {$sets} SET total = %d, seq = %d, patched = %d, members = UNHEX(%s) WHERE set_key = %s", max( 0, $total ), $last, null === $members ? 0 : 1, bin2hex( (string) $members ), $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	if ( '' !== $wpdb->last_error ) {
+		$wpdb->query( 'ROLLBACK' );
+		return null;
+	}
+	$wpdb->query( 'COMMIT' );
+	masthead_search_changes_prune();
+	return max( 0, $total );
+}
+
+/**
+ * Drops the sets of other generations or days (no new request reads one) made over two minutes ago (one still being
+ * paged by a request that began before the change stays a while) and, past MASTHEAD_SEARCH_RANKED_KEEP, the oldest of
+ * this one; then the changes every set has patched.
  */
 function masthead_search_ranked_evict( string $generation ): void {
 	global $wpdb;
 	$sets  = masthead_search_sets_table();
+	$now   = (int) ( microtime( true ) * 1000 );
 	$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$sets} WHERE generation = %s", $generation ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$keys  = $wpdb->get_col( $wpdb->prepare( "SELECT set_key FROM {$sets} WHERE generation <> %s AND made < %d", $generation, (int) ( microtime( true ) * 1000 ) - 120000 ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$keys  = $wpdb->get_col( $wpdb->prepare( "SELECT set_key FROM {$sets} WHERE ( generation <> %s AND made < %d ) OR made < %d", $generation, $now - 120000, $now - 86400000 - 120000 ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	if ( $count > MASTHEAD_SEARCH_RANKED_KEEP ) {
 		$keys = array_merge( $keys, $wpdb->get_col( $wpdb->prepare( "SELECT set_key FROM {$sets} WHERE generation = %s ORDER BY made LIMIT %d", $generation, $count - MASTHEAD_SEARCH_RANKED_KEEP ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
-	foreach ( $keys as $key ) {
+	foreach ( array_unique( $keys ) as $key ) {
 		// The count first: a set without one is never read.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$sets} WHERE set_key = %s", $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . masthead_search_ranked_table() . ' WHERE set_key = %s', $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+	masthead_search_changes_prune();
+}
+
+/** Drops the changes every stored set has patched. */
+function masthead_search_changes_prune(): void {
+	global $wpdb;
+	$oldest = $wpdb->get_var( 'SELECT MIN(seq) FROM ' . masthead_search_sets_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	if ( null !== $oldest ) {
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . masthead_search_changes_table() . ' WHERE seq <= %d', $oldest ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 }
 
@@ -212,24 +408,30 @@ function masthead_search_ranked_page( string $key, ?string $after, int $limit ):
 
 /**
  * Stores the next step of a set's ranking (`$rank`) after what is stored, when a page has reached its end and the
- * set has more (`$total`). False when the database failed.
+ * set has more (`$total`): its count, or null when the database failed. A patched set is ranked again instead: its
+ * rows keep the scores of their ranking, and the next step's, scored now, might fall among them.
  */
-function masthead_search_ranked_extend( string $key, string $rank, int $total ): bool {
+function masthead_search_ranked_extend( string $key, string $rank, int $total ): ?int {
 	global $wpdb;
 	$ranked = masthead_search_ranked_table();
 	$lock   = 'masthead_search_' . $key;
 	$held   = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 30)', $lock ) );
 	try {
+		$set    = $wpdb->get_row( $wpdb->prepare( 'SELECT generation, total, patched FROM ' . masthead_search_sets_table() . ' WHERE set_key = %s', $key ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$stored = $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS n, MAX(sort_key) AS last FROM {$ranked} WHERE set_key = %s", $key ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		if ( ! is_array( $stored ) || '' !== $wpdb->last_error ) {
-			return false;
+		if ( ! is_array( $set ) || ! is_array( $stored ) || '' !== $wpdb->last_error ) {
+			return null;
 		}
-		if ( (int) $stored['n'] >= $total ) {
-			return true;
+		if ( (int) $stored['n'] >= (int) $set['total'] ) {
+			return (int) $set['total'];
+		}
+		if ( 1 === (int) $set['patched'] ) {
+			$again = masthead_search_ranked_store( $key, (string) $set['generation'], $rank );
+			return is_wp_error( $again ) ? null : $again[1];
 		}
 		// IGNORE: a request that extended it first, between this one's page and its lock, stored the same rows.
 		$done = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$ranked} (set_key, sort_key, post_id) SELECT %s, sort_key, post_id FROM (", $key ) . masthead_search_ranked_slice_sql( $rank, (string) $stored['last'], masthead_search_ranked_step() ) . ') t' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		return false !== $done && '' === $wpdb->last_error;
+		return false !== $done && '' === $wpdb->last_error ? (int) $set['total'] : null;
 	} finally {
 		if ( 1 === $held ) {
 			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );

@@ -13,8 +13,9 @@
  * rank key of contract/search-rank.ts (phrase, listing or not, terms in the title, then the FULLTEXT score with
  * the title three times the text, the newer, the ID). Who may appear is decided at query time by the route listing
  * (listing.php: published with every ancestor published, not internal, gone, a duplicate or unindexed) and, for
- * jobs, by being published and open. A query is ranked once per change and stored (search-ranked.php); the cursor is
- * the last result's rank key, so each page is an index range of the stored set (search-keyset.php).
+ * jobs, by being published and open. A query is ranked once and stored, then patched for each changed post
+ * (search-ranked.php); the cursor is the last result's rank key, so each page is an index range of the stored set
+ * (search-keyset.php).
  *
  * @package Masthead
  */
@@ -268,12 +269,12 @@ function masthead_search_count_words( array $words, int $change ): void {
 }
 
 /**
- * masthead_search_write, then, when the row changed, every stored ranked set made stale (search-ranked.php): a save
- * that changes nothing search reads (a revision, an autosave, the same text again) keeps them.
+ * masthead_search_write, then, when the row changed, the change noted for the stored ranked sets to patch
+ * (search-ranked.php): a save that changes nothing search reads (a revision, an autosave, the same text) notes none.
  */
 function masthead_search_sync( $post_id ): void {
 	if ( masthead_search_write( $post_id ) ) {
-		masthead_search_changed();
+		masthead_search_post_changed( (int) $post_id );
 	}
 }
 
@@ -439,8 +440,12 @@ function masthead_search( array $terms, ?string $kind, ?string $cursor, bool $su
 	$set   = masthead_search_ranked_set( $terms, $kind, $rank );
 	$rows  = is_wp_error( $set ) ? null : masthead_search_ranked_page( $set[0], $after, MASTHEAD_SEARCH_PAGE_SIZE + 1 );
 	// The page ran past what is stored of a longer ranking: the next step is stored, and the page read again.
-	if ( is_array( $rows ) && count( $rows ) <= MASTHEAD_SEARCH_PAGE_SIZE && $set[1] > masthead_search_ranked_step() && masthead_search_ranked_extend( $set[0], $rank, $set[1] ) ) {
-		$rows = masthead_search_ranked_page( $set[0], $after, MASTHEAD_SEARCH_PAGE_SIZE + 1 );
+	if ( is_array( $rows ) && count( $rows ) <= MASTHEAD_SEARCH_PAGE_SIZE && $set[1] > masthead_search_ranked_step() ) {
+		$extended = masthead_search_ranked_extend( $set[0], $rank, $set[1] );
+		if ( null !== $extended ) {
+			$set[1] = $extended;
+			$rows   = masthead_search_ranked_page( $set[0], $after, MASTHEAD_SEARCH_PAGE_SIZE + 1 );
+		}
 	}
 	$error = is_wp_error( $set ) ? $set->get_error_message() : $wpdb->last_error;
 	$total = is_wp_error( $set ) ? 0 : $set[1];
@@ -472,9 +477,11 @@ function masthead_search( array $terms, ?string $kind, ?string $cursor, bool $su
 /**
  * SQL selecting every result's post_id and rank key (contract/search-rank.ts): phrase, grp (0 a listing), tier
  * (`titleRank`), score (the FULLTEXT relevance, the title three times the text) and day. Only the columns the
- * ranking reads: search-ranked.php stores the ranking once per query and reads the rest for a page's rows.
+ * ranking reads: search-ranked.php stores the ranking once per query and reads the rest for a page's rows. With
+ * `$ids`, those posts' that may appear, matching or not, without their score (a patch, search-ranked.php, reads it
+ * with masthead_search_rescore_sql): read by their keys, not through the FULLTEXT index's every match.
  */
-function masthead_search_rank_sql( array $terms, ?string $kind ): string {
+function masthead_search_rank_sql( array $terms, ?string $kind, ?array $ids = null ): string {
 	global $wpdb;
 	$query  = implode( ' ', $terms );
 	$table  = masthead_search_table();
@@ -488,25 +495,43 @@ function masthead_search_rank_sql( array $terms, ?string $kind ): string {
 	$held       = '(' . implode( ' + ', $tier ) . ')';
 	$title_rank = "({$held} * 100 + 99 - LEAST(99, GREATEST(0, CHAR_LENGTH(s.title_line) - CHAR_LENGTH(REPLACE(s.title_line, ' ', '')) - 1 - {$held})))";
 	$visible    = masthead_search_visible();
+	$score      = null === $ids ? masthead_search_score_sql( $terms ) : '0';
+	$which      = null === $ids
+		? "FROM {$table} s {$visible['join']} WHERE " . $wpdb->prepare( 'MATCH(s.title, s.body) AGAINST(%s IN NATURAL LANGUAGE MODE) > 0', $query )
+		: "FROM {$table} s FORCE INDEX (PRIMARY) {$visible['join']} WHERE s.post_id IN (" . implode( ',', array_map( 'intval', array() === $ids ? array( 0 ) : $ids ) ) . ')';
 	return $wpdb->prepare(
 		"SELECT s.post_id,
 			CASE WHEN s.title_line = %s THEN 3 WHEN LOCATE(%s, s.title_line) > 0 THEN 2 WHEN LOCATE(%s, s.body_line) > 0 THEN 1 ELSE 0 END AS phrase,
 			1 - s.listing AS grp,
 			{$title_rank} AS tier,
-			CAST(ROUND(1000 * (3 * MATCH(s.title) AGAINST(%s IN NATURAL LANGUAGE MODE) + MATCH(s.title, s.body) AGAINST(%s IN NATURAL LANGUAGE MODE))) AS SIGNED) AS score,
+			{$score} AS score,
 			TO_DAYS(s.post_date) AS day
-		FROM {$table} s {$visible['join']}
-		WHERE MATCH(s.title, s.body) AGAINST(%s IN NATURAL LANGUAGE MODE) > 0 AND {$visible['where']}
+		{$which} AND {$visible['where']}
 			AND ( %s = '' OR s.kind = %s )", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$phrase,
 		$phrase,
 		$phrase,
-		$query,
-		$query,
-		$query,
 		(string) $kind,
 		(string) $kind
 	);
+}
+
+/** The rank key's score of a row `s`: its FULLTEXT relevance, the title three times the text, in thousandths. */
+function masthead_search_score_sql( array $terms ): string {
+	global $wpdb;
+	$query = implode( ' ', $terms );
+	return $wpdb->prepare( 'CAST(ROUND(1000 * (3 * MATCH(s.title) AGAINST(%s IN NATURAL LANGUAGE MODE) + MATCH(s.title, s.body) AGAINST(%s IN NATURAL LANGUAGE MODE))) AS SIGNED)', $query, $query );
+}
+
+/**
+ * SQL of the score of posts `$ids` that match, read by their keys: what a stored row's rank key takes from the rest
+ * of the index (its phrase, tier, day and who may see it are its own, and change only with a change to it). One
+ * read of the FULLTEXT index's lists of the terms, however many posts.
+ */
+function masthead_search_rescore_sql( array $terms, array $ids ): string {
+	global $wpdb;
+	$table = masthead_search_table();
+	return 'SELECT s.post_id, ' . masthead_search_score_sql( $terms ) . ' AS score, ' . $wpdb->prepare( 'MATCH(s.title, s.body) AGAINST(%s IN NATURAL LANGUAGE MODE)', implode( ' ', $terms ) ) . " AS matched FROM {$table} s FORCE INDEX (PRIMARY) WHERE s.post_id IN (" . implode( ',', array_map( 'intval', array() === $ids ? array( 0 ) : $ids ) ) . ')';
 }
 
 /**
