@@ -5,7 +5,8 @@
  * token or a tampered one is the 403 preview page, the plugin refuses `at` without a valid token (401) and its
  * hand-off mints none for a reader, and readers still get the 404 and lists without them. An Editor's "See the site
  * at" row action in wp-admin opens the timeline at the post's time on its page. The plugin's own day rule (a role
- * is open through its closing day in London) reads the moment on a timeline.
+ * is open through its closing day in London) reads the moment on a timeline, and a page under a parent that has
+ * expired by the moment, or is scheduled after it, is down there as readers find such a page now.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -218,5 +219,57 @@ describe('WordPress: the site at a future moment', () => {
     expect(await search('staying', true), 'the timeline finds a role open then').toBe(true);
     expect(await search('closing', false), 'readers find the role open now').toBe(true);
     expect(await search('staying', false), 'readers find the other role open now').toBe(true);
+  });
+
+  it('a page under a parent expired by the moment, or scheduled after it, is down on the timeline as for readers', async () => {
+    const soon = (minutes: number) => new Date(runNow() + minutes * 60_000).toISOString().slice(0, 19);
+    const addPage = async (slug: string, fields: Record<string, unknown>) => {
+      const created = await wordpressRest<{ id: number; link: string }>('POST', 'pages', {
+        title: `${slug} ${STAMP}`,
+        slug: `${STAMP}-${slug}`,
+        content: `<!-- wp:paragraph --><p>${slug} ${STAMP}.</p><!-- /wp:paragraph -->`,
+        ...fields,
+      });
+      made.unshift(`pages/${created.id}`);
+      return created.id;
+    };
+    // A parent unpublished 20 minutes from now and one scheduled for 40 minutes from now, each with a published child.
+    const leaving = await addPage('leavingparent', { status: 'publish', meta: { _masthead_unpublish_at: `${soon(20)}Z` } });
+    await addPage('leavingchild', { status: 'publish', parent: leaving });
+    const coming = await addPage('comingparent', { status: 'future', date_gmt: soon(40) });
+    await addPage('comingchild', { status: 'publish', parent: coming });
+    const under = {
+      leaving: `/${STAMP}-leavingparent/${STAMP}-leavingchild/`,
+      coming: `/${STAMP}-comingparent/${STAMP}-comingchild/`,
+    };
+    // The timeline half an hour from now: after the one parent leaves, before the other comes.
+    const at = Math.floor(runNow() / 1000) + 30 * 60;
+    const token = await signTimelineToken(inject('secrets').preview, at, Math.floor(runNow() / 1000) + 600);
+    const timeline = (address: string) => `${site().site}/preview?${new URLSearchParams({ at: String(at), token, path: address })}`;
+    const listed = async (route: string, signed: boolean) => {
+      const answer = await fetch(`${site().api}${route}`, signed ? { headers: { authorization: `Bearer ${token}` } } : {});
+      expect(answer.status, route).toBe(200);
+      return ((await answer.json()) as { routes: { path: string }[] }).routes.map((entry) => entry.path);
+    };
+    const searched = async (url: string, path: string) => {
+      const text = (await page(url)).text;
+      return text.includes(`path=${encodeURIComponent(path)}"`) || text.includes(`href="${path}"`);
+    };
+    // Readers now: the page under the leaving parent is served, listed and found; the one under the coming parent is not.
+    expect((await page(`${site().site}${under.leaving}`)).status).toBe(200);
+    expect((await page(`${site().site}${under.coming}`)).status).toBe(404);
+    const nowListed = await listed('/route-list?page=1&limit=1000', false);
+    expect(nowListed).toContain(under.leaving);
+    expect(nowListed).not.toContain(under.coming);
+    expect(await searched(`${site().site}/search/?q=${encodeURIComponent(`leavingchild ${STAMP}`)}`, under.leaving)).toBe(true);
+    // The timeline: both are down, as readers will find them then; nothing lists, maps or finds them.
+    for (const path of Object.values(under)) {
+      expect((await page(timeline(path))).status, path).toBe(404);
+      for (const route of [`/route-list?page=1&limit=1000&at=${at}`, `/routes?at=${at}`]) {
+        expect(await listed(route, true), `${route} lists ${path}`).not.toContain(path);
+      }
+      expect((await page(timeline('/sitemaps/1.xml'))).text, path).not.toContain(`${path}</loc>`);
+    }
+    expect(await searched(timeline(`/search/?q=${encodeURIComponent(`leavingchild ${STAMP}`)}`), under.leaving)).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ import { get, html, ORIGIN } from '../helpers/site';
 const CMS = 'http://127.0.0.1:8788';
 const SECRET = (env as unknown as { PREVIEW_SECRET: string }).PREVIEW_SECRET;
 
-async function edit(body: Record<string, string>, kind = 'page'): Promise<void> {
+async function edit(body: Record<string, string | null>, kind = 'page'): Promise<void> {
   const response = await fetch(`${CMS}/edit/${kind}`, {
     method: 'POST',
     body: JSON.stringify(body),
@@ -252,6 +252,27 @@ describe('timeline preview', () => {
     const readers = locs(await (await get(NEWS_SITEMAP_PATH)).text());
     for (const item of older) expect(readers, `readers' sitemap holds ${item.href} now`).toContain(item.href);
     await cms.clearArchive();
+    await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
+  });
+
+  it('a page under a parent expired by the moment, or scheduled after it, is down on the timeline as for readers', async () => {
+    const parent = '/trading-policies/advertising-terms-and-conditions/';
+    const child = `${parent}brand-safety-guidelines/`;
+    const on = (onTimeline: boolean, path: string) => (onTimeline ? timeline(path) : path);
+    const shown = async (onTimeline: boolean) => ({
+      page: (await get(on(onTimeline, child))).status,
+      sitemap: (await (await get(on(onTimeline, '/sitemaps/1.xml'))).text()).includes(`${child}<`),
+    });
+    const moment = new Date(at * 1000).toISOString();
+    await edit({ path: parent, unpublishAt: moment });
+    await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
+    expect(await shown(false), 'readers now').toEqual({ page: 200, sitemap: true });
+    expect(await shown(true), 'the timeline after the parent leaves').toEqual({ page: 404, sitemap: false });
+    await edit({ path: parent, state: 'scheduled', publishAt: new Date((at + 3600) * 1000).toISOString(), unpublishAt: null });
+    await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
+    expect(await shown(false), 'readers now').toEqual({ page: 404, sitemap: false });
+    expect(await shown(true), 'the timeline before the parent comes').toEqual({ page: 404, sitemap: false });
+    await edit({ path: parent, state: 'published', publishAt: null });
     await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
   });
 

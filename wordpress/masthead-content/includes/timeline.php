@@ -173,12 +173,30 @@ function masthead_timeline_news( int $at, int $count ): array {
 	return array( $items, masthead_listing_span( $table, 'position' )[1] - count( $expired ) + count( $due ) );
 }
 
-/** Posts a listing table holds (rows with `$column` set) whose "unpublish at" has come by `$at`. */
+/**
+ * Posts whose "unpublish at" has come by `$at`, and every page under one: down with it, as readers find a page under
+ * an unpublished parent (masthead_is_visible). Few posts carry the date; each level of pages under them is one read.
+ */
+function masthead_timeline_down( int $at ): array {
+	static $down = array();
+	if ( ! isset( $down[ $at ] ) ) {
+		global $wpdb;
+		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s AND meta_value <> '' AND meta_value <= %s", MASTHEAD_UNPUBLISH_META, gmdate( 'Y-m-d\TH:i:s\Z', $at ) ) ) );
+		for ( $level = $ids; array() !== $level; $ids = array_merge( $ids, $level ) ) {
+			$level = array_diff( array_map( 'intval', $wpdb->get_col( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'page' AND post_parent IN (" . implode( ',', $level ) . ')' ) ), $ids ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		$down[ $at ] = $ids;
+	}
+	return $down[ $at ];
+}
+
+/** Posts a listing table holds (rows with `$column` set) that are down by `$at` (masthead_timeline_down). */
 function masthead_timeline_expired( string $table, string $column, int $at ): array {
 	global $wpdb;
-	return array_map(
+	$down = masthead_timeline_down( $at );
+	return array() === $down ? array() : array_map(
 		'intval',
-		$wpdb->get_col( $wpdb->prepare( "SELECT n.post_id FROM {$table} n JOIN {$wpdb->postmeta} m ON m.post_id = n.post_id AND m.meta_key = %s WHERE n.{$column} IS NOT NULL AND m.meta_value <> '' AND m.meta_value <= %s", MASTHEAD_UNPUBLISH_META, gmdate( 'Y-m-d\TH:i:s\Z', $at ) ) ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->get_col( "SELECT post_id FROM {$table} WHERE {$column} IS NOT NULL AND post_id IN (" . implode( ',', $down ) . ')' ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	);
 }
 
