@@ -99,6 +99,9 @@ export default defineConfig({
           include: ['test/{worker,app,cms}/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/helpers/setup.ts'],
           fileParallelism: false,
+          // One runtime for every file (a new one per file cost about ten seconds each); test/helpers/setup.ts
+          // gives each file what a new runtime would hold.
+          isolate: false,
           // Guards against a hang only: waits are for events (test/helpers/wait.ts), never for a deadline.
           testTimeout: 120_000,
         },

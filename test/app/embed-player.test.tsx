@@ -4,10 +4,10 @@
  * holds never reaches the player's address, which stays one the CSP's frame-src allows.
  */
 import fc from 'fast-check';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Embed, vimeoHash } from '../../app/nodes/embed';
 import { type NodeOf, NodeSchema } from '../../contract/nodes';
+import { renderToString } from '../../worker/render/string-renderer.cjs';
 import { runs } from '../helpers/property-runs';
 
 function playerOf(href: string, provider: 'youtube' | 'vimeo' = 'vimeo', videoId = '76979871'): string {

@@ -3,10 +3,11 @@
  * node that the site's CSS hides at the widths it names (no script), and nothing for a node hidden from every
  * reader; in a preview, every such node in full under a marker naming who will not see it.
  */
-import { renderToString } from 'react-dom/server';
+
 import { describe, expect, it } from 'vitest';
 import { hiddenNote } from '../../app/nodes/hidden-node';
 import type { ContentNode } from '../../contract/nodes';
+import { renderToString } from '../../worker/render/string-renderer.cjs';
 import { NodesWith as RenderNodes } from '../helpers/render-kit';
 
 const rich = (text: string, placement: Partial<ContentNode> = {}) =>

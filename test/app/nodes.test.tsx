@@ -6,7 +6,6 @@
  */
 
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadIcons } from '../../app/icons/load-icon';
 import { DefaultLayout } from '../../app/layouts/default-layout';
@@ -20,6 +19,7 @@ import { type ContentNode, type ContentNodeInput, NODE_TYPES, NodeSchema, type N
 import type { ContentPage, ErrorPage as ErrorState, SiteFrame } from '../../contract/page-state';
 import { type Breadcrumb, RouteEntrySchema } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
+import { renderToString } from '../../worker/render/string-renderer.cjs';
 import { plainKit, NodesWith as RenderNodes } from '../helpers/render-kit';
 import { expectConsoleOutput } from '../helpers/setup';
 import { ORIGIN } from '../helpers/site';

@@ -6,7 +6,7 @@
  * sizes when the CMS has other widths; error pages take their words from one
  * place, shared with the client router.
  */
-import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorHead } from '../../app/error-head';
 import { preloadIcons } from '../../app/icons/load-icon';
@@ -16,6 +16,7 @@ import { GenericError } from '../../app/pages/generic-error';
 import { ICON_NAMES } from '../../contract/icon-names';
 import { type ContentNode, type ContentNodeInput, NodeSchema } from '../../contract/nodes';
 import type { ErrorPage as ErrorState } from '../../contract/page-state';
+import { renderToString } from '../../worker/render/string-renderer.cjs';
 import { plainKit, NodesWith as RenderNodes } from '../helpers/render-kit';
 import { expectConsoleOutput } from '../helpers/setup';
 

@@ -3,9 +3,10 @@
  * Much of each suite waits on servers, timers and Chromium rather than on the processor, so on a 2-core machine
  * the lanes overlap well (`--serial` runs the same steps one after another, for comparison).
  *
- * - lane 1: typecheck, the workerd tests (`npm run test:unit`), the operations tests, the WordPress tests on 6.8;
- * - lane 2: Lighthouse (a site and CMS of its own), then the WordPress tests on 6.1 and 7.1 (WordPress, the
- *   reference CMS and a site against each);
+ * - lane 1: typecheck, the workerd tests (`npm run test:unit`), the operations tests, the WordPress tests on 6.8
+ *   and 7.1;
+ * - lane 2: Lighthouse (a site and CMS of its own), then the WordPress tests on 6.1, the slowest line (WordPress,
+ *   the reference CMS and a site against each);
  * - lane 3: the browser tests (`npm run test:e2e`) but Lighthouse and version-skew;
  * - last, alone, on servers started for it: version-skew, which rebuilds the client into assets/_app and
  *   .build/build-info.json, files every `wrangler dev` of the other lanes watches and serves.
@@ -102,15 +103,15 @@ const lanes: Step[][] = process.argv.includes('--other-days')
         { name: 'typecheck', command: npm('typecheck') },
         { name: 'workerd tests', command: npm('test:unit') },
         { name: 'ops tests', command: npm('test:ops') },
-        // Every WordPress test on each line CI runs (scripts/wordpress/core.ts): trixie's 6.8 here.
+        // Every WordPress test on each line CI runs (scripts/wordpress/core.ts): trixie's 6.8 and sid's 7.1 here.
         wordpressTests('6.8'),
+        wordpressTests('7.1'),
       ],
       [
         // A site of its own on the OS's ports (an E2E_PORT given for the run is the other lane's).
         { name: 'e2e Lighthouse', command: npm('test:e2e', '--', LIGHTHOUSE), env: { E2E_PORT: '' }, after: E2E_SITE },
-        // Debian 12's 6.1 and sid's 7.1 here, one after the other.
+        // Debian 12's 6.1 here.
         wordpressTests('6.1'),
-        wordpressTests('7.1'),
       ],
       [{ name: 'e2e tests', command: npm('test:e2e', '--', '--exclude', LIGHTHOUSE, '--exclude', VERSION_SKEW), env: { E2E_PORT } }],
     ];

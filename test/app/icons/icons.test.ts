@@ -1,19 +1,26 @@
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Icon } from '../../../app/icons/icon';
 import { ICON_LOADERS } from '../../../app/icons/icon-loaders';
 import { createIconCache, getLoadedIcon, type IconModule, loadIcon, preloadIcons } from '../../../app/icons/load-icon';
 import { ICON_NAMES, type IconName } from '../../../contract/icon-names';
+import { renderToString } from '../../../worker/render/string-renderer.cjs';
 
 const ELEMENTS = new Set(['path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'g']);
 
-// Runs first, before anything in this file has loaded an icon.
 describe('Icon before its markup is loaded', () => {
-  it('renders an empty svg of the requested size', () => {
-    const name = ICON_NAMES.find((candidate) => getLoadedIcon(candidate) === undefined);
+  it('renders an empty svg of the requested size', async () => {
+    // Fresh modules: the test files share one runtime, where the site's renderer has loaded every icon.
+    vi.resetModules();
+    const [fresh, icons, react, server] = await Promise.all([
+      import('../../../app/icons/icon'),
+      import('../../../app/icons/load-icon'),
+      import('react'),
+      import('../../../worker/render/string-renderer.cjs'),
+    ]);
+    const name = ICON_NAMES.find((candidate) => icons.getLoadedIcon(candidate) === undefined);
     expect(name).toBeDefined();
-    const html = renderToString(createElement(Icon, { name: name!, size: 32 }));
+    const html = server.renderToString(react.createElement(fresh.Icon, { name: name!, size: 32 }));
     expect(html).toMatch(/^<svg [^>]*><\/svg>$/);
     expect(html).toContain('width="32"');
     expect(html).toContain('height="32"');

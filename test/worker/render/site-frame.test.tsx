@@ -5,7 +5,6 @@
  * and footer still render.
  */
 import { env } from 'cloudflare:workers';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DefaultLayout } from '../../../app/layouts/default-layout';
 import { RenderKitProvider } from '../../../app/render/render-kit';
@@ -14,6 +13,7 @@ import { ContentService } from '../../../worker/cms/content-service';
 import { configOf } from '../../../worker/env';
 import { RequestLog } from '../../../worker/observability/request-log';
 import { OUTAGE_FRAME, siteFrame } from '../../../worker/render/app-state';
+import { renderToString } from '../../../worker/render/string-renderer.cjs';
 import { cms } from '../../helpers/cms';
 import { isolateParts } from '../../helpers/isolate';
 import { plainKit } from '../../helpers/render-kit';
