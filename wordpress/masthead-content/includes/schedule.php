@@ -110,6 +110,33 @@ function masthead_rest_schedule( WP_REST_Request $request ) {
 }
 
 /**
+ * Scheduled (`future`) posts, pages and jobs whose time has come by `$at` (unix seconds), oldest first, at most
+ * `$limit`: what the schedule publishes now, and what a timeline shows published then (timeline.php).
+ *
+ * @return WP_Post[]
+ */
+function masthead_future_due( int $at, int $limit ): array {
+	return get_posts(
+		array(
+			'post_type'        => MASTHEAD_SCHEDULE_TYPES,
+			'post_status'      => 'future',
+			'date_query'       => array(
+				array(
+					'column'    => 'post_date_gmt',
+					'before'    => gmdate( 'Y-m-d H:i:s', $at ),
+					'inclusive' => true,
+				),
+			),
+			'orderby'          => 'date',
+			'order'            => 'ASC',
+			'numberposts'      => $limit,
+			'suppress_filters' => true,
+			'no_found_rows'    => true,
+		)
+	);
+}
+
+/**
  * Publishes what is due and unpublishes what has expired, by WordPress's clock (the one its post dates are on).
  *
  * @return array{published: int[], unpublished: int[]}
@@ -117,29 +144,11 @@ function masthead_rest_schedule( WP_REST_Request $request ) {
 function masthead_schedule_run(): array {
 	$now       = time();
 	$published = array();
-	$due       = get_posts(
-		array(
-			'post_type'        => MASTHEAD_SCHEDULE_TYPES,
-			'post_status'      => 'future',
-			'date_query'       => array(
-				array(
-					'column'    => 'post_date_gmt',
-					'before'    => gmdate( 'Y-m-d H:i:s', $now ),
-					'inclusive' => true,
-				),
-			),
-			'orderby'          => 'date',
-			'order'            => 'ASC',
-			'fields'           => 'ids',
-			'numberposts'      => MASTHEAD_SCHEDULE_BATCH,
-			'suppress_filters' => true,
-			'no_found_rows'    => true,
-		)
-	);
-	foreach ( $due as $post_id ) {
-		check_and_publish_future_post( $post_id );
-		if ( 'publish' === get_post_status( $post_id ) ) {
-			$published[] = (int) $post_id;
+	$due       = masthead_future_due( $now, MASTHEAD_SCHEDULE_BATCH );
+	foreach ( $due as $post ) {
+		check_and_publish_future_post( $post );
+		if ( 'publish' === get_post_status( $post->ID ) ) {
+			$published[] = (int) $post->ID;
 		}
 	}
 	$unpublished = array();

@@ -83,26 +83,9 @@ function masthead_timeline_filter( array $posts ): array {
 function masthead_timeline_due( int $at ): array {
 	static $due = array();
 	if ( ! isset( $due[ $at ] ) ) {
-		$posts      = get_posts(
-			array(
-				'post_type'        => MASTHEAD_SCHEDULE_TYPES,
-				'post_status'      => 'future',
-				'date_query'       => array(
-					array(
-						'column'    => 'post_date_gmt',
-						'before'    => gmdate( 'Y-m-d H:i:s', $at ),
-						'inclusive' => true,
-					),
-				),
-				'orderby'          => 'date',
-				'order'            => 'ASC',
-				'numberposts'      => 200,
-				'suppress_filters' => true,
-			)
-		);
 		$due[ $at ] = array_values(
 			array_filter(
-				$posts,
+				masthead_future_due( $at, 200 ),
 				function ( WP_Post $post ) use ( $at ) {
 					return masthead_timeline_live( $post, $at );
 				}
