@@ -23,7 +23,10 @@ function routers() {
 }
 
 const segment = fc.oneof(
-  fc.constantFrom('news', 'feed.xml', 'sitemaps', 'jobs.xml', 'media', 'card', '__floor', '__data', '__purge', 'preview', 'robots.txt', ''),
+  fc.constantFrom(
+    ...['news', 'feed.xml', 'sitemaps', 'jobs.xml', 'media', 'card', '__floor', '__data', '__purge', 'preview', 'robots.txt', ''],
+    ...['jobs', 'sitemap.xml', 'news-sitemap.xml', '.well-known', 'security.txt'],
+  ),
   fc.stringMatching(/^[a-z0-9.%-]{1,12}$/),
 );
 const request = fc.record({
