@@ -11,9 +11,12 @@ import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../contract/api';
 import { clockNow, clockOffset } from '../contract/clock';
 import { checkTimelineToken, signPreviewToken, signTimelineToken, verifyPreviewToken } from '../contract/preview-token.server';
+import { newsTypeOfSlug } from '../contract/routing/news-lists';
+import { NEWS_TYPE_FEEDS } from '../contract/routing/site-paths';
 import { instantOf } from '../contract/schedule';
 import { verifySchedule } from '../contract/schedule-signature';
 import { searchRequestOf } from '../contract/search';
+import { BRAND_SLUG_PATTERN } from '../contract/slugs';
 import { MAX_EXTRA_ARTICLES } from './server/archive';
 import { cfApiStub } from './server/cf-api-stub';
 import {
@@ -21,6 +24,7 @@ import {
   draftRoute,
   draftsById,
   fillSlots,
+  filteredNewsWindow,
   jobById,
   jobSummaries,
   newsWindow,
@@ -205,7 +209,17 @@ app.get('/route-list', (c) => {
 app.get('/news', (c) => {
   const page = paging(c.req.query('page'), c.req.query('limit'), 24);
   if (!page) return errorBody(400, 'Bad Request', `page must be a positive integer and limit between 1 and ${MAX_PAGE_LIMIT}`);
-  const { items, total } = newsWindow((page.page - 1) * page.limit, page.limit, c.get('at'));
+  const brand = c.req.query('brand') ?? null;
+  const typeSlug = c.req.query('type') ?? null;
+  const type = typeSlug === null ? null : newsTypeOfSlug(typeSlug);
+  if (brand !== null && !BRAND_SLUG_PATTERN.test(brand)) return errorBody(400, 'Bad Request', 'brand must be a brand slug');
+  if (type === undefined)
+    return errorBody(400, 'Bad Request', `type must be one of ${NEWS_TYPE_FEEDS.map((entry) => entry.slug).join(', ')}`);
+  const offset = (page.page - 1) * page.limit;
+  const { items, total } =
+    brand === null && type === null
+      ? newsWindow(offset, page.limit, c.get('at'))
+      : filteredNewsWindow({ brand, category: type?.category ?? null }, offset, page.limit, c.get('at'));
   return c.json({ page: page.page, limit: page.limit, total, pages: Math.ceil(total / page.limit), items }, 200, {
     'cache-control': 'no-cache',
   });

@@ -63,7 +63,12 @@ export const RouteListSchema = z.object({
   routes: z.array(RouteListItemSchema).max(MAX_PAGE_LIMIT),
 });
 
-/** `GET {api}/news?page=1&limit=24`: the published articles, newest first, a page at a time. */
+/**
+ * `GET {api}/news?page=1&limit=24[&brand=topgear][&type=press-releases]`: the published articles, newest first, a
+ * page at a time; with `brand`, only those whose `brands` name it, with `type` only those of that type's category
+ * (contract/routing/site-paths.ts `NEWS_TYPE_FEEDS`), both together when both are given. A brand no item names
+ * is an empty list; a `type` outside the contract's, or a brand that is no slug, is a 400.
+ */
 export const NewsPageSchema = z.object({
   ...PagingShape,
   items: z.array(NewsItemSchema).max(MAX_PAGE_LIMIT),

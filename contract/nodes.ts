@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { ICON_NAMES } from './icon-names';
 import { UTC_MOMENT_PATTERN } from './published-date';
 import { RouteEntrySchema } from './route';
-import { JOB_ID_PATTERN } from './slugs';
+import { BRAND_SLUG_PATTERN, JOB_ID_PATTERN } from './slugs';
 
 /** Another width of the same image, for `srcset`. */
 export const ImageSizeSchema = z.object({ src: z.string().min(1), width: z.number().int().positive() });
@@ -179,6 +179,11 @@ export const NewsItemSchema = z.object({
   published: UtcMomentSchema.optional(),
   excerpt: z.string().optional(),
   category: z.string().optional(),
+  /**
+   * The brands it is about, by their slug under /our-brands/ (`topgear`): the brand news lists and their feeds
+   * (contract/routing/news-lists.ts) are the items naming the brand. None: in no brand's list.
+   */
+  brands: z.array(z.string().regex(BRAND_SLUG_PATTERN)).max(20).optional(),
   image: ImageSchema.optional(),
   /** Listed for readers, but marked noindex (an SEO field): the news sitemap leaves it out. */
   noindex: z.boolean().optional(),

@@ -57,13 +57,3 @@ export function formatIsoDate(iso: string): string {
   if (!year || !month || !day || month > 12) return iso;
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
-
-/** "5 March 2024" back to "2024-03-05" (formatIsoDate's inverse), or null when it is no such date. */
-export function isoOfDateText(text: string): string | null {
-  const match = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(text);
-  const month = match ? MONTHS.indexOf(match[2]!) + 1 : 0;
-  if (!match || month === 0) return null;
-  const iso = `${match[3]}-${String(month).padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
-}

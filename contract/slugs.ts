@@ -17,6 +17,9 @@ export const SLOT_NAME_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 /** A job's id, which is also its path segment (`/jobs/{id}`) and its WordPress slug. */
 export const JOB_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
 
+/** A brand's slug, its segment under /our-brands/ and /news/ (`topgear`) and its WordPress brand term's slug. */
+export const BRAND_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
 /** Last path segment, the slug the CMS keys nodes by; `/` is the front page. */
 export function slugOf(path: string): string {
   const segments = path.split('/').filter(Boolean);

@@ -11,6 +11,7 @@
  * | `lookup:{path}` | the path lookup answer (`/paths?path=`), which holds the route entry (title, meta) |
  * | `list:news` | every news list: the news index and its pages, the `/news` answers, and pages that embed a news list |
  * | `list:home` | the home page's latest-news list |
+ * | `news-brand:{slug}` | a brand's news lists (`/news/topgear/`, by type, their pages and feeds) and the `/news?brand=` answers |
  * | `list:routes` | the paged route listing (`/route-list`) |
  * | `jobs` | the jobs list (`/jobs`, and pages that embed a jobs list) |
  * | `job:{id}` | one job (`/jobs/{id}` and its page) |
@@ -24,7 +25,7 @@
  */
 import * as z from 'zod/mini';
 import { lazy } from './lazy';
-import { JOB_ID_PATTERN } from './slugs';
+import { BRAND_SLUG_PATTERN, JOB_ID_PATTERN } from './slugs';
 
 export const LIST_NEWS_TAG = 'list:news';
 export const LIST_HOME_TAG = 'list:home';
@@ -67,6 +68,11 @@ export function jobTag(id: string): string {
   return `job:${id}`;
 }
 
+/** A brand's news lists and feeds, and the news list narrowed to it (a publish of an item naming the brand). */
+export function brandNewsTag(slug: string): string {
+  return `news-brand:${slug}`;
+}
+
 /** Pages drawing synced pattern `id` (a positive integer). */
 export function patternTag(id: number): string {
   return `pattern:${id}`;
@@ -79,6 +85,7 @@ export function isTag(tag: string): boolean {
   const value = rest.join(':');
   if (kind === 'page' || kind === 'lookup') return SITE_PATH.test(value) && value.length <= PURGE_PATH_MAX;
   if (kind === 'job') return JOB_ID_PATTERN.test(value);
+  if (kind === 'news-brand') return BRAND_SLUG_PATTERN.test(value);
   if (kind === 'pattern') return /^[1-9]\d{0,18}$/.test(value);
   return false;
 }

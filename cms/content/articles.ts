@@ -4,6 +4,7 @@
  * original through `canonical_path`.
  * @module
  */
+import { withBrands } from './article-brands';
 import { awardArticles } from './articles-awards';
 import { brandArticles } from './articles-brands';
 import { insightArticles } from './articles-insight';
@@ -13,7 +14,7 @@ import { longRead } from './long-read';
 import type { PageDef } from './types';
 
 /** The original articles, one per story. */
-export const originalArticles: PageDef[] = [...awardArticles, ...brandArticles, ...insightArticles, ...caseStudies, longRead];
+export const originalArticles: PageDef[] = withBrands([...awardArticles, ...brandArticles, ...insightArticles, ...caseStudies, longRead]);
 
 /** Stories held twice, and the ones among them held three times. */
 const DUPLICATED_TWICE = [

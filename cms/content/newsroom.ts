@@ -4,8 +4,9 @@
  * and by both (`/news/topgear/press-releases/`, contract/routing/news-lists.ts)
  * at ordinary addresses under /news/ (crawlable, in the route table, cached
  * like any page), and the archive hub at /news/more-news/.
- * The narrowed lists are written from the pack's own articles, so their
- * links, counts and thumbnails always agree with the articles.
+ * The type lists are written from the pack's own articles; a brand's list
+ * holds a news list the site fills with the CMS's news narrowed to the brand
+ * (an article's `brands`), and its counts are the pack's.
  * @module
  */
 
@@ -40,29 +41,8 @@ const TYPES: { slug: string; label: string; category: Category }[] = [
   { slug: 'case-studies', label: 'Case studies', category: 'Case study' },
 ];
 
-/** How an article names a brand: a link to its page, or its name in the title or standfirst. */
-const BRAND_WORDS: Record<string, RegExp> = {
-  goodfood: /\b(BBC )?Good Food\b/,
-  radiotimes: /\bRadio Times\b/,
-  olivemagazine: /\bolive\b/,
-  easycook: /\bEasy Cook\b/,
-  gardenersworld: /\bGardeners’ World\b/,
-  historyextra: /\bHistoryExtra\b/,
-  topgear: /\bTop Gear\b/,
-  madeformums: /\bMadeForMums\b/,
-  'youth-and-childrens': /\bchildren’s (magazines|brands)\b/i,
-  nutracheck: /\bNutracheck\b/,
-};
-
-/** The story's own words: title, standfirst and body (its first text; the notes to editors after it name every brand). */
-function textOf(article: PageDef): string {
-  const body = article.slots.main?.find((node) => node.type === 'rich-text');
-  return `${article.route.meta.title} ${article.route.meta.tags.description} ${body?.type === 'rich-text' ? body.html : ''}`;
-}
-
 function mentionsBrand(article: PageDef, slug: string): boolean {
-  const text = textOf(article);
-  return text.includes(`/our-brands/${slug}/`) || (BRAND_WORDS[slug]?.test(text) ?? false);
+  return article.brands?.includes(slug) ?? false;
 }
 
 /** The articles readers can find, newest first (duplicates are not among the originals). */
@@ -232,7 +212,9 @@ function filterPage(filter: Filter): PageDef {
       newsroomIntro(filter.path),
       ...feedLink(filter),
       ...searchLink(filter),
-      { type: 'card-grid', columns: 2, cards: articles.map(cardOf) },
+      // A brand's list is the news list narrowed to the brand, which the site reads from the CMS's news list
+      // (worker/pipeline/brand-news-page.ts), so a story published with the brand is on it at once.
+      filter.brand ? { type: 'news-list', items: [], layout: 'cards' } : { type: 'card-grid', columns: 2, cards: articles.map(cardOf) },
     ],
     newsroomAside(filter.path),
   );

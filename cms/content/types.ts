@@ -10,6 +10,8 @@ export interface PageDef {
   route: RouteEntryInput;
   /** Slots of the page, usually `main` (and `aside` for articles). */
   slots: Record<string, ContentNodeInput[]>;
+  /** An article's brands, by slug (its news item's `brands`). */
+  brands?: readonly string[];
 }
 
 export interface DraftDef {

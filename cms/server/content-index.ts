@@ -233,6 +233,7 @@ export interface NewsItem {
   published: string;
   excerpt?: string;
   category?: string;
+  brands?: string[];
   image?: { src: string; alt: string; width: number; height: number };
 }
 
@@ -245,6 +246,7 @@ function packItem({ page, iso }: PackArticle): NewsItem {
     published: publishedMoment(iso),
     excerpt: page.route.meta.tags.description,
     ...(page.route.meta.category ? { category: page.route.meta.category } : {}),
+    ...(page.brands?.length ? { brands: [...page.brands] } : {}),
     ...(header?.type === 'article-header' && header.image ? { image: header.image } : {}),
   };
 }
@@ -278,6 +280,25 @@ export function newsWindow(offset: number, limit: number, at = nowMs()): { items
     }
   }
   return { items, total: source.total };
+}
+
+/**
+ * `limit` news items from `offset` narrowed to a brand and a category (null: any), newest first, and how many there
+ * are. The archive's stories name no brand: a brand's list is the pack's articles that name it; a category alone
+ * reads the whole list.
+ */
+export function filteredNewsWindow(
+  filter: { brand: string | null; category: string | null },
+  offset: number,
+  limit: number,
+  at = nowMs(),
+): { items: NewsItem[]; total: number } {
+  const kept = (item: NewsItem) =>
+    (filter.brand === null || (item.brands ?? []).includes(filter.brand)) &&
+    (filter.category === null || item.category === filter.category);
+  const all = filter.brand === null ? newsWindow(0, newsTotal(at), at).items : packArticles(at).map(packItem);
+  const items = all.filter(kept);
+  return { items: items.slice(offset, offset + limit), total: items.length };
 }
 
 function newsTotal(at: number): number {

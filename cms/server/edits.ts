@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { ContentNodeInput } from '../../contract/nodes';
 import { instantOf, isLiveAt } from '../../contract/schedule';
+import { BRAND_SLUG_PATTERN } from '../../contract/slugs';
 import type { PageDef } from '../content/types';
 
 /**
@@ -62,6 +63,8 @@ export const PageEditSchema = z
     publishAt: InstantSchema.nullable().optional(),
     /** When the page is taken down (null: never). */
     unpublishAt: InstantSchema.nullable().optional(),
+    /** An article's brands, by slug (its news item's `brands`; none: in no brand's list). */
+    brands: z.array(z.string().regex(BRAND_SLUG_PATTERN)).max(20).optional(),
   })
   .strict();
 
@@ -84,6 +87,7 @@ interface StoredEdit {
   state?: PageState;
   publishAt?: string | null;
   unpublishAt?: string | null;
+  brands?: string[];
   /** ISO date of the last edit: the page's `lastmod`. */
   editedIso: string;
 }
@@ -106,6 +110,7 @@ export function recordEdit(edit: PageEdit, todayIso: string): void {
     ...(edit.state !== undefined ? { state: edit.state } : {}),
     ...(edit.publishAt !== undefined ? { publishAt: edit.publishAt } : {}),
     ...(edit.unpublishAt !== undefined ? { unpublishAt: edit.unpublishAt } : {}),
+    ...(edit.brands !== undefined ? { brands: edit.brands } : {}),
     editedIso: todayIso,
   });
 }
@@ -154,7 +159,8 @@ export function applyEdit(page: PageDef, edit: StoredEdit | undefined): PageDef 
   let main = page.slots.main ?? [];
   if (edit.title !== undefined) main = retitle(main, edit.title);
   if (edit.body !== undefined) main = rebody(main, edit.body);
-  return { route: { ...route, meta }, slots: { ...page.slots, main } };
+  const brands = edit.brands ?? page.brands;
+  return { route: { ...route, meta }, slots: { ...page.slots, main }, ...(brands ? { brands } : {}) };
 }
 
 function retitle(nodes: ContentNodeInput[], title: string): ContentNodeInput[] {

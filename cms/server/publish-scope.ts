@@ -2,7 +2,8 @@
  * What a publish changed, as the purge webhook names it: the page and its path
  * lookup, and every list and crawler file that shows it (news index and the
  * news page holding it, home and other pages with a news list, sitemap, feed,
- * news sitemap, robots.txt for internal pages). Like a WordPress publish
+ * news sitemap, robots.txt for internal pages; the lists and feeds of the
+ * brands its news item names, before and after, with their tags). Like a WordPress publish
  * hook, it is worked out from the page as it was before and after the change.
  * Later news pages shift when an article appears or disappears; the
  * `list:news` tag covers them.
@@ -11,8 +12,10 @@
 
 import { FEED_SIZE, NEWS_PAGE_SIZE, NEWS_SITEMAP_WINDOW_MS, newsPagePath } from '../../contract/news-pages';
 import { parsePublishedDate } from '../../contract/published-date';
-import { FEED_PATH, NEWS_SITEMAP_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../contract/routing/site-paths';
+import { brandNewsListOf, brandNewsListPath, listFeedPath } from '../../contract/routing/news-lists';
+import { FEED_PATH, NEWS_SITEMAP_PATH, NEWS_TYPE_FEEDS, ROBOTS_PATH, SITEMAP_PATH } from '../../contract/routing/site-paths';
 import {
+  brandNewsTag,
   FEED_TAG,
   JOBS_TAG,
   jobTag,
@@ -36,6 +39,9 @@ export interface PageSnapshot {
   /** Position in the news list, null when it is not there. */
   newsAt: number | null;
   iso: string | null;
+  /** The brands its news item names, and its category: the brand lists that show it. */
+  brands: readonly string[];
+  category: string | null;
 }
 
 export function snapshot(path: string): PageSnapshot {
@@ -46,6 +52,8 @@ export function snapshot(path: string): PageSnapshot {
     internal: Boolean(page?.route.meta.internal),
     newsAt: page ? newsPosition(path) : null,
     iso: page ? parsePublishedDate(page.route.meta.post_data.published_date) : null,
+    brands: page?.brands ?? [],
+    category: page?.route.meta.category ?? null,
   };
 }
 
@@ -80,6 +88,11 @@ export function pageChangeScope(before: PageSnapshot, after: PageSnapshot, today
       paths.add(FEED_PATH);
       tags.add(FEED_TAG);
     }
+    for (const list of brandListsShowing([before, after])) {
+      paths.add(list).add(listFeedPath(list));
+      tags.add(pageTag(list));
+    }
+    for (const brand of new Set([...before.brands, ...after.brands])) tags.add(brandNewsTag(brand));
     if (recent(before.iso, todayIso) || recent(after.iso, todayIso)) {
       paths.add(NEWS_SITEMAP_PATH);
       tags.add(NEWS_SITEMAP_TAG);
@@ -90,6 +103,21 @@ export function pageChangeScope(before: PageSnapshot, after: PageSnapshot, today
     tags.add(ROBOTS_TAG);
   }
   return { paths: [...paths], tags: [...tags] };
+}
+
+/** The brand lists (and brand and type lists) a news item is on, before or after: their first pages. */
+function brandListsShowing(snapshots: readonly PageSnapshot[]): Set<string> {
+  const lists = new Set<string>();
+  for (const { brands, category, newsAt } of snapshots) {
+    if (newsAt === null) continue;
+    const type = NEWS_TYPE_FEEDS.find((entry) => entry.category === category) ?? null;
+    for (const brand of brands) {
+      if (!brandNewsListOf(brandNewsListPath(brand))) continue;
+      lists.add(brandNewsListPath(brand));
+      if (type) lists.add(brandNewsListPath(brand, type));
+    }
+  }
+  return lists;
 }
 
 /** Paths and tags of a job opening or closing: the job, its page and the lists of jobs. */

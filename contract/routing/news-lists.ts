@@ -1,12 +1,15 @@
 /**
  * The news narrowed by brand, and by brand and type together: `/news/topgear/` and `/news/topgear/press-releases/`,
- * each with its feed beside it (`{list}feed.xml`). The lists are pages the CMS writes (cms/content/newsroom.ts);
- * the worker serves their feeds from the list's own cards (worker/routes/seo/news-list-feeds.ts) and names them in
- * the list's head. Brands are the spec's, by their slug under /our-brands/; a brand or type not named here has no
- * list and no feed (404). The type-only lists are site-paths.ts `NEWS_TYPE_FEEDS`.
+ * paged like the news index (`/news/topgear/page-2/`), each with its feed beside it (`{list}feed.xml`). A list's
+ * frame (heading, filter lines, feed link) is a page the CMS holds at the list's address (cms/content/newsroom.ts);
+ * its stories are the CMS's news list narrowed to the brand's items (`/news?brand=…&type=…`, an item's `brands`),
+ * which the worker reads for the list (worker/pipeline/brand-news-page.ts) and its feed
+ * (worker/routes/seo/news-list-feeds.ts). Brands are the spec's, by their slug under /our-brands/; a brand or type
+ * not named here has no list and no feed (404). The type-only lists are site-paths.ts `NEWS_TYPE_FEEDS`.
  * @module
  */
-import { formatIsoDate, isoOfDateText } from '../published-date';
+import { NEWS_INDEX_PATH, newsPageNumber } from '../news-pages';
+import { formatIsoDate } from '../published-date';
 import { NEWS_TYPE_FEEDS, type NewsTypeFeed } from './site-paths';
 
 export const NEWS_BRAND_SLUGS = [
@@ -21,6 +24,23 @@ export const NEWS_BRAND_SLUGS = [
   'youth-and-childrens',
   'nutracheck',
 ] as const;
+
+/**
+ * Each brand's name, as the WordPress plugin names its brand terms (editors tick them on a post).
+ * @internal Held by the WordPress plugin (generated/contract.php).
+ */
+export const NEWS_BRAND_NAMES: Record<(typeof NEWS_BRAND_SLUGS)[number], string> = {
+  goodfood: 'BBC Good Food',
+  radiotimes: 'Radio Times',
+  olivemagazine: 'olive',
+  easycook: 'BBC Easy Cook',
+  gardenersworld: 'BBC Gardeners’ World Magazine',
+  historyextra: 'HistoryExtra',
+  topgear: 'Top Gear',
+  madeformums: 'MadeForMums',
+  'youth-and-childrens': 'Youth & Children’s',
+  nutracheck: 'Nutracheck',
+};
 
 /** A list narrowed by brand, and by type too when `type` is set. */
 export interface BrandNewsList {
@@ -42,6 +62,30 @@ export function brandNewsListOf(path: string): BrandNewsList | null {
   return type ? { brand: match[1]!, type } : null;
 }
 
+/** The type a `/news?type=` slug names, or undefined. */
+export function newsTypeOfSlug(slug: string): NewsTypeFeed | undefined {
+  return NEWS_TYPE_FEEDS.find((entry) => entry.slug === slug);
+}
+
+/** Page `page` (1-based) of a brand list: the list itself, then `{list}page-2/`… as the news index. */
+export function brandNewsPagePath(list: string, page: number): string {
+  return page <= 1 ? list : `${list}page-${page}/`;
+}
+
+/** The brand list a path shows a page of (`/news/topgear/page-2/`), or null; page 1 is the list's own address. */
+export function brandNewsPageOf(path: string): (BrandNewsList & { list: string; page: number }) | null {
+  // The last segment read as the news index reads its own (`page-N/`, news-pages.ts).
+  const at = path.lastIndexOf('/', path.length - 2);
+  const segment = path.slice(at + 1);
+  const paged = segment.startsWith('page-') ? newsPageNumber(`${NEWS_INDEX_PATH}${segment}`) : null;
+  // `/news/topgear/page-1/` is no address the site writes: page 1 is the list.
+  if (paged === 1) return null;
+  const list = paged ? path.slice(0, at + 1) : path;
+  const page = paged ?? 1;
+  const found = brandNewsListOf(list);
+  return found ? { ...found, list, page } : null;
+}
+
 /** The feed of a list page (`/news/topgear/` → `/news/topgear/feed.xml`). */
 export function listFeedPath(list: string): string {
   return `${list}feed.xml`;
@@ -60,12 +104,4 @@ const EYEBROW_SEPARATOR = ' · ';
 /** A story card's eyebrow on a list page: its type and the day it was published ("Press release · 14 November 2023"). */
 export function storyEyebrow(category: string, iso: string): string {
   return `${category}${EYEBROW_SEPARATOR}${formatIsoDate(iso)}`;
-}
-
-/** The type and ISO day a story card's eyebrow names, as far as it names them (an editor may have changed it). */
-export function storyOfEyebrow(eyebrow: string): { category?: string; iso?: string } {
-  const at = eyebrow.lastIndexOf(EYEBROW_SEPARATOR);
-  const iso = isoOfDateText(at < 0 ? eyebrow : eyebrow.slice(at + EYEBROW_SEPARATOR.length));
-  const category = at < 0 ? (iso ? '' : eyebrow) : eyebrow.slice(0, at);
-  return { ...(category ? { category } : {}), ...(iso ? { iso } : {}) };
 }

@@ -15,6 +15,8 @@ import { FEED_SIZE, NEWS_INDEX_PATH, NEWS_PAGE_PATH, NEWS_PAGE_SIZE, NEWS_SITEMA
 import { CMS_FILLED_FIELDS, JobSummarySchema, NODE_TYPES, NodeSchema } from '../../contract/nodes';
 import { TIMELINE_SCOPE } from '../../contract/preview-token.server';
 import { MetaSchema, PostDataSchema } from '../../contract/route';
+import { NEWS_BRAND_NAMES } from '../../contract/routing/news-lists';
+import { NEWS_TYPE_FEEDS } from '../../contract/routing/site-paths';
 import {
   SEARCH_CURSOR,
   SEARCH_EXCERPT_MAX,
@@ -36,7 +38,7 @@ import {
   SEARCH_TEXT_FIELDS,
 } from '../../contract/search-rank';
 import { SIGNING_LABELS } from '../../contract/signing.server';
-import { HOME_SLUG, JOB_ID_PATTERN, SLOT_NAME_PATTERN } from '../../contract/slugs';
+import { BRAND_SLUG_PATTERN, HOME_SLUG, JOB_ID_PATTERN, SLOT_NAME_PATTERN } from '../../contract/slugs';
 import { FIXED_TAGS, PURGE_MAX_ENTRIES, PURGE_PATH_MAX, PURGE_TAG_MAX, SITE_PATH } from '../../contract/tags';
 
 /** Where the generated file lives, from the repository's root. */
@@ -135,6 +137,15 @@ export function contractConstants(): Record<string, Constant> {
     MASTHEAD_NEWS_LIST_MAX: {
       doc: 'The most articles a news list shows on any page but the news index: one page of it (contract/news-pages.ts).',
       value: NEWS_PAGE_SIZE,
+    },
+    MASTHEAD_NEWS_BRANDS: {
+      doc: "The brands a news item may name, by slug, with their names: the plugin's brand terms (contract/routing/news-lists.ts).",
+      value: { ...NEWS_BRAND_NAMES },
+    },
+    MASTHEAD_BRAND_SLUG: { doc: "A brand's slug (contract/slugs.ts), for preg_match.", value: pcre(BRAND_SLUG_PATTERN) },
+    MASTHEAD_NEWS_TYPES: {
+      doc: 'The types the news narrows to, by slug, with the category of each (contract/routing/site-paths.ts).',
+      value: Object.fromEntries(NEWS_TYPE_FEEDS.map((type) => [type.slug, type.category])),
     },
     MASTHEAD_FEED_SIZE: { doc: 'Articles in the RSS feed (contract/news-pages.ts).', value: FEED_SIZE },
     MASTHEAD_NEWS_SITEMAP_SECONDS: {

@@ -77,6 +77,8 @@ export interface PackPost {
   menuOrder: number;
   /** Category names (posts). */
   categories?: string[];
+  /** Brand slugs (posts): the plugin's brand terms. */
+  brands?: string[];
   meta: Record<string, string>;
   /** Every key the importer owns for this type: the ones not in `meta` are deleted. */
   metaKeys: string[];
@@ -255,6 +257,7 @@ export function pagePost(page: PageDef, index: number, oldSlugs: Map<string, str
     date: dateOf(isoOf(route)),
     menuOrder: isPost ? 0 : index,
     ...(route.meta.category ? { categories: [route.meta.category] } : {}),
+    ...(isPost && page.brands?.length ? { brands: [...page.brands] } : {}),
     meta: pageMeta(route),
     metaKeys: PAGE_META_KEYS,
     ...(formerSlugs.length ? { oldSlugs: formerSlugs } : {}),

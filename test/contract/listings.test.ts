@@ -3,12 +3,14 @@
  * read a few at a time add up to the whole listing, without gaps or
  * duplicates, in a stable order; totals and page counts agree; limits are
  * bounded; the news list is newest first and holds only articles readers may
- * find.
+ * find, and narrows to a brand's items and a type's.
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_LIMIT, NewsPageSchema, RouteListSchema } from '../../contract/api';
 import { londonDate } from '../../contract/london-day';
 import { parsePublishedDate } from '../../contract/published-date';
+import { NEWS_BRAND_SLUGS } from '../../contract/routing/news-lists';
+import { NEWS_TYPE_FEEDS } from '../../contract/routing/site-paths';
 import { allRoutes, api, cmses, expectError, expectOk, seen } from './api';
 import { GONE, MIN_NEWS, MIN_ROUTES } from './sample-pack';
 
@@ -139,6 +141,35 @@ describe.each(cmses())('$name CMS: /news', (cms) => {
       again.items.map((item) => item.href),
       'page 2 asked again',
     ).toEqual(items.slice(SMALL, 2 * SMALL).map((item) => item.href));
+  });
+
+  it('narrows to a brand, a type, or both: exactly the items naming the brand and of the type, newest first, paged', async () => {
+    const all = (await news('limit=1000')).value.items;
+    // The sample's stories name their brands on every CMS (the brand lists' stories).
+    expect(all.filter((item) => item.brands?.includes('topgear')).length, 'Top Gear stories').toBeGreaterThan(0);
+    const filters = [
+      ...NEWS_BRAND_SLUGS.map((brand) => ({ brand, type: null })),
+      ...NEWS_TYPE_FEEDS.map((type) => ({ brand: null, type })),
+      ...NEWS_BRAND_SLUGS.flatMap((brand) => NEWS_TYPE_FEEDS.map((type) => ({ brand, type }))),
+      { brand: 'nosuchbrand', type: null },
+    ];
+    for (const { brand, type } of filters) {
+      const query = new URLSearchParams({ limit: '1000', ...(brand ? { brand } : {}), ...(type ? { type: type.slug } : {}) });
+      const { answer, value } = await news(query.toString());
+      const expected = all.filter((item) => (!brand || (item.brands ?? []).includes(brand)) && (!type || item.category === type.category));
+      expect(
+        value.items.map((item) => item.href),
+        `${query} ${seen(answer)}`,
+      ).toEqual(expected.map((item) => item.href));
+      expect(value.total, `${query}`).toBe(expected.length);
+    }
+    // Paged like the whole list: page 2 of 2 a page is the third and fourth item.
+    const brand = NEWS_BRAND_SLUGS.find((slug) => all.filter((item) => item.brands?.includes(slug)).length >= 4)!;
+    const { value } = await news(`brand=${brand}&page=2&limit=2`);
+    const ofBrand = all.filter((item) => item.brands?.includes(brand));
+    expect(value.items.map((item) => item.href)).toEqual(ofBrand.slice(2, 4).map((item) => item.href));
+    expect(value.pages).toBe(Math.ceil(ofBrand.length / 2));
+    for (const bad of ['type=nosuchtype', 'brand=Top%20Gear', 'brand=', 'type=']) expectError(await api(cms, `/news?${bad}`), 400);
   });
 
   it('a page past the last answers no items; limit 0 and 1001 are 400 error bodies', async () => {

@@ -67,7 +67,8 @@ describe('the newsroom', () => {
       expect(response.status, filter.href).toBe(200);
       const html = await response.text();
       const count = Number(/\((\d+)\)$/.exec(filter.text)![1]);
-      const cards = html.match(/<li class="card card--link">/g)?.length ?? 0;
+      // A type's list is cards the CMS wrote; a brand's is the news list narrowed to it (news cards).
+      const cards = html.match(/<li class="(?:news-)?card card--link">/g)?.length ?? 0;
       expect(cards, `${filter.href} lists as many stories as its link says`).toBe(count);
     }
     // A type filter lists only that type.

@@ -2,13 +2,14 @@
  * WordPress's listings follow an editor's changes (includes/listing.php): an article unpublished leaves `/paths`,
  * `/news` and `/route-list` at once, with no gap in either listing; published again it is back in the news at the
  * same place and at the end of the route listing, at either end of either listing too; flagged gone or internal
- * (its meta, as the editor's sidebar saves it) it stays a route with the flag and leaves the news. Changes go
- * through WordPress's own REST API, as the block editor sends them.
+ * (its meta, as the editor's sidebar saves it) it stays a route with the flag and leaves the news; given a brand
+ * (the Brands panel's term) it is in the brand's news list and its type's on the site, and in neither once the brand
+ * is taken off. Changes go through WordPress's own REST API, as the block editor sends them.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { NewsPageSchema, PathLookupSchema, RouteListSchema } from '../../contract/api';
 import { wordpressAuth, wordpressIdAt } from '../contract/adapters';
-import { allRoutes, api, cmses, expectOk, get, seen, type TestCms } from '../contract/api';
+import { allRoutes, api, cmses, eventually, expectOk, get, seen, type TestCms } from '../contract/api';
 
 const cms = cmses().find((candidate) => candidate.name === 'wordpress') as TestCms;
 
@@ -112,5 +113,46 @@ describe('WordPress: the listings follow every change', () => {
     expect(await item(), `${path} without flags`).not.toHaveProperty('gone');
     expect(await item()).not.toHaveProperty('internal');
     expect(await allNews()).toEqual(news);
+  });
+
+  it('an article given a brand is on the brand’s list and its type’s on the site; the brand taken off, on neither', async () => {
+    const base = inject('wordpress').url;
+    const terms = await get(`${base}/wp-json/wp/v2/masthead_brand?slug=topgear`, { headers: { authorization: wordpressAuth() } });
+    const topgear = (JSON.parse(terms.text) as { id: number; name: string }[])[0]!;
+    expect(topgear.name, seen(terms)).toBe('Top Gear');
+    const all = expectOk(await api(cms, '/news?limit=1000'), NewsPageSchema).items;
+    const release = all.find((item) => item.category === 'Press release' && !(item.brands ?? []).includes('topgear'))!;
+    const { id } = await wordpressIdAt(release.href);
+    const had = (
+      JSON.parse((await get(`${base}/wp-json/wp/v2/posts/${id}?context=edit`, { headers: { authorization: wordpressAuth() } })).text) as {
+        masthead_brand: number[];
+      }
+    ).masthead_brand;
+    const lists = ['/news/topgear/', '/news/topgear/press-releases/'];
+    const shows = async (path: string) =>
+      (await get(`${cms.site}${path}`, { headers: { accept: 'text/html' } })).text.includes(`href="${release.href}"`);
+    for (const list of lists) expect(await shows(list), `${list} before`).toBe(false);
+    await save(id, { masthead_brand: [...had, topgear.id] });
+    try {
+      const item = expectOk(await api(cms, '/news?brand=topgear&type=press-releases&limit=1000'), NewsPageSchema).items.find(
+        (entry) => entry.href === release.href,
+      );
+      expect(item?.brands).toContain('topgear');
+      // The publish purges the brand's lists on the site: the next request shows it.
+      for (const list of lists) {
+        expect(await eventually(() => shows(list), Boolean), list).toBe(true);
+        expect((await get(`${cms.site}${list}feed.xml`)).text, `${list}feed.xml`).toContain(`${release.href}</link>`);
+      }
+    } finally {
+      await save(id, { masthead_brand: had });
+    }
+    for (const list of lists)
+      expect(
+        await eventually(
+          () => shows(list),
+          (shown) => !shown,
+        ),
+        `${list} after`,
+      ).toBe(false);
   });
 });

@@ -239,6 +239,16 @@ function masthead_import_post( array $entry, int $parent, array $categories, arr
 			wp_set_post_categories( $id, $terms );
 			$changed = true;
 		}
+		// Its brands, by slug (the plugin's brand terms, brands.php).
+		$brands = $entry['brands'] ?? array();
+		$had    = wp_get_object_terms( $id, MASTHEAD_BRAND_TAXONOMY, array( 'fields' => 'slugs' ) );
+		$had    = is_array( $had ) ? $had : array();
+		sort( $brands );
+		sort( $had );
+		if ( $had !== $brands ) {
+			wp_set_object_terms( $id, $brands, MASTHEAD_BRAND_TAXONOMY );
+			$changed = true;
+		}
 	}
 	foreach ( $entry['oldSlugs'] ?? array() as $old ) {
 		if ( ! in_array( $old, get_post_meta( $id, '_wp_old_slug' ), true ) ) {

@@ -27,6 +27,7 @@ foreach ( array(
 	'roles',
 	'paths',
 	'route-entry',
+	'brands',
 	'seo-fields',
 	'redirection-rules',
 	'legacy-addresses',

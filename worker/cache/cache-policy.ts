@@ -16,13 +16,14 @@
 import { londonDate, nextLondonMidnight } from '../../contract/london-day';
 import { oldPostIdOf } from '../../contract/old-post-id';
 import { filterSlugsOf, JOBS_PATH, jobKeywordOf } from '../../contract/routing/job-filter';
-import { brandNewsListOfFeed } from '../../contract/routing/news-lists';
+import { brandNewsListOfFeed, brandNewsPageOf } from '../../contract/routing/news-lists';
 import { jobIdOf } from '../../contract/routing/paths';
 import { previewRequestOf } from '../../contract/routing/preview-handoff';
 import { PREVIEW_PATH } from '../../contract/routing/preview-request';
 import { SEARCH_KINDS, type SearchKind } from '../../contract/search';
 import { SEARCH_PATH } from '../../contract/search-limits';
 import {
+  brandNewsTag,
   FEED_TAG,
   JOBS_TAG,
   jobTag,
@@ -140,7 +141,7 @@ export type DataName =
   | { read: 'path' | 'nodes'; path: string }
   | { read: 'job'; id: string }
   | { read: 'route-list'; internal: boolean; page: number; limit: number }
-  | { read: 'news'; page: number; limit: number }
+  | { read: 'news'; page: number; limit: number; brand?: string; type?: string }
   | { read: 'search'; kind: SearchKind | null; cursor: string | null; query: string };
 
 /** A name as a key spells it: `site`, `path/x/`, `nodes/x/`, `job/<id>`, `news/<page>/<limit>`, … */
@@ -156,7 +157,7 @@ export function dataNameText(name: DataName): string {
     case 'route-list':
       return `route-list/${name.internal ? 'internal/' : ''}${name.page}/${name.limit}`;
     case 'news':
-      return `news/${name.page}/${name.limit}`;
+      return `news/${name.page}/${name.limit}${name.brand || name.type ? `/${name.brand ?? 'all'}/${name.type ?? 'all'}` : ''}`;
     case 'search':
       return `search/${name.kind ?? 'all'}/${name.cursor ?? 'first'}/${encodeURIComponent(name.query)}`;
   }
@@ -179,8 +180,16 @@ export function parseDataName(text: string): DataName | undefined {
       const [page = Number.NaN, limit = Number.NaN] = numbers.slice(internal ? 1 : 0);
       return { read, internal, page, limit };
     }
-    case 'news':
-      return { read, page: numbers[0] ?? Number.NaN, limit: numbers[1] ?? Number.NaN };
+    case 'news': {
+      const [brand, type] = rest.slice(2);
+      return {
+        read,
+        page: numbers[0] ?? Number.NaN,
+        limit: numbers[1] ?? Number.NaN,
+        ...(brand && brand !== 'all' ? { brand } : {}),
+        ...(type && type !== 'all' ? { type } : {}),
+      };
+    }
     case 'search': {
       const kind = SEARCH_KINDS.find((known) => known === rest[0]) ?? null;
       const cursor = rest.slice(1, -1).join('/');
@@ -201,21 +210,24 @@ export function mediaKey(origin: string, path: string, version: string): string 
 
 /**
  * What a rendered page shows: its own content and route, the site frame, for a job page the job, for a
- * filter of the jobs list (`/jobs/team/editorial/`) the jobs page it is made from, and for a brand list's feed
- * (`/news/topgear/feed.xml`) the list page it is made from.
+ * filter of the jobs list (`/jobs/team/editorial/`) the jobs page it is made from, and for a brand list, a page of
+ * it or its feed (`/news/topgear/page-2/`, `/news/topgear/feed.xml`) the list page it is made from and the brand's
+ * news.
  */
 export function pageTags(path: string): string[] {
   const jobId = jobIdOf(path);
   const filtered = filterSlugsOf(path) !== null;
-  const list = brandNewsListOfFeed(path)?.list;
-  return [
+  const brandList = brandNewsListOfFeed(path) ?? brandNewsPageOf(path);
+  const list = brandList?.list;
+  const tags = [
     pageTag(path),
     lookupTag(path),
     SITE_TAG,
     ...(jobId ? [JOBS_TAG, jobTag(jobId)] : []),
     ...(filtered ? [JOBS_TAG, pageTag(JOBS_PATH), lookupTag(JOBS_PATH)] : []),
-    ...(list ? [pageTag(list), lookupTag(list)] : []),
+    ...(list ? [pageTag(list), lookupTag(list), LIST_NEWS_TAG, brandNewsTag(brandList.brand)] : []),
   ];
+  return [...new Set(tags)];
 }
 
 /** The tags a CMS answer carries, by what it is. */
@@ -232,7 +244,7 @@ export function dataTags(name: DataName): string[] {
     case 'route-list':
       return [LIST_ROUTES_TAG, SITEMAP_TAG, ROBOTS_TAG];
     case 'news':
-      return [LIST_NEWS_TAG, NEWS_SITEMAP_TAG, FEED_TAG];
+      return [LIST_NEWS_TAG, NEWS_SITEMAP_TAG, FEED_TAG, ...(name.brand ? [brandNewsTag(name.brand)] : [])];
     case 'search':
       // Any publish, unpublish or job change may add or take away a result.
       return [LIST_ROUTES_TAG, LIST_NEWS_TAG, JOBS_TAG];

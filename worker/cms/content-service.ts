@@ -342,11 +342,17 @@ export class ContentService {
     );
   }
 
-  /** One page of the news list (`GET /news`), newest first, for the feed and the news sitemap. */
-  newsPage(page: number, limit: number): Promise<NewsPage> {
+  /**
+   * One page of the news list (`GET /news`), newest first, for the feeds, the news sitemap and the brand lists;
+   * narrowed to a brand's items and a type's (contract/routing/news-lists.ts) when `filter` names them.
+   */
+  newsPage(page: number, limit: number, filter: { brand?: string; type?: string } = {}): Promise<NewsPage> {
+    const params: Record<string, string> = { page: String(page), limit: String(limit) };
+    if (filter.brand) params.brand = filter.brand;
+    if (filter.type) params.type = filter.type;
     return this.read(
-      { read: 'news', page, limit },
-      async () => this.json(await this.cms.get('/news', { page: String(page), limit: String(limit) }, (await cmsKit()).NewsPageSchema)),
+      { read: 'news', page, limit, ...(filter.brand ? { brand: filter.brand } : {}), ...(filter.type ? { type: filter.type } : {}) },
+      async () => this.json(await this.cms.get('/news', params, (await cmsKit()).NewsPageSchema)),
       (text) => JSON.parse(text) as NewsPage,
     );
   }

@@ -72,6 +72,8 @@ const TAGS = [
   'lookup:/a/b.xml',
   'job:senior-editor',
   'job:Senior',
+  'news-brand:topgear',
+  'news-brand:Top Gear',
   'page://x',
   'nope',
   `page:/${'a'.repeat(600)}`,

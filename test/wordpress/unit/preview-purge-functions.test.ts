@@ -118,6 +118,11 @@ describe('purge webhook', () => {
       'pattern:1.5',
       'pattern:',
       `pattern:${'9'.repeat(20)}`,
+      'news-brand:topgear',
+      'news-brand:youth-and-childrens',
+      'news-brand:TopGear',
+      'news-brand:',
+      'news-brand:-x',
       `page:/${'a'.repeat(600)}/`,
       'page',
       ':/',
@@ -172,6 +177,8 @@ describe('what a change names (the reference CMS’s scope)', () => {
     internal: false,
     news_at: null,
     iso: '2020-01-01',
+    brands: [],
+    category: '',
     print: 'p1',
     ...fields,
   });
@@ -213,6 +220,23 @@ describe('what a change names (the reference CMS’s scope)', () => {
     expect(result.paths).toEqual(['/sitemap.xml', '/old/', '/new/', '/news/page-3/', '/', '/news/']);
     expect(result.tags).not.toContain('seo:feed');
     expect(result.tags).not.toContain('seo:news-sitemap');
+  });
+
+  it('an article given a brand names the brand’s lists and feeds, of its type too, and the brand’s news', () => {
+    const before = page({ path: '/story/', news_at: 60, category: 'Press release' });
+    const result = scope(before, { ...before, brands: ['topgear'], print: 'p2' });
+    expect(result.paths).toEqual(
+      expect.arrayContaining([
+        '/news/topgear/',
+        '/news/topgear/feed.xml',
+        '/news/topgear/press-releases/',
+        '/news/topgear/press-releases/feed.xml',
+      ]),
+    );
+    expect(result.tags).toEqual(
+      expect.arrayContaining(['news-brand:topgear', 'page:/news/topgear/', 'page:/news/topgear/press-releases/']),
+    );
+    expect(result.paths.filter((path) => path.startsWith('/news/topgear/'))).toHaveLength(4);
   });
 
   it('an internal page names robots.txt', () => {

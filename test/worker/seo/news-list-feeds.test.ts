@@ -1,17 +1,21 @@
 /**
  * The news by brand, and by brand and type together (contract/routing/news-lists.ts), on the reference CMS: for
  * every brand and every type, the list (`/news/topgear/`, `/news/topgear/press-releases/`) and its feed
- * (`{list}feed.xml`) answer 200 with exactly the stories of that brand and type, name the feed in the head and
- * link it on the page, or both answer the site's 404 when no story is in the list; the filter lines keep one
- * filter when the other is chosen (brand pages' links: test/worker/press-kit.test.ts). The brand's stories are the CMS's
- * brand list; the type is checked against each story's own category in the route table.
+ * (`{list}feed.xml`) answer 200 with exactly the news items that name the brand (their `brands`) and are of the
+ * type, newest first, each dated in the feed by the moment it was published; they name the feed in the head and
+ * link it on the page, or both answer the site's 404 when no story is in the list; the filter lines keep one filter
+ * when the other is chosen (brand pages' links: test/worker/press-kit.test.ts). A press release given a brand and
+ * published through the editing API is on the brand's lists and feeds at the next request.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContentNode } from '../../../contract/nodes';
+import { env } from 'cloudflare:workers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewsPage } from '../../../contract/api';
+import type { NewsItem } from '../../../contract/nodes';
 import { brandNewsListPath, listFeedPath, NEWS_BRAND_SLUGS } from '../../../contract/routing/news-lists';
 import { NEWS_TYPE_FEEDS, type NewsTypeFeed } from '../../../contract/routing/site-paths';
-import { slugOf } from '../../../contract/slugs';
 import { pageTags } from '../../../worker/cache/cache-policy';
+import { cms } from '../../helpers/cms';
+import { recordPurge } from '../../helpers/isolate';
 import { get, html, ORIGIN } from '../../helpers/site';
 import { cmsRoutes } from './fixtures';
 import { assertWellFormed, elements, texts } from './xml-check';
@@ -20,38 +24,64 @@ const CMS = 'http://127.0.0.1:8788';
 const TYPES: (NewsTypeFeed | null)[] = [null, ...NEWS_TYPE_FEEDS];
 const COMBINATIONS = NEWS_BRAND_SLUGS.flatMap((brand) => TYPES.map((type) => ({ brand, type, list: brandNewsListPath(brand, type) })));
 
-/** The story links of a list page's cards, as the CMS wrote them. */
-async function cardLinks(path: string): Promise<string[]> {
-  const response = await fetch(`${CMS}/nodes?${new URLSearchParams({ slug: slugOf(path), path })}`);
-  const slots = ((await response.json()) as Record<string, { main?: ContentNode[] }>)[slugOf(path)]!;
-  const grids = (slots.main ?? []).flatMap((node) => (node.type === 'card-grid' ? [node] : []));
-  return grids.flatMap((grid) => grid.cards.flatMap((card) => (card.href ? [card.href] : [])));
+/** Every item of the CMS's news list, newest first. */
+async function allNews(): Promise<NewsItem[]> {
+  const items: NewsItem[] = [];
+  for (let page = 1; ; page++) {
+    const answer = (await (await fetch(`${CMS}/news?page=${page}&limit=100`)).json()) as NewsPage;
+    items.push(...answer.items);
+    if (page >= answer.pages) return items;
+  }
+}
+
+/** The items a brand's list of a type (null: any) holds, read from the whole list by their `brands` and category. */
+function ofList(news: readonly NewsItem[], brand: string, type: NewsTypeFeed | null): NewsItem[] {
+  return news.filter((item) => (item.brands ?? []).includes(brand) && (!type || item.category === type.category));
+}
+
+/** The story links of a list page's news cards, in order. */
+function storyLinks(body: string): string[] {
+  const main = /<main\b[\s\S]*<\/main>/.exec(body)?.[0] ?? '';
+  return [...main.matchAll(/<a href="([^"]+)" class="card__link"/g)].map((match) => match[1]!);
+}
+
+/** The links and publish moments (ms) of a feed's items, checked for shape. */
+async function feedItems(path: string): Promise<{ link: string; at: number; title: string; category: string }[]> {
+  const feed = await get(path);
+  expect(feed.status, path).toBe(200);
+  expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+  const xml = await feed.text();
+  expect(assertWellFormed(xml)).toBe('rss');
+  return elements(xml, 'item').map((item) => ({
+    link: texts(item.inner, 'link')[0]!.slice(ORIGIN.length),
+    at: Date.parse(texts(item.inner, 'pubDate')[0]!),
+    title: texts(item.inner, 'title')[0]!,
+    category: texts(item.inner, 'category')[0]!,
+  }));
 }
 
 let titles: Map<string, string>;
-let categories: Map<string, string | undefined>;
+let news: NewsItem[];
 
 beforeAll(async () => {
   const routes = await cmsRoutes();
   titles = new Map(routes.map((route) => [route.path, route.meta.title]));
-  categories = new Map(routes.map((route) => [route.path, route.meta.category]));
+  news = await allNews();
 });
 
 describe.each(COMBINATIONS)('$list', ({ brand, type, list }) => {
   it('and its feed hold the stories of its brand and type, or are both the 404 page', async () => {
     const feedPath = listFeedPath(list);
     const [page, feed] = await Promise.all([html(list), get(feedPath)]);
+    const expected = ofList(news, brand, type);
+    // The CMS holds a list's page for exactly the brands and types some story has.
+    expect(titles.has(list), list).toBe(expected.length > 0);
     if (!titles.has(list)) {
       for (const response of [page.response, feed]) {
         expect(response.status).toBe(404);
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       }
       expect(page.body).toContain('<main');
-      // Only a list with no story is missing: the brand has none of this type.
-      if (titles.has(brandNewsListPath(brand)) && type) {
-        const ofBrand = await cardLinks(brandNewsListPath(brand));
-        expect(ofBrand.filter((href) => categories.get(href) === type.category)).toEqual([]);
-      }
       return;
     }
     expect(page.response.status).toBe(200);
@@ -63,32 +93,63 @@ describe.each(COMBINATIONS)('$list', ({ brand, type, list }) => {
     ]);
     const main = /<main\b[\s\S]*<\/main>/.exec(page.body)?.[0] ?? '';
     expect(main).toContain(`<a href="${feedPath}">RSS feed of `);
+    // The list is the brand's news items of the type, newest first, 24 a page.
+    expect(storyLinks(page.body)).toEqual(expected.slice(0, 24).map((item) => item.href));
 
     expect(feed.status).toBe(200);
-    expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     const xml = await feed.text();
-    expect(assertWellFormed(xml)).toBe('rss');
     const channel = elements(xml, 'channel')[0]!.inner;
     const head = channel.slice(0, channel.indexOf('<item>'));
     expect(texts(head, 'link')).toEqual([`${ORIGIN}${list}`]);
     expect(elements(head, 'atom:link')[0]!.attributes.href).toBe(`${ORIGIN}${feedPath}`);
+    // The feed is the list: the same stories, newest first, each at the moment it was published.
+    const items = await feedItems(feedPath);
+    expect(items.map((item) => item.link)).toEqual(expected.slice(0, 50).map((item) => item.href));
+    expect(items.map((item) => item.at)).toEqual(expected.slice(0, 50).map((item) => Date.parse(item.published!)));
+    for (const [at, item] of items.entries()) {
+      expect(item.title).toBe(expected[at]!.title);
+      expect(item.category).toBe(expected[at]!.category);
+    }
+  });
+});
 
-    const items = elements(xml, 'item');
-    const links = items.map((item) => texts(item.inner, 'link')[0]!.slice(ORIGIN.length));
-    // The feed is the list: the same stories, newest first.
-    expect(links.sort()).toEqual((await cardLinks(list)).sort());
-    expect(links.length).toBeGreaterThan(0);
-    const dates = items.map((item) => Date.parse(texts(item.inner, 'pubDate')[0]!));
-    expect(dates.every((date) => !Number.isNaN(date))).toBe(true);
-    expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    // Every story is the brand's (on its list) and, for a type, exactly the brand's stories of that type.
-    const ofBrand = await cardLinks(brandNewsListPath(brand));
-    const expected = ofBrand.filter((href) => !type || categories.get(href) === type.category);
-    expect(links.sort()).toEqual(expected.sort());
-    for (const item of items) {
-      const link = texts(item.inner, 'link')[0]!.slice(ORIGIN.length);
-      expect(texts(item.inner, 'title')).toEqual([titles.get(link)]);
-      expect(texts(item.inner, 'category')).toEqual([categories.get(link)]);
+describe('a press release published with a brand', () => {
+  afterAll(() => cms.clearEdits());
+
+  async function edit(body: Record<string, unknown>): Promise<string[]> {
+    const response = await fetch(`${CMS}/edit/page`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${(env as unknown as { EDITOR_TOKEN: string }).EDITOR_TOKEN}` },
+    });
+    const said = (await response.json()) as { purge: { ok: boolean; tags: string[] } };
+    expect(response.status, JSON.stringify(said)).toBe(200);
+    return said.purge.tags;
+  }
+
+  it('is on the brand’s list, its press releases and both feeds at the next request, at its real moment', async () => {
+    const release = news.find((item) => item.category === 'Press release' && !(item.brands ?? []).includes('topgear'))!;
+    const lists = [brandNewsListPath('topgear'), brandNewsListPath('topgear', NEWS_TYPE_FEEDS[0])];
+    // Seen (and cached) before: the release is on none of them.
+    for (const list of lists) {
+      expect(storyLinks((await html(list)).body)).not.toContain(release.href);
+      expect((await feedItems(listFeedPath(list))).map((item) => item.link)).not.toContain(release.href);
+    }
+    await edit({ path: release.href, state: 'draft' });
+    const tags = await edit({ path: release.href, state: 'published', title: 'Top Gear names its car of the year', brands: ['topgear'] });
+    // The publish names the brand's news; the site's isolate records the purge as the webhook would.
+    expect(tags).toContain('news-brand:topgear');
+    await recordPurge(env.SITE_STATE, { tags }, 60_000);
+    for (const list of lists) {
+      const links = storyLinks((await html(list)).body);
+      expect(links, list).toContain(release.href);
+      const items = await feedItems(listFeedPath(list));
+      const item = items.find((entry) => entry.link === release.href);
+      expect(item?.title).toBe('Top Gear names its car of the year');
+      // Its own moment (the CMS publishes at 09:00 London), not its day's midnight.
+      expect(item?.at).toBe(Date.parse(release.published!));
+      expect(new Date(item!.at).getUTCHours()).not.toBe(0);
+      expect(items.map((entry) => entry.at)).toEqual(items.map((entry) => entry.at).sort((a, b) => b - a));
     }
   });
 });
@@ -140,15 +201,19 @@ describe('unknown brands and types', () => {
     '/news/topgear/press-releases/more/feed.xml',
     '/news/more-news/feed.xml',
     '/news/TopGear/feed.xml',
+    // Top Gear's news fits one page; page 1 is the list's own address.
+    '/news/topgear/page-2/',
+    '/news/topgear/page-1/',
   ])('%s is the 404 page', async (path) => {
     const response = await get(path);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
-  it('a list’s feed is kept and purged with the list page', () => {
-    expect(pageTags('/news/topgear/press-releases/feed.xml')).toEqual(
-      expect.arrayContaining(['page:/news/topgear/press-releases/', 'lookup:/news/topgear/press-releases/']),
-    );
+  it('a list’s pages and feed are kept and purged with the list page and the brand’s news', () => {
+    for (const path of ['/news/topgear/press-releases/feed.xml', '/news/topgear/press-releases/page-2/'])
+      expect(pageTags(path)).toEqual(
+        expect.arrayContaining(['page:/news/topgear/press-releases/', 'lookup:/news/topgear/press-releases/', 'news-brand:topgear']),
+      );
   });
 });

@@ -6,7 +6,10 @@
  * index of `/paths`) and `{prefix}masthead_news` (the articles readers may
  * find, oldest first by date, the later ID first on equal dates, read
  * backwards). Both have a dense `position` primary key, so a page of either
- * listing is one range read (`BETWEEN`), never an OFFSET scan. Dense from the
+ * listing is one range read (`BETWEEN`), never an OFFSET scan. Beside the
+ * news, `{prefix}masthead_news_brands` names each article's brands (brands.php)
+ * and the news rows their category: the news narrowed to a brand or a type
+ * (`/news?brand=&type=`) reads those, newest first. Dense from the
  * lowest position, not from 0: a row in or out moves the rows on its shorter
  * side, so a save near either end (a new or recent article, an old page, the
  * oldest article) moves a few rows, not 100,000 (bench/wordpress-scale.ts).
@@ -15,7 +18,7 @@
  */
 
 /** Bumped when the tables change shape: the next request installs and rebuilds them. */
-const MASTHEAD_LISTING_SCHEMA = '3';
+const MASTHEAD_LISTING_SCHEMA = '4';
 
 /** Where the rebuild numbers news rows before their final order (past any real position). */
 const MASTHEAD_REBUILD_OFFSET = 1000000000000;
@@ -36,6 +39,11 @@ function masthead_news_table(): string {
 	return $wpdb->prefix . 'masthead_news';
 }
 
+function masthead_news_brands_table(): string {
+	global $wpdb;
+	return $wpdb->prefix . 'masthead_news_brands';
+}
+
 /** Creates or updates both tables (dbDelta). */
 function masthead_install_tables(): void {
 	global $wpdb;
@@ -43,6 +51,7 @@ function masthead_install_tables(): void {
 	$charset = $wpdb->get_charset_collate();
 	$routes  = masthead_routes_table();
 	$news    = masthead_news_table();
+	$brands  = masthead_news_brands_table();
 	dbDelta(
 		"CREATE TABLE {$routes} (
   position bigint(20) unsigned NOT NULL,
@@ -66,10 +75,18 @@ CREATE TABLE {$news} (
   position bigint(20) unsigned NOT NULL,
   post_id bigint(20) unsigned NOT NULL,
   post_date datetime NOT NULL,
+  category varchar(100) NOT NULL DEFAULT '',
   item longtext NOT NULL,
   PRIMARY KEY  (position),
   UNIQUE KEY post_id (post_id),
-  KEY sort (post_date,post_id)
+  KEY sort (post_date,post_id),
+  KEY category (category,position)
+) {$charset};
+CREATE TABLE {$brands} (
+  brand varchar(40) NOT NULL,
+  post_id bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (brand,post_id),
+  KEY post_id (post_id)
 ) {$charset};"
 	);
 	update_option( 'masthead_listing_schema', MASTHEAD_LISTING_SCHEMA );
@@ -169,6 +186,10 @@ function masthead_news_row( WP_Post $post, ?array $route ): ?array {
 	if ( null !== $category ) {
 		$item['category'] = $category;
 	}
+	$brands = masthead_brands_of( $post );
+	if ( array() !== $brands ) {
+		$item['brands'] = $brands;
+	}
 	// Readers find it in the news list; the news sitemap leaves it out (an SEO field's noindex).
 	if ( 0 === strpos( $route['robots'], 'noindex' ) ) {
 		$item['noindex'] = true;
@@ -185,6 +206,7 @@ function masthead_news_row( WP_Post $post, ?array $route ): ?array {
 	return array(
 		'post_id'   => (int) $post->ID,
 		'post_date' => (string) $post->post_date,
+		'category'  => null === $category ? '' : mb_substr( $category, 0, 100 ),
 		'item'      => wp_json_encode( $item, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_INVALID_UTF8_SUBSTITUTE ),
 	);
 }
@@ -272,10 +294,18 @@ function masthead_sync_route( ?array $old, ?array $row ): void {
 function masthead_sync_news( int $post_id, ?array $row ): void {
 	global $wpdb;
 	$table = masthead_news_table();
-	$old   = $wpdb->get_row( $wpdb->prepare( "SELECT position, post_date, item FROM {$table} WHERE post_id = %d", $post_id ), ARRAY_A );
+	$old   = $wpdb->get_row( $wpdb->prepare( "SELECT position, post_date, category, item FROM {$table} WHERE post_id = %d", $post_id ), ARRAY_A );
+	masthead_sync_news_brands( $post_id, null === $row ? array() : ( json_decode( $row['item'], true )['brands'] ?? array() ) );
 	if ( null !== $old && null !== $row && $old['post_date'] === $row['post_date'] ) {
-		if ( $old['item'] !== $row['item'] ) {
-			$wpdb->update( $table, array( 'item' => $row['item'] ), array( 'position' => $old['position'] ) );
+		if ( $old['item'] !== $row['item'] || $old['category'] !== $row['category'] ) {
+			$wpdb->update(
+				$table,
+				array(
+					'item'     => $row['item'],
+					'category' => $row['category'],
+				),
+				array( 'position' => $old['position'] )
+			);
 		}
 		return;
 	}
@@ -297,6 +327,32 @@ function masthead_sync_news( int $post_id, ?array $row ): void {
 		}
 		$wpdb->insert( $table, $row );
 	}
+}
+
+/** An article's rows of the brands table: one a brand it names while it is in the news list. */
+function masthead_sync_news_brands( int $post_id, array $brands ): void {
+	global $wpdb;
+	$table = masthead_news_brands_table();
+	$had   = $wpdb->get_col( $wpdb->prepare( "SELECT brand FROM {$table} WHERE post_id = %d ORDER BY brand", $post_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$wants = array_values( array_unique( $brands ) );
+	sort( $wants );
+	if ( $had === $wants ) {
+		return;
+	}
+	$wpdb->delete( $table, array( 'post_id' => $post_id ) );
+	masthead_insert_rows( $table, masthead_brand_rows( $post_id, $wants ) );
+}
+
+function masthead_brand_rows( int $post_id, array $brands ): array {
+	return array_map(
+		static function ( string $brand ) use ( $post_id ) {
+			return array(
+				'brand'   => $brand,
+				'post_id' => $post_id,
+			);
+		},
+		$brands
+	);
 }
 
 /** `[first position, rows]` of a dense column (rows: 0 and the rebuild's first position when empty). */
@@ -339,6 +395,8 @@ function masthead_listing_rebuild_unlocked(): void {
 	$news   = masthead_news_table();
 	$wpdb->query( "DELETE FROM {$routes}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$wpdb->query( "DELETE FROM {$news}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$brands = masthead_news_brands_table();
+	$wpdb->query( "DELETE FROM {$brands}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$position = MASTHEAD_LISTING_BASE;
 	$internal = MASTHEAD_LISTING_BASE;
 	$article  = 0;
@@ -349,6 +407,7 @@ function masthead_listing_rebuild_unlocked(): void {
 		_prime_post_caches( $ids, true, true );
 		$route_rows = array();
 		$news_rows  = array();
+		$brand_rows = array();
 		foreach ( $ids as $id ) {
 			$post = get_post( $id );
 			$row  = $post instanceof WP_Post ? masthead_route_row( $post ) : null;
@@ -363,10 +422,12 @@ function masthead_listing_rebuild_unlocked(): void {
 				// Numbered past any final position for now: renumbered by date below.
 				$item['position'] = MASTHEAD_REBUILD_OFFSET + $article++;
 				$news_rows[]      = $item;
+				$brand_rows       = array_merge( $brand_rows, masthead_brand_rows( $id, array_unique( json_decode( $item['item'], true )['brands'] ?? array() ) ) );
 			}
 		}
 		masthead_insert_rows( $routes, $route_rows );
 		masthead_insert_rows( $news, $news_rows );
+		masthead_insert_rows( $brands, $brand_rows );
 		$after = array() === $ids ? $after : end( $ids );
 		// WordPress's in-memory object cache grows with every post read: empty it now and then.
 		if ( 0 === ++$chunks % 10 && function_exists( 'wp_cache_flush_runtime' ) ) {
@@ -488,6 +549,48 @@ function masthead_news_page( int $page, int $limit ): array {
 	);
 }
 
+/**
+ * Page `$page` of the news narrowed to a brand's articles and a category (null: any), newest first: the brands table
+ * and the category key give the rows in news order, a page at a time; on a timeline, the timeline's news filtered.
+ */
+function masthead_news_filtered_page( int $page, int $limit, ?string $brand, ?string $category ): array {
+	global $wpdb;
+	$at = masthead_timeline_at();
+	if ( null !== $at ) {
+		$items = array_values(
+			array_filter(
+				masthead_timeline_news( $at, masthead_news_total() )[0],
+				static function ( array $item ) use ( $brand, $category ) {
+					return ( null === $brand || in_array( $brand, $item['brands'] ?? array(), true ) ) && ( null === $category || ( $item['category'] ?? null ) === $category );
+				}
+			)
+		);
+		$total = count( $items );
+		$items = array_slice( $items, ( $page - 1 ) * $limit, $limit );
+	} else {
+		$news   = masthead_news_table();
+		$from   = null === $brand ? "{$news} n" : $wpdb->prepare( "{$news} n JOIN " . masthead_news_brands_table() . ' b ON b.post_id = n.post_id AND b.brand = %s', $brand ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$where  = null === $category ? '1 = 1' : $wpdb->prepare( 'n.category = %s', $category );
+		$total  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$from} WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
+		$items  = array();
+		$offset = ( $page - 1 ) * $limit;
+		$rows   = $offset >= $total ? array() : $wpdb->get_col( $wpdb->prepare( "SELECT n.item FROM {$from} WHERE {$where} ORDER BY n.position DESC LIMIT %d OFFSET %d", $limit, $offset ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
+		foreach ( $rows as $json ) {
+			$item = json_decode( $json, true );
+			if ( is_array( $item ) ) {
+				$items[] = $item;
+			}
+		}
+	}
+	return array(
+		'page'  => $page,
+		'limit' => $limit,
+		'total' => $total,
+		'pages' => (int) ceil( $total / $limit ),
+		'items' => $items,
+	);
+}
+
 /** The routes listed `$first` to `$first + $count - 1` (0-based), in order, as `['post' => WP_Post, 'path' => string]`. */
 function masthead_listed_routes( int $first, int $count ): array {
 	global $wpdb;
@@ -572,9 +675,9 @@ add_action( 'added_post_meta', 'masthead_listing_on_meta', 5, 3 );
 add_action( 'updated_post_meta', 'masthead_listing_on_meta', 5, 3 );
 add_action( 'deleted_post_meta', 'masthead_listing_on_meta', 5, 3 );
 
-/** Categories set outside a save: the news item names the category. */
+/** Categories or brands set outside a save: the news item names them. */
 function masthead_listing_on_terms( $post_id, $terms, $tt_ids, $taxonomy ): void {
-	if ( 'category' === $taxonomy ) {
+	if ( 'category' === $taxonomy || MASTHEAD_BRAND_TAXONOMY === $taxonomy ) {
 		masthead_listing_on_post( $post_id );
 	}
 }

@@ -37,7 +37,9 @@ function masthead_purge_state( WP_Post $post, ?string $status = null, array $as_
 			'internal' => $live && '1' === (string) ( $meta['_masthead_internal'] ?? '' ),
 			'news_at'  => $live ? masthead_news_position( $post->ID ) : null,
 			'iso'      => substr( (string) $post->post_date, 0, 10 ),
-			'print'    => masthead_purge_print( $post, $path, $meta, masthead_purge_category( $post ) ),
+			'brands'   => masthead_brands_of( $post ),
+			'category' => masthead_purge_category( $post ),
+			'print'    => masthead_purge_print( $post, $path, $meta, masthead_purge_category( $post ) . '|' . implode( ',', masthead_brands_of( $post ) ) ),
 		);
 	}
 	if ( 'masthead_job' === $post->post_type ) {
@@ -194,6 +196,21 @@ function masthead_purge_page_scope( array $live, array $context ): array {
 			$paths[] = $listing;
 			$tags[]  = 'page:' . $listing;
 		}
+		// The lists and feeds of the brands it names, before and after, and of each brand and its type.
+		foreach ( $live as $state ) {
+			if ( null === $state['news_at'] ) {
+				continue;
+			}
+			$type = array_search( $state['category'], MASTHEAD_NEWS_TYPES, true );
+			foreach ( $state['brands'] as $brand ) {
+				$tags[] = 'news-brand:' . $brand;
+				foreach ( false === $type ? array( '' ) : array( '', $type . '/' ) as $under ) {
+					$list = '/news/' . $brand . '/' . $under;
+					array_push( $paths, $list, $list . 'feed.xml' );
+					$tags[] = 'page:' . $list;
+				}
+			}
+		}
 		if ( min( $positions ) < MASTHEAD_FEED_SIZE ) {
 			$paths[] = '/news/feed.xml';
 			$tags[]  = 'seo:feed';
@@ -299,6 +316,9 @@ function masthead_purge_is_tag( string $tag ): bool {
 	}
 	if ( 'pattern' === $kind ) {
 		return 1 === preg_match( '/^[1-9]\d{0,18}$/D', $value );
+	}
+	if ( 'news-brand' === $kind ) {
+		return 1 === preg_match( MASTHEAD_BRAND_SLUG, $value );
 	}
 	return 'job' === $kind && 1 === preg_match( MASTHEAD_JOB_ID, $value );
 }

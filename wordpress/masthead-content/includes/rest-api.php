@@ -152,7 +152,23 @@ function masthead_rest_news( WP_REST_Request $request ): WP_REST_Response {
 	if ( $paging instanceof WP_REST_Response ) {
 		return $paging;
 	}
-	return masthead_json( masthead_news_page( $paging[0], $paging[1] ) );
+	$brand = masthead_query( $request, 'brand', 40 );
+	$type  = masthead_query( $request, 'type', 40 );
+	foreach ( array( $brand, $type ) as $value ) {
+		if ( $value instanceof WP_REST_Response ) {
+			return $value;
+		}
+	}
+	if ( null !== $brand && 1 !== preg_match( MASTHEAD_BRAND_SLUG, $brand ) ) {
+		return masthead_bad_request( 'brand must be a brand slug' );
+	}
+	if ( null !== $type && ! array_key_exists( $type, MASTHEAD_NEWS_TYPES ) ) {
+		return masthead_bad_request( 'type must be one of ' . implode( ', ', array_keys( MASTHEAD_NEWS_TYPES ) ) );
+	}
+	if ( null === $brand && null === $type ) {
+		return masthead_json( masthead_news_page( $paging[0], $paging[1] ) );
+	}
+	return masthead_json( masthead_news_filtered_page( $paging[0], $paging[1], $brand, null === $type ? null : MASTHEAD_NEWS_TYPES[ $type ] ) );
 }
 
 /** The whole route table, in listing order; 413 past 5,000 routes (read `/route-list` instead). */

@@ -732,6 +732,30 @@ const MASTHEAD_NEWS_PAGE_PATH = '/^\\/news\\/page-([1-9]\\d{0,6})\\/$/D';
 /** The most articles a news list shows on any page but the news index: one page of it (contract/news-pages.ts). */
 const MASTHEAD_NEWS_LIST_MAX = 24;
 
+/** The brands a news item may name, by slug, with their names: the plugin's brand terms (contract/routing/news-lists.ts). */
+const MASTHEAD_NEWS_BRANDS = array(
+	'goodfood' => 'BBC Good Food',
+	'radiotimes' => 'Radio Times',
+	'olivemagazine' => 'olive',
+	'easycook' => 'BBC Easy Cook',
+	'gardenersworld' => 'BBC Gardeners’ World Magazine',
+	'historyextra' => 'HistoryExtra',
+	'topgear' => 'Top Gear',
+	'madeformums' => 'MadeForMums',
+	'youth-and-childrens' => 'Youth & Children’s',
+	'nutracheck' => 'Nutracheck',
+);
+
+/** A brand's slug (contract/slugs.ts), for preg_match. */
+const MASTHEAD_BRAND_SLUG = '/^[a-z0-9][a-z0-9-]{0,39}$/D';
+
+/** The types the news narrows to, by slug, with the category of each (contract/routing/site-paths.ts). */
+const MASTHEAD_NEWS_TYPES = array(
+	'press-releases' => 'Press release',
+	'company-news' => 'News',
+	'case-studies' => 'Case study',
+);
+
 /** Articles in the RSS feed (contract/news-pages.ts). */
 const MASTHEAD_FEED_SIZE = 50;
 
