@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { runNow } from '../../scripts/lib/clock-env.ts';
 import { baseUrl, gotoHydrated, testBrowser } from './browser';
 
 interface PageFacts {
@@ -248,6 +249,32 @@ describe('consistency', () => {
         });
         expect(onTop, `at scroll ${y}`).toBe(true);
       }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('opens a timeline page with its bar above the header, neither covering the other', async () => {
+    const t = await browser.open({ viewport: { width: 1280, height: 700 } });
+    try {
+      // A moment a day ahead of the run's clock: the CMS signs a timeline token and sends the browser to the site's /preview?at=.
+      await t.page.goto(`${inject('cmsUrl')}/generate?at=${Math.floor(runNow() / 1000) + 86_400}`, { waitUntil: 'load' });
+      await t.page.waitForSelector('.preview-banner');
+      const layout = await t.page.evaluate(() => {
+        const bar = document.querySelector('.preview-banner')!.getBoundingClientRect();
+        const header = document.querySelector('.site-header')!.getBoundingClientRect();
+        const hit = (box: DOMRect) => document.elementFromPoint(box.left + 20, box.top + box.height / 2);
+        return {
+          bar: { top: bar.top, bottom: bar.bottom },
+          header: header.top,
+          barOnTop: Boolean(hit(bar)?.closest('.preview-banner')),
+          headerOnTop: Boolean(hit(header)?.closest('.site-header')),
+        };
+      });
+      expect(layout.bar.top).toBe(0);
+      expect(layout.header).toBeGreaterThanOrEqual(layout.bar.bottom - 1);
+      expect(layout.barOnTop).toBe(true);
+      expect(layout.headerOnTop).toBe(true);
     } finally {
       await t.close();
     }

@@ -43,12 +43,16 @@ function londonTime(seconds: number): string {
   return new Intl.DateTimeFormat('en-GB', LONDON).format(new Date(seconds * 1000));
 }
 
-/** The preview bar (the draft preview's look, app/pages/preview-bar.tsx), outside the app's root: the app never draws it. */
+/**
+ * The preview bar (the draft preview's look, app/pages/preview-bar.tsx), outside the app's root: the app never draws
+ * it. It opens the page, above the header, and scrolls away with it (`preview-banner--top`): the draft's bar sticks
+ * under the header, which this one, first in the body, cannot.
+ */
 function bar(timeline: TimelineState, target: string): string {
   const at = new Date(timeline.at * 1000).toISOString();
   const expires = new Date(timeline.expiresAt * 1000).toISOString();
   return (
-    '<section class="preview-banner" aria-labelledby="timeline-bar-title"><div class="container preview-banner__inner">' +
+    '<section class="preview-banner preview-banner--top" aria-labelledby="timeline-bar-title"><div class="container preview-banner__inner">' +
     `<strong id="timeline-bar-title" class="preview-banner__title">Preview — the site at <time datetime="${at}">${londonTime(timeline.at)}</time></strong>` +
     '<p class="preview-banner__text">Scheduled items are shown and items due to be unpublished are not. This is not visible to the public. ' +
     `This preview link expires <time datetime="${expires}">${londonTime(timeline.expiresAt)}</time>.</p>` +
