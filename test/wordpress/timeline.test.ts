@@ -6,7 +6,8 @@
  * hand-off mints none for a reader, and readers still get the 404 and lists without them. An Editor's "See the site
  * at" row action in wp-admin opens the timeline at the post's time on its page. The plugin's own day rule (a role
  * is open through its closing day in London) reads the moment on a timeline, and a page under a parent that has
- * expired by the moment, or is scheduled after it, is down there as readers find such a page now.
+ * expired by the moment, or is scheduled after it, is down there as readers find such a page now, and comes back
+ * with its parent's scheduled time.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -221,7 +222,7 @@ describe('WordPress: the site at a future moment', () => {
     expect(await search('staying', false), 'readers find the other role open now').toBe(true);
   });
 
-  it('a page under a parent expired by the moment, or scheduled after it, is down on the timeline as for readers', async () => {
+  it('a page under a parent expired by the moment, or scheduled after it, is down on the timeline as for readers; it comes with its parent', async () => {
     const soon = (minutes: number) => new Date(runNow() + minutes * 60_000).toISOString().slice(0, 19);
     const addPage = async (slug: string, fields: Record<string, unknown>) => {
       const created = await wordpressRest<{ id: number; link: string }>('POST', 'pages', {
@@ -271,5 +272,15 @@ describe('WordPress: the site at a future moment', () => {
       expect((await page(timeline('/sitemaps/1.xml'))).text, path).not.toContain(`${path}</loc>`);
     }
     expect(await searched(timeline(`/search/?q=${encodeURIComponent(`leavingchild ${STAMP}`)}`), under.leaving)).toBe(false);
+    // After the other parent's time, the page under it comes with it: served and listed.
+    const later = at + 15 * 60;
+    const laterToken = await signTimelineToken(inject('secrets').preview, later, Math.floor(runNow() / 1000) + 600);
+    const then = await page(`${site().site}/preview?${new URLSearchParams({ at: String(later), token: laterToken, path: under.coming })}`);
+    expect(then.status, then.text.slice(0, 300)).toBe(200);
+    expect(then.text).toContain(`comingchild ${STAMP}.`);
+    const answer = await fetch(`${site().api}/route-list?page=1&limit=1000&at=${later}`, {
+      headers: { authorization: `Bearer ${laterToken}` },
+    });
+    expect(((await answer.json()) as { routes: { path: string }[] }).routes.map((entry) => entry.path)).toContain(under.coming);
   });
 });

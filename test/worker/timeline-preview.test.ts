@@ -255,7 +255,7 @@ describe('timeline preview', () => {
     await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
   });
 
-  it('a page under a parent expired by the moment, or scheduled after it, is down on the timeline as for readers', async () => {
+  it('a page under a parent expired by the moment, or scheduled after it, is down on the timeline as for readers; it comes with its parent', async () => {
     const parent = '/trading-policies/advertising-terms-and-conditions/';
     const child = `${parent}brand-safety-guidelines/`;
     const on = (onTimeline: boolean, path: string) => (onTimeline ? timeline(path) : path);
@@ -272,6 +272,9 @@ describe('timeline preview', () => {
     await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
     expect(await shown(false), 'readers now').toEqual({ page: 404, sitemap: false });
     expect(await shown(true), 'the timeline before the parent comes').toEqual({ page: 404, sitemap: false });
+    // After the parent's time, the page under it comes with it.
+    const later = await signTimelineToken(SECRET, at + 3601, clockSeconds() + 600);
+    expect((await get(timeline(child, later, String(at + 3601)))).status).toBe(200);
     await edit({ path: parent, state: 'published', publishAt: null });
     await recordPurge(env.SITE_STATE, { everything: true }, 60_000);
   });

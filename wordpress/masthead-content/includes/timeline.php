@@ -79,18 +79,38 @@ function masthead_timeline_filter( array $posts ): array {
 	return null === masthead_timeline_at() ? $posts : array_values( array_filter( $posts, 'masthead_is_public' ) );
 }
 
-/** Scheduled posts, pages and jobs due by `$at` and live then, oldest first (at most a day's worth of a newsroom). */
+/**
+ * Scheduled posts, pages and jobs due by `$at` and live then, oldest first (at most a day's worth of a newsroom), each
+ * due page followed by the published pages under it: hidden from readers while it is scheduled (masthead_is_visible),
+ * they come with it.
+ */
 function masthead_timeline_due( int $at ): array {
 	static $due = array();
 	if ( ! isset( $due[ $at ] ) ) {
-		$due[ $at ] = array_values(
-			array_filter(
-				masthead_future_due( $at, 200 ),
-				function ( WP_Post $post ) use ( $at ) {
-					return masthead_timeline_live( $post, $at );
-				}
-			)
-		);
+		$live       = function ( WP_Post $post ) use ( $at ) {
+			return masthead_timeline_live( $post, $at );
+		};
+		$due[ $at ] = array();
+		foreach ( array_filter( masthead_future_due( $at, 200 ), $live ) as $post ) {
+			$due[ $at ][] = $post;
+			for ( $level = array( $post->ID ); 'page' === $post->post_type && array() !== $level; ) {
+				$under        = array_filter(
+					get_posts(
+						array(
+							'post_type'        => 'page',
+							'post_status'      => 'publish',
+							'post_parent__in'  => $level,
+							'numberposts'      => 200,
+							'suppress_filters' => true,
+							'no_found_rows'    => true,
+						)
+					),
+					$live
+				);
+				$due[ $at ]   = array_merge( $due[ $at ], $under );
+				$level        = wp_list_pluck( $under, 'ID' );
+			}
+		}
 	}
 	return $due[ $at ];
 }
