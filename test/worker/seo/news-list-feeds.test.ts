@@ -114,7 +114,11 @@ describe.each(COMBINATIONS)('$list', ({ brand, type, list }) => {
 });
 
 describe('a press release published with a brand', () => {
-  afterAll(() => cms.clearEdits());
+  // The edits undone, and Top Gear's lists purged as the CMS would for them.
+  afterAll(async () => {
+    await cms.clearEdits();
+    await recordPurge(env.SITE_STATE, { tags: ['news-brand:topgear', 'list:news'] }, 60_000);
+  });
 
   async function edit(body: Record<string, unknown>): Promise<string[]> {
     const response = await fetch(`${CMS}/edit/page`, {
@@ -151,6 +155,28 @@ describe('a press release published with a brand', () => {
       expect(new Date(item!.at).getUTCHours()).not.toBe(0);
       expect(items.map((entry) => entry.at)).toEqual(items.map((entry) => entry.at).sort((a, b) => b - a));
     }
+  });
+
+  it('is paged like the news index once the brand has more than a page of stories', async () => {
+    const others = news.filter((item) => !(item.brands ?? []).includes('topgear'));
+    const tags = new Set<string>();
+    // Top Gear given to stories until it has 26: a page of 24 and a second of 2.
+    const had = news.length - others.length;
+    for (const item of others.slice(0, Math.max(0, 26 - had))) {
+      for (const tag of await edit({ path: item.href, brands: [...(item.brands ?? []), 'topgear'] })) tags.add(tag);
+    }
+    await recordPurge(env.SITE_STATE, { tags: [...tags] }, 60_000);
+    const ofBrand = ofList(await allNews(), 'topgear', null);
+    expect(ofBrand.length).toBeGreaterThanOrEqual(26);
+    const first = await html('/news/topgear/');
+    expect(storyLinks(first.body)).toEqual(ofBrand.slice(0, 24).map((item) => item.href));
+    expect(first.body).toContain('href="/news/topgear/page-2/"');
+    const second = await html('/news/topgear/page-2/');
+    expect(second.response.status).toBe(200);
+    expect(storyLinks(second.body)).toEqual(ofBrand.slice(24, 48).map((item) => item.href));
+    expect(second.body).toContain('<title>News from Top Gear: page 2');
+    expect(second.body).toContain('href="/news/topgear/"');
+    expect((await get(`/news/topgear/page-${Math.ceil(ofBrand.length / 24) + 1}/`)).status).toBe(404);
   });
 });
 
