@@ -10,11 +10,11 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answersWithin, freePorts } from '../../scripts/lib/server.ts';
+import { answersWithin } from '../../scripts/lib/server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Guards against a hang only: `npm start` builds the client first. */
@@ -32,12 +32,25 @@ function listening(port: number): Promise<boolean> {
 }
 
 /** A site port whose neighbours (CMS +1, inspectors +2 and +3, Vite +5) are all free now. */
-async function freeRange(): Promise<number> {
+/**
+ * A base port whose stack's ports (base, +1, +2, +3, +5) can all be bound, below Linux's ephemeral range (32768 up):
+ * there the OS never hands one to an outgoing connection while the start builds, as it did to a port picked from
+ * inside the range when other lanes' tests were busy ("Port 33868 is already in use", Vite's, in a CI run).
+ */
+async function freeRange(offsets = [0, 1, 2, 3, 5]): Promise<number> {
   for (;;) {
-    const [port] = await freePorts(1);
-    const ports = [0, 1, 2, 3, 5].map((offset) => port! + offset);
-    if (ports.every((each) => each < 65_536) && !(await Promise.all(ports.map(listening))).some(Boolean)) return port!;
+    const base = 20_000 + Math.floor(Math.random() * 12_000);
+    const ports = offsets.map((offset) => base + offset);
+    if ((await Promise.all(ports.map(bindable))).every(Boolean)) return base;
   }
+}
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+  });
 }
 
 /** A start script run as a newcomer's terminal runs it (its own process group), its output kept for messages. */
@@ -123,8 +136,8 @@ describe('npm run start:wordpress', () => {
     'makes the missing .dev.vars, serves WordPress and the site, and leaves no listener nor database once stopped',
     async () => {
       const port = await freeRange();
-      const [wpPort] = await freePorts(1);
-      const ports = [wpPort!, port, port + 2];
+      const wpPort = await freeRange([0]);
+      const ports = [wpPort, port, port + 2];
       const folder = mkdtempSync(join(tmpdir(), 'masthead-start-wordpress-'));
       const secrets = join(folder, '.dev.vars');
       const state = join(folder, 'state');
