@@ -531,15 +531,24 @@ function masthead_news_page( int $page, int $limit ): array {
 	// Newest-first index i is position lowest + total - 1 - i.
 	$high  = $lowest + $total - 1 - ( $page - 1 ) * $limit;
 	$low   = max( $lowest, $high - $limit + 1 );
+	$rows  = $high >= $lowest ? $wpdb->get_col( $wpdb->prepare( "SELECT item FROM {$table} WHERE position BETWEEN %d AND %d ORDER BY position DESC", $low, $high ) ) : array(); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	return masthead_news_page_answer( $page, $limit, $total, masthead_news_items_of( $rows ) );
+}
+
+/** The stored items' JSON decoded, any row that is not an item left out. */
+function masthead_news_items_of( array $rows ): array {
 	$items = array();
-	if ( $high >= $lowest ) {
-		foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT item FROM {$table} WHERE position BETWEEN %d AND %d ORDER BY position DESC", $low, $high ) ) as $json ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			$item = json_decode( $json, true );
-			if ( is_array( $item ) ) {
-				$items[] = $item;
-			}
+	foreach ( $rows as $json ) {
+		$item = json_decode( $json, true );
+		if ( is_array( $item ) ) {
+			$items[] = $item;
 		}
 	}
+	return $items;
+}
+
+/** A page of the news as the content API answers it. */
+function masthead_news_page_answer( int $page, int $limit, int $total, array $items ): array {
 	return array(
 		'page'  => $page,
 		'limit' => $limit,
@@ -572,23 +581,11 @@ function masthead_news_filtered_page( int $page, int $limit, ?string $brand, ?st
 		$from   = null === $brand ? "{$news} n" : $wpdb->prepare( "{$news} n JOIN " . masthead_news_brands_table() . ' b ON b.post_id = n.post_id AND b.brand = %s', $brand ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$where  = null === $category ? '1 = 1' : $wpdb->prepare( 'n.category = %s', $category );
 		$total  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$from} WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
-		$items  = array();
 		$offset = ( $page - 1 ) * $limit;
 		$rows   = $offset >= $total ? array() : $wpdb->get_col( $wpdb->prepare( "SELECT n.item FROM {$from} WHERE {$where} ORDER BY n.position DESC LIMIT %d OFFSET %d", $limit, $offset ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
-		foreach ( $rows as $json ) {
-			$item = json_decode( $json, true );
-			if ( is_array( $item ) ) {
-				$items[] = $item;
-			}
-		}
+		$items  = masthead_news_items_of( $rows );
 	}
-	return array(
-		'page'  => $page,
-		'limit' => $limit,
-		'total' => $total,
-		'pages' => (int) ceil( $total / $limit ),
-		'items' => $items,
-	);
+	return masthead_news_page_answer( $page, $limit, $total, $items );
 }
 
 /** The routes listed `$first` to `$first + $count - 1` (0-based), in order, as `['post' => WP_Post, 'path' => string]`. */
