@@ -133,6 +133,15 @@ export async function restAs(auth: string, method: string, route: string, body?:
   return { status: answer.status, json: answer.json };
 }
 
+/** A role's fields as the REST API takes them: everything a role needs to be published. */
+export const PUBLISHABLE_ROLE_META = {
+  _masthead_job_department: 'Editorial',
+  _masthead_job_location: 'Bristol',
+  _masthead_job_employment_type: 'FULL_TIME',
+  _masthead_job_workplace: 'Hybrid',
+  _masthead_job_apply_url: 'https://careers.immediate.example/apply',
+};
+
 /** A call to WordPress's own REST API (`/wp-json/wp/v2/…`) as the admin; throws on a non-2xx answer. */
 export async function wordpressRest<T = unknown>(method: string, route: string, body?: unknown): Promise<T> {
   const answer = await get(`${inject('wordpress').url}/wp-json/wp/v2/${route}`, {

@@ -15,7 +15,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { htmlFacts } from '../../scripts/lib/page-facts.ts';
-import { signInToWpAdmin, wordpressIdAt, wordpressRest } from '../contract/adapters';
+import { PUBLISHABLE_ROLE_META, signInToWpAdmin, wordpressIdAt, wordpressRest } from '../contract/adapters';
 import { cmses, eventually, get } from '../contract/api';
 import { DRAFTS } from '../contract/sample-pack';
 import { testBrowser } from '../e2e/browser.ts';
@@ -156,13 +156,7 @@ describe('the editor’s path in wp-admin', () => {
       title: `Test Role ${STAMP}`,
       excerpt: 'A job the editor-path test opens, closes and deletes.',
       content: '<!-- wp:paragraph --><p>About the role.</p><!-- /wp:paragraph -->',
-      meta: {
-        _masthead_job_department: 'Editorial',
-        _masthead_job_location: 'Bristol',
-        _masthead_job_employment_type: 'FULL_TIME',
-        _masthead_job_workplace: 'Hybrid',
-        _masthead_job_apply_url: 'https://careers.immediate.example/apply',
-      },
+      meta: PUBLISHABLE_ROLE_META,
     });
     cleanups.push(() => wordpressRest('DELETE', `masthead_job/${job.id}?force=true`));
     const open = await eventually(

@@ -14,18 +14,11 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { signTimelineToken } from '../../contract/preview-token.server';
 import { runNow } from '../../scripts/lib/clock-env.ts';
 import { phpInInstance } from '../../scripts/wordpress/stack.ts';
-import { wordpressLogin, wordpressRest } from '../contract/adapters';
+import { PUBLISHABLE_ROLE_META, wordpressLogin, wordpressRest } from '../contract/adapters';
 import { cmses } from '../contract/api';
 
 const STAMP = `ahead${Date.now().toString(36)}`;
 /** A role's fields as an editor fills them (the closing day aside). */
-const ROLE_META = {
-  _masthead_job_department: 'Editorial',
-  _masthead_job_location: 'Bristol',
-  _masthead_job_employment_type: 'FULL_TIME',
-  _masthead_job_workplace: 'Hybrid',
-  _masthead_job_apply_url: 'https://careers.immediate.example/apply',
-};
 const site = () => cmses().find((entry) => entry.name === 'wordpress')!;
 const made: string[] = [];
 
@@ -60,7 +53,7 @@ describe('WordPress: the site at a future moment', () => {
       title: `Launch Role ${STAMP}`,
       excerpt: 'A role the timeline test schedules and deletes.',
       content: '<!-- wp:paragraph --><p>About the role.</p><!-- /wp:paragraph -->',
-      meta: ROLE_META,
+      meta: PUBLISHABLE_ROLE_META,
     });
     made.push(`masthead_job/${job.id}`);
     expect(job.status).toBe('future');
@@ -197,7 +190,7 @@ describe('WordPress: the site at a future moment', () => {
         excerpt: 'A role the timeline test publishes and deletes.',
         content: '<!-- wp:paragraph --><p>About the role.</p><!-- /wp:paragraph -->',
         meta: {
-          ...ROLE_META,
+          ...PUBLISHABLE_ROLE_META,
           _masthead_job_valid_through: closes,
         },
       });
