@@ -5,6 +5,7 @@
  * @module
  */
 import { useId } from 'react';
+import { newsPageNumber } from '../../contract/news-pages';
 import type { NewsItem, NodeOf } from '../../contract/nodes';
 import { FEED_PATH } from '../../contract/routing/site-paths';
 import { Icon } from '../icons/icon';
@@ -25,7 +26,7 @@ export function NewsList({ node }: { node: NodeOf<'news-list'> }) {
       {node.viewAll.label}
       <Icon name="arrow-right" size={18} className="icon--inline" />
     </SmartLink>
-  ) : node.pagination ? (
+  ) : node.pagination && isNewsIndex(node.pagination) ? (
     <a href={FEED_PATH} className="text-link news__feed" type="application/rss+xml">
       <Icon name="rss" size={18} />
       RSS feed of the news
@@ -52,6 +53,14 @@ export function NewsList({ node }: { node: NodeOf<'news-list'> }) {
       {node.pagination ? <NewsPager pagination={node.pagination} /> : null}
     </section>
   );
+}
+
+/**
+ * Whether a paged list is the news index, whose feed is all the news: a narrowed list (a brand's, paged at
+ * `/news/topgear/page-2/`) links only its own feed, from its page.
+ */
+function isNewsIndex({ previous, next }: NonNullable<NodeOf<'news-list'>['pagination']>): boolean {
+  return [previous, next].every((path) => path === undefined || newsPageNumber(path) !== null);
 }
 
 function NewsMeta({ item }: { item: NewsItem }) {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsPage } from '../../../contract/api';
 import type { NewsItem } from '../../../contract/nodes';
 import { brandNewsListPath, listFeedPath, NEWS_BRAND_SLUGS } from '../../../contract/routing/news-lists';
-import { NEWS_TYPE_FEEDS, type NewsTypeFeed } from '../../../contract/routing/site-paths';
+import { FEED_PATH, NEWS_TYPE_FEEDS, type NewsTypeFeed } from '../../../contract/routing/site-paths';
 import { pageTags } from '../../../worker/cache/cache-policy';
 import { cms } from '../../helpers/cms';
 import { recordPurge } from '../../helpers/isolate';
@@ -172,6 +172,13 @@ describe('a press release published with a brand', () => {
     expect(storyLinks(first.body)).toEqual(ofBrand.slice(0, 24).map((item) => item.href));
     expect(first.body).toContain('href="/news/topgear/page-2/"');
     const second = await html('/news/topgear/page-2/');
+    // A narrowed list links its own feed only, never the feed of all the news.
+    for (const { body } of [first, second]) {
+      expect(body).not.toContain(`href="${FEED_PATH}"`);
+      expect(body).toContain('href="/news/topgear/feed.xml"');
+    }
+    // The news index, paged too, links the feed of all the news.
+    expect((await html('/news/')).body).toContain(`href="${FEED_PATH}"`);
     expect(second.response.status).toBe(200);
     expect(storyLinks(second.body)).toEqual(ofBrand.slice(24, 48).map((item) => item.href));
     expect(second.body).toContain('<title>News from Top Gear: page 2');
