@@ -3,12 +3,15 @@
  * - a job without its Apply URL saves as a draft (Save draft is not locked); asked to publish, the pre-publish panel
  *   says why publishing is locked and its Publish button stays disabled until the URL is given; Cancel lets go;
  * - the "Unpublish" panel of a post sets its "unpublish at" time (includes/schedule.php takes it down then), kept as
- *   UTC: 07:00 in London in January is 07:00Z, in July 06:00Z.
+ *   UTC: 07:00 in London in January is 07:00Z, in July 06:00Z; a scheduled post's panel links "See the site at" its
+ *   time, which WordPress's hand-off turns into the site's timeline on the post's page, with the post on it.
  * Everything this test creates it deletes.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runNow } from '../../scripts/lib/clock-env.ts';
 import { signInToWpAdmin, wordpressRest } from '../contract/adapters';
+import { cmses } from '../contract/api';
 import { testBrowser } from '../e2e/browser.ts';
 import { openInEditor } from './wp-admin';
 
@@ -108,5 +111,31 @@ describe('editing over time', () => {
         .toBe(utc);
       expect(await field.inputValue(), 'shown back in the editor’s time').toBe(local);
     }
+  });
+
+  it("a scheduled post's Unpublish panel links the site at its time, and the link opens the post there", async () => {
+    const slug = `see-ahead-${STAMP}`;
+    const post = await wordpressRest<{ id: number; date_gmt: string }>('POST', 'posts', {
+      slug,
+      status: 'future',
+      title: `See ahead ${STAMP}`,
+      date_gmt: new Date(runNow() + 90 * 60_000).toISOString().slice(0, 19),
+      content: `<!-- wp:paragraph -->\n<p>Out at ${STAMP}.</p>\n<!-- /wp:paragraph -->`,
+    });
+    cleanups.push(() => wordpressRest('DELETE', `posts/${post.id}?force=true`));
+    await openInEditor(page, `${wordpress().url}/wp-admin/post.php?post=${post.id}&action=edit`);
+    const panel = await documentPanel(page, 'Unpublish');
+    const link = panel.getByRole('link', { name: `See the site at ${post.date_gmt.slice(0, 16).replace('T', ' ')} UTC` });
+    await link.waitFor({ timeout: 30_000 });
+    // Followed as the signed-in editor: WordPress signs the timeline at the post's time, on its page.
+    const handed = await page.request.get((await link.getAttribute('href'))!, { maxRedirects: 0 });
+    expect(handed.status()).toBe(302);
+    const opened = new URL(handed.headers().location!);
+    expect(opened.searchParams.get('path')).toBe(`/${slug}/`);
+    expect(opened.searchParams.get('at')).toBe(String(Date.parse(`${post.date_gmt}Z`) / 1000));
+    const site = cmses().find((entry) => entry.name === 'wordpress')!.site;
+    const there = await fetch(`${site}${opened.pathname}${opened.search}`, { redirect: 'manual' });
+    expect(there.status).toBe(200);
+    expect(await there.text()).toContain(`Out at ${STAMP}.`);
   });
 });
