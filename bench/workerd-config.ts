@@ -87,6 +87,8 @@ export function writeSiteConfig(options: SiteVars = {}): string {
     SITE_ORIGIN: SITE_URL,
     CMS_API_BASE: CMS_URL,
     CMS_PUBLIC_ORIGIN: CMS_URL,
+    // As staging and production serve readers (wrangler.jsonc's envs): Server-Timing only on an operator's signed request.
+    DIAGNOSTICS: 'off',
     ...options.overrides,
   };
   // Secrets (wrangler secret put in production): text bindings here. The preview secret is shared with the CMS.
