@@ -5,9 +5,18 @@
  * (its meta, as the editor's sidebar saves it) it stays a route with the flag and leaves the news; given a brand
  * (the Brands panel's term) it is in the brand's news list and its type's on the site, and in neither once the brand
  * is taken off. Changes go through WordPress's own REST API, as the block editor sends them.
+ *
+ * An upgrade (the schema option older than the code) rebuilds the tables without emptying them: stopped part way
+ * (wordpress/local/listing-rebuild.php, 20 posts a chunk), readers still see every route and news item and the
+ * option is still the old one; a save meanwhile is in the tables after the swap; finished, the tables equal a fresh
+ * rebuild's; of two rebuilders at once one rebuilds and the other does nothing; readers' requests never rebuild.
  */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { NewsPageSchema, PathLookupSchema, RouteListSchema } from '../../contract/api';
+import { query } from '../../scripts/wordpress/mariadb.ts';
 import { wordpressAuth, wordpressIdAt } from '../contract/adapters';
 import { allRoutes, api, cmses, eventually, expectOk, get, seen, type TestCms } from '../contract/api';
 
@@ -154,5 +163,111 @@ describe('WordPress: the listings follow every change', () => {
         ),
         `${list} after`,
       ).toBe(false);
+  });
+});
+
+const instance = () => {
+  const { port } = new URL(inject('wordpress').url);
+  return JSON.parse(readFileSync(`.build/wordpress/test-${port}/instance.json`, 'utf8')) as { socket: string; env: Record<string, string> };
+};
+const sql = (statement: string) => query(instance().socket, statement, true)!.trim();
+const schemaOption = () => sql("SELECT option_value FROM wordpress.wp_options WHERE option_name = 'masthead_listing_schema'");
+const rebuildOption = () => sql("SELECT option_value FROM wordpress.wp_options WHERE option_name = 'masthead_listing_rebuild'");
+/** Every row of the three listing tables, in order. */
+const tableRows = () =>
+  [
+    'wordpress.wp_masthead_routes ORDER BY position',
+    'wordpress.wp_masthead_news ORDER BY position',
+    'wordpress.wp_masthead_news_brands ORDER BY brand, post_id',
+  ].map((from) => sql(`SELECT * FROM ${from}`));
+
+interface RebuildRun {
+  done: boolean | null;
+  begun: number;
+  chunks: number;
+  state: { after: number } | null;
+}
+
+/** wordpress/local/listing-rebuild.php inside the instance: a step of at most `chunks` chunks of 20 posts, or the whole rebuild. */
+async function rebuildRun(options: { chunks?: number; hold?: number } = {}): Promise<RebuildRun> {
+  const args = ['--chunk-size=20', ...Object.entries(options).map(([key, value]) => `--${key}=${value}`)];
+  const { stdout } = await promisify(execFile)('php', ['-d', 'display_errors=stderr', 'wordpress/local/listing-rebuild.php', ...args], {
+    env: { ...process.env, ...instance().env },
+  });
+  return JSON.parse(stdout) as RebuildRun;
+}
+
+/** The whole news list and route listing, a page each (the tests above read them paged). */
+async function listings(): Promise<{ news: string[]; routes: string[] }> {
+  const news = expectOk(await api(cms, '/news?limit=1000'), NewsPageSchema).items.map((item) => item.href);
+  const routes = expectOk(await api(cms, '/route-list?limit=1000'), RouteListSchema).routes.map((route) => route.path);
+  return { news, routes };
+}
+
+describe('WordPress: an upgrade rebuilds the listings without emptying them', () => {
+  it('stopped part way, readers see the old tables whole and a save meanwhile is in the new ones after the swap', async () => {
+    expect((await rebuildRun()).done).toBe(true);
+    const fresh = tableRows();
+    const before = await listings();
+    const current = schemaOption();
+    // Stopped once the rebuild has read the middle article by ID (pages and posts, 20 a chunk, in ID order).
+    const ids = sql("SELECT post_id, JSON_VALUE(item, '$.href') FROM wordpress.wp_masthead_news ORDER BY post_id")
+      .split('\n')
+      .map((line) => ({ id: Number(line.split('\t')[0]), href: line.split('\t')[1]! }));
+    const middle = ids[ids.length >> 1]!.id;
+    const listable = `post_type IN ('page', 'post') AND post_status = 'publish' AND post_password = ''`;
+    const chunks = Math.ceil(Number(sql(`SELECT COUNT(*) FROM wordpress.wp_posts WHERE ID <= ${middle} AND ${listable}`)) / 20);
+    sql("UPDATE wordpress.wp_options SET option_value = '3' WHERE option_name = 'masthead_listing_schema'");
+    const part = await rebuildRun({ chunks });
+    expect(part).toMatchObject({ done: false, begun: 1, chunks });
+    const after = part.state!.after;
+    // Readers meanwhile: every route and news item (and a reader's request does not rebuild).
+    expect(await listings()).toEqual(before);
+    expect(schemaOption(), 'the option before the swap').toBe('3');
+    expect(JSON.parse(rebuildOption()).after, 'readers did not rebuild').toBe(after);
+    expect(tableRows()).toEqual(fresh);
+    // Saves meanwhile: an article the rebuild has read, and one it has not.
+    const read = ids.find(({ id }) => id <= after)!;
+    const unread = ids.find(({ id }) => id > after)!;
+    await save(read.id, { status: 'draft' });
+    await save(unread.id, { status: 'draft' });
+    try {
+      const rest = await rebuildRun({ chunks: 1000 });
+      expect(rest).toMatchObject({ done: true, begun: 0, state: null });
+      expect(schemaOption()).toBe(current);
+      const out = (path: string) => path !== read.href && path !== unread.href;
+      expect(await listings(), 'both drafts out of the swapped tables').toEqual({
+        news: before.news.filter(out),
+        routes: before.routes.filter(out),
+      });
+    } finally {
+      await save(read.id, { status: 'publish' });
+      await save(unread.id, { status: 'publish' });
+    }
+    // Finished with nothing saved meanwhile, a rebuild's tables are a fresh rebuild's, row for row.
+    sql("UPDATE wordpress.wp_options SET option_value = '3' WHERE option_name = 'masthead_listing_schema'");
+    expect(await rebuildRun({ chunks: 2 })).toMatchObject({ done: false, begun: 1 });
+    expect(await rebuildRun({ chunks: 1000 })).toMatchObject({ done: true, begun: 0 });
+    const rebuilt = tableRows();
+    expect((await listings()).news).toEqual(before.news);
+    expect((await rebuildRun()).done).toBe(true);
+    expect(rebuilt).toEqual(tableRows());
+  });
+
+  it('of two rebuilders at once one rebuilds and the other leaves it be; readers’ requests only ask WP-Cron', async () => {
+    const current = schemaOption();
+    sql("UPDATE wordpress.wp_options SET option_value = '3' WHERE option_name = 'masthead_listing_schema'");
+    const answers = await Promise.all([api(cms, '/news?limit=3'), api(cms, '/route-list?limit=3')]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(rebuildOption(), 'no rebuild in a reader’s request').toBe('');
+    expect(sql("SELECT option_value FROM wordpress.wp_options WHERE option_name = 'cron'")).toContain('masthead_listing_rebuild_step');
+    const first = rebuildRun({ chunks: 1000, hold: 3 });
+    await expect.poll(rebuildOption).not.toBe('');
+    const second = await rebuildRun({ chunks: 1000 });
+    expect(second, 'the second while the first holds the rebuild').toMatchObject({ done: null, begun: 0, chunks: 0 });
+    const one = await first;
+    expect(one).toMatchObject({ done: true, begun: 1, state: null });
+    expect(one.chunks).toBeGreaterThan(3);
+    expect(schemaOption()).toBe(current);
   });
 });

@@ -62,11 +62,17 @@ foreach ( array(
 
 register_activation_hook( __FILE__, 'masthead_activate' );
 
-/** Creates the listing tables and fills them from the content already there. */
+/**
+ * Creates the listing tables and lists the content already there (includes/listing.php): on the command line to the
+ * end; in wp-admin a step, WP-Cron and the site's schedule call continuing it, readers served the tables as they are.
+ */
 function masthead_activate() {
-	if ( function_exists( 'masthead_install_tables' ) ) {
-		masthead_install_tables();
-		masthead_listing_rebuild();
+	if ( function_exists( 'masthead_listing_rebuild' ) ) {
+		if ( 'cli' === PHP_SAPI ) {
+			masthead_listing_rebuild();
+		} elseif ( true !== masthead_listing_rebuild_step( MASTHEAD_REBUILD_STEP_SECONDS, PHP_INT_MAX, true ) ) {
+			masthead_listing_rebuild_later();
+		}
 	}
 	flush_rewrite_rules();
 }

@@ -17,7 +17,7 @@
  * @package Masthead
  */
 
-/** Bumped when the tables change shape: the next request installs and rebuilds them. */
+/** Bumped when the tables change shape or content: a rebuild in the background replaces them (below). */
 const MASTHEAD_LISTING_SCHEMA = '4';
 
 /** Where the rebuild numbers news rows before their final order (past any real position). */
@@ -25,6 +25,15 @@ const MASTHEAD_REBUILD_OFFSET = 1000000000000;
 
 /** Where a rebuild starts numbering: room below for rows that come in at the low end. */
 const MASTHEAD_LISTING_BASE = 1000000000;
+
+/** The rebuild under way (autoloaded, so every request's check is free): '' or JSON `{schema, after, numbered}`. */
+const MASTHEAD_REBUILD_STATE = 'masthead_listing_rebuild';
+
+/** The WP-Cron event that continues a rebuild. */
+const MASTHEAD_REBUILD_HOOK = 'masthead_listing_rebuild_step';
+
+/** Seconds of rebuild one background request (a WP-Cron run, the site's minute call) does before handing on. */
+const MASTHEAD_REBUILD_STEP_SECONDS = 20;
 
 /** Meta keys whose change moves a post in or out of a listing. */
 const MASTHEAD_LISTED_META = array( '_masthead_gone', '_masthead_internal', '_masthead_canonical_path', '_masthead_noindex', ...MASTHEAD_SEO_ROBOTS_META );
@@ -44,16 +53,34 @@ function masthead_news_brands_table(): string {
 	return $wpdb->prefix . 'masthead_news_brands';
 }
 
-/** Creates or updates both tables (dbDelta). */
-function masthead_install_tables(): void {
+/** Post IDs whose rows must be synced again: `pending` (a save that could not take the lock), `replay` (into a rebuild's tables). */
+function masthead_listing_queue_table(): string {
+	global $wpdb;
+	return $wpdb->prefix . 'masthead_listing_queue';
+}
+
+/** The three listing tables readers read (`''`), or a rebuild's shadow copies of them (`'_next'`). */
+function masthead_listing_tables( string $suffix = '' ): array {
+	return array(
+		'routes' => masthead_routes_table() . $suffix,
+		'news'   => masthead_news_table() . $suffix,
+		'brands' => masthead_news_brands_table() . $suffix,
+	);
+}
+
+/** Creates or updates the three tables, or their `_next` copies of the same shape (dbDelta); the queue with the live ones. */
+function masthead_install_tables( string $suffix = '' ): void {
 	global $wpdb;
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 	$charset = $wpdb->get_charset_collate();
-	$routes  = masthead_routes_table();
-	$news    = masthead_news_table();
-	$brands  = masthead_news_brands_table();
+	$tables  = masthead_listing_tables( $suffix );
+	$queue   = '' === $suffix ? 'CREATE TABLE ' . masthead_listing_queue_table() . " (
+  kind varchar(10) NOT NULL,
+  post_id bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (kind,post_id)
+) {$charset};" : '';
 	dbDelta(
-		"CREATE TABLE {$routes} (
+		"CREATE TABLE {$tables['routes']} (
   position bigint(20) unsigned NOT NULL,
   post_id bigint(20) unsigned NOT NULL,
   internal_position bigint(20) unsigned DEFAULT NULL,
@@ -71,7 +98,7 @@ function masthead_install_tables(): void {
   KEY path (path(191)),
   KEY slug (slug(191))
 ) {$charset};
-CREATE TABLE {$news} (
+CREATE TABLE {$tables['news']} (
   position bigint(20) unsigned NOT NULL,
   post_id bigint(20) unsigned NOT NULL,
   post_date datetime NOT NULL,
@@ -82,36 +109,46 @@ CREATE TABLE {$news} (
   KEY sort (post_date,post_id),
   KEY category (category,position)
 ) {$charset};
-CREATE TABLE {$brands} (
+CREATE TABLE {$tables['brands']} (
   brand varchar(40) NOT NULL,
   post_id bigint(20) unsigned NOT NULL,
   PRIMARY KEY  (brand,post_id),
   KEY post_id (post_id)
-) {$charset};"
+) {$charset};
+{$queue}"
 	);
-	update_option( 'masthead_listing_schema', MASTHEAD_LISTING_SCHEMA );
 }
 
-/** Installs and fills the tables when the plugin's code is newer than the database (an update without reactivation). */
+/**
+ * Every request: a save deferred (masthead_listing_defer) is listed now, if the lock is free; and when the plugin's
+ * code is newer than the tables (an update without reactivation) or a rebuild is under way, WP-Cron is asked to
+ * continue it. Readers never rebuild: they read the current tables until the swap (masthead_rebuild_finish).
+ */
 function masthead_listing_check_schema(): void {
-	if ( get_option( 'masthead_listing_schema' ) !== MASTHEAD_LISTING_SCHEMA ) {
-		masthead_install_tables();
-		masthead_listing_rebuild();
+	if ( '1' === get_option( 'masthead_listing_pending' ) ) {
+		masthead_listing_locked( 'masthead_listing_drain', 0 );
+	}
+	if ( get_option( 'masthead_listing_schema' ) !== MASTHEAD_LISTING_SCHEMA || '' !== (string) get_option( MASTHEAD_REBUILD_STATE, '' ) ) {
+		masthead_listing_rebuild_later();
 	}
 }
 add_action( 'init', 'masthead_listing_check_schema', 5 );
 
-/** Runs `$work` holding the listing lock, so two PHP workers never number the same position. */
-function masthead_listing_locked( callable $work ) {
+/**
+ * Runs `$work` holding the listing lock, so two PHP workers never number the same position; waits up to `$wait`
+ * seconds for it. Returns whether it ran: without the lock nothing is written (the caller defers or retries).
+ */
+function masthead_listing_locked( callable $work, int $wait = 10 ): bool {
 	global $wpdb;
 	$lock = $wpdb->prefix . 'masthead_listing';
-	$held = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 10)', $lock ) );
+	if ( 1 !== (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, $wait ) ) ) {
+		return false;
+	}
 	try {
-		return $work();
+		$work();
+		return true;
 	} finally {
-		if ( 1 === $held ) {
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
-		}
+		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
 	}
 }
 
@@ -213,36 +250,92 @@ function masthead_news_row( WP_Post $post, ?array $route ): ?array {
 
 // --- Keeping one post's rows in step. ---
 
-/** Inserts, updates or removes one post's rows after any change; a no-op when nothing changed. */
+/**
+ * Inserts, updates or removes one post's rows after any change; a no-op when nothing changed. Without the lock
+ * (another worker held it for 10 s) nothing is written: the post is queued for the next request (masthead_listing_defer).
+ */
 function masthead_listing_sync( int $post_id ): void {
-	masthead_listing_locked(
+	$synced = masthead_listing_locked(
 		function () use ( $post_id ) {
-			masthead_listing_sync_unlocked( $post_id );
+			masthead_listing_sync_post( $post_id );
 		}
 	);
+	if ( ! $synced ) {
+		masthead_listing_defer( $post_id );
+	}
 }
 
-function masthead_listing_sync_unlocked( int $post_id ): void {
+/**
+ * One post's rows in the tables readers read (the lock held); while a rebuild is under way it may have read the post
+ * before this change, so the post and the rows that followed it are queued to be replayed into its tables before the swap.
+ */
+function masthead_listing_sync_post( int $post_id ): void {
+	$synced = masthead_listing_sync_unlocked( $post_id, masthead_listing_tables() );
+	// Read from the database, not this request's options: the rebuild may have begun since they were loaded.
+	if ( null !== masthead_rebuild_state() ) {
+		masthead_listing_queue( 'replay', $synced );
+	}
+}
+
+/** Post IDs into the queue (masthead_listing_queue_table), once each. */
+function masthead_listing_queue( string $kind, array $post_ids ): void {
 	global $wpdb;
-	$post = get_post( $post_id );
-	$post = $post instanceof WP_Post ? $post : null;
-	$row  = null === $post ? null : masthead_route_row( $post );
-	$old  = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . masthead_routes_table() . ' WHERE post_id = %d', $post_id ), ARRAY_A );
-	masthead_sync_route( $old, $row );
-	masthead_sync_news( $post_id, null === $post ? null : masthead_news_row( $post, $row ) );
+	$rows = array();
+	foreach ( array_unique( $post_ids ) as $id ) {
+		$rows[] = $wpdb->prepare( '(%s, %d)', $kind, $id );
+	}
+	if ( array() !== $rows ) {
+		$wpdb->query( 'INSERT IGNORE INTO ' . masthead_listing_queue_table() . ' (kind, post_id) VALUES ' . implode( ',', $rows ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- every value is prepared above.
+	}
+}
+
+/** A save whose rows could not be written (no lock): queued, and listed by the next request that gets the lock. */
+function masthead_listing_defer( int $post_id ): void {
+	masthead_listing_queue( 'pending', array( $post_id ) );
+	update_option( 'masthead_listing_pending', '1', true );
+}
+
+/** Lists the deferred saves (the lock held): the flag is cleared first, so a save deferred meanwhile raises it again. */
+function masthead_listing_drain(): void {
+	global $wpdb;
+	update_option( 'masthead_listing_pending', '0', true );
+	$queue = masthead_listing_queue_table();
+	foreach ( array_map( 'intval', $wpdb->get_col( "SELECT post_id FROM {$queue} WHERE kind = 'pending'" ) ) as $id ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->delete(
+			$queue,
+			array(
+				'kind'    => 'pending',
+				'post_id' => $id,
+			)
+		);
+		masthead_listing_sync_post( $id );
+	}
+}
+
+/** Syncs one post's rows in `$tables` (masthead_listing_tables) and, when its path moved, its descendants'; returns every post ID synced. */
+function masthead_listing_sync_unlocked( int $post_id, array $tables ): array {
+	global $wpdb;
+	$post   = get_post( $post_id );
+	$post   = $post instanceof WP_Post ? $post : null;
+	$row    = null === $post ? null : masthead_route_row( $post );
+	$old    = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$tables['routes']} WHERE post_id = %d", $post_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$synced = array( $post_id );
+	masthead_sync_route( $old, $row, $tables['routes'] );
+	masthead_sync_news( $post_id, null === $post ? null : masthead_news_row( $post, $row ), $tables );
 	// A page's new path is its children's new path too, and a page hidden (or shown) hides (or shows) its children.
 	if ( ( $old['path'] ?? null ) !== ( $row['path'] ?? null ) ) {
-		foreach ( masthead_listing_descendants( $post, $old ) as $child ) {
-			masthead_listing_sync_unlocked( $child );
+		foreach ( masthead_listing_descendants( $post, $old, $tables['routes'] ) as $child ) {
+			$synced = array_merge( $synced, masthead_listing_sync_unlocked( $child, $tables ) );
 		}
 	}
+	return $synced;
 }
 
 /**
  * The posts whose rows follow a page's: its child pages, and while it was listed the rows under its old path
  * (a page deleted for good leaves its children to its own parent without a hook of theirs).
  */
-function masthead_listing_descendants( ?WP_Post $post, ?array $old ): array {
+function masthead_listing_descendants( ?WP_Post $post, ?array $old, string $routes ): array {
 	global $wpdb;
 	$ids = array();
 	if ( null !== $post && 'page' === $post->post_type ) {
@@ -250,14 +343,13 @@ function masthead_listing_descendants( ?WP_Post $post, ?array $old ): array {
 	}
 	if ( null !== $old && 'page' === $old['post_type'] && '/' !== $old['path'] ) {
 		$under = $wpdb->esc_like( $old['path'] ) . '%';
-		$ids   = array_merge( $ids, $wpdb->get_col( $wpdb->prepare( 'SELECT post_id FROM ' . masthead_routes_table() . ' WHERE path LIKE %s AND post_id <> %d', $under, $old['post_id'] ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$ids   = array_merge( $ids, $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$routes} WHERE path LIKE %s AND post_id <> %d", $under, $old['post_id'] ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 	return array_values( array_unique( array_map( 'intval', $ids ) ) );
 }
 
-function masthead_sync_route( ?array $old, ?array $row ): void {
+function masthead_sync_route( ?array $old, ?array $row, string $table ): void {
 	global $wpdb;
-	$table = masthead_routes_table();
 	if ( null === $row ) {
 		if ( null !== $old ) {
 			masthead_search_post_changed( (int) $old['post_id'] );
@@ -291,11 +383,11 @@ function masthead_sync_route( ?array $old, ?array $row ): void {
 	}
 }
 
-function masthead_sync_news( int $post_id, ?array $row ): void {
+function masthead_sync_news( int $post_id, ?array $row, array $tables ): void {
 	global $wpdb;
-	$table = masthead_news_table();
-	$old   = $wpdb->get_row( $wpdb->prepare( "SELECT position, post_date, category, item FROM {$table} WHERE post_id = %d", $post_id ), ARRAY_A );
-	masthead_sync_news_brands( $post_id, null === $row ? array() : ( json_decode( $row['item'], true )['brands'] ?? array() ) );
+	$table = $tables['news'];
+	$old   = $wpdb->get_row( $wpdb->prepare( "SELECT position, post_date, category, item FROM {$table} WHERE post_id = %d", $post_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	masthead_sync_news_brands( $post_id, null === $row ? array() : ( json_decode( $row['item'], true )['brands'] ?? array() ), $tables['brands'] );
 	if ( null !== $old && null !== $row && $old['post_date'] === $row['post_date'] ) {
 		if ( $old['item'] !== $row['item'] || $old['category'] !== $row['category'] ) {
 			$wpdb->update(
@@ -330,9 +422,8 @@ function masthead_sync_news( int $post_id, ?array $row ): void {
 }
 
 /** An article's rows of the brands table: one a brand it names while it is in the news list. */
-function masthead_sync_news_brands( int $post_id, array $brands ): void {
+function masthead_sync_news_brands( int $post_id, array $brands, string $table ): void {
 	global $wpdb;
-	$table = masthead_news_brands_table();
 	$had   = $wpdb->get_col( $wpdb->prepare( "SELECT brand FROM {$table} WHERE post_id = %d ORDER BY brand", $post_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$wants = array_values( array_unique( $brands ) );
 	sort( $wants );
@@ -382,62 +473,234 @@ function masthead_close_gap( string $table, string $column, int $removed ): void
 	}
 }
 
-// --- The whole rebuild (activation, the importer). ---
+// --- The whole rebuild (a schema change, activation, the importers). ---
 
-/** Empties both tables and lists every public page and post again: routes in ID order, news by date. */
-function masthead_listing_rebuild(): void {
-	masthead_listing_locked( 'masthead_listing_rebuild_unlocked' );
+/*
+ * A publisher's archive (100,000 posts: bench/wordpress-scale.ts) takes minutes to list again, longer than a web
+ * request may run, so a rebuild never empties what readers read: it fills shadow copies (`{table}_next`) in chunks
+ * of posts by ID, recording the last ID done, and one RENAME TABLE swaps all three at the end; only then is the
+ * schema option written. It runs in the background, never in a reader's request: each WP-Cron run (spawned by any
+ * request, or a host's system cron) and each of the site's minute schedule calls (schedule.php; WP-Cron is off on
+ * managed hosts) continues it for MASTHEAD_REBUILD_STEP_SECONDS, so no run nears PHP's time or memory limit and a
+ * run that dies loses one chunk. One rebuilder at a time (GET_LOCK without waiting): the others leave it be.
+ * Command-line tools (the importers, activation from the command line) run it to the end in one go.
+ */
+
+/** The rebuild under way, from the database itself (another process may have begun or finished it since this request's options were loaded), or null. */
+function masthead_rebuild_state(): ?array {
+	$value = masthead_option_now( MASTHEAD_REBUILD_STATE );
+	$state = null === $value || '' === $value ? null : json_decode( $value, true );
+	return is_array( $state ) ? $state : null;
 }
 
-function masthead_listing_rebuild_unlocked(): void {
+/** An option as the database holds it now, past this request's cache. */
+function masthead_option_now( string $name ): ?string {
 	global $wpdb;
-	$routes = masthead_routes_table();
-	$news   = masthead_news_table();
-	$wpdb->query( "DELETE FROM {$routes}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$wpdb->query( "DELETE FROM {$news}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$brands = masthead_news_brands_table();
-	$wpdb->query( "DELETE FROM {$brands}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$position = MASTHEAD_LISTING_BASE;
-	$internal = MASTHEAD_LISTING_BASE;
-	$article  = 0;
-	$after    = 0;
-	$chunks   = 0;
-	do {
-		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE ID > %d AND post_type IN ('page', 'post') AND post_status = 'publish' AND post_password = '' ORDER BY ID LIMIT 500", $after ) ) );
-		_prime_post_caches( $ids, true, true );
-		$route_rows = array();
-		$news_rows  = array();
-		$brand_rows = array();
-		foreach ( $ids as $id ) {
-			$post = get_post( $id );
-			$row  = $post instanceof WP_Post ? masthead_route_row( $post ) : null;
-			if ( null === $row ) {
-				continue;
-			}
-			$row['position']          = $position++;
-			$row['internal_position'] = $row['internal'] ? $internal++ : null;
-			$route_rows[]             = $row;
-			$item                     = masthead_news_row( $post, $row );
-			if ( null !== $item ) {
-				// Numbered past any final position for now: renumbered by date below.
-				$item['position'] = MASTHEAD_REBUILD_OFFSET + $article++;
-				$news_rows[]      = $item;
-				$brand_rows       = array_merge( $brand_rows, masthead_brand_rows( $id, array_unique( json_decode( $item['item'], true )['brands'] ?? array() ) ) );
-			}
+	return $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
+}
+
+function masthead_rebuild_save_state( ?array $state ): void {
+	update_option( MASTHEAD_REBUILD_STATE, null === $state ? '' : wp_json_encode( $state ), true );
+}
+
+/** Asks WP-Cron to continue the rebuild (once: a duplicate event is refused). */
+function masthead_listing_rebuild_later(): void {
+	if ( ! wp_next_scheduled( MASTHEAD_REBUILD_HOOK ) ) {
+		wp_schedule_single_event( time(), MASTHEAD_REBUILD_HOOK );
+	}
+}
+
+/** A WP-Cron run: a step, and another run asked for when this one did not finish (not when another process holds it). */
+function masthead_listing_rebuild_cron(): void {
+	if ( false === masthead_listing_rebuild_step( MASTHEAD_REBUILD_STEP_SECONDS ) ) {
+		masthead_listing_rebuild_later();
+	}
+}
+add_action( MASTHEAD_REBUILD_HOOK, 'masthead_listing_rebuild_cron' );
+
+/**
+ * Continues the rebuild due (or begins one; `$fresh`: a new one in any case, as activation needs) for up to `$seconds`
+ * of chunks (0: to the end), at most `$chunks` of them. True when the tables are current (swapped, or nothing was
+ * due); false when it is not finished yet; null when another process holds the rebuild (nothing done).
+ */
+function masthead_listing_rebuild_step( float $seconds, int $chunks = PHP_INT_MAX, bool $fresh = false ): ?bool {
+	global $wpdb;
+	$lock = $wpdb->prefix . 'masthead_listing_rebuild';
+	if ( 1 !== (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) ) {
+		return null;
+	}
+	try {
+		if ( ! $fresh && null === masthead_rebuild_state() && MASTHEAD_LISTING_SCHEMA === masthead_option_now( 'masthead_listing_schema' ) ) {
+			return true;
 		}
-		masthead_insert_rows( $routes, $route_rows );
-		masthead_insert_rows( $news, $news_rows );
-		masthead_insert_rows( $brands, $brand_rows );
-		$after = array() === $ids ? $after : end( $ids );
-		// WordPress's in-memory object cache grows with every post read: empty it now and then.
-		if ( 0 === ++$chunks % 10 && function_exists( 'wp_cache_flush_runtime' ) ) {
-			wp_cache_flush_runtime();
+		return masthead_rebuild_run( $seconds, $chunks, $fresh );
+	} finally {
+		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
+	}
+}
+
+/**
+ * Lists every public page and post again, to the end, from the start (after an import or activation the content is
+ * not what a rebuild under way has read): waits for a rebuild another process is running, then takes over.
+ */
+function masthead_listing_rebuild(): void {
+	global $wpdb;
+	$lock = $wpdb->prefix . 'masthead_listing_rebuild';
+	if ( 1 !== (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 600)', $lock ) ) ) {
+		return;
+	}
+	try {
+		$fresh = true;
+		// The swap waits for the listing lock; a save holding it is brief, so try again until it is done.
+		while ( ! masthead_rebuild_run( 0, PHP_INT_MAX, $fresh ) ) {
+			$fresh = false;
 		}
-	} while ( array() !== $ids );
-	$wpdb->query( $wpdb->prepare( 'SET @masthead_position := %d', MASTHEAD_LISTING_BASE - 1 ) );
-	$wpdb->query( "UPDATE {$news} SET position = (@masthead_position := @masthead_position + 1) ORDER BY post_date ASC, post_id DESC" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	// Search's stored sets read who is listed (search-ranked.php).
-	masthead_search_changed();
+	} finally {
+		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
+	}
+}
+
+/** Whether a table exists. */
+function masthead_table_exists( string $table ): bool {
+	global $wpdb;
+	return $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) );
+}
+
+/** The rebuild lock held: begins when nothing is under way (or `$fresh`), fills chunks within the budget, swaps at the end. */
+function masthead_rebuild_run( float $seconds, int $chunks, bool $fresh ): bool {
+	$state = masthead_rebuild_state();
+	if ( $fresh || null === $state || MASTHEAD_LISTING_SCHEMA !== ( $state['schema'] ?? null ) || ! masthead_table_exists( masthead_listing_tables( '_next' )['routes'] ) ) {
+		$state = masthead_rebuild_begin();
+	}
+	wp_raise_memory_limit( 'admin' );
+	if ( function_exists( 'set_time_limit' ) ) {
+		// Room for the budget and one more chunk; with no budget (the command line), none.
+		@set_time_limit( $seconds > 0 ? (int) $seconds + 120 : 0 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- some hosts forbid it; the budget still holds.
+	}
+	$until = $seconds > 0 ? microtime( true ) + $seconds : INF;
+	while ( empty( $state['numbered'] ) ) {
+		if ( 0 === $chunks-- || microtime( true ) >= $until ) {
+			return false;
+		}
+		masthead_rebuild_chunk( $state );
+	}
+	return masthead_rebuild_finish();
+}
+
+/** New, empty shadow tables; the live ones made or brought to the code's shape (dbDelta adds, never empties). */
+function masthead_rebuild_begin(): array {
+	global $wpdb;
+	// On first activation readers find empty tables, not missing ones, until the swap.
+	masthead_install_tables();
+	foreach ( masthead_listing_tables( '_next' ) as $table ) {
+		$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+	masthead_install_tables( '_next' );
+	$wpdb->query( 'DELETE FROM ' . masthead_listing_queue_table() . " WHERE kind = 'replay'" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$state = array(
+		'schema' => MASTHEAD_LISTING_SCHEMA,
+		'after'  => 0,
+	);
+	masthead_rebuild_save_state( $state );
+	do_action( 'masthead_listing_rebuild_begun' );
+	return $state;
+}
+
+/**
+ * The next chunk of posts after `$state['after']` into the shadow tables, then the last ID done recorded; after the
+ * last chunk the news renumbered by date. Rows of a chunk a stopped process wrote but did not record go first.
+ */
+function masthead_rebuild_chunk( array &$state ): void {
+	global $wpdb;
+	$next  = masthead_listing_tables( '_next' );
+	$after = (int) $state['after'];
+	foreach ( $next as $table ) {
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE post_id > %d", $after ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+	$size     = max( 1, (int) apply_filters( 'masthead_listing_rebuild_chunk', 500 ) );
+	$position = masthead_next_position( $next['routes'], 'position' );
+	$internal = masthead_next_position( $next['routes'], 'internal_position' );
+	$article  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$next['news']}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$ids      = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE ID > %d AND post_type IN ('page', 'post') AND post_status = 'publish' AND post_password = '' ORDER BY ID LIMIT %d", $after, $size ) ) );
+	_prime_post_caches( $ids, true, true );
+	$route_rows = array();
+	$news_rows  = array();
+	$brand_rows = array();
+	foreach ( $ids as $id ) {
+		$post = get_post( $id );
+		$row  = $post instanceof WP_Post ? masthead_route_row( $post ) : null;
+		if ( null === $row ) {
+			continue;
+		}
+		$row['position']          = $position++;
+		$row['internal_position'] = $row['internal'] ? $internal++ : null;
+		$route_rows[]             = $row;
+		$item                     = masthead_news_row( $post, $row );
+		if ( null !== $item ) {
+			// Numbered past any final position for now: renumbered by date at the end.
+			$item['position'] = MASTHEAD_REBUILD_OFFSET + $article++;
+			$news_rows[]      = $item;
+			$brand_rows       = array_merge( $brand_rows, masthead_brand_rows( $id, array_unique( json_decode( $item['item'], true )['brands'] ?? array() ) ) );
+		}
+	}
+	masthead_insert_rows( $next['routes'], $route_rows );
+	masthead_insert_rows( $next['news'], $news_rows );
+	masthead_insert_rows( $next['brands'], $brand_rows );
+	if ( count( $ids ) < $size ) {
+		// Rows a stopped run numbered already move out of the way first, so no new number meets an old one.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$next['news']} SET position = position + %d WHERE position < %d ORDER BY position DESC", MASTHEAD_REBUILD_OFFSET, MASTHEAD_REBUILD_OFFSET ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( $wpdb->prepare( 'SET @masthead_position := %d', MASTHEAD_LISTING_BASE - 1 ) );
+		$wpdb->query( "UPDATE {$next['news']} SET position = (@masthead_position := @masthead_position + 1) ORDER BY post_date ASC, post_id DESC" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$state['numbered'] = true;
+	}
+	$state['after'] = array() === $ids ? $after : end( $ids );
+	masthead_rebuild_save_state( $state );
+	do_action( 'masthead_listing_rebuild_chunk_done', $state );
+	// What a chunk read stays in memory otherwise: WordPress's in-memory object cache (flushed only where the cache
+	// can flush its in-memory layer alone: 6.1's wp_cache_supports) and, with SAVEQUERIES, every query.
+	$wpdb->queries = array();
+	if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
+		wp_cache_flush_runtime();
+	}
+}
+
+/**
+ * The swap, under the listing lock (false without it: the next step tries again): deferred saves listed, the saves
+ * made since the rebuild began replayed into the shadow tables, then one RENAME TABLE for all three (readers see
+ * the old tables or the new, never neither), the old dropped, and only then the schema option written.
+ */
+function masthead_rebuild_finish(): bool {
+	$done = masthead_listing_locked(
+		function () {
+			global $wpdb;
+			$live  = masthead_listing_tables();
+			$next  = masthead_listing_tables( '_next' );
+			$queue = masthead_listing_queue_table();
+			masthead_listing_drain();
+			foreach ( array_map( 'intval', $wpdb->get_col( "SELECT post_id FROM {$queue} WHERE kind = 'replay'" ) ) as $id ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				masthead_listing_sync_unlocked( $id, $next );
+			}
+			$renames = array();
+			foreach ( $live as $key => $table ) {
+				$wpdb->query( "DROP TABLE IF EXISTS {$table}_old" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				$renames[] = "{$table} TO {$table}_old, {$next[ $key ]} TO {$table}";
+			}
+			$wpdb->query( 'RENAME TABLE ' . implode( ', ', $renames ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names are ours.
+			foreach ( $live as $table ) {
+				$wpdb->query( "DROP TABLE IF EXISTS {$table}_old" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			}
+			$wpdb->query( "DELETE FROM {$queue} WHERE kind = 'replay'" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			update_option( 'masthead_listing_schema', MASTHEAD_LISTING_SCHEMA );
+			masthead_rebuild_save_state( null );
+		}
+	);
+	if ( $done ) {
+		wp_clear_scheduled_hook( MASTHEAD_REBUILD_HOOK );
+		// Search's stored sets read who is listed (search-ranked.php).
+		masthead_search_changed();
+		do_action( 'masthead_listing_rebuilt' );
+	}
+	return $done;
 }
 
 /** One multi-row INSERT of rows that share their keys. */
