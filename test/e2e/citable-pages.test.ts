@@ -3,19 +3,11 @@
  * (and its address names the section), "Back to top" ends only the sections longer than a phone's screen and returns to the list, the press kit's logos download as
  * files, and every such page, the cookie pages and the error page's ways on pass axe at 1280 and 390 px and vnu.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, describeProblems, gotoHydrated, testBrowser } from './browser';
+import { AXE_SOURCE, pageProblems } from './page-checks';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const PAGES = [
   '/privacy-policy-single-page/',
   '/terms-and-conditions/',
@@ -147,44 +139,11 @@ describe('the press kit', () => {
 describe('quality', () => {
   it('the new and changed pages pass axe at 1280 and 390 px, and vnu', async () => {
     const t = await browser.open();
-    await t.context.addInitScript({ content: axeSource });
-    const dir = mkdtempSync(join(tmpdir(), 'masthead-citable-'));
-    const files: string[] = [];
-    const problems: string[] = [];
+    await t.context.addInitScript({ content: AXE_SOURCE });
     try {
-      for (const path of PAGES) {
-        await gotoHydrated(t.page, path);
-        for (const width of [1280, 390]) {
-          await t.page.setViewportSize({ width, height: 900 });
-          const violations = await t.page.evaluate(async (tags) => {
-            const axe = (
-              window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; help: string }[] }> } }
-            ).axe;
-            return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
-          }, AXE_TAGS);
-          for (const violation of violations) problems.push(`${path} at ${width} px: ${violation.id}: ${violation.help}`);
-        }
-        const file = join(dir, `${files.length}.html`);
-        // As a person: crawlers get an error's status without its page.
-        writeFileSync(file, await (await fetch(`${baseUrl()}${path}`, { headers: { 'user-agent': PERSON } })).text());
-        files.push(file);
-        const dom = join(dir, `${files.length}.html`);
-        writeFileSync(dom, `<!DOCTYPE html>${await t.page.evaluate(() => document.documentElement.outerHTML)}`);
-        files.push(dom);
-      }
+      expect(await pageProblems(t, PAGES)).toEqual([]);
     } finally {
       await t.close();
     }
-    let output = '';
-    try {
-      execFileSync('java', ['-jar', join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', ...files], {
-        stdio: 'pipe',
-      });
-    } catch (error) {
-      output = String((error as { stderr?: Buffer }).stderr ?? error);
-    }
-    const messages = output ? (JSON.parse(output) as { messages: { url: string; message: string }[] }).messages : [];
-    problems.push(...messages.map((message) => `vnu ${message.url.split('/').pop()}: ${message.message}`));
-    expect(problems).toEqual([]);
   }, 180_000);
 });

@@ -6,27 +6,19 @@
  * follows the link to the video on YouTube. The sample video then plays from the site's `/media/`.
  * YouTube itself is never reached: its addresses are answered here.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, describeProblems, gotoHydrated, testBrowser } from './browser';
+import { AXE_SOURCE, axeViolations } from './page-checks';
 
 const browser = testBrowser();
 const PATH = '/imd-45-media/';
 const PLAYER = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1';
 const WATCH = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** axe's violations on the page as it stands, by rule and element. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as { axe: { run(...args: unknown[]): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
-    ).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
-  }, AXE_TAGS);
+async function axeFindings(page: Page): Promise<string[]> {
+  const violations = await axeViolations(page);
   return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
@@ -84,10 +76,10 @@ describe('video, audio and an embed on a page', () => {
         await context.addInitScript({ content: AXE_SOURCE });
         await recordRequests(page);
         await gotoHydrated(page, PATH);
-        expect(await axeViolations(page), `facade at ${width} px`).toEqual([]);
+        expect(await axeFindings(page), `facade at ${width} px`).toEqual([]);
         await page.locator('a.embed__link').click();
         await page.locator('.embed__slot iframe').waitFor();
-        expect(await axeViolations(page), `player at ${width} px`).toEqual([]);
+        expect(await axeFindings(page), `player at ${width} px`).toEqual([]);
       } finally {
         await close();
       }

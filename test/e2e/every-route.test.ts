@@ -15,31 +15,20 @@
  * - vnu finds no error in the server's HTML nor in the hydrated DOM, all
  *   files checked in one Java run.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, describeProblems, type TestPage, testBrowser, waitForHydration } from './browser';
+import { AXE_SOURCE, axeViolations, vnuErrors } from './page-checks';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Target {
   path: string;
   status: number;
   /** A CMS fault to switch on while this page is fetched (the outage page). */
   fault?: object;
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'masthead-every-route-'));
@@ -134,11 +123,7 @@ async function checkPage(t: TestPage, target: Target, time: { load: number; axe:
       if (wide) problems.push(`${target.path} at ${width} px: the page is ${wide}`);
     }
     const checked = Date.now();
-    const violations = await t.page.evaluate(async (tags) => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
-        .axe;
-      return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
-    }, AXE_TAGS);
+    const violations = await axeViolations(t.page);
     time.axe += Date.now() - checked;
     for (const violation of violations) {
       problems.push(
@@ -163,7 +148,7 @@ describe('every route', () => {
     const tabs = await Promise.all(
       Array.from({ length: TABS }, async () => {
         const t = await browser.open({ viewport: { width: 1280, height: 900 } });
-        await t.context.addInitScript({ content: axeSource });
+        await t.context.addInitScript({ content: AXE_SOURCE });
         return t;
       }),
     );
@@ -206,16 +191,6 @@ describe('every route', () => {
       }
     }
     expect(files.length, 'server HTML and hydrated DOM of every page').toBe(targets.length * 2);
-    let output = '';
-    try {
-      execFileSync('java', ['-jar', join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', ...files], {
-        stdio: 'pipe',
-        maxBuffer: 64 * 1024 * 1024,
-      });
-    } catch (error) {
-      output = String((error as { stderr?: Buffer }).stderr ?? error);
-    }
-    const messages = output ? (JSON.parse(output) as { messages: { url: string; message: string; extract?: string }[] }).messages : [];
-    expect(messages.map((message) => `${message.url.split('/').pop()}: ${message.message} ${message.extract ?? ''}`)).toEqual([]);
+    expect(vnuErrors(files)).toEqual([]);
   }, 240_000);
 });

@@ -7,20 +7,12 @@
  * closing-date order is a link too; a closed role's page says so (410, no apply button, no
  * JobPosting); filter and closed pages pass axe and vnu at both widths.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { londonDate } from '../../contract/london-day';
 import { runNow } from '../../scripts/lib/clock-env.ts';
 import { baseUrl, describeProblems, gotoHydrated, hasMarker, setMarker, testBrowser } from './browser';
-
-const ROOT = resolve(import.meta.dirname, '../..');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+import { AXE_SOURCE, pageProblems } from './page-checks';
 
 interface CmsJob {
   id: string;
@@ -224,43 +216,11 @@ describe('quality of the new pages', () => {
       `/jobs/${closed.id}`,
     ];
     const t = await browser.open();
-    await t.context.addInitScript({ content: axeSource });
-    const dir = mkdtempSync(join(tmpdir(), 'masthead-jobs-'));
-    const files: string[] = [];
-    const problems: string[] = [];
+    await t.context.addInitScript({ content: AXE_SOURCE });
     try {
-      for (const path of paths) {
-        await gotoHydrated(t.page, path);
-        for (const width of [1280, 390]) {
-          await t.page.setViewportSize({ width, height: 900 });
-          const violations = await t.page.evaluate(async (tags) => {
-            const axe = (
-              window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; help: string }[] }> } }
-            ).axe;
-            return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
-          }, AXE_TAGS);
-          for (const violation of violations) problems.push(`${path} at ${width} px: ${violation.id}: ${violation.help}`);
-        }
-        const file = join(dir, `${files.length}.html`);
-        writeFileSync(file, await (await fetch(`${baseUrl()}${path}`)).text());
-        files.push(file);
-        const dom = join(dir, `${files.length}.html`);
-        writeFileSync(dom, `<!DOCTYPE html>${await t.page.evaluate(() => document.documentElement.outerHTML)}`);
-        files.push(dom);
-      }
+      expect(await pageProblems(t, paths)).toEqual([]);
     } finally {
       await t.close();
     }
-    let output = '';
-    try {
-      execFileSync('java', ['-jar', join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', ...files], {
-        stdio: 'pipe',
-      });
-    } catch (error) {
-      output = String((error as { stderr?: Buffer }).stderr ?? error);
-    }
-    const messages = output ? (JSON.parse(output) as { messages: { url: string; message: string }[] }).messages : [];
-    problems.push(...messages.map((message) => `vnu ${message.url.split('/').pop()}: ${message.message}`));
-    expect(problems).toEqual([]);
   }, 120_000);
 });

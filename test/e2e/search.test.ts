@@ -5,27 +5,23 @@
  * and an over-long query's 400; the header's form, used with the keyboard alone, is a client navigation with
  * script (no new document, the count announced in the title) and a plain GET form without it.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_QUERY_MAX } from '../../contract/search-limits';
 import { baseUrl, gotoHydrated, testBrowser, waitForHydration } from './browser';
+import { AXE_SOURCE, axeViolations, vnuErrors } from './page-checks';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 /** A person's browser: crawlers get an error's status without its page. */
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 const browser = testBrowser();
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 describe('search', () => {
   it('axe finds no violation on results and on nothing matched, at 1280 and 390 px', async () => {
     const t = await browser.open({ viewport: { width: 1280, height: 900 } });
-    await t.context.addInitScript({ content: axeSource });
+    await t.context.addInitScript({ content: AXE_SOURCE });
     try {
       const problems: string[] = [];
       for (const path of ['/search/?q=podcast', '/search/?q=zzqxnothing', '/search/']) {
@@ -34,12 +30,7 @@ describe('search', () => {
         await waitForHydration(t.page);
         for (const width of [1280, 390]) {
           await t.page.setViewportSize({ width, height: 900 });
-          const violations = await t.page.evaluate(async (tags) => {
-            const axe = (
-              window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string }[] }> } }
-            ).axe;
-            return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
-          }, AXE_TAGS);
+          const violations = await axeViolations(t.page);
           problems.push(...violations.map((violation) => `${path} at ${width}: ${violation.id}`));
           // One box to type in, and at 1280 px its button beside it, not wrapped under it.
           const layout = await t.page.evaluate(() => {
@@ -84,20 +75,7 @@ describe('search', () => {
         files.push(join(dir, `${files.length}-hydrated.html`));
         writeFileSync(files.at(-1)!, `<!DOCTYPE html>${await t.page.evaluate(() => document.documentElement.outerHTML)}`);
       }
-      let output = '';
-      try {
-        execFileSync(
-          'java',
-          ['-jar', join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', ...files],
-          {
-            stdio: 'pipe',
-          },
-        );
-      } catch (error) {
-        output = String((error as { stderr?: Buffer }).stderr ?? error);
-      }
-      const messages = output ? (JSON.parse(output) as { messages: { url: string; message: string }[] }).messages : [];
-      expect(messages.map((message) => `${message.url.split('/').pop()}: ${message.message}`)).toEqual([]);
+      expect(vnuErrors(files)).toEqual([]);
     } finally {
       await t.close();
       rmSync(dir, { recursive: true, force: true });

@@ -9,11 +9,9 @@
  * WordPress's /generate with every node. The pages are deleted afterwards. Screenshots go to .build/screenshots/blocks-editor-*.png.
  */
 
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { jobsOn, pack } from '../../cms/content/index';
@@ -23,13 +21,11 @@ import { BLOCK_TYPES, type BlockType, fieldsOf } from '../../wordpress/masthead-
 import { signInToWpAdmin, wordpressRest } from '../contract/adapters';
 import { cmses, eventually, get } from '../contract/api';
 import { describeProblems, type TestPage, testBrowser, waitForHydration } from '../e2e/browser';
+import { AXE_SOURCE, axeViolations, vnuErrors } from '../e2e/page-checks';
 import { textOf } from '../helpers/page-text';
 import { type Canvas, EDITOR_UI, openInEditor } from './wp-admin';
 
 const SHOTS = '.build/screenshots';
-const ROOT = resolve(import.meta.dirname, '../..');
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const VNU_JAR = join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
 const STAMP = Date.now().toString(36);
 const DISPATCH = 'wordpress/masthead-content/includes/nodes/dispatch.php';
 const TITLE = `Blocks test ${STAMP}`;
@@ -322,24 +318,9 @@ describe('Masthead blocks in the block editor', () => {
       await waitForHydration(t.page);
       for (const width of [1280, 390]) {
         await t.page.setViewportSize({ width, height: 900 });
-        const violations = await t.page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: {
-                run(
-                  context: Document,
-                  options: object,
-                ): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
-              };
-            }
-          ).axe;
-          const result = await axe.run(document, {
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-          });
-          return result.violations.map(
-            (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-          );
-        });
+        const violations = (await axeViolations(t.page)).map(
+          (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        );
         expect(violations, `axe at ${width} px on ${PATH}`).toEqual([]);
       }
     } finally {
@@ -348,13 +329,7 @@ describe('Masthead blocks in the block editor', () => {
     const html = (await get(`${site()}${PATH}`, { headers: { accept: 'text/html' } })).text;
     const file = join(mkdtempSync(join(tmpdir(), 'masthead-blocks-')), 'page.html');
     writeFileSync(file, html);
-    let report = '';
-    try {
-      execFileSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', file], { stdio: 'pipe' });
-    } catch (error) {
-      report = String((error as { stderr?: Buffer }).stderr ?? error);
-    }
-    expect(report, `vnu on ${PATH}`).toBe('');
+    expect(vnuErrors([file]), `vnu on ${PATH}`).toEqual([]);
   });
 
   it('a draft with every block opens in the site’s preview through WordPress’s /generate', async () => {
