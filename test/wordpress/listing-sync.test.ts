@@ -4,7 +4,8 @@
  * same place and at the end of the route listing, at either end of either listing too; flagged gone or internal
  * (its meta, as the editor's sidebar saves it) it stays a route with the flag and leaves the news; given a brand
  * (the Brands panel's term) it is in the brand's news list and its type's on the site, and in neither once the brand
- * is taken off. Changes go through WordPress's own REST API, as the block editor sends them.
+ * is taken off; the news narrowed to a type is paged from kept positions, counted once per change (the SQL run, from
+ * MariaDB's general log). Changes go through WordPress's own REST API, as the block editor sends them.
  *
  * An upgrade (the schema option older than the code) rebuilds the tables without emptying them: stopped part way
  * (wordpress/local/listing-rebuild.php, 20 posts a chunk), readers still see every route and news item and the
@@ -196,6 +197,59 @@ async function rebuildRun(options: { chunks?: number; hold?: number } = {}): Pro
   });
   return JSON.parse(stdout) as RebuildRun;
 }
+
+/** SQL WordPress ran on the news table while `run` ran (MariaDB's general log as a table). */
+async function newsQueries(run: () => Promise<void>): Promise<string[]> {
+  sql("SET GLOBAL log_output = 'TABLE'");
+  sql('TRUNCATE mysql.general_log');
+  sql("SET GLOBAL general_log = 'ON'");
+  try {
+    await run();
+  } finally {
+    sql("SET GLOBAL general_log = 'OFF'");
+  }
+  const logged = sql(
+    "SELECT REPLACE(CONVERT(argument USING utf8mb4), '\\n', ' ') FROM mysql.general_log WHERE command_type = 'Query' AND argument LIKE '%wp_masthead_news n%'",
+  );
+  return logged === '' ? [] : logged.split('\n');
+}
+
+describe('WordPress: the news narrowed to a brand or type', () => {
+  it('counts once per change and reads a page from a kept position, never by counting or skipping from the top', async () => {
+    const releases = expectOk(await api(cms, '/news?limit=1000'), NewsPageSchema)
+      .items.filter((item) => item.category === 'Press release')
+      .map((item) => item.href);
+    const narrowed = async (page: number) => expectOk(await api(cms, `/news?type=press-releases&limit=2&page=${page}`), NewsPageSchema);
+    const last = Math.ceil(releases.length / 2);
+    const pages: string[][] = [];
+    sql("DELETE FROM wordpress.wp_options WHERE option_name LIKE 'masthead\\_narrowed\\_%'");
+    const queries = await newsQueries(async () => {
+      for (let page = 1; page <= last + 1; page++) pages.push((await narrowed(page)).items.map((item) => item.href));
+    });
+    expect(pages.flat(), 'every page of 2, then one past the last').toEqual(releases);
+    expect(pages.at(-1)).toEqual([]);
+    expect(
+      queries.filter((statement) => /COUNT\(/i.test(statement)),
+      'no count',
+    ).toEqual([]);
+    expect(
+      queries.filter((statement) => /SELECT n\.position/.test(statement)),
+      'the index read once',
+    ).toHaveLength(1);
+    const reads = queries.filter((statement) => /SELECT n\.item/.test(statement));
+    expect(reads, 'a page is read from a kept position').toHaveLength(last);
+    for (const read of reads) expect(read).toMatch(/n\.position <= \d+ ORDER BY n\.position DESC LIMIT 2 OFFSET \d+$/);
+    // A release unpublished: the next answer counts one fewer (the index read again), and back.
+    const { id } = await wordpressIdAt(releases[0]!);
+    await save(id, { status: 'draft' });
+    try {
+      expect((await narrowed(1)).total).toBe(releases.length - 1);
+    } finally {
+      await save(id, { status: 'publish' });
+    }
+    expect((await narrowed(1)).total).toBe(releases.length);
+  });
+});
 
 /** The whole news list and route listing, a page each (the tests above read them paged). */
 async function listings(): Promise<{ news: string[]; routes: string[] }> {

@@ -9,7 +9,8 @@
  * listing is one range read (`BETWEEN`), never an OFFSET scan. Beside the
  * news, `{prefix}masthead_news_brands` names each article's brands (brands.php)
  * and the news rows their category: the news narrowed to a brand or a type
- * (`/news?brand=&type=`) reads those, newest first. Dense from the
+ * (`/news?brand=&type=`) reads those, newest first, from positions kept until
+ * the news next changes (masthead_news_narrowed_index). Dense from the
  * lowest position, not from 0: a row in or out moves the rows on its shorter
  * side, so a save near either end (a new or recent article, an old page, the
  * oldest article) moves a few rows, not 100,000 (bench/wordpress-scale.ts).
@@ -398,7 +399,13 @@ function masthead_sync_news( int $post_id, ?array $row, array $tables ): void {
 				),
 				array( 'position' => $old['position'] )
 			);
+			if ( $old['category'] !== $row['category'] ) {
+				masthead_news_changed();
+			}
 		}
+		return;
+	}
+	if ( null === $old && null === $row ) {
 		return;
 	}
 	if ( null !== $old ) {
@@ -419,6 +426,8 @@ function masthead_sync_news( int $post_id, ?array $row, array $tables ): void {
 		}
 		$wpdb->insert( $table, $row );
 	}
+	// Rows moved: after the writes, so an index read before them is never kept as current.
+	masthead_news_changed();
 }
 
 /** An article's rows of the brands table: one a brand it names while it is in the news list. */
@@ -432,6 +441,7 @@ function masthead_sync_news_brands( int $post_id, array $brands, string $table )
 	}
 	$wpdb->delete( $table, array( 'post_id' => $post_id ) );
 	masthead_insert_rows( $table, masthead_brand_rows( $post_id, $wants ) );
+	masthead_news_changed();
 }
 
 function masthead_brand_rows( int $post_id, array $brands ): array {
@@ -686,6 +696,7 @@ function masthead_rebuild_finish(): bool {
 				$renames[] = "{$table} TO {$table}_old, {$next[ $key ]} TO {$table}";
 			}
 			$wpdb->query( 'RENAME TABLE ' . implode( ', ', $renames ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names are ours.
+			masthead_news_changed();
 			foreach ( $live as $table ) {
 				$wpdb->query( "DROP TABLE IF EXISTS {$table}_old" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 			}
@@ -840,15 +851,51 @@ function masthead_news_filtered_page( int $page, int $limit, ?string $brand, ?st
 		$total = count( $items );
 		$items = array_slice( $items, ( $page - 1 ) * $limit, $limit );
 	} else {
-		$news   = masthead_news_table();
-		$from   = null === $brand ? "{$news} n" : $wpdb->prepare( "{$news} n JOIN " . masthead_news_brands_table() . ' b ON b.post_id = n.post_id AND b.brand = %s', $brand ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		$where  = null === $category ? '1 = 1' : $wpdb->prepare( 'n.category = %s', $category );
-		$total  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$from} WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
-		$offset = ( $page - 1 ) * $limit;
-		$rows   = $offset >= $total ? array() : $wpdb->get_col( $wpdb->prepare( "SELECT n.item FROM {$from} WHERE {$where} ORDER BY n.position DESC LIMIT %d OFFSET %d", $limit, $offset ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
-		$items  = masthead_news_items_of( $rows );
+		$news  = masthead_news_table();
+		$from  = null === $brand ? "{$news} n" : $wpdb->prepare( "{$news} n JOIN " . masthead_news_brands_table() . ' b ON b.post_id = n.post_id AND b.brand = %s', $brand ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$where = null === $category ? '1 = 1' : $wpdb->prepare( 'n.category = %s', $category );
+		$index = masthead_news_narrowed_index( $from, $where, "{$brand}|{$category}" );
+		$total = $index['total'];
+		$first = ( $page - 1 ) * $limit;
+		// From the mark at or before the page's first row: an offset below MASTHEAD_NARROWED_MARK, however deep the page.
+		$rows  = $first >= $total ? array() : $wpdb->get_col( $wpdb->prepare( "SELECT n.item FROM {$from} WHERE {$where} AND n.position <= %d ORDER BY n.position DESC LIMIT %d OFFSET %d", $index['marks'][ intdiv( $first, MASTHEAD_NARROWED_MARK ) ], $limit, $first % MASTHEAD_NARROWED_MARK ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
+		$items = masthead_news_items_of( $rows );
 	}
 	return masthead_news_page_answer( $page, $limit, $total, $items );
+}
+
+/** Rows of a narrowed news list from one mark of its index to the next. */
+const MASTHEAD_NARROWED_MARK = 64;
+
+/**
+ * The index of the news narrowed to a brand or a type: its rows' count and the position of every
+ * MASTHEAD_NARROWED_MARK-th row, newest first. Read in one pass over positions (no items) once per change to the
+ * news (masthead_news_changed) and kept in an option, so a request neither counts the list nor skips rows to its
+ * page; an empty list is not kept (any well-formed brand slug may be asked for).
+ */
+function masthead_news_narrowed_index( string $from, string $where, string $key ): array {
+	global $wpdb;
+	$generation = (string) get_option( 'masthead_news_generation', '' );
+	$option     = 'masthead_narrowed_' . md5( $key );
+	$kept       = json_decode( (string) get_option( $option, '' ), true );
+	if ( is_array( $kept ) && ( $kept['generation'] ?? null ) === $generation ) {
+		return $kept;
+	}
+	$positions = array_map( 'intval', $wpdb->get_col( "SELECT n.position FROM {$from} WHERE {$where} ORDER BY n.position DESC" ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared by the caller.
+	$index     = array(
+		'generation' => $generation,
+		'total'      => count( $positions ),
+		'marks'      => array_values( array_filter( $positions, static fn( $at ) => 0 === $at % MASTHEAD_NARROWED_MARK, ARRAY_FILTER_USE_KEY ) ),
+	);
+	if ( $index['total'] > 0 ) {
+		update_option( $option, wp_json_encode( $index ), false );
+	}
+	return $index;
+}
+
+/** Notes a change that moves news rows or their brands or types: every narrowed list's index is read again. */
+function masthead_news_changed(): void {
+	update_option( 'masthead_news_generation', uniqid( '', true ), true );
 }
 
 /** The routes listed `$first` to `$first + $count - 1` (0-based), in order, as `['post' => WP_Post, 'path' => string]`. */
