@@ -27,6 +27,7 @@ import {
   filteredNewsWindow,
   jobById,
   jobSummaries,
+  newsCounts,
   newsWindow,
   nowMs,
   overrideArchive,
@@ -224,6 +225,8 @@ app.get('/news', (c) => {
     'cache-control': 'no-cache',
   });
 });
+
+app.get('/news/counts', (c) => c.json(newsCounts(c.get('at')), 200, { 'cache-control': 'no-cache' }));
 
 app.get('/nodes', async (c) => {
   const previewId = c.req.query('preview_id');

@@ -74,6 +74,20 @@ export const NewsPageSchema = z.object({
   items: z.array(NewsItemSchema).max(MAX_PAGE_LIMIT),
 });
 
+const CountSchema = z.number().int().min(1);
+
+/**
+ * `GET {api}/news/counts`: how many published articles the news list holds (`total`), of each type (`types`, by the
+ * type's slug, NEWS_TYPE_FEEDS), and naming each brand (`brands`, by slug: all its items and each type's), so the
+ * news lists' filter lines show live counts. A type or brand with no item is left out (zero). One cheap read: the
+ * site keeps it until a news publish (`list:news`).
+ */
+export const NewsCountsSchema = z.object({
+  total: z.number().int().min(0),
+  types: z.record(z.string(), CountSchema),
+  brands: z.record(z.string(), z.object({ total: CountSchema, types: z.record(z.string(), CountSchema) })),
+});
+
 /** `GET {api}/jobs` * @internal The jobs list answer: the site reads jobs inside nodes; the contract tests check the endpoint.
  */
 export const JobsResponseSchema = z.object({ jobs: z.array(JobSummarySchema) });
@@ -93,3 +107,4 @@ export type PathLookup = z.infer<typeof PathLookupSchema>;
 export type RouteListItem = z.infer<typeof RouteListItemSchema>;
 export type RouteList = z.infer<typeof RouteListSchema>;
 export type NewsPage = z.infer<typeof NewsPageSchema>;
+export type NewsCounts = z.infer<typeof NewsCountsSchema>;

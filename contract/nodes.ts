@@ -208,6 +208,29 @@ export const NewsListNode = z.object({
     .optional(),
 });
 
+/** One choice of a news filter line: the list it leads to (none: the list is empty), its count, whether it is shown. */
+const NewsFilterChoiceSchema = z.object({
+  label: z.string(),
+  href: z.string().optional(),
+  /** Stories in the list it leads to; none for "All news" and "All brands". */
+  count: z.number().int().min(0).optional(),
+  /** The list the page shows. */
+  current: z.boolean().optional(),
+});
+
+/**
+ * The news narrowed by type and by brand, each choice keeping the other line's (`/news/topgear/` → Top Gear's press
+ * releases), with live counts: `lines` is both lines above a list, `brands` the brands alone (an aside). The site
+ * fills `types` and `brands` from the CMS's counts (`/news/counts`) for the list the page shows; an editor places it.
+ */
+export const NewsFiltersNode = z.object({
+  type: z.literal('news-filters'),
+  layout: z.enum(['lines', 'brands']).default('lines'),
+  heading: z.string().optional(),
+  types: z.array(NewsFilterChoiceSchema).max(10).optional(),
+  brands: z.array(NewsFilterChoiceSchema).max(40).optional(),
+});
+
 export const ArticleHeaderNode = z.object({
   type: z.literal('article-header'),
   title: z.string(),
@@ -373,6 +396,7 @@ export const NodeSchema = z.discriminatedUnion('type', [
   TableNode,
   CtaNode,
   NewsListNode,
+  NewsFiltersNode,
   ArticleHeaderNode,
   DownloadsNode,
   JobsListNode,
@@ -419,6 +443,7 @@ export const NODE_TYPES = NodeSchema.options.map((option) => option.shape.type.v
 export const CMS_FILLED_FIELDS: Partial<Record<string, readonly string[]>> = {
   'news-list': ['items', 'pagination'],
   'jobs-list': ['jobs'],
+  'news-filters': ['types', 'brands'],
 };
 
 /** One slot is a raw list at the boundary: each node is validated on its own so one bad node never sinks a page. */

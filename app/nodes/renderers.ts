@@ -24,6 +24,7 @@ import { ImageBlock } from './image';
 import { ImageWithText } from './image-with-text';
 import { JobDetail } from './job-detail';
 import { JobsList } from './jobs-list';
+import { NewsFilters } from './news-filters';
 import { NewsList } from './news-list';
 import { Quote } from './quote';
 import { RichText } from './rich-text';
@@ -47,6 +48,7 @@ export const RENDERERS: Renderers = {
   table: Table,
   cta: Cta,
   'news-list': NewsList,
+  'news-filters': NewsFilters,
   'article-header': ArticleHeader,
   downloads: Downloads,
   'jobs-list': JobsList,

@@ -397,10 +397,10 @@ const news = def(
       heading: 'News and press releases',
       subheading: 'The latest from Immediate Media and our brands.',
     },
-    newsroomIntro('/news/'),
+    ...newsroomIntro(),
     { type: 'news-list', items: [], layout: 'list' },
   ],
-  newsroomAside('/news/'),
+  newsroomAside(),
 );
 
 export const corePages: PageDef[] = [home, whoWeAre, commercial, life, jobs, contact, news];

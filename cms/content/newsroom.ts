@@ -6,7 +6,7 @@
  * like any page), and the archive hub at /news/more-news/.
  * The type lists are written from the pack's own articles; a brand's list
  * holds a news list the site fills with the CMS's news narrowed to the brand
- * (an article's `brands`), and its counts are the pack's.
+ * (an article's `brands`), and the filter lines are the site's, from live counts.
  * @module
  */
 
@@ -109,52 +109,24 @@ function count(filter: Filter): number {
   return newestFirst.filter(filter.matches).length;
 }
 
-/** A link to a list, or its name in bold on the list itself. */
-function filterLink(path: string, text: string, current: string): string {
-  return path === current ? `<strong>${text}</strong>` : `<a href="${path}">${text}</a>`;
-}
-
-/** One choice of a filter line: a link to the list it leads to, keeping the other filter; plain text when that list is empty. */
-function choice(target: Filter | undefined, label: string, current: string, counted = true): string {
-  if (!target) return `${label} (0)`;
-  return filterLink(target.path, counted ? `${label} (${count(target)})` : label, current);
-}
-
-/** The list a page shows (the news index and unknown paths: all news). */
-function currentList(current: string): Filter {
-  return lists.find((filter) => filter.path === current) ?? ALL_NEWS;
-}
-
 /**
  * The press office, and the news narrowed by type and by brand: short, above the list, so a phone shows the first
  * story soon and a journalist finds a brand's news without scrolling past the list (the aside repeats the brands
- * beside the list on a wide screen, and after it on a phone). Each line keeps the other's choice: on a brand's list
- * the types lead to that brand's press releases, company news and case studies, and on a type's list the brands
- * lead to each brand's stories of that type; "All news" and "All brands" drop one filter.
+ * beside the list on a wide screen, and after it on a phone). The lines are the site's, drawn from the CMS's live
+ * counts for the list the page shows (worker/page/news-filters.ts): each keeps the other's choice.
  */
-export function newsroomIntro(current: string): Node {
-  const here = currentList(current);
-  const types = [
-    choice(listOf(here.brand, null), 'All news', current, false),
-    ...TYPES.map((type) => choice(listOf(here.brand, type.slug), type.label, current)),
+export function newsroomIntro(): Node[] {
+  return [
+    rich(
+      `<p>Press enquiries: <a href="mailto:${PRESS_EMAIL}">${PRESS_EMAIL}</a> or <a href="${PRESS_TEL}">${PRESS_PHONE}</a>, weekdays 9am to 6pm. Logos and a fact sheet: <a href="/news/press-kit/">press kit</a>.</p>`,
+    ),
+    { type: 'news-filters', layout: 'lines' },
   ];
-  const brands = [choice(listOf(null, here.type), 'All brands', current, false), ...brandChoices(here, current)];
-  return rich(
-    `<p>Press enquiries: <a href="mailto:${PRESS_EMAIL}">${PRESS_EMAIL}</a> or <a href="${PRESS_TEL}">${PRESS_PHONE}</a>, weekdays 9am to 6pm. Logos and a fact sheet: <a href="/news/press-kit/">press kit</a>.</p>`,
-    `<p><strong>By type:</strong> ${types.join(' · ')}</p>`,
-    `<p><strong>By brand:</strong> ${brands.join(' · ')}</p>`,
-  );
-}
-
-/** Each brand's list of the current type (or of all its news), with its count. */
-function brandChoices(here: Filter, current: string): string[] {
-  return brandFilters.map((brand) => choice(listOf(brand.brand, here.type), brand.label, current));
 }
 
 /** The news narrowed by brand (keeping the current type): the aside, beside the list on a wide screen and after it on a phone. */
-export function newsroomAside(current: string): Node[] {
-  const items = brandChoices(currentList(current), current).map((item) => `<li>${item}</li>`);
-  return [rich(`<h2>News by brand</h2><ul>${items.join('')}</ul>`)];
+export function newsroomAside(): Node[] {
+  return [{ type: 'news-filters', layout: 'brands', heading: 'News by brand' }];
 }
 
 /** A card per article: its thumbnail, type and date, title and standfirst. */
@@ -209,14 +181,14 @@ function filterPage(filter: Filter): PageDef {
     route,
     [
       { type: 'hero', variant: 'page', eyebrow: 'Newsroom', heading: filter.heading },
-      newsroomIntro(filter.path),
+      ...newsroomIntro(),
       ...feedLink(filter),
       ...searchLink(filter),
       // A brand's list is the news list narrowed to the brand, which the site reads from the CMS's news list
       // (worker/pipeline/brand-news-page.ts), so a story published with the brand is on it at once.
       filter.brand ? { type: 'news-list', items: [], layout: 'cards' } : { type: 'card-grid', columns: 2, cards: articles.map(cardOf) },
     ],
-    newsroomAside(filter.path),
+    newsroomAside(),
   );
 }
 

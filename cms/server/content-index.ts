@@ -8,7 +8,7 @@
  * @module
  */
 
-import type { RouteListItem } from '../../contract/api';
+import type { NewsCounts, RouteListItem } from '../../contract/api';
 import { clockNow, clockOffset } from '../../contract/clock';
 import { londonDate } from '../../contract/london-day';
 import { NEWS_INDEX_PATH, NEWS_PAGE_SIZE, newsPageCount, newsPageNumber, newsPagePath } from '../../contract/news-pages';
@@ -16,6 +16,7 @@ import type { ContentNodeInput, JobInput } from '../../contract/nodes';
 import { parsePublishedDate } from '../../contract/published-date';
 import type { RouteEntryInput } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
+import { NEWS_TYPE_FEEDS } from '../../contract/routing/site-paths';
 import { slugOf } from '../../contract/slugs';
 import { publishedMoment, SITE_ORIGIN } from '../content/build';
 import { jobsOn, pack } from '../content/index';
@@ -301,6 +302,30 @@ export function filteredNewsWindow(
   return { items: items.slice(offset, offset + limit), total: items.length };
 }
 
+/**
+ * How many published articles the news holds, of each type, and naming each brand (of each type): `/news/counts`,
+ * counted as `filteredNewsWindow` narrows (a brand's items are the pack's articles naming it); zeros left out.
+ */
+export function newsCounts(at = nowMs()): NewsCounts {
+  const all = newsWindow(0, newsTotal(at), at).items;
+  const counts: NewsCounts = { total: all.length, types: {}, brands: {} };
+  const typeOf = (item: NewsItem) => NEWS_TYPE_FEEDS.find((type) => type.category === item.category)?.slug;
+  for (const item of all) {
+    const type = typeOf(item);
+    if (type) counts.types[type] = (counts.types[type] ?? 0) + 1;
+  }
+  for (const item of packArticles(at).map(packItem)) {
+    const type = typeOf(item);
+    for (const brand of new Set(item.brands ?? [])) {
+      const ofBrand = counts.brands[brand] ?? { total: 0, types: {} };
+      counts.brands[brand] = ofBrand;
+      ofBrand.total++;
+      if (type) ofBrand.types[type] = (ofBrand.types[type] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
 function newsTotal(at: number): number {
   return newsSource(at).total;
 }
@@ -399,7 +424,7 @@ export function fillSlots(slots: Record<string, ContentNodeInput[]>, path = '', 
 }
 
 /** Paths of the pack's pages that show a news list, or a jobs list. */
-export function packPathsShowing(type: 'news-list' | 'jobs-list'): string[] {
+export function packPathsShowing(type: 'news-list' | 'news-filters' | 'jobs-list'): string[] {
   return pack.pages
     .filter((page) => Object.values(page.slots).some((nodes) => nodes.some((node) => node.type === type)))
     .map((page) => page.route.path);

@@ -80,7 +80,8 @@ export function pageChangeScope(before: PageSnapshot, after: PageSnapshot, today
       paths.add(newsPage);
       tags.add(pageTag(newsPage));
     }
-    for (const listing of packPathsShowing('news-list')) {
+    // A page's news filters count the news as its news lists show it: both change with any news publish.
+    for (const listing of new Set([...packPathsShowing('news-list'), ...packPathsShowing('news-filters')])) {
       paths.add(listing);
       tags.add(pageTag(listing));
     }

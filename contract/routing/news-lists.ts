@@ -25,10 +25,7 @@ export const NEWS_BRAND_SLUGS = [
   'nutracheck',
 ] as const;
 
-/**
- * Each brand's name, as the WordPress plugin names its brand terms (editors tick them on a post).
- * @internal Held by the WordPress plugin (generated/contract.php).
- */
+/** Each brand's name: the news filter lines' (worker/page/news-filters.ts) and the WordPress plugin's brand terms. */
 export const NEWS_BRAND_NAMES: Record<(typeof NEWS_BRAND_SLUGS)[number], string> = {
   goodfood: 'BBC Good Food',
   radiotimes: 'Radio Times',
@@ -41,6 +38,16 @@ export const NEWS_BRAND_NAMES: Record<(typeof NEWS_BRAND_SLUGS)[number], string>
   'youth-and-childrens': 'Youth & Children’s',
   nutracheck: 'Nutracheck',
 };
+
+/** A brand's name by its slug (the slug itself for a brand outside the contract's). */
+export function newsBrandName(slug: string): string {
+  return (NEWS_BRAND_NAMES as Record<string, string>)[slug] ?? slug;
+}
+
+/** A type as a list or a filter line names it: "Press releases". */
+export function newsTypeLabel(type: NewsTypeFeed): string {
+  return `${type.name.charAt(0).toUpperCase()}${type.name.slice(1)}`;
+}
 
 /** A list narrowed by brand, and by type too when `type` is set. */
 export interface BrandNewsList {

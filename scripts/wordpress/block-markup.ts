@@ -7,7 +7,7 @@
  * back. Pure: the importer and the tests use it.
  * @module
  */
-import type { ContentNodeInput } from '../../contract/nodes';
+import { CMS_FILLED_FIELDS, type ContentNodeInput } from '../../contract/nodes';
 
 type Node = ContentNodeInput;
 
@@ -83,14 +83,8 @@ function block(name: string, attributes: Record<string, unknown>, inner?: string
 /** The fields a node's block stores: what the plugin fills from live content is left out. */
 function storedFields(node: Node, options: BlockMarkupOptions): Record<string, unknown> {
   const { type: _type, ...fields } = node as Node & Record<string, unknown>;
-  if (node.type === 'news-list') {
-    const { items: _items, pagination: _pagination, ...settings } = fields;
-    return settings;
-  }
-  if (node.type === 'jobs-list') {
-    const { jobs: _jobs, ...settings } = fields;
-    return settings;
-  }
+  const filledByCms = CMS_FILLED_FIELDS[node.type];
+  if (filledByCms) return Object.fromEntries(Object.entries(fields).filter(([field]) => !filledByCms.includes(field)));
   if (node.type === 'downloads') {
     const filled = options.sizeFilledByCms ?? ((href: string) => href.startsWith('/media/files/'));
     return {

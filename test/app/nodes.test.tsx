@@ -126,6 +126,19 @@ const FIXTURES: Fixture = {
     },
     text: ['Latest news', 'Radio Times wins award', '14 November 2023', 'Press release'],
   },
+  'news-filters': {
+    node: {
+      type: 'news-filters',
+      layout: 'lines',
+      types: [
+        { label: 'All news', href: '/news/topgear/' },
+        { label: 'Press releases', href: '/news/topgear/press-releases/', count: 3, current: true },
+        { label: 'Case studies', count: 0 },
+      ],
+      brands: [{ label: 'All brands', href: '/news/press-releases/' }],
+    },
+    text: ['By type:', 'Press releases (3)', 'Case studies (0)', 'All brands'],
+  },
   'article-header': {
     node: {
       type: 'article-header',

@@ -6,7 +6,7 @@
  * find, and narrows to a brand's items and a type's.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_LIMIT, NewsPageSchema, RouteListSchema } from '../../contract/api';
+import { MAX_PAGE_LIMIT, NewsCountsSchema, NewsPageSchema, RouteListSchema } from '../../contract/api';
 import { londonDate } from '../../contract/london-day';
 import { parsePublishedDate } from '../../contract/published-date';
 import { NEWS_BRAND_SLUGS } from '../../contract/routing/news-lists';
@@ -170,6 +170,32 @@ describe.each(cmses())('$name CMS: /news', (cms) => {
     expect(value.items.map((item) => item.href)).toEqual(ofBrand.slice(2, 4).map((item) => item.href));
     expect(value.pages).toBe(Math.ceil(ofBrand.length / 2));
     for (const bad of ['type=nosuchtype', 'brand=Top%20Gear', 'brand=', 'type=']) expectError(await api(cms, `/news?${bad}`), 400);
+  });
+
+  it('/news/counts counts the whole list, each type, each brand and each brand’s types, zeros left out', async () => {
+    const { value: whole } = await news('limit=1000');
+    expect(whole.items.length, 'the whole list in one page').toBe(whole.total);
+    const answer = await api(cms, '/news/counts');
+    const counts = expectOk(answer, NewsCountsSchema);
+    const count = (brand: string | null, category: string | null) =>
+      whole.items.filter((item) => (!brand || (item.brands ?? []).includes(brand)) && (!category || item.category === category)).length;
+    const nonZero = <T>(entries: [string, T][], size: (value: T) => number) =>
+      Object.fromEntries(entries.filter(([, value]) => size(value) > 0));
+    const typesOf = (brand: string | null) =>
+      nonZero(
+        NEWS_TYPE_FEEDS.map((type) => [type.slug, count(brand, type.category)]),
+        (n) => n,
+      );
+    const brands = [...new Set(whole.items.flatMap((item) => item.brands ?? []))];
+    expect(counts, seen(answer)).toEqual({
+      total: whole.total,
+      types: typesOf(null),
+      brands: nonZero(
+        brands.map((brand) => [brand, { total: count(brand, null), types: typesOf(brand) }]),
+        (value) => value.total,
+      ),
+    });
+    expect(Object.keys(counts.brands).length, 'brands named by the sample').toBeGreaterThan(1);
   });
 
   it('a page past the last answers no items; limit 0 and 1001 are 400 error bodies', async () => {

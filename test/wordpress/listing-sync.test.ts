@@ -4,8 +4,9 @@
  * same place and at the end of the route listing, at either end of either listing too; flagged gone or internal
  * (its meta, as the editor's sidebar saves it) it stays a route with the flag and leaves the news; given a brand
  * (the Brands panel's term) it is in the brand's news list and its type's on the site, and in neither once the brand
- * is taken off; the news narrowed to a type is paged from kept positions, counted once per change (the SQL run, from
- * MariaDB's general log). Changes go through WordPress's own REST API, as the block editor sends them.
+ * is taken off, the news lists' filter lines counting it as it comes and goes; the news narrowed to a type is paged
+ * from kept positions, counted once per change (the SQL run, from MariaDB's general log). Changes go through
+ * WordPress's own REST API, as the block editor sends them.
  *
  * An upgrade (the schema option older than the code) rebuilds the tables without emptying them: stopped part way
  * (wordpress/local/listing-rebuild.php, 20 posts a chunk), readers still see every route and news item and the
@@ -142,6 +143,15 @@ describe('WordPress: the listings follow every change', () => {
     const shows = async (path: string) =>
       (await get(`${cms.site}${path}`, { headers: { accept: 'text/html' } })).text.includes(`href="${release.href}"`);
     for (const list of lists) expect(await shows(list), `${list} before`).toBe(false);
+    // The filter lines' count of Top Gear's press releases, on the press releases' list (news-filters, from /news/counts).
+    const counted = async () => {
+      const page = await get(`${cms.site}/news/press-releases/`, { headers: { accept: 'text/html' } });
+      return Number(/>Top Gear \((\d+)\)</.exec(page.text)?.[1] ?? Number.NaN);
+    };
+    const before = await counted();
+    expect(before, 'Top Gear’s press releases counted').toBe(
+      all.filter((entry) => entry.category === 'Press release' && entry.brands?.includes('topgear')).length,
+    );
     await save(id, { masthead_brand: [...had, topgear.id] });
     try {
       const item = expectOk(await api(cms, '/news?brand=topgear&type=press-releases&limit=1000'), NewsPageSchema).items.find(
@@ -153,6 +163,7 @@ describe('WordPress: the listings follow every change', () => {
         expect(await eventually(() => shows(list), Boolean), list).toBe(true);
         expect((await get(`${cms.site}${list}feed.xml`)).text, `${list}feed.xml`).toContain(`${release.href}</link>`);
       }
+      expect(await eventually(counted, (n) => n === before + 1), 'counted once given the brand').toBe(before + 1);
     } finally {
       await save(id, { masthead_brand: had });
     }
@@ -164,6 +175,7 @@ describe('WordPress: the listings follow every change', () => {
         ),
         `${list} after`,
       ).toBe(false);
+    expect(await eventually(counted, (n) => n === before), 'counted no more once the brand is taken off').toBe(before);
   });
 });
 

@@ -207,6 +207,6 @@ describe('the news page', () => {
     expect(line).toMatch(/<a href="\/news\/topgear\/">Top Gear \(\d+\)<\/a>/);
     // On a brand's list, that brand is the current one.
     const brand = (await html('/news/topgear/')).body;
-    expect(brand).toMatch(/<strong>By brand:<\/strong>[^\n]*?<strong>Top Gear \(\d+\)<\/strong>/);
+    expect(brand).toMatch(/<strong>By brand:<\/strong>[^\n]*?<strong aria-current="page">Top Gear \(\d+\)<\/strong>/);
   });
 });

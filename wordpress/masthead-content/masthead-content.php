@@ -49,6 +49,7 @@ foreach ( array(
 	'upload-renames',
 	'preview',
 	'timeline',
+	'news-counts',
 	'site-links',
 	'default-breadcrumbs',
 	'purge',

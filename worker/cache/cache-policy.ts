@@ -142,6 +142,7 @@ export type DataName =
   | { read: 'job'; id: string }
   | { read: 'route-list'; internal: boolean; page: number; limit: number }
   | { read: 'news'; page: number; limit: number; brand?: string; type?: string }
+  | { read: 'news-counts' }
   | { read: 'search'; kind: SearchKind | null; cursor: string | null; query: string };
 
 /** A name as a key spells it: `site`, `path/x/`, `nodes/x/`, `job/<id>`, `news/<page>/<limit>`, … */
@@ -158,6 +159,8 @@ export function dataNameText(name: DataName): string {
       return `route-list/${name.internal ? 'internal/' : ''}${name.page}/${name.limit}`;
     case 'news':
       return `news/${name.page}/${name.limit}${name.brand || name.type ? `/${name.brand ?? 'all'}/${name.type ?? 'all'}` : ''}`;
+    case 'news-counts':
+      return 'news-counts';
     case 'search':
       return `search/${name.kind ?? 'all'}/${name.cursor ?? 'first'}/${encodeURIComponent(name.query)}`;
   }
@@ -169,6 +172,7 @@ export function parseDataName(text: string): DataName | undefined {
   const numbers = rest.map(Number);
   switch (read) {
     case 'site':
+    case 'news-counts':
       return rest.length === 0 ? { read } : undefined;
     case 'path':
     case 'nodes':
@@ -245,6 +249,9 @@ export function dataTags(name: DataName): string[] {
       return [LIST_ROUTES_TAG, SITEMAP_TAG, ROBOTS_TAG];
     case 'news':
       return [LIST_NEWS_TAG, NEWS_SITEMAP_TAG, FEED_TAG, ...(name.brand ? [brandNewsTag(name.brand)] : [])];
+    case 'news-counts':
+      // Any news publish may change a count: every one names the news list.
+      return [LIST_NEWS_TAG];
     case 'search':
       // Any publish, unpublish or job change may add or take away a result.
       return [LIST_ROUTES_TAG, LIST_NEWS_TAG, JOBS_TAG];

@@ -7,7 +7,14 @@
  * the cost back to every start.
  * @module
  */
-export { ErrorBodySchema, JobResponseSchema, NewsPageSchema, PathLookupSchema, RouteListSchema } from '../../contract/api';
+export {
+  ErrorBodySchema,
+  JobResponseSchema,
+  NewsCountsSchema,
+  NewsPageSchema,
+  PathLookupSchema,
+  RouteListSchema,
+} from '../../contract/api';
 export { sanitizeJob, sanitizeSlots } from '../../contract/html/sanitize-slots';
 export { NodesResponseSchema, PreviewNodesResponseSchema } from '../../contract/nodes';
 export { SiteSchema } from '../../contract/route';

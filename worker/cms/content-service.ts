@@ -14,7 +14,7 @@
  * @module
  */
 
-import type { NewsPage, PathLookup, RouteList } from '../../contract/api';
+import type { NewsCounts, NewsPage, PathLookup, RouteList } from '../../contract/api';
 import { mediaBasesOf } from '../../contract/media-src';
 import type { Job, Slots } from '../../contract/nodes';
 import type { MenuLink, RouteEntry, Site } from '../../contract/route';
@@ -356,6 +356,15 @@ export class ContentService {
       (text) => JSON.parse(text) as NewsPage,
     );
   }
+
+  /** How many stories the news holds, of each type and brand (`GET /news/counts`): the news lists' filter lines. */
+  newsCounts(): Promise<NewsCounts> {
+    return this.read(
+      { read: 'news-counts' },
+      async () => this.json(await this.cms.get('/news/counts', {}, (await cmsKit()).NewsCountsSchema)),
+      (text) => JSON.parse(text) as NewsCounts,
+    );
+  }
 }
 
 const SITE: DataName = { read: 'site' };
@@ -374,7 +383,7 @@ export function listTagsOf(slots: Slots): string[] {
   const tags = new Set<string>();
   for (const nodes of Object.values(slots)) {
     for (const node of nodes) {
-      if (node.type === 'news-list') tags.add(LIST_NEWS_TAG);
+      if (node.type === 'news-list' || node.type === 'news-filters') tags.add(LIST_NEWS_TAG);
       if (node.type === 'jobs-list') tags.add(JOBS_TAG);
       for (const id of node.patterns ?? []) tags.add(patternTag(id));
     }

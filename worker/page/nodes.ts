@@ -5,7 +5,8 @@
  * stored as a rendered page, and never sent to a crawler as a 200). A CMS
  * that answers that the nodes are not there has unpublished the page: 404 or
  * 410. Jobs lists show the roles open on the request's date (open-jobs.ts),
- * however old the data they come from.
+ * however old the data they come from; the news lists' filter lines, the CMS's
+ * counts for the list shown (news-filters.ts).
  * @module
  */
 
@@ -17,6 +18,7 @@ import { gone, notFound } from '../errors';
 import type { RequestLog } from '../observability/request-log';
 import type { ResolvedPage } from '../pipeline/types';
 import type { OpenJobs } from '../render/open-jobs';
+import { showsNewsFilters, withNewsFilters } from './news-filters';
 
 export interface PageNodesResult {
   slots: Slots;
@@ -38,7 +40,19 @@ export function pageNodes(
   const found = foundNodes(page, content, log);
   const today = londonDate(now);
   const shown = ({ slots, degraded }: PageNodesResult) => ({ slots: openJobs.view(slots, today), degraded });
-  return found instanceof Promise ? found.then(shown) : shown(found);
+  const counted = (result: PageNodesResult) =>
+    showsNewsFilters(result.slots) ? withCounts(result, page.path, content, log).then(shown) : shown(result);
+  return found instanceof Promise ? found.then(counted) : counted(found);
+}
+
+/** The filter lines filled with the news's counts; without them (the CMS failing) the page renders degraded. */
+async function withCounts(result: PageNodesResult, path: string, content: ContentService, log: RequestLog): Promise<PageNodesResult> {
+  try {
+    return { slots: withNewsFilters(result.slots, path, await content.newsCounts()), degraded: result.degraded };
+  } catch (error) {
+    log.error(`news counts failed: ${(error as Error).message}`);
+    return { ...result, degraded: true };
+  }
 }
 
 function foundNodes(page: ResolvedPage, content: ContentService, log: RequestLog): PageNodesResult | Promise<PageNodesResult> {

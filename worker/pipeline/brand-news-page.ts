@@ -3,30 +3,33 @@
  * contract/routing/news-lists.ts): the list's page as the CMS holds it (heading, filter lines, feed link), its
  * news list filled with the CMS's news narrowed to the brand and type (`/news?brand=…&type=…`), 24 a page like
  * the news index, so a story published with the brand is on it at the next request. A list the CMS has no page
- * for, one with no story, or a page past its last, is a 404.
+ * for is drawn by the site (news-list-frame.ts); one with no story, or a page past its last, is a 404.
  * @module
  */
 
 import type { NewsPage } from '../../contract/api';
-import { NEWS_PAGE_SIZE } from '../../contract/news-pages';
+import { NEWS_INDEX_PATH, NEWS_PAGE_SIZE } from '../../contract/news-pages';
 import type { ContentNode, Slots } from '../../contract/nodes';
 import type { RouteEntry } from '../../contract/route';
 import { type BrandNewsList, brandNewsPagePath } from '../../contract/routing/news-lists';
 import { slugOf } from '../../contract/slugs';
 import { gone, notFound } from '../errors';
+import { drawnListRoute, drawnListSlots } from './news-list-frame';
 import type { Outcome, StepInput } from './types';
 
 type Found = BrandNewsList & { list: string; page: number };
 
 export async function brandNewsPage({ path, content, config }: StepInput, found: Found): Promise<Outcome> {
   const filter = { brand: found.brand, ...(found.type ? { type: found.type.slug } : {}) };
-  const [{ route }, slots, news] = await Promise.all([
-    content.lookup(found.list),
-    content.slots(slugOf(found.list), found.list),
-    content.newsPage(found.page, NEWS_PAGE_SIZE, filter),
-  ]);
-  if (!route || route.path !== found.list || news.items.length === 0) throw notFound(path);
-  if (route.meta.gone) throw gone(path);
+  const [{ route: held }, news] = await Promise.all([content.lookup(found.list), content.newsPage(found.page, NEWS_PAGE_SIZE, filter)]);
+  if (news.items.length === 0) throw notFound(path);
+  const own = held?.path === found.list ? held : null;
+  if (own?.meta.gone) throw gone(path);
+  // A list the CMS holds no page for is drawn in the news index's frame (news-list-frame.ts).
+  const route = own ?? drawnListRoute(found, news.total, news.items[0]!.date, config.SITE_ORIGIN);
+  const slots = own
+    ? await content.slots(slugOf(found.list), found.list)
+    : drawnListSlots(await content.slots(slugOf(NEWS_INDEX_PATH), NEWS_INDEX_PATH), found);
   return {
     kind: 'page',
     page: {

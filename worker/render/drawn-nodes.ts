@@ -35,9 +35,10 @@ const PIECES = new RegExp(`<${MARK}>([\\s\\S]*?)</${MARK}>`, 'g');
 
 /**
  * Types whose markup depends on the request: a jobs list shows the roles open on the request's day
- * (open-jobs.ts), so it is never drawn apart from the request for storing.
+ * (open-jobs.ts), the news filters the counts for the list at the request's path (news-filters.ts), so neither is
+ * drawn apart from the request for storing.
  */
-const REQUEST_TYPES: ReadonlySet<string> = new Set<NodeType>(['jobs-list']);
+const REQUEST_TYPES: ReadonlySet<string> = new Set<NodeType>(['jobs-list', 'news-filters']);
 
 /** A slot drawn apart: each node's markup (null: rendered with the page), and what React hoisted, kept with node `first`. */
 export interface SlotDrawing {

@@ -58,6 +58,10 @@ function stored(node: ContentNodeInput): Record<string, unknown> {
     delete plain.pagination;
   }
   if (node.type === 'jobs-list') delete plain.jobs;
+  if (node.type === 'news-filters') {
+    delete plain.types;
+    delete plain.brands;
+  }
   if (node.type === 'downloads') {
     plain.files = (plain.files as Record<string, unknown>[]).map(({ size, ...file }) =>
       String(file.href).startsWith('/media/files/') || size === undefined ? file : { ...file, size },

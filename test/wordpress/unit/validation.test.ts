@@ -104,7 +104,11 @@ const mediaSrc = fc.oneof(
 const FIELD_ARBITRARIES: Record<string, fc.Arbitrary<string>> = { href: safeHref, src: mediaSrc };
 
 /** Fields the plugin fills from live content: the block never stores them, and no rule covers them. */
-const FILLED: Record<string, string[]> = { 'news-list': ['items', 'pagination'], 'jobs-list': ['jobs'] };
+const FILLED: Record<string, string[]> = {
+  'news-list': ['items', 'pagination'],
+  'jobs-list': ['jobs'],
+  'news-filters': ['types', 'brands'],
+};
 
 function arbitraryNode(type: string): fc.Arbitrary<Record<string, unknown>> {
   return arbitraryNodeOf(type, { text, fields: FIELD_ARBITRARIES, numbers: { min: 1, max: 1_000_000 } }) as fc.Arbitrary<

@@ -15,6 +15,7 @@ const count = fc.integer({ min: 1, max: 100_000 });
 
 const names: fc.Arbitrary<DataName> = fc.oneof(
   fc.constant<DataName>({ read: 'site' }),
+  fc.constant<DataName>({ read: 'news-counts' }),
   fc.record({ read: fc.constantFrom('path' as const, 'nodes' as const), path }),
   fc.record({ read: fc.constant('job' as const), id: fc.stringMatching(/^[0-9]{1,8}$/) }),
   fc.record({ read: fc.constant('route-list' as const), internal: fc.boolean(), page: count, limit: count }),
@@ -41,6 +42,7 @@ describe('CMS answer names', () => {
 
   it('are spelled as the stored objects have them', () => {
     expect(dataNameText({ read: 'site' })).toBe('site');
+    expect(dataNameText({ read: 'news-counts' })).toBe('news-counts');
     expect(dataNameText({ read: 'nodes', path: '/about/' })).toBe('nodes/about/');
     expect(dataNameText({ read: 'path', path: '/' })).toBe('path/');
     expect(dataNameText({ read: 'route-list', internal: true, page: 2, limit: 500 })).toBe('route-list/internal/2/500');
@@ -48,6 +50,7 @@ describe('CMS answer names', () => {
   });
 
   it('parse nothing else', () => {
-    for (const text of ['', 'page/about/', 'sites', 'site/x', 'path', 'nodes']) expect(parseDataName(text)).toBeUndefined();
+    for (const text of ['', 'page/about/', 'sites', 'site/x', 'news-counts/x', 'path', 'nodes'])
+      expect(parseDataName(text)).toBeUndefined();
   });
 });

@@ -78,11 +78,11 @@ function serviceFor(version: string, made = build, purges: Record<string, number
   return { service, nodes, settle: async () => Promise.all(background.splice(0)) };
 }
 
-/** The nodes stored markup is for: no islands, no jobs lists (the day's roles). */
+/** The nodes stored markup is for: no islands, no jobs lists (the day's roles), no news filters (the path's counts). */
 const drawable = (slots: Slots) =>
   Object.values(slots)
     .flat()
-    .filter((node) => !ISLAND_TYPES.has(node.type) && node.type !== 'jobs-list');
+    .filter((node) => !ISLAND_TYPES.has(node.type) && node.type !== 'jobs-list' && node.type !== 'news-filters');
 
 describe('stored markup beside the nodes', () => {
   it('is written with the nodes, taken by a new isolate, ignored by another build, dropped by a purge of the page', async () => {
@@ -141,7 +141,9 @@ describe('a page written from stored markup', () => {
     const slots = answer.kind === 'page' && answer.page.kind === 'content' ? answer.page.slots : {};
     // A jobs list (the day's roles) and a brand's news list (its stories, read with each request) are filled at the
     // request: the page renders with them, so its ids are numbered apart from the stored drawing's.
-    const filled = brandNewsListOf(path) !== null || Object.values(slots).some((nodes) => nodes.some((node) => node.type === 'jobs-list'));
+    const filled =
+      brandNewsListOf(path) !== null ||
+      Object.values(slots).some((nodes) => nodes.some((node) => node.type === 'jobs-list' || node.type === 'news-filters'));
     if (filled) expect(sameIds(stored), 'a list filled at the request renders with the page: ids aside').toBe(sameIds(drawn));
     else expect(stored).toBe(drawn);
     // Nodes drawn apart carry ids of their own: first sight shows them only when written from stored markup.
@@ -151,8 +153,8 @@ describe('a page written from stored markup', () => {
 
 describe('stored markup of generated content', () => {
   const text = fc.string({ unit: fc.constantFrom('a', 'B', ' ', '<', '>', '&', '"', "'", 'é', '’', '😀', '/', '\n'), maxLength: 12 });
-  // A jobs list renders with the page (the site-wide test above covers it): its drawn ids are its own.
-  const types = NODE_TYPES.filter((type) => type !== 'jobs-list');
+  // A jobs list and news filters render with the page (the site-wide test above covers them): their drawn ids are their own.
+  const types = NODE_TYPES.filter((type) => type !== 'jobs-list' && type !== 'news-filters');
   const node = fc.constantFrom(...types).chain((type) => arbitraryNodeOf(type, { text, numbers: { min: 0, max: 4 } }));
   const config = configOf(env);
   const noCache = async () => undefined;

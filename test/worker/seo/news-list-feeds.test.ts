@@ -11,7 +11,7 @@ import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsPage } from '../../../contract/api';
 import type { NewsItem } from '../../../contract/nodes';
-import { brandNewsListPath, listFeedPath, NEWS_BRAND_SLUGS } from '../../../contract/routing/news-lists';
+import { brandNewsListPath, listFeedPath, NEWS_BRAND_NAMES, NEWS_BRAND_SLUGS } from '../../../contract/routing/news-lists';
 import { FEED_PATH, NEWS_TYPE_FEEDS, type NewsTypeFeed } from '../../../contract/routing/site-paths';
 import { pageTags } from '../../../worker/cache/cache-policy';
 import { cms } from '../../helpers/cms';
@@ -37,6 +37,72 @@ async function allNews(): Promise<NewsItem[]> {
 /** The items a brand's list of a type (null: any) holds, read from the whole list by their `brands` and category. */
 function ofList(news: readonly NewsItem[], brand: string, type: NewsTypeFeed | null): NewsItem[] {
   return news.filter((item) => (item.brands ?? []).includes(brand) && (!type || item.category === type.category));
+}
+
+/** Every list the filter lines lead to: the news index, the type lists, each brand's and each brand's of a type. */
+const FILTERED = [
+  { brand: null, type: null, list: '/news/' },
+  ...NEWS_TYPE_FEEDS.map((type) => ({ brand: null, type, list: type.list })),
+  ...COMBINATIONS,
+];
+
+/** The stories of the news narrowed to a brand and a type (null: any). */
+function countOf(items: readonly NewsItem[], brand: string | null, type: NewsTypeFeed | null): number {
+  return items.filter((item) => (!brand || (item.brands ?? []).includes(brand)) && (!type || item.category === type.category)).length;
+}
+
+/** A filter line's choices on a list page ("By type" or "By brand"): each one's words, link and whether it is bold. */
+function lineChoices(body: string, label: string): { text: string; href: string | null; bold: boolean }[] {
+  const main = /<main\b[\s\S]*<\/main>/.exec(body)?.[0] ?? '';
+  const start = main.indexOf(`<strong>${label}:</strong>`);
+  expect(start, label).toBeGreaterThan(0);
+  // React's text separators aside.
+  const line = main.slice(start + `<strong>${label}:</strong>`.length, main.indexOf('</p>', start)).replaceAll('<!-- -->', '');
+  return [...line.matchAll(/<span>([\s\S]*?)<\/span>/g)].map(([, piece]) => {
+    const link = /^(?: · )?<a href="([^"]+)">([^<]*)<\/a>$/.exec(piece!);
+    const bold = /^(?: · )?<strong aria-current="page">([^<]*)<\/strong>$/.exec(piece!);
+    const text = (link?.[2] ?? bold?.[1] ?? piece!.replace(/^ · /, '')).replaceAll('&amp;', '&');
+    return { text, href: link?.[1] ?? null, bold: bold !== null };
+  });
+}
+
+/**
+ * Checks both filter lines of every list against the CMS's items: each choice's count is the number of stories
+ * in the list it leads to (keeping the other line's choice), a link when there are any, "(0)" text when none.
+ */
+async function expectLiveCounts(items: readonly NewsItem[]): Promise<void> {
+  const brandNames = Object.entries(NEWS_BRAND_NAMES);
+  for (const here of FILTERED) {
+    const { response, body } = await html(here.list);
+    if (response.status === 404) {
+      expect(countOf(items, here.brand, here.type), here.list).toBe(0);
+      continue;
+    }
+    const targets = [
+      ...lineChoices(body, 'By type').map((choice) => {
+        const type =
+          NEWS_TYPE_FEEDS.find((entry) => choice.text.startsWith(`${entry.name.charAt(0).toUpperCase()}${entry.name.slice(1)} (`)) ?? null;
+        return { choice, brand: here.brand, type, all: choice.text === 'All news' };
+      }),
+      ...lineChoices(body, 'By brand').map((choice) => {
+        const brand = brandNames.find(([, name]) => choice.text.startsWith(`${name} (`))?.[0] ?? null;
+        return { choice, brand, type: here.type, all: choice.text === 'All brands' };
+      }),
+    ];
+    expect(targets.length, here.list).toBe(1 + NEWS_TYPE_FEEDS.length + 1 + NEWS_BRAND_SLUGS.length);
+    for (const { choice, brand, type, all } of targets) {
+      const where = `${here.list}: ${choice.text}`;
+      const target = all
+        ? { brand: choice.text === 'All news' ? here.brand : null, type: choice.text === 'All news' ? null : here.type }
+        : { brand, type };
+      expect(all || (target.type ?? target.brand) !== null, where).toBe(true);
+      const path = target.brand ? brandNewsListPath(target.brand, target.type) : (target.type?.list ?? '/news/');
+      const count = countOf(items, target.brand, target.type);
+      if (!all) expect(choice.text, where).toMatch(new RegExp(` \\(${count}\\)$`));
+      expect(choice.bold, where).toBe(path === here.list);
+      if (path !== here.list) expect(choice.href, where).toBe(count > 0 ? path : null);
+    }
+  }
 }
 
 /** The story links of a list page's news cards, in order. */
@@ -117,7 +183,7 @@ describe('a press release published with a brand', () => {
   // The edits undone, and Top Gear's lists purged as the CMS would for them.
   afterAll(async () => {
     await cms.clearEdits();
-    await recordPurge(env.SITE_STATE, { tags: ['news-brand:topgear', 'list:news'] }, 60_000);
+    await recordPurge(env.SITE_STATE, { tags: [...NEWS_BRAND_SLUGS.map((brand) => `news-brand:${brand}`), 'list:news'] }, 60_000);
   });
 
   async function edit(body: Record<string, unknown>): Promise<string[]> {
@@ -139,6 +205,8 @@ describe('a press release published with a brand', () => {
       expect(storyLinks((await html(list)).body)).not.toContain(release.href);
       expect((await feedItems(listFeedPath(list))).map((item) => item.link)).not.toContain(release.href);
     }
+    // Every list's filter lines seen (and cached) too.
+    await expectLiveCounts(news);
     await edit({ path: release.href, state: 'draft' });
     const tags = await edit({ path: release.href, state: 'published', title: 'Top Gear names its car of the year', brands: ['topgear'] });
     // The publish names the brand's news; the site's isolate records the purge as the webhook would.
@@ -155,6 +223,35 @@ describe('a press release published with a brand', () => {
       expect(new Date(item!.at).getUTCHours()).not.toBe(0);
       expect(items.map((entry) => entry.at)).toEqual(items.map((entry) => entry.at).sort((a, b) => b - a));
     }
+    // Every list's filter lines count it at the next request.
+    await expectLiveCounts(await allNews());
+  });
+
+  it('opens a brand’s list of a type the CMS holds no page for, with its feed, once it has a story', async () => {
+    const all = await allNews();
+    const absent = COMBINATIONS.filter(({ list, type }) => type && !titles.has(list) && ofList(all, 'topgear', null).length > 0);
+    const { brand, type, list } = absent.find((entry) => entry.brand === 'topgear') ?? absent[0]!;
+    const story = all.find((item) => item.category === type!.category && item.brands !== undefined && !item.brands.includes(brand))!;
+    const feedPath = listFeedPath(list);
+    // Seen (and cached) before: no story, so the list and its feed are the 404 page.
+    for (const path of [list, feedPath]) expect((await get(path)).status, path).toBe(404);
+    const tags = await edit({ path: story.href, brands: [...(story.brands ?? []), brand] });
+    await recordPurge(env.SITE_STATE, { tags }, 60_000);
+    const page = await html(list);
+    expect(page.response.status).toBe(200);
+    const heading = `${type!.name.charAt(0).toUpperCase()}${type!.name.slice(1)} from ${NEWS_BRAND_NAMES[brand]}`;
+    expect(page.body).toContain(`<title>${heading.replaceAll('&', '&amp;')}`);
+    expect(page.body).toContain('<meta name="robots" content="noindex, follow">');
+    expect(page.body).toContain(`<link rel="alternate" href="${ORIGIN}${feedPath}" type="application/rss+xml"`);
+    expect(page.body).toContain(`<a href="${feedPath}">RSS feed of `);
+    expect(storyLinks(page.body)).toEqual(ofList(await allNews(), brand, type).map((item) => item.href));
+    expect(storyLinks(page.body)).toContain(story.href);
+    expect((await feedItems(feedPath)).map((item) => item.link)).toContain(story.href);
+    // The filter lines lead to it now, on every list, counted.
+    await expectLiveCounts(await allNews());
+    // Still unknown to the CMS: the site drew it.
+    const lookup = (await (await fetch(`${CMS}/paths?path=${encodeURIComponent(list)}`)).json()) as { route?: unknown };
+    expect(lookup.route ?? null).toBeNull();
   });
 
   it('is paged like the news index once the brand has more than a page of stories', async () => {
@@ -188,6 +285,10 @@ describe('a press release published with a brand', () => {
 });
 
 describe('the filter lines', () => {
+  it('count, on every list, the stories of each list they lead to', async () => {
+    await expectLiveCounts(news);
+  });
+
   /** The `/news/` links of a filter line ("By type" or "By brand") of a list page. */
   function lineLinks(body: string, label: string): string[] {
     const main = /<main\b[\s\S]*<\/main>/.exec(body)?.[0] ?? '';

@@ -272,7 +272,8 @@ function masthead_purge_batch_body( Masthead_Purge_Batch $batch, string $today )
 function masthead_purge_context( string $today ): array {
 	return array(
 		'today'      => $today,
-		'news_lists' => masthead_purge_once( static fn() => masthead_purge_pages_with_block( 'masthead/news-list' ) ),
+		// A page's news filters count the news as its news lists show it: both change with any news publish.
+		'news_lists' => masthead_purge_once( static fn() => array_values( array_unique( array_merge( masthead_purge_pages_with_block( 'masthead/news-list' ), masthead_purge_pages_with_block( 'masthead/news-filters' ) ) ) ) ),
 		'jobs_lists' => masthead_purge_once( static fn() => masthead_purge_pages_with_block( 'masthead/jobs-list' ) ),
 	);
 }

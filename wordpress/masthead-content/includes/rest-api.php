@@ -22,6 +22,7 @@ function masthead_register_routes(): void {
 		'/paths'                     => 'masthead_rest_paths',
 		'/route-list'                => 'masthead_rest_route_list',
 		'/news'                      => 'masthead_rest_news',
+		'/news/counts'               => 'masthead_rest_news_counts',
 		'/routes'                    => 'masthead_rest_routes',
 		'/nodes'                     => 'masthead_rest_nodes',
 		'/jobs'                      => 'masthead_rest_jobs',
@@ -169,6 +170,10 @@ function masthead_rest_news( WP_REST_Request $request ): WP_REST_Response {
 		return masthead_json( masthead_news_page( $paging[0], $paging[1] ) );
 	}
 	return masthead_json( masthead_news_filtered_page( $paging[0], $paging[1], $brand, null === $type ? null : MASTHEAD_NEWS_TYPES[ $type ] ) );
+}
+
+function masthead_rest_news_counts(): WP_REST_Response {
+	return masthead_json( masthead_news_counts() );
 }
 
 /** The whole route table, in listing order; 413 past 5,000 routes (read `/route-list` instead). */

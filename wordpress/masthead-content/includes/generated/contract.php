@@ -7,7 +7,7 @@
  */
 
 /** Node types (NODE_TYPES of contract/nodes.ts), one `masthead/{type}` block each. */
-const MASTHEAD_NODE_TYPES = array( 'hero', 'rich-text', 'heading', 'image', 'image-with-text', 'card-grid', 'brand-grid', 'brand-facts', 'stats', 'quote', 'accordion', 'table', 'cta', 'news-list', 'article-header', 'downloads', 'jobs-list', 'job-detail', 'contact-details', 'carousel', 'social-links', 'video', 'audio', 'embed' );
+const MASTHEAD_NODE_TYPES = array( 'hero', 'rich-text', 'heading', 'image', 'image-with-text', 'card-grid', 'brand-grid', 'brand-facts', 'stats', 'quote', 'accordion', 'table', 'cta', 'news-list', 'news-filters', 'article-header', 'downloads', 'jobs-list', 'job-detail', 'contact-details', 'carousel', 'social-links', 'video', 'audio', 'embed' );
 
 /** Each node type's fields as JSON Schema (contract/nodes.ts, input side), read by node-rules.php. `format` names a rule the plugin words its message by. */
 const MASTHEAD_NODE_SCHEMAS = array(
@@ -355,6 +355,17 @@ const MASTHEAD_NODE_SCHEMAS = array(
 				'type' => 'string',
 				'enum' => array( 'cards', 'list' ),
 			),
+		),
+		'required' => array(),
+	),
+	'news-filters' => array(
+		'type' => 'object',
+		'properties' => array(
+			'layout' => array(
+				'type' => 'string',
+				'enum' => array( 'lines', 'brands' ),
+			),
+			'heading' => array( 'type' => 'string' ),
 		),
 		'required' => array(),
 	),

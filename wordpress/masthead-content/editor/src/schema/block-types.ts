@@ -15,6 +15,7 @@ export type BlockType = Exclude<NodeType, 'rich-text'>;
 export const FILLED_BY_CMS: Partial<Record<BlockType, readonly string[]>> = {
   'news-list': ['items', 'pagination'],
   'jobs-list': ['jobs'],
+  'news-filters': ['types', 'brands'],
 };
 
 interface Catalogue {
@@ -42,6 +43,11 @@ const CATALOGUE: Record<BlockType, Catalogue> = {
     title: 'Article header',
     description: 'An article’s title, date, category, standfirst and image.',
     icon: 'media-document',
+  },
+  'news-filters': {
+    title: 'News filters',
+    description: 'The news by type and by brand, with their counts, for the list the page shows (filled by the site).',
+    icon: 'filter',
   },
   downloads: { title: 'Downloads', description: 'Files to download, with their format and size.', icon: 'download' },
   'jobs-list': { title: 'Jobs list', description: 'The open jobs (filled by WordPress).', icon: 'businessperson' },
