@@ -2,11 +2,13 @@
  * The rendered document: head tags, crawler mode, no inline script and the
  * escaping of hostile CMS content.
  */
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { STATE_ELEMENT_ID } from '../../contract/dom-ids';
 import { sanitizeHtml } from '../../contract/html/sanitize-html';
 import { safeJson } from '../../worker/render/serialize';
 import { cms } from '../helpers/cms';
+import { recordPurge, siteIsolate } from '../helpers/isolate';
 import { CRAWLER, get, html, ORIGIN } from '../helpers/site';
 
 function meta(body: string, key: string): string | null {
@@ -143,6 +145,26 @@ describe('hostile content', () => {
 });
 
 describe('degraded pages', () => {
+  it('shows a news list without its filter lines while the counts fail, keeps its stories, and does not keep the page', async () => {
+    const stories = (await (await fetch('http://127.0.0.1:8788/news?brand=topgear')).json()) as { items: { href: string }[] };
+    expect(stories.items.length).toBeGreaterThan(0);
+    // A new site version: no counts an earlier case read (kept for a failing CMS) are there to fall back on.
+    await recordPurge(env.SITE_STATE, { everything: true }, 0);
+    await cms.faults({ paths: ['/news/counts'], status: 500 });
+    const failing = await get('/news/topgear/');
+    const body = await failing.text();
+    await cms.reset();
+    expect(failing.status).toBe(200);
+    expect(body).not.toContain('<strong>By type:</strong>');
+    for (const story of stories.items) expect(body).toContain(`href="${story.href}"`);
+    // Not kept: once the CMS answers again (and its breaker has closed), the page is rendered anew, with its lines.
+    siteIsolate.breakers.clear();
+    const again = await get('/news/topgear/');
+    const text = await again.text();
+    expect(again.headers.get('server-timing')).toContain('page-miss');
+    expect(text).toContain('<strong>By type:</strong>');
+  });
+
   it('does not keep a page rendered without its nodes in the rendered-page cache', async () => {
     await cms.faults({ paths: ['/nodes'], status: 500 });
     await (await get('/security-disclosure-policy/')).text();
