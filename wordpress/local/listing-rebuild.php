@@ -10,7 +10,7 @@
  * --chunk-size sets the posts per chunk (default the plugin's 500); --hold sleeps that many seconds after the
  * rebuild begins, holding it, so a second process meets a rebuild under way. Prints JSON: `done` (true: the tables
  * are current; false: not finished; null: another process holds the rebuild), how many rebuilds this process began,
- * the chunks it filled and the rebuild's state after it.
+ * the chunks it filled, its peak memory and the rebuild's state after it.
  *
  * @package Masthead
  */
@@ -57,6 +57,7 @@ echo wp_json_encode(
 	array(
 		'done'    => $masthead_done,
 		'seconds' => round( microtime( true ) - $masthead_started, 2 ),
+		'peak_mb' => round( memory_get_peak_usage() / 1048576, 1 ),
 		'state'   => masthead_rebuild_state(),
 	) + $masthead_counts
 ) . "\n";
