@@ -1,5 +1,5 @@
 /**
- * The news narrowed by type and by brand, with live counts (the site fills the choices: worker/page/news-filters.ts):
+ * The news narrowed by type and by brand, with live counts (the site fills the choices: contract/routing/news-filters.ts):
  * two lines above a list ("By type: All news · Press releases (12) · …", "By brand: …"), or the brands alone as a
  * list, in an aside. The list shown is in bold; an empty list is its name and "(0)", not a link.
  * @module

@@ -113,7 +113,7 @@ function count(filter: Filter): number {
  * The press office, and the news narrowed by type and by brand: short, above the list, so a phone shows the first
  * story soon and a journalist finds a brand's news without scrolling past the list (the aside repeats the brands
  * beside the list on a wide screen, and after it on a phone). The lines are the site's, drawn from the CMS's live
- * counts for the list the page shows (worker/page/news-filters.ts): each keeps the other's choice.
+ * counts for the list the page shows (contract/routing/news-filters.ts): each keeps the other's choice.
  */
 export function newsroomIntro(): Node[] {
   return [

@@ -25,7 +25,7 @@ export const NEWS_BRAND_SLUGS = [
   'nutracheck',
 ] as const;
 
-/** Each brand's name: the news filter lines' (worker/page/news-filters.ts) and the WordPress plugin's brand terms. */
+/** Each brand's name: the news filter lines' (contract/routing/news-filters.ts) and the WordPress plugin's brand terms. */
 export const NEWS_BRAND_NAMES: Record<(typeof NEWS_BRAND_SLUGS)[number], string> = {
   goodfood: 'BBC Good Food',
   radiotimes: 'Radio Times',

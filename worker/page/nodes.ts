@@ -12,13 +12,13 @@
 
 import { londonDate } from '../../contract/london-day';
 import type { Slots } from '../../contract/nodes';
+import { showsNewsFilters, withNewsFilters } from '../../contract/routing/news-filters';
 import { ContentAnswerError } from '../cache/swr-cache';
 import type { ContentService } from '../cms/content-service';
 import { gone, notFound } from '../errors';
 import type { RequestLog } from '../observability/request-log';
 import type { ResolvedPage } from '../pipeline/types';
 import type { OpenJobs } from '../render/open-jobs';
-import { showsNewsFilters, withNewsFilters } from './news-filters';
 
 export interface PageNodesResult {
   slots: Slots;

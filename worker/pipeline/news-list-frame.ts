@@ -3,7 +3,7 @@
  * published, or the list of a brand's first story): the site draws its frame itself, so every list in the contract
  * is there as soon as it has a story. Its heading, breadcrumbs and title are the sample pack's for such lists
  * (cms/content/newsroom.ts), its nodes the news index's (the press office's line and the filter lines, drawn for
- * the list: worker/page/news-filters.ts) under a hero naming the list, with its feed's link before its stories;
+ * the list: contract/routing/news-filters.ts) under a hero naming the list, with its feed's link before its stories;
  * a brand and type list is kept out of search engines (`noindex, follow`) like the pack's.
  * @module
  */

@@ -1,16 +1,23 @@
 /**
- * What WordPress fills into a news or jobs list for the site (block-nodes.php), read from the plugin's own
- * content API, so their preview shows the articles and jobs readers will see.
+ * What the site fills into a news or jobs list and the news filter lines, read from the plugin's own content API,
+ * so their preview shows the articles, jobs and counts readers will see: the filter lines as the site draws them
+ * on this post's address (contract/routing/news-filters.ts).
  * @module
  */
 import apiFetch from '@wordpress/api-fetch';
+import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
+import type { NewsCounts } from '../../../../../contract/api';
 // News lists outside the news index show at most a page of the index.
 import { NEWS_PAGE_SIZE } from '../../../../../contract/news-pages';
+import { newsFilterChoices } from '../../../../../contract/routing/news-filters';
+import { editorOf } from '../sidebar/editor-store';
 
 /** The CMS-filled fields of a node type's preview, empty until loaded (and for every other type). */
 export function useFilledLists(type: string, limit: unknown): Record<string, unknown> {
   const [filled, setFilled] = useState<Record<string, unknown>>({});
+  // The post's address as last saved (a draft's `?p=` link reads as the home page: the whole news).
+  const link = useSelect((select) => String(editorOf(select).getCurrentPostAttribute('link') ?? ''), []);
   useEffect(() => {
     let current = true;
     const count = typeof limit === 'number' && limit > 0 ? Math.min(limit, NEWS_PAGE_SIZE) : NEWS_PAGE_SIZE;
@@ -19,7 +26,9 @@ export function useFilledLists(type: string, limit: unknown): Record<string, unk
         ? apiFetch<{ items: unknown[] }>({ path: `/masthead/v1/news?page=1&limit=${count}` }).then((answer) => ({ items: answer.items }))
         : type === 'jobs-list'
           ? apiFetch<{ jobs: unknown[] }>({ path: '/masthead/v1/jobs' }).then((answer) => ({ jobs: answer.jobs }))
-          : null;
+          : type === 'news-filters'
+            ? apiFetch<NewsCounts>({ path: '/masthead/v1/news/counts' }).then((counts) => newsFilterChoices(pathOf(link), counts))
+            : null;
     load?.then(
       (lists) => current && setFilled(lists),
       () => current && setFilled({}),
@@ -27,6 +36,14 @@ export function useFilledLists(type: string, limit: unknown): Record<string, unk
     return () => {
       current = false;
     };
-  }, [type, limit]);
+  }, [type, limit, link]);
   return filled;
+}
+
+function pathOf(link: string): string {
+  try {
+    return new URL(link).pathname;
+  } catch {
+    return '/';
+  }
 }

@@ -5,14 +5,15 @@
  * types lead to Top Gear's press releases…, on the press releases the brands to each brand's press releases; "All
  * news" and "All brands" drop one filter; the list shown is in bold; a list with no story is its name and "(0)",
  * not a link (its address is a 404). Read once per request that shows a filter node, kept until a news publish.
+ * The site fills its pages with it, and the block editor its preview (wordpress/…/edit/filled-lists.ts).
  * @module
  */
 
-import type { NewsCounts } from '../../contract/api';
-import { NEWS_INDEX_PATH } from '../../contract/news-pages';
-import type { ContentNode, NodeOf, Slots } from '../../contract/nodes';
-import { brandNewsListPath, brandNewsPageOf, NEWS_BRAND_SLUGS, newsBrandName, newsTypeLabel } from '../../contract/routing/news-lists';
-import { NEWS_TYPE_FEEDS, type NewsTypeFeed } from '../../contract/routing/site-paths';
+import type { NewsCounts } from '../api';
+import { NEWS_INDEX_PATH } from '../news-pages';
+import type { ContentNode, NodeOf, Slots } from '../nodes';
+import { brandNewsListPath, brandNewsPageOf, NEWS_BRAND_SLUGS, newsBrandName, newsTypeLabel } from './news-lists';
+import { NEWS_TYPE_FEEDS, type NewsTypeFeed } from './site-paths';
 
 type Choice = NonNullable<NodeOf<'news-filters'>['types']>[number];
 
@@ -29,11 +30,15 @@ export function showsNewsFilters(slots: Slots): boolean {
 
 /** The slots with every filter node filled for the list at `path` (any other page: the whole news). */
 export function withNewsFilters(slots: Slots, path: string, counts: NewsCounts): Slots {
-  const here = narrowingOf(path);
-  const types = typeChoices(here, counts);
-  const brands = brandChoices(here, counts);
-  const fill = (node: ContentNode): ContentNode => (node.type === 'news-filters' ? { ...node, types, brands } : node);
+  const choices = newsFilterChoices(path, counts);
+  const fill = (node: ContentNode): ContentNode => (node.type === 'news-filters' ? { ...node, ...choices } : node);
   return Object.fromEntries(Object.entries(slots).map(([slot, nodes]) => [slot, nodes.map(fill)]));
+}
+
+/** A filter node's choices on the list at `path` (any other page: the whole news). */
+export function newsFilterChoices(path: string, counts: NewsCounts): { types: Choice[]; brands: Choice[] } {
+  const here = narrowingOf(path);
+  return { types: typeChoices(here, counts), brands: brandChoices(here, counts) };
 }
 
 /** The address of the news narrowed to `brand` and `type`. */
