@@ -17,7 +17,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
-import { NewsPageSchema, PathLookupSchema, RouteListSchema } from '../../contract/api';
+import { NewsCountsSchema, NewsPageSchema, PathLookupSchema, RouteListSchema } from '../../contract/api';
 import { query } from '../../scripts/wordpress/mariadb.ts';
 import { wordpressAuth, wordpressIdAt } from '../contract/adapters';
 import { allRoutes, api, cmses, eventually, expectOk, get, seen, type TestCms } from '../contract/api';
@@ -251,15 +251,27 @@ describe('WordPress: the news narrowed to a brand or type', () => {
     const reads = queries.filter((statement) => /SELECT n\.item/.test(statement));
     expect(reads, 'a page is read from a kept position').toHaveLength(last);
     for (const read of reads) expect(read).toMatch(/n\.position <= \d+ ORDER BY n\.position DESC LIMIT 2 OFFSET \d+$/);
-    // A release unpublished: the next answer counts one fewer (the index read again), and back.
+    // The filter lines' counts: read once, then kept until the news next changes.
+    const counts = async () => expectOk(await api(cms, '/news/counts'), NewsCountsSchema);
+    sql("DELETE FROM wordpress.wp_options WHERE option_name = 'masthead_news_counts'");
+    const counted = await newsQueries(async () => {
+      for (let read = 0; read < 3; read++) expect((await counts()).types['press-releases']).toBe(releases.length);
+    });
+    expect(
+      counted.filter((statement) => /GROUP BY b\.brand/.test(statement)),
+      'the counts read once',
+    ).toHaveLength(1);
+    // A release unpublished: the next answers count one fewer (the index and the counts read again), and back.
     const { id } = await wordpressIdAt(releases[0]!);
     await save(id, { status: 'draft' });
     try {
       expect((await narrowed(1)).total).toBe(releases.length - 1);
+      expect((await counts()).types['press-releases']).toBe(releases.length - 1);
     } finally {
       await save(id, { status: 'publish' });
     }
     expect((await narrowed(1)).total).toBe(releases.length);
+    expect((await counts()).types['press-releases']).toBe(releases.length);
   });
 });
 

@@ -16,9 +16,31 @@ function masthead_news_counts(): array {
 
 /**
  * `[total, by category, by brand and category]` read from the listing: every news row; the rows of each type's
- * category (its key's ranges); and each brand's rows by category.
+ * category (its key's ranges); and each brand's rows by category. Kept until the news rows next change
+ * (`masthead_news_generation`, listing.php), so the two grouped reads run once per change, not per request.
  */
 function masthead_news_count_rows(): array {
+	$generation = (string) get_option( 'masthead_news_generation', '' );
+	$kept       = json_decode( (string) get_option( 'masthead_news_counts', '' ), true );
+	if ( is_array( $kept ) && ( $kept['generation'] ?? null ) === $generation && is_array( $kept['rows'] ?? null ) ) {
+		return $kept['rows'];
+	}
+	$rows = masthead_news_count_rows_read();
+	update_option(
+		'masthead_news_counts',
+		wp_json_encode(
+			array(
+				'generation' => $generation,
+				'rows'       => $rows,
+			)
+		),
+		false
+	);
+	return $rows;
+}
+
+/** The count rows as the tables hold them now. */
+function masthead_news_count_rows_read(): array {
 	global $wpdb;
 	$news       = masthead_news_table();
 	$brands     = masthead_news_brands_table();
