@@ -4,15 +4,15 @@
  * and by both (`/news/topgear/press-releases/`, contract/routing/news-lists.ts)
  * at ordinary addresses under /news/ (crawlable, in the route table, cached
  * like any page), and the archive hub at /news/more-news/.
- * The type lists are written from the pack's own articles; a brand's list
- * holds a news list the site fills with the CMS's news narrowed to the brand
- * (an article's `brands`), and the filter lines are the site's, from live counts.
+ * Each list holds a news list the site fills with the CMS's news narrowed to
+ * its type and brand (an article's category and `brands`), and the filter
+ * lines are the site's, from live counts.
  * @module
  */
 
 import type { ContentNodeInput } from '../../contract/nodes';
 import { parsePublishedDate } from '../../contract/published-date';
-import { brandNewsListPath, listFeedPath, NEWS_BRAND_SLUGS, storyEyebrow } from '../../contract/routing/news-lists';
+import { brandNewsListPath, listFeedPath, NEWS_BRAND_SLUGS } from '../../contract/routing/news-lists';
 import { NEWS_TYPE_FEEDS, newsTypeFeedPath } from '../../contract/routing/site-paths';
 import { originalArticles } from './articles';
 import { BRANDS } from './brand-data';
@@ -129,19 +129,6 @@ export function newsroomAside(): Node[] {
   return [{ type: 'news-filters', layout: 'brands', heading: 'News by brand' }];
 }
 
-/** A card per article: its thumbnail, type and date, title and standfirst. */
-function cardOf(article: PageDef) {
-  const header = article.slots.main?.find((node) => node.type === 'article-header');
-  const { meta } = article.route;
-  return {
-    title: meta.title,
-    href: article.route.path,
-    eyebrow: storyEyebrow(meta.category ?? 'News', isoOf(article)),
-    text: meta.tags.description,
-    ...(header?.type === 'article-header' && header.image ? { image: header.image } : {}),
-  };
-}
-
 /** A link handing the list's words to search (news only). */
 function searchLink(filter: Filter): Node[] {
   if (!filter.words) return [];
@@ -184,9 +171,9 @@ function filterPage(filter: Filter): PageDef {
       ...newsroomIntro(),
       ...feedLink(filter),
       ...searchLink(filter),
-      // A brand's list is the news list narrowed to the brand, which the site reads from the CMS's news list
-      // (worker/pipeline/brand-news-page.ts), so a story published with the brand is on it at once.
-      filter.brand ? { type: 'news-list', items: [], layout: 'cards' } : { type: 'card-grid', columns: 2, cards: articles.map(cardOf) },
+      // The news list narrowed to the type or brand, which the site reads from the CMS's news list
+      // (worker/pipeline/narrowed-news-page.ts), so a story published with the type or brand is on it at once.
+      { type: 'news-list', items: [], layout: 'cards' },
     ],
     newsroomAside(),
   );

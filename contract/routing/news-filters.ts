@@ -12,7 +12,7 @@
 import type { NewsCounts } from '../api';
 import { NEWS_INDEX_PATH } from '../news-pages';
 import type { ContentNode, NodeOf, Slots } from '../nodes';
-import { brandNewsListPath, brandNewsPageOf, NEWS_BRAND_SLUGS, newsBrandName, newsTypeLabel } from './news-lists';
+import { brandNewsListPath, NEWS_BRAND_SLUGS, narrowedNewsPageOf, newsBrandName, newsTypeLabel } from './news-lists';
 import { NEWS_TYPE_FEEDS, type NewsTypeFeed } from './site-paths';
 
 type Choice = NonNullable<NodeOf<'news-filters'>['types']>[number];
@@ -56,11 +56,9 @@ export function newsCountOf(counts: NewsCounts, { brand, type }: Narrowing): num
 }
 
 function narrowingOf(path: string): Narrowing {
-  const brandList = brandNewsPageOf(path);
-  if (brandList) return { brand: brandList.brand, type: brandList.type };
-  // A page of a list (`/news/page-2/`) filters as the list.
-  const listPath = path.replace(/page-\d+\/$/, '');
-  return { brand: null, type: NEWS_TYPE_FEEDS.find((type) => type.list === listPath) ?? null };
+  // A page of a list (`/news/topgear/page-2/`) filters as the list; the news index's pages narrow by nothing.
+  const list = narrowedNewsPageOf(path);
+  return list ? { brand: list.brand, type: list.type } : { brand: null, type: null };
 }
 
 function typeChoices(here: Narrowing, counts: NewsCounts): Choice[] {

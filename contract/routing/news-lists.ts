@@ -1,15 +1,14 @@
 /**
- * The news narrowed by brand, and by brand and type together: `/news/topgear/` and `/news/topgear/press-releases/`,
- * paged like the news index (`/news/topgear/page-2/`), each with its feed beside it (`{list}feed.xml`). A list's
- * frame (heading, filter lines, feed link) is a page the CMS holds at the list's address (cms/content/newsroom.ts);
- * its stories are the CMS's news list narrowed to the brand's items (`/news?brand=…&type=…`, an item's `brands`),
- * which the worker reads for the list (worker/pipeline/brand-news-page.ts) and its feed
- * (worker/routes/seo/news-list-feeds.ts). Brands are the spec's, by their slug under /our-brands/; a brand or type
- * not named here has no list and no feed (404). The type-only lists are site-paths.ts `NEWS_TYPE_FEEDS`.
+ * The news narrowed by type, by brand, and by both: `/news/press-releases/`, `/news/topgear/` and
+ * `/news/topgear/press-releases/`, paged like the news index (`/news/topgear/page-2/`), each with its feed beside it
+ * (`{list}feed.xml`). A list's frame (heading, filter lines, feed link) is a page the CMS holds at the list's address
+ * (cms/content/newsroom.ts); its stories are the CMS's news list narrowed (`/news?brand=…&type=…`, an item's
+ * `brands` and category), which the worker reads for the list (worker/pipeline/narrowed-news-page.ts) and a brand's
+ * feed (worker/routes/seo/news-list-feeds.ts). Brands are the spec's, by their slug under /our-brands/; a brand or
+ * type not named here has no list and no feed (404). The types are site-paths.ts `NEWS_TYPE_FEEDS`.
  * @module
  */
 import { NEWS_INDEX_PATH, newsPageNumber } from '../news-pages';
-import { formatIsoDate } from '../published-date';
 import { NEWS_TYPE_FEEDS, type NewsTypeFeed } from './site-paths';
 
 export const NEWS_BRAND_SLUGS = [
@@ -60,6 +59,12 @@ export function brandNewsListPath(brand: string, type: NewsTypeFeed | null = nul
   return `/news/${brand}/${type ? `${type.slug}/` : ''}`;
 }
 
+/** A list narrowed by type, by brand, or by both (never by neither: that is the news index). */
+export interface NarrowedNewsList {
+  brand: string | null;
+  type: NewsTypeFeed | null;
+}
+
 /** What a brand list's path narrows by, or null when the path is no brand list. */
 export function brandNewsListOf(path: string): BrandNewsList | null {
   const match = /^\/news\/([a-z-]+)\/(?:([a-z-]+)\/)?$/.exec(path);
@@ -74,13 +79,19 @@ export function newsTypeOfSlug(slug: string): NewsTypeFeed | undefined {
   return NEWS_TYPE_FEEDS.find((entry) => entry.slug === slug);
 }
 
-/** Page `page` (1-based) of a brand list: the list itself, then `{list}page-2/`… as the news index. */
-export function brandNewsPagePath(list: string, page: number): string {
+/** What a type's or a brand's list path narrows by, or null when the path is no narrowed list. */
+export function narrowedNewsListOf(path: string): NarrowedNewsList | null {
+  const type = NEWS_TYPE_FEEDS.find((entry) => entry.list === path);
+  return type ? { brand: null, type } : brandNewsListOf(path);
+}
+
+/** Page `page` (1-based) of a narrowed list: the list itself, then `{list}page-2/`… as the news index. */
+export function narrowedNewsPagePath(list: string, page: number): string {
   return page <= 1 ? list : `${list}page-${page}/`;
 }
 
-/** The brand list a path shows a page of (`/news/topgear/page-2/`), or null; page 1 is the list's own address. */
-export function brandNewsPageOf(path: string): (BrandNewsList & { list: string; page: number }) | null {
+/** The narrowed list a path shows a page of (`/news/topgear/page-2/`), or null; page 1 is the list's own address. */
+export function narrowedNewsPageOf(path: string): (NarrowedNewsList & { list: string; page: number }) | null {
   // The last segment read as the news index reads its own (`page-N/`, news-pages.ts).
   const at = path.lastIndexOf('/', path.length - 2);
   const segment = path.slice(at + 1);
@@ -89,7 +100,7 @@ export function brandNewsPageOf(path: string): (BrandNewsList & { list: string; 
   if (paged === 1) return null;
   const list = paged ? path.slice(0, at + 1) : path;
   const page = paged ?? 1;
-  const found = brandNewsListOf(list);
+  const found = narrowedNewsListOf(list);
   return found ? { ...found, list, page } : null;
 }
 
@@ -104,11 +115,4 @@ export function brandNewsListOfFeed(path: string): (BrandNewsList & { list: stri
   const list = path.slice(0, -'feed.xml'.length);
   const found = brandNewsListOf(list);
   return found ? { ...found, list } : null;
-}
-
-const EYEBROW_SEPARATOR = ' · ';
-
-/** A story card's eyebrow on a list page: its type and the day it was published ("Press release · 14 November 2023"). */
-export function storyEyebrow(category: string, iso: string): string {
-  return `${category}${EYEBROW_SEPARATOR}${formatIsoDate(iso)}`;
 }

@@ -67,15 +67,15 @@ describe('the newsroom', () => {
       expect(response.status, filter.href).toBe(200);
       const html = await response.text();
       const count = Number(/\((\d+)\)$/.exec(filter.text)![1]);
-      // A type's list is cards the CMS wrote; a brand's is the news list narrowed to it (news cards).
+      // Every list is the news narrowed to its type or brand (news cards).
       const cards = html.match(/<li class="(?:news-)?card card--link">/g)?.length ?? 0;
       expect(cards, `${filter.href} lists as many stories as its link says`).toBe(count);
     }
     // A type filter lists only that type.
     await withPage('/news/press-releases/', async (page) => {
-      const eyebrows = await page.$$eval('main .card__eyebrow', (nodes) => nodes.map((node) => node.textContent ?? ''));
-      expect(eyebrows.length).toBeGreaterThan(0);
-      for (const eyebrow of eyebrows) expect(eyebrow).toMatch(/^Press release · /);
+      const categories = await page.$$eval('main .news-meta__category', (nodes) => nodes.map((node) => node.textContent ?? ''));
+      expect(categories.length).toBeGreaterThan(0);
+      for (const category of categories) expect(category).toBe('Press release');
     });
   });
 

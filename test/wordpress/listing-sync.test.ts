@@ -4,7 +4,8 @@
  * same place and at the end of the route listing, at either end of either listing too; flagged gone or internal
  * (its meta, as the editor's sidebar saves it) it stays a route with the flag and leaves the news; given a brand
  * (the Brands panel's term) it is in the brand's news list and its type's on the site, and in neither once the brand
- * is taken off, the news lists' filter lines counting it as it comes and goes; the news narrowed to a type is paged
+ * is taken off, the news lists' filter lines counting it as it comes and goes; given the press-release category it
+ * is on the press releases' list on the site, and off it once drafted; the news narrowed to a type is paged
  * from kept positions, counted once per change (the SQL run, from MariaDB's general log). Changes go through
  * WordPress's own REST API, as the block editor sends them.
  *
@@ -176,6 +177,45 @@ describe('WordPress: the listings follow every change', () => {
         `${list} after`,
       ).toBe(false);
     expect(await eventually(counted, (n) => n === before), 'counted no more once the brand is taken off').toBe(before);
+  });
+
+  it('an article given the press-release category is on the press releases’ list on the site; drafted, it is not', async () => {
+    const base = inject('wordpress').url;
+    const auth = { headers: { authorization: wordpressAuth() } };
+    const categories = JSON.parse((await get(`${base}/wp-json/wp/v2/categories?per_page=100`, auth)).text) as {
+      id: number;
+      name: string;
+    }[];
+    const release = categories.find((category) => category.name === 'Press release')!;
+    expect(release, 'the Press release category').toBeDefined();
+    // The newest company news: among the newest 24 press releases once it is one.
+    const story = expectOk(await api(cms, '/news?type=company-news&limit=1'), NewsPageSchema).items[0]!;
+    const { id } = await wordpressIdAt(story.href);
+    const had = (JSON.parse((await get(`${base}/wp-json/wp/v2/posts/${id}?context=edit`, auth)).text) as { categories: number[] })
+      .categories;
+    const list = '/news/press-releases/';
+    const cards = async () => {
+      const page = await get(`${cms.site}${list}`, { headers: { accept: 'text/html' } });
+      expect(page.status, seen(page)).toBe(200);
+      return [...page.text.matchAll(/<a href="([^"]+)" class="card__link"/g)].map((match) => match[1]!);
+    };
+    const releases = async () =>
+      expectOk(await api(cms, '/news?type=press-releases&limit=24'), NewsPageSchema).items.map((item) => item.href);
+    // Seen (and cached) before: the list is the narrowed news, without the story.
+    expect(await cards()).toEqual(await releases());
+    expect(await cards()).not.toContain(story.href);
+    try {
+      await save(id, { categories: [release.id] });
+      // The save purges the type's list on the site: the next request shows it, as the CMS lists it.
+      expect(await eventually(cards, (hrefs) => hrefs.includes(story.href)), 'listed once a press release').toContain(story.href);
+      expect(await cards()).toEqual(await releases());
+      await save(id, { status: 'draft' });
+      expect(await eventually(cards, (hrefs) => !hrefs.includes(story.href)), 'not listed once drafted').not.toContain(story.href);
+      expect(await cards()).toEqual(await releases());
+    } finally {
+      await save(id, { categories: had, status: 'publish' });
+    }
+    expect(await eventually(cards, (hrefs) => !hrefs.includes(story.href)), 'back in company news').not.toContain(story.href);
   });
 });
 

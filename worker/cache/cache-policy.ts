@@ -16,7 +16,7 @@
 import { londonDate, nextLondonMidnight } from '../../contract/london-day';
 import { oldPostIdOf } from '../../contract/old-post-id';
 import { filterSlugsOf, JOBS_PATH, jobKeywordOf } from '../../contract/routing/job-filter';
-import { brandNewsListOfFeed, brandNewsPageOf } from '../../contract/routing/news-lists';
+import { brandNewsListOfFeed, narrowedNewsPageOf } from '../../contract/routing/news-lists';
 import { jobIdOf } from '../../contract/routing/paths';
 import { previewRequestOf } from '../../contract/routing/preview-handoff';
 import { PREVIEW_PATH } from '../../contract/routing/preview-request';
@@ -214,22 +214,23 @@ export function mediaKey(origin: string, path: string, version: string): string 
 
 /**
  * What a rendered page shows: its own content and route, the site frame, for a job page the job, for a
- * filter of the jobs list (`/jobs/team/editorial/`) the jobs page it is made from, and for a brand list, a page of
- * it or its feed (`/news/topgear/page-2/`, `/news/topgear/feed.xml`) the list page it is made from and the brand's
- * news.
+ * filter of the jobs list (`/jobs/team/editorial/`) the jobs page it is made from, and for a narrowed news list, a
+ * page of it or a brand's feed (`/news/press-releases/page-2/`, `/news/topgear/feed.xml`) the list page it is made
+ * from and the news (`list:news`, which any news publish names), with the brand's news for a brand's.
  */
 export function pageTags(path: string): string[] {
   const jobId = jobIdOf(path);
   const filtered = filterSlugsOf(path) !== null;
-  const brandList = brandNewsListOfFeed(path) ?? brandNewsPageOf(path);
-  const list = brandList?.list;
+  const narrowed = brandNewsListOfFeed(path) ?? narrowedNewsPageOf(path);
+  const list = narrowed?.list;
   const tags = [
     pageTag(path),
     lookupTag(path),
     SITE_TAG,
     ...(jobId ? [JOBS_TAG, jobTag(jobId)] : []),
     ...(filtered ? [JOBS_TAG, pageTag(JOBS_PATH), lookupTag(JOBS_PATH)] : []),
-    ...(list ? [pageTag(list), lookupTag(list), LIST_NEWS_TAG, brandNewsTag(brandList.brand)] : []),
+    ...(list ? [pageTag(list), lookupTag(list), LIST_NEWS_TAG] : []),
+    ...(narrowed?.brand ? [brandNewsTag(narrowed.brand)] : []),
   ];
   return [...new Set(tags)];
 }

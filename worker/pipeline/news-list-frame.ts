@@ -1,5 +1,5 @@
 /**
- * A brand's news list the CMS holds no page for (`/news/topgear/case-studies/` once Top Gear's first case study is
+ * A narrowed news list the CMS holds no page for (`/news/topgear/case-studies/` once Top Gear's first case study is
  * published, or the list of a brand's first story): the site draws its frame itself, so every list in the contract
  * is there as soon as it has a story. Its heading, breadcrumbs and title are the sample pack's for such lists
  * (cms/content/newsroom.ts), its nodes the news index's (the press office's line and the filter lines, drawn for
@@ -13,16 +13,17 @@ import type { ContentNode, Slots } from '../../contract/nodes';
 import { parsePublishedDate } from '../../contract/published-date';
 import type { RouteEntry } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
-import { type BrandNewsList, listFeedPath, newsBrandName, newsTypeLabel } from '../../contract/routing/news-lists';
+import { listFeedPath, type NarrowedNewsList, newsBrandName, newsTypeLabel } from '../../contract/routing/news-lists';
 
-/** What the pack heads a brand's list with: "News from Top Gear", "Case studies from Top Gear". */
-export function brandNewsHeading({ brand, type }: BrandNewsList): string {
-  return `${type ? newsTypeLabel(type) : 'News'} from ${newsBrandName(brand)}`;
+/** What the pack heads a list with: "News from Top Gear", "Case studies from Top Gear", "Press releases". */
+function listHeading({ brand, type }: NarrowedNewsList): string {
+  const kind = type ? newsTypeLabel(type) : 'News';
+  return brand ? `${kind} from ${newsBrandName(brand)}` : kind;
 }
 
 /** The list's route entry, dated by its newest story. */
-export function drawnListRoute(found: BrandNewsList & { list: string }, total: number, newestDate: string, origin: string): RouteEntry {
-  const heading = brandNewsHeading(found);
+export function drawnListRoute(found: NarrowedNewsList & { list: string }, total: number, newestDate: string, origin: string): RouteEntry {
+  const heading = listHeading(found);
   return routeEntry({
     path: found.list,
     name: found.list,
@@ -34,16 +35,16 @@ export function drawnListRoute(found: BrandNewsList & { list: string }, total: n
     hasParent: true,
     breadcrumbs: [
       { title: 'News', slug: NEWS_INDEX_PATH.slice(1, -1) },
-      { title: newsBrandName(found.brand), slug: found.brand },
+      ...(found.brand ? [{ title: newsBrandName(found.brand), slug: found.brand }] : []),
       ...(found.type ? [{ title: newsTypeLabel(found.type), slug: found.type.slug }] : []),
     ],
-    ...(found.type ? { robots: 'noindex, follow' as const } : {}),
+    ...(found.brand && found.type ? { robots: 'noindex, follow' as const } : {}),
   });
 }
 
 /** The news index's nodes made the list's: its hero names the list, its feed's link and an empty list for the stories. */
-export function drawnListSlots(index: Slots, found: BrandNewsList & { list: string }): Slots {
-  const heading = brandNewsHeading(found);
+export function drawnListSlots(index: Slots, found: NarrowedNewsList & { list: string }): Slots {
+  const heading = listHeading(found);
   const feed: ContentNode = {
     type: 'rich-text',
     html: `<p><a href="${listFeedPath(found.list)}">RSS feed of ${escapeHtml(lowerFirst(heading))}</a></p>`,

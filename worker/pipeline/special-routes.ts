@@ -12,8 +12,9 @@
  * - A verified preview shows the draft; a refused one (expired, forged or
  *   malformed link, or `/preview` without one) gets the 403 preview page.
  * - `/search/` is the site's search page (search-page.ts).
- * - `/news/topgear/`, `/news/topgear/press-releases/` and their pages are a
- *   brand's news, read from the CMS's news narrowed to it (brand-news-page.ts).
+ * - `/news/press-releases/`, `/news/topgear/`, `/news/topgear/press-releases/`
+ *   and their pages are the news narrowed by type or brand, read from the CMS's
+ *   news narrowed so (narrowed-news-page.ts).
  * - A numeric slug is a draft's id, never a published page: without a
  *   verified token it is a 404 at once, costing the CMS nothing.
  * @module
@@ -21,16 +22,16 @@
 
 import { isOpen, londonDate } from '../../contract/london-day';
 import { filterSlugsOf, JOBS_PATH, type JobDetailView, jobKeywordOf } from '../../contract/routing/job-filter';
-import { brandNewsPageOf } from '../../contract/routing/news-lists';
+import { narrowedNewsPageOf } from '../../contract/routing/news-lists';
 import { isValidPath, jobIdEndingIn, jobIdOf, jobPathWithoutSlash, numericSlugId } from '../../contract/routing/paths';
 import { sameOriginLocation, withQuery } from '../../contract/routing/safe-location';
 import { SEARCH_PATH } from '../../contract/search-limits';
 import { ContentAnswerError } from '../cache/swr-cache';
 import { HttpError, notFound, previewRefused } from '../errors';
-import { brandNewsPage } from './brand-news-page';
 import { closedJobPage } from './closed-job';
 import { jobErrorOf } from './job-errors';
 import { jobsFilterPage, listedJobs } from './jobs-filter-page';
+import { narrowedNewsPage } from './narrowed-news-page';
 import { searchPage } from './search-page';
 import { jobRoute, previewRoute } from './synthetic-routes';
 import type { Outcome, Step, StepInput } from './types';
@@ -49,8 +50,8 @@ export const specialRoutes: Step = async (input) => {
   const filter = filterSlugsOf(path);
   const keyword = filter || path === JOBS_PATH ? jobKeywordOf(input.search) : null;
   if (filter || keyword) return jobsFilterPage(input, filter ?? {}, keyword);
-  const brandList = brandNewsPageOf(path);
-  if (brandList) return brandNewsPage(input, brandList);
+  const narrowed = narrowedNewsPageOf(path);
+  if (narrowed) return narrowedNewsPage(input, narrowed);
   if (numericSlugId(path)) throw notFound(path);
   if (path === SEARCH_PATH) return searchPage(input);
   return null;

@@ -19,7 +19,7 @@ import { mediaBasesOf } from '../../../contract/media-src';
 import { NODE_TYPES, type Slots } from '../../../contract/nodes';
 import type { ContentPage } from '../../../contract/page-state';
 import type { DataAnswer } from '../../../contract/routing/data-answer';
-import { brandNewsListOf } from '../../../contract/routing/news-lists';
+import { narrowedNewsListOf } from '../../../contract/routing/news-lists';
 import { pageTag } from '../../../contract/tags';
 import { build } from '../../../worker/builds';
 import { EDGE_LAYOUT, partsOf } from '../../../worker/cache/edge-objects';
@@ -139,10 +139,10 @@ describe('a page written from stored markup', () => {
     expect(otherBuild, 'another build renders the content with the page').toBe(first);
     const answer = (await (await getWith(RENDER_EVERY_TIME, `/__data?path=${encodeURIComponent(path)}`)).json()) as DataAnswer;
     const slots = answer.kind === 'page' && answer.page.kind === 'content' ? answer.page.slots : {};
-    // A jobs list (the day's roles) and a brand's news list (its stories, read with each request) are filled at the
+    // A jobs list (the day's roles) and a narrowed news list (its stories, read with each request) are filled at the
     // request: the page renders with them, so its ids are numbered apart from the stored drawing's.
     const filled =
-      brandNewsListOf(path) !== null ||
+      narrowedNewsListOf(path) !== null ||
       Object.values(slots).some((nodes) => nodes.some((node) => node.type === 'jobs-list' || node.type === 'news-filters'));
     if (filled) expect(sameIds(stored), 'a list filled at the request renders with the page: ids aside').toBe(sameIds(drawn));
     else expect(stored).toBe(drawn);

@@ -5,14 +5,16 @@
  * type, newest first, each dated in the feed by the moment it was published; they name the feed in the head and
  * link it on the page, or both answer the site's 404 when no story is in the list; the filter lines keep one filter
  * when the other is chosen (brand pages' links: test/worker/press-kit.test.ts). A press release given a brand and
- * published through the editing API is on the brand's lists and feeds at the next request.
+ * published through the editing API is on the brand's lists and feeds at the next request. Each type's list
+ * (`/news/press-releases/`) and every page of it is the CMS's news narrowed to the type, and follows a release
+ * drafted and published again at the next request.
  */
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsPage } from '../../../contract/api';
 import type { NewsItem } from '../../../contract/nodes';
 import { brandNewsListPath, listFeedPath, NEWS_BRAND_NAMES, NEWS_BRAND_SLUGS } from '../../../contract/routing/news-lists';
-import { FEED_PATH, NEWS_TYPE_FEEDS, type NewsTypeFeed } from '../../../contract/routing/site-paths';
+import { FEED_PATH, NEWS_TYPE_FEEDS, type NewsTypeFeed, newsTypeFeedPath } from '../../../contract/routing/site-paths';
 import { pageTags } from '../../../worker/cache/cache-policy';
 import { cms } from '../../helpers/cms';
 import { recordPurge } from '../../helpers/isolate';
@@ -126,6 +128,53 @@ async function feedItems(path: string): Promise<{ link: string; at: number; titl
   }));
 }
 
+/** An edit through the reference CMS's editing API; the tags its purge names. */
+async function edit(body: Record<string, unknown>): Promise<string[]> {
+  const response = await fetch(`${CMS}/edit/page`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${(env as unknown as { EDITOR_TOKEN: string }).EDITOR_TOKEN}` },
+  });
+  const said = (await response.json()) as { purge: { ok: boolean; tags: string[] } };
+  expect(response.status, JSON.stringify(said)).toBe(200);
+  return said.purge.tags;
+}
+
+/** Every page of the CMS's news narrowed to a type (`/news?type=`), 24 a page as the site shows it. */
+async function typePages(type: NewsTypeFeed): Promise<NewsPage[]> {
+  const pages: NewsPage[] = [];
+  for (let page = 1; ; page++) {
+    const answer = (await (await fetch(`${CMS}/news?type=${type.slug}&page=${page}&limit=24`)).json()) as NewsPage;
+    pages.push(answer);
+    if (page >= answer.pages) return pages;
+  }
+}
+
+/**
+ * Checks every page of a type's list against the CMS's narrowed news: its cards, its title, its links to its
+ * neighbours and to its own feed (never the feed of all the news); the page after the last is the 404 page.
+ */
+async function expectTypeList(type: NewsTypeFeed): Promise<void> {
+  const pages = await typePages(type);
+  expect(pages[0]!.items.length, type.list).toBeGreaterThan(0);
+  const pathOf = (number: number) => (number === 1 ? type.list : `${type.list}page-${number}/`);
+  for (const [at, answer] of pages.entries()) {
+    const number = at + 1;
+    const path = pathOf(number);
+    const { response, body } = await html(path);
+    expect(response.status, path).toBe(200);
+    expect(storyLinks(body), path).toEqual(answer.items.map((item) => item.href));
+    expect(body, path).toContain(`href="${newsTypeFeedPath(type)}"`);
+    expect(body, path).not.toContain(`href="${FEED_PATH}"`);
+    if (number > 1) expect(body, path).toContain(`: page ${number}`);
+    if (number > 1) expect(body, path).toContain(`href="${pathOf(number - 1)}" rel="prev"`);
+    if (number < pages.length) expect(body, path).toContain(`href="${pathOf(number + 1)}" rel="next"`);
+  }
+  const past = await get(pathOf(pages.length + 1));
+  expect(past.status, type.list).toBe(404);
+  expect(past.headers.get('content-type')).toMatch(/^text\/html/);
+}
+
 let titles: Map<string, string>;
 let news: NewsItem[];
 
@@ -179,23 +228,33 @@ describe.each(COMBINATIONS)('$list', ({ brand, type, list }) => {
   });
 });
 
+describe.each(NEWS_TYPE_FEEDS)('$list', (type) => {
+  afterAll(async () => {
+    await cms.clearEdits();
+    await recordPurge(env.SITE_STATE, { tags: ['list:news'] }, 60_000);
+  });
+
+  it('and every page of it are the CMS’s news of the type, also when its newest story is drafted and published again', async () => {
+    const newest = (await typePages(type))[0]!.items[0]!;
+    // Every page seen (and cached) before.
+    await expectTypeList(type);
+    // Drafted, it leaves the list at the next request (and each later story moves up a place)…
+    await recordPurge(env.SITE_STATE, { tags: await edit({ path: newest.href, state: 'draft' }) }, 60_000);
+    expect(storyLinks((await html(type.list)).body)).not.toContain(newest.href);
+    await expectTypeList(type);
+    // …and published again, it is the list's first card at the next request.
+    await recordPurge(env.SITE_STATE, { tags: await edit({ path: newest.href, state: 'published' }) }, 60_000);
+    expect(storyLinks((await html(type.list)).body)[0]).toBe(newest.href);
+    await expectTypeList(type);
+  });
+});
+
 describe('a press release published with a brand', () => {
   // The edits undone, and Top Gear's lists purged as the CMS would for them.
   afterAll(async () => {
     await cms.clearEdits();
     await recordPurge(env.SITE_STATE, { tags: [...NEWS_BRAND_SLUGS.map((brand) => `news-brand:${brand}`), 'list:news'] }, 60_000);
   });
-
-  async function edit(body: Record<string, unknown>): Promise<string[]> {
-    const response = await fetch(`${CMS}/edit/page`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${(env as unknown as { EDITOR_TOKEN: string }).EDITOR_TOKEN}` },
-    });
-    const said = (await response.json()) as { purge: { ok: boolean; tags: string[] } };
-    expect(response.status, JSON.stringify(said)).toBe(200);
-    return said.purge.tags;
-  }
 
   it('is on the brand’s list, its press releases and both feeds at the next request, at its real moment', async () => {
     const release = news.find((item) => item.category === 'Press release' && !(item.brands ?? []).includes('topgear'))!;
@@ -344,10 +403,13 @@ describe('unknown brands and types', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
-  it('a list’s pages and feed are kept and purged with the list page and the brand’s news', () => {
+  it('a list’s pages and feed are kept and purged with the list page and the news', () => {
     for (const path of ['/news/topgear/press-releases/feed.xml', '/news/topgear/press-releases/page-2/'])
       expect(pageTags(path)).toEqual(
         expect.arrayContaining(['page:/news/topgear/press-releases/', 'lookup:/news/topgear/press-releases/', 'news-brand:topgear']),
       );
+    // A type's list's later pages go with any news publish (`list:news`), as the list page does.
+    for (const type of NEWS_TYPE_FEEDS)
+      expect(pageTags(`${type.list}page-2/`)).toEqual(expect.arrayContaining([`page:${type.list}`, `lookup:${type.list}`, 'list:news']));
   });
 });

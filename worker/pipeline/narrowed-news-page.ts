@@ -1,9 +1,10 @@
 /**
- * A brand's news list (`/news/topgear/`, `/news/topgear/press-releases/`, and their pages `…/page-2/`;
- * contract/routing/news-lists.ts): the list's page as the CMS holds it (heading, filter lines, feed link), its
- * news list filled with the CMS's news narrowed to the brand and type (`/news?brand=…&type=…`), 24 a page like
- * the news index, so a story published with the brand is on it at the next request. A list the CMS has no page
- * for is drawn by the site (news-list-frame.ts); one with no story, or a page past its last, is a 404.
+ * A narrowed news list, by type, brand or both (`/news/press-releases/`, `/news/topgear/`,
+ * `/news/topgear/press-releases/`, and their pages `…/page-2/`; contract/routing/news-lists.ts): the list's page as
+ * the CMS holds it (heading, filter lines, feed link), its news list filled with the CMS's news narrowed to the
+ * brand and type (`/news?brand=…&type=…`), 24 a page like the news index, so a story published with the brand or
+ * type is on it at the next request. A list the CMS has no page for is drawn by the site (news-list-frame.ts); one
+ * with no story, or a page past its last, is a 404.
  * @module
  */
 
@@ -11,16 +12,16 @@ import type { NewsPage } from '../../contract/api';
 import { NEWS_INDEX_PATH, NEWS_PAGE_SIZE } from '../../contract/news-pages';
 import type { ContentNode, Slots } from '../../contract/nodes';
 import type { RouteEntry } from '../../contract/route';
-import { type BrandNewsList, brandNewsPagePath } from '../../contract/routing/news-lists';
+import { type NarrowedNewsList, narrowedNewsPagePath } from '../../contract/routing/news-lists';
 import { slugOf } from '../../contract/slugs';
 import { gone, notFound } from '../errors';
 import { drawnListRoute, drawnListSlots } from './news-list-frame';
 import type { Outcome, StepInput } from './types';
 
-type Found = BrandNewsList & { list: string; page: number };
+type Found = NarrowedNewsList & { list: string; page: number };
 
-export async function brandNewsPage({ path, content, config }: StepInput, found: Found): Promise<Outcome> {
-  const filter = { brand: found.brand, ...(found.type ? { type: found.type.slug } : {}) };
+export async function narrowedNewsPage({ path, content, config }: StepInput, found: Found): Promise<Outcome> {
+  const filter = { ...(found.brand ? { brand: found.brand } : {}), ...(found.type ? { type: found.type.slug } : {}) };
   const [{ route: held }, news] = await Promise.all([content.lookup(found.list), content.newsPage(found.page, NEWS_PAGE_SIZE, filter)]);
   if (news.items.length === 0) throw notFound(path);
   const own = held?.path === found.list ? held : null;
@@ -54,8 +55,8 @@ function filled(slots: Slots, found: Found, news: NewsPage): Slots {
                 pagination: {
                   page,
                   pages: news.pages,
-                  ...(page > 1 ? { previous: brandNewsPagePath(list, page - 1) } : {}),
-                  ...(page < news.pages ? { next: brandNewsPagePath(list, page + 1) } : {}),
+                  ...(page > 1 ? { previous: narrowedNewsPagePath(list, page - 1) } : {}),
+                  ...(page < news.pages ? { next: narrowedNewsPagePath(list, page + 1) } : {}),
                 },
               }
             : {}),
