@@ -19,7 +19,7 @@ import type { ContentNodeInput } from '../../contract/nodes';
 import { NEWS_BRAND_NAMES } from '../../contract/routing/news-lists';
 import { blockOf } from '../../scripts/wordpress/block-markup';
 import { BLOCK_TYPES, type BlockType, fieldsOf } from '../../wordpress/masthead-content/editor/src/schema/block-types';
-import { signInToWpAdmin, wordpressRest } from '../contract/adapters';
+import { signInToWpAdmin, wordpressIdAt, wordpressRest } from '../contract/adapters';
 import { cmses, eventually, get } from '../contract/api';
 import { describeProblems, type TestPage, testBrowser, waitForHydration } from '../e2e/browser';
 import { AXE_SOURCE, axeViolations, vnuErrors } from '../e2e/page-checks';
@@ -358,5 +358,23 @@ describe('Masthead blocks in the block editor', () => {
       const marker = textOfType(type);
       expect(text, `${type}: “${marker}” in the preview`).toContain(marker!.replace(/\s+/g, ' '));
     }
+  });
+
+  it('a brand’s news list opens in the editor with its own stories and its filter lines, as the site draws them', async () => {
+    const path = '/news/topgear/';
+    const api = `${wordpress().url}/wp-json/masthead/v1`;
+    const stories = (await get(`${api}/news?page=1&limit=24&brand=topgear`)).json as { items: { href: string }[] };
+    const counts = (await get(`${api}/news/counts`)).json as { brands: Record<string, { total: number }> };
+    expect(stories.items.length).toBeGreaterThan(0);
+    const { id } = await wordpressIdAt(path);
+    const listCanvas = await openInEditor(page, `${wordpress().url}/wp-admin/post.php?post=${id}&action=edit`);
+    const list = listCanvas.locator('.wp-block[data-type="masthead/news-list"] [data-masthead-preview="news-list"]');
+    await expect
+      .poll(() => list.locator('a.card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), { timeout: 30_000 })
+      .toEqual(stories.items.map((item) => item.href));
+    const current = listCanvas.locator('[data-masthead-preview="news-filters"] strong[aria-current="page"]');
+    await expect
+      .poll(() => current.allTextContents(), { timeout: 30_000 })
+      .toContain(`${NEWS_BRAND_NAMES.topgear} (${counts.brands.topgear!.total})`);
   });
 });

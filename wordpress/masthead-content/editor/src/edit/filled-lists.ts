@@ -1,7 +1,7 @@
 /**
  * What the site fills into a news or jobs list and the news filter lines, read from the plugin's own content API,
- * so their preview shows the articles, jobs and counts readers will see: the filter lines as the site draws them
- * on this post's address (contract/routing/news-filters.ts).
+ * so their preview shows the articles, jobs and counts readers will see on this post's address: a type's or a
+ * brand's list narrowed to it, the filter lines as the site draws them there (contract/routing/news-filters.ts).
  * @module
  */
 import apiFetch from '@wordpress/api-fetch';
@@ -11,6 +11,7 @@ import type { NewsCounts } from '../../../../../contract/api';
 // News lists outside the news index show at most a page of the index.
 import { NEWS_PAGE_SIZE } from '../../../../../contract/news-pages';
 import { newsFilterChoices } from '../../../../../contract/routing/news-filters';
+import { narrowedNewsListOf } from '../../../../../contract/routing/news-lists';
 import { editorOf } from '../sidebar/editor-store';
 
 /** The CMS-filled fields of a node type's preview, empty until loaded (and for every other type). */
@@ -23,7 +24,9 @@ export function useFilledLists(type: string, limit: unknown): Record<string, unk
     const count = typeof limit === 'number' && limit > 0 ? Math.min(limit, NEWS_PAGE_SIZE) : NEWS_PAGE_SIZE;
     const load =
       type === 'news-list'
-        ? apiFetch<{ items: unknown[] }>({ path: `/masthead/v1/news?page=1&limit=${count}` }).then((answer) => ({ items: answer.items }))
+        ? apiFetch<{ items: unknown[] }>({ path: `/masthead/v1/news?${newsQuery(pathOf(link), count)}` }).then((answer) => ({
+            items: answer.items,
+          }))
         : type === 'jobs-list'
           ? apiFetch<{ jobs: unknown[] }>({ path: '/masthead/v1/jobs' }).then((answer) => ({ jobs: answer.jobs }))
           : type === 'news-filters'
@@ -38,6 +41,20 @@ export function useFilledLists(type: string, limit: unknown): Record<string, unk
     };
   }, [type, limit, link]);
   return filled;
+}
+
+/**
+ * The news a list shows on the post's address: on a type's or a brand's list (`/news/press-releases/`,
+ * `/news/topgear/`) a page of the news narrowed to it, as the site fills it; elsewhere the newest `count`.
+ */
+function newsQuery(path: string, count: number): URLSearchParams {
+  const narrowed = narrowedNewsListOf(path);
+  return new URLSearchParams({
+    page: '1',
+    limit: String(narrowed ? NEWS_PAGE_SIZE : count),
+    ...(narrowed?.brand ? { brand: narrowed.brand } : {}),
+    ...(narrowed?.type ? { type: narrowed.type.slug } : {}),
+  });
 }
 
 function pathOf(link: string): string {
