@@ -105,10 +105,6 @@ export function brandNewsPath(slug: string, type: string | null = null): string 
   return listOf(slug, type)?.path ?? null;
 }
 
-function count(filter: Filter): number {
-  return newestFirst.filter(filter.matches).length;
-}
-
 /**
  * The press office, and the news narrowed by type and by brand: short, above the list, so a phone shows the first
  * story soon and a journalist finds a brand's news without scrolling past the list (the aside repeats the brands
@@ -153,7 +149,8 @@ function filterPage(filter: Filter): PageDef {
   const route = page({
     path: filter.path,
     title: filter.heading,
-    description: `${filter.heading} from Immediate Media: ${articles.length} stories, newest first.`,
+    // No count: the list changes with every story published, the page's description only when an editor edits it.
+    description: `${filter.heading} from Immediate Media, newest first.`,
     breadcrumbs: [
       { title: 'News', slug: 'news' },
       ...(brand ? [{ title: brand.label, slug: brand.brand! }] : []),
@@ -201,13 +198,13 @@ const moreNews = def(
       type: 'card-grid',
       heading: 'By type',
       columns: 3,
-      cards: typeFilters.map((filter) => ({ title: filter.label, text: `${count(filter)} stories`, href: filter.path })),
+      cards: typeFilters.map((filter) => ({ title: filter.label, text: 'Every one, newest first', href: filter.path })),
     },
     {
       type: 'card-grid',
       heading: 'By brand',
       columns: 4,
-      cards: brandFilters.map((filter) => ({ title: filter.label, text: `${count(filter)} stories`, href: filter.path })),
+      cards: brandFilters.map((filter) => ({ title: filter.label, text: filter.heading, href: filter.path })),
     },
     {
       type: 'cta',
