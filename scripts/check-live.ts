@@ -7,10 +7,12 @@
  * site draws it). Prints each difference; exits 1 when any item differs or could not be read, 0 when all agree.
  * @module
  */
+import { join } from 'node:path';
 import { clockNow, clockOffset } from '../contract/clock.ts';
 import { isOpen, londonDate } from '../contract/london-day.ts';
 import { HOME_SLUG } from '../contract/slugs.ts';
 import { parseCli } from './lib/cli.ts';
+import { importBundled } from './lib/import-bundled.ts';
 import { routeListPages } from './lib/published-routes.ts';
 
 const HELP = `Usage: npm run check:live -- --site <siteUrl> --cms <apiBase> [options]
@@ -29,8 +31,22 @@ Exits 0 when the site serves every item as published, 1 otherwise, 2 on bad argu
 /** Keys whose strings are addresses, names of things or layout, not words readers read. */
 const NOT_WORDS = new Set(['type', 'src', 'href', 'url', 'id', 'layout', 'imagePosition', 'icon', 'variant', 'format', 'mime']);
 
+/**
+ * Lists the site fills itself, compared by their own words only (heading, intro): a jobs list (the site orders its
+ * roles, drops closed ones and dates it; each role is compared itself), the news filter lines (counted live,
+ * contract/routing/news-filters.ts), and on a type's or a brand's list its news list (the news narrowed to it).
+ */
+// The site's own rule for which paths are narrowed lists (a contract module, bundled: import-bundled.ts says why).
+const { narrowedNewsPageOf } = await importBundled<typeof import('../contract/routing/news-lists')>(
+  join(import.meta.dirname, '../contract/routing/news-lists.ts'),
+);
+
+function siteFilled(path: string): ReadonlySet<string> {
+  return new Set(['jobs-list', 'news-filters', ...(narrowedNewsPageOf(path) ? ['news-list'] : [])]);
+}
+
 /** The words of some content: every string under it but NOT_WORDS's, markup and entities out, spaces collapsed. */
-function wordsOf(value: unknown, key = ''): string {
+function wordsOf(value: unknown, filled: ReadonlySet<string>, key = ''): string {
   if (typeof value === 'string') {
     if (NOT_WORDS.has(key)) return '';
     return value
@@ -46,17 +62,17 @@ function wordsOf(value: unknown, key = ''): string {
   }
   if (Array.isArray(value))
     return value
-      .map((item) => wordsOf(item, key))
+      .map((item) => wordsOf(item, filled, key))
       .filter(Boolean)
       .join(' ');
   if (value && typeof value === 'object') {
     // In key order: the site writes a node's fields in its schema's order, the CMS in its own.
-    // A jobs list's own words only: the site orders its roles, drops closed ones and dates it; each role is compared itself.
-    const jobsList = (value as { type?: unknown }).type === 'jobs-list';
+    const type = (value as { type?: unknown }).type;
+    const ownWordsOnly = typeof type === 'string' && filled.has(type);
     return Object.entries(value)
-      .filter(([name]) => !jobsList || name === 'heading' || name === 'intro')
+      .filter(([name]) => !ownWordsOnly || name === 'heading' || name === 'intro')
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, item]) => wordsOf(item, name))
+      .map(([name, item]) => wordsOf(item, filled, name))
       .filter(Boolean)
       .join(' ');
   }
@@ -97,7 +113,7 @@ async function publishedPage(cms: string, path: string): Promise<Item | string> 
   const nodes = await json(`${cms}/nodes?slug=${encodeURIComponent(slug)}&path=${encodeURIComponent(path)}`);
   if (nodes.status !== 200 || !nodes.body) return `the CMS answered ${nodes.status} for the nodes of ${path}`;
   const slots = Object.values(nodes.body as Record<string, unknown>)[0];
-  return { path, title: route.meta.title, words: wordsOf(slots) };
+  return { path, title: route.meta.title, words: wordsOf(slots, siteFilled(path)) };
 }
 
 /** What the site serves at a path, as a reader's navigation reads it. */
@@ -111,7 +127,7 @@ async function servedPage(site: string, path: string): Promise<Item | string> {
   if (answer.status !== 200 || data?.kind !== 'page' || data.page?.kind !== 'content' || !data.page.route) {
     return `the site does not serve ${path} (${data?.kind ?? answer.status}${data?.status ? ` ${data.status}` : ''})`;
   }
-  return { path, title: data.page.route.meta.title, words: wordsOf(data.page.slots) };
+  return { path, title: data.page.route.meta.title, words: wordsOf(data.page.slots, siteFilled(path)) };
 }
 
 /** A job as published and as served: its title and the words of its page. */
@@ -121,14 +137,14 @@ async function jobItems(cms: string, site: string, id: string): Promise<[Item | 
   const answer = (job.body as { job?: { title: string } } | null)?.job;
   const published: Item | string =
     job.status === 200 && answer
-      ? { path, title: answer.title, words: wordsOf(answer) }
+      ? { path, title: answer.title, words: wordsOf(answer, siteFilled(path)) }
       : `the CMS answered ${job.status} for the job ${id}`;
   const served = await servedPage(site, path);
   if (typeof served === 'string') return [published, served];
   // The site's job page holds the job in its one node; its route's title is the site's own ("Jobs").
   const page = await json(`${site}/__data?path=${encodeURIComponent(path)}`);
   const node = (page.body as { page: { slots: { main: { job: { title: string } }[] } } }).page.slots.main[0]!;
-  return [published, { path, title: node.job.title, words: wordsOf(node.job) }];
+  return [published, { path, title: node.job.title, words: wordsOf(node.job, siteFilled(path)) }];
 }
 
 /** The differences of one item, as lines; none when the site serves it as published. */

@@ -49,7 +49,7 @@ describe('npm run check:live', () => {
     expect(served.status).toBe(200);
     const jobs = (await get(`${cms().api}/jobs`)).json as { jobs: { id: string; validThrough?: string }[] };
     const open = jobs.jobs.find((job) => isOpen(job, londonDate(runNow())));
-    const items = [path, '/', '/news/', '/jobs/', `/jobs/${open!.id}`];
+    const items = [path, '/', '/news/', '/news/topgear/', '/news/press-releases/', '/jobs/', `/jobs/${open!.id}`];
 
     const agreeing = checkLive(items);
     expect(agreeing.output).toContain(`${items.length} items compared, 0 differ`);
