@@ -14,6 +14,7 @@ import { parsePublishedDate } from '../../contract/published-date';
 import type { RouteEntry } from '../../contract/route';
 import { routeEntry } from '../../contract/route-entry';
 import { listFeedPath, type NarrowedNewsList, newsBrandName, newsTypeLabel } from '../../contract/routing/news-lists';
+import { escapeHtml } from '../render/serialize';
 
 /** What the pack heads a list with: "News from Top Gear", "Case studies from Top Gear", "Press releases". */
 function listHeading({ brand, type }: NarrowedNewsList): string {
@@ -59,8 +60,4 @@ export function drawnListSlots(index: Slots, found: NarrowedNewsList & { list: s
 
 function lowerFirst(text: string): string {
   return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 }
