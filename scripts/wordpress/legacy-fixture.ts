@@ -12,6 +12,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { londonDate, londonOffset } from '../../contract/london-day';
 import { phpInInstance } from './stack.ts';
 
 export interface LegacyPost {
@@ -52,9 +53,17 @@ const LegacyManifestSchema = z.object({
 });
 export type LegacyManifest = z.infer<typeof LegacyManifestSchema>;
 
-/** The fixture, its posts dated around `day` (the pack's day) where the news sitemap's window matters. */
-export function legacyFixture(day: string) {
-  const yesterday = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+/**
+ * The fixture, its two recent stories dated hours before `now` (the run's clock, ms), in London's local time as
+ * WordPress's `post_date` holds it. The news sitemap's window starts at 00:00 of an article's date, so they stay
+ * in it for a day whatever the hour: dated "the pack's day − 1" they left it when a run crossed midnight.
+ */
+export function legacyFixture(now: number) {
+  const hoursBefore = (hours: number) => {
+    const at = now - hours * 3_600_000;
+    const offsetHours = Number(londonOffset(londonDate(at)).slice(0, 3));
+    return new Date(at + offsetHours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  };
   const posts: LegacyPost[] = [
     {
       key: 'yoast-full',
@@ -86,7 +95,7 @@ export function legacyFixture(day: string) {
       title: 'Legacy hidden story',
       excerpt: 'Kept out of search.',
       content: '<p>Readers may read it; search engines are asked not to index it.</p>',
-      date: `${yesterday} 09:00:00`,
+      date: hoursBefore(2),
       meta: { '_yoast_wpseo_meta-robots-noindex': '1' },
     },
     {
@@ -96,7 +105,7 @@ export function legacyFixture(day: string) {
       title: 'Legacy indexed story',
       excerpt: 'Indexed as usual.',
       content: '<p>An ordinary recent story.</p>',
-      date: `${yesterday} 08:00:00`,
+      date: hoursBefore(3),
       meta: { '_yoast_wpseo_meta-robots-noindex': '0' },
     },
     {

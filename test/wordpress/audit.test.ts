@@ -7,6 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runNow } from '../../scripts/lib/clock-env.ts';
 import type { TypeReport } from '../../scripts/wordpress/audit-findings.ts';
 import { legacyFixture, runLegacyFixture } from '../../scripts/wordpress/legacy-fixture.ts';
 import { restAs } from '../contract/adapters';
@@ -16,7 +17,7 @@ const wordpress = () => inject('wordpress');
 const admin = () => `${wordpress().admin.user}:${wordpress().admin.appPassword}`;
 const made: string[] = [];
 const state = () => `.build/wordpress/test-${new URL(wordpress().url).port}`;
-const fixture = legacyFixture(inject('wordpress').packDay);
+const fixture = legacyFixture(runNow());
 
 /** A post as the classic editor left it in 2016: its picture has since been deleted from the library. */
 const CLASSIC = `A post from the classic editor.

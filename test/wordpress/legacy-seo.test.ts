@@ -16,7 +16,7 @@ import { api, cmses, eventually, expectOk, get, seen, type TestCms } from '../co
 const cms = () => cmses().find((candidate) => candidate.name === 'wordpress') as TestCms;
 /** The instance's state folder, as test/wordpress/global-setup.ts names it after WordPress's port. */
 const state = () => `.build/wordpress/test-${new URL(inject('wordpress').url).port}`;
-const fixture = legacyFixture(inject('wordpress').packDay);
+const fixture = legacyFixture(runNow());
 let manifest: LegacyManifest;
 
 interface Head {
