@@ -84,6 +84,27 @@ describe('crawlers and people', () => {
     expect(first + rest).toContain('</html>');
   });
 
+  // Each kind of news list filled from the news narrowed to it (pipeline/narrowed-news-page.ts): a type's, a
+  // brand's, a brand's of a type. None is held by this isolate yet, so each waits for the CMS's nodes.
+  it.each(['/news/press-releases/', '/news/topgear/', '/news/topgear/press-releases/'])(
+    'streams the head of the narrowed news list %s before slow nodes arrive',
+    async (path) => {
+      await cms.faults({ paths: ['/nodes'], delayMs: 1500 });
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      // Its headers went before its content was there (response.ts): streamed, so not for browsers to keep.
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const reader = response.body!.getReader();
+      const first = new TextDecoder().decode((await reader.read()).value);
+      expect(first).toContain('</head><body>');
+      expect(first).not.toContain('</html>');
+      let rest = '';
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+      expect(first + rest).toContain('class="card__link"');
+      expect(first + rest).toContain('</html>');
+    },
+  );
+
   it('renders the page when the nodes fail to load', async () => {
     await cms.faults({ paths: ['/nodes'], status: 500 });
     const { response, body } = await html('/award-wins/');

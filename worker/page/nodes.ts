@@ -58,13 +58,19 @@ async function withCounts(result: PageNodesResult, path: string, content: Conten
 function foundNodes(page: ResolvedPage, content: ContentService, log: RequestLog): PageNodesResult | Promise<PageNodesResult> {
   const { nodes } = page;
   if (nodes.kind === 'ready') return { slots: nodes.slots, degraded: false };
-  const held = content.slotsHeld(page.path);
-  return held ? { slots: held, degraded: false } : loadNodes(nodes.slug, page.path, content, log);
+  const from = nodes.from ?? page.path;
+  const held = content.slotsHeld(from);
+  const found = held ? { slots: held, degraded: false } : loadNodes(nodes.slug, from, page.path, content, log);
+  const { fill } = nodes;
+  if (!fill) return found;
+  const filled = (result: PageNodesResult) => ({ slots: fill(result.slots), degraded: result.degraded });
+  return found instanceof Promise ? found.then(filled) : filled(found);
 }
 
-async function loadNodes(slug: string, path: string, content: ContentService, log: RequestLog): Promise<PageNodesResult> {
+/** `from`: the address whose nodes they are; `path`: the page's, which a 404 or 410 names. */
+async function loadNodes(slug: string, from: string, path: string, content: ContentService, log: RequestLog): Promise<PageNodesResult> {
   try {
-    return { slots: await content.slots(slug, path), degraded: false };
+    return { slots: await content.slots(slug, from), degraded: false };
   } catch (error) {
     if (error instanceof ContentAnswerError) throw error.answer.status === 410 ? gone(path) : notFound(path);
     log.error(`nodes for ${slug} failed: ${(error as Error).message}`);

@@ -28,16 +28,20 @@ export async function narrowedNewsPage({ path, content, config }: StepInput, fou
   if (own?.meta.gone) throw gone(path);
   // A list the CMS holds no page for is drawn in the news index's frame (news-list-frame.ts).
   const route = own ?? drawnListRoute(found, news.total, news.items[0]!.date, config.SITE_ORIGIN);
-  const slots = own
-    ? await content.slots(slugOf(found.list), found.list)
-    : drawnListSlots(await content.slots(slugOf(NEWS_INDEX_PATH), NEWS_INDEX_PATH), found);
+  // The list's nodes (or the news index's, for a drawn list) load after the head is sent, as any page's.
+  const from = own ? found.list : NEWS_INDEX_PATH;
   return {
     kind: 'page',
     page: {
       path,
       route: found.page > 1 ? pageRoute(route, path, found.page, config.SITE_ORIGIN) : route,
       status: 200,
-      nodes: { kind: 'ready', slots: filled(slots, found, news) },
+      nodes: {
+        kind: 'load',
+        slug: slugOf(from),
+        from,
+        fill: (slots) => filled(own ? slots : drawnListSlots(slots, found), found, news),
+      },
     },
   };
 }
