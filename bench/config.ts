@@ -52,9 +52,11 @@ export const BESIDE_URL = `http://${HOST}:${PORTS.beside}`;
 export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 /**
  * What the edge sends the worker with every reader's request: it asks for gzip on the reader's behalf (and
- * decodes for a client that cannot take it). Load rows and CPU probes send it, as production's requests carry it.
+ * decodes for a client that cannot take it), and names the request by its ray, which the site answers as its
+ * request id (worker/observability/request-id.ts; without one it makes an id of its own). Load rows and CPU probes
+ * send both, as production's requests carry them.
  */
-export const FROM_EDGE = { 'accept-encoding': 'gzip' } as const;
+export const FROM_EDGE = { 'accept-encoding': 'gzip', 'cf-ray': '8f1c2a3b4d5e6f70-LHR' } as const;
 export const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 export const LONG_READ = '/long-read-the-future-of-specialist-media/';

@@ -13,8 +13,11 @@ import { type Config, nowOf, secretsOf } from '../env';
 export const DIAGNOSTICS_HEADER = 'x-masthead-diagnostics';
 const WINDOW_SECONDS = 300;
 
-/** Whether this request may see the diagnostic headers. */
-export async function showsDiagnostics(config: Config, proof: string | undefined): Promise<boolean> {
+/**
+ * Whether this request may see the diagnostic headers: at once, except for a proof to verify (a promise). Every
+ * request asks, and a reader's never carries a proof: answering it without a promise spares it a microtask.
+ */
+export function showsDiagnostics(config: Config, proof: string | undefined): boolean | Promise<boolean> {
   if (config.DIAGNOSTICS === 'on') return true;
   const match = proof ? /^(\d{1,12})\.([0-9a-f]{64})$/i.exec(proof) : null;
   if (!match) return false;

@@ -60,10 +60,12 @@ export class RequestLog {
     this.errors.push(message.slice(0, 300));
   }
 
-  private readonly faulty = new Set<string>();
+  /** Made at a request's first fault: most have none. */
+  private faulty: Set<string> | undefined;
 
   /** A dependency that failed (KV, the Cache API, the CMS…): logged once per request, named. */
   fault(dependency: string, message: string): void {
+    this.faulty ??= new Set();
     if (this.faulty.has(dependency)) return;
     this.faulty.add(dependency);
     this.error(`${dependency}: ${message}`);

@@ -43,7 +43,8 @@ export function requestContext(isolate: Isolate, moment?: number): MiddlewareHan
     const headers = c.res.headers;
     headers.set('x-request-id', requestId);
     // Operators only (observability/diagnostics.ts).
-    if (await showsDiagnostics(c.get('config'), c.req.header(DIAGNOSTICS_HEADER))) headers.set('server-timing', log.serverTiming());
+    const diagnostics = showsDiagnostics(c.get('config'), c.req.header(DIAGNOSTICS_HEADER));
+    if (diagnostics === true || (diagnostics !== false && (await diagnostics))) headers.set('server-timing', log.serverTiming());
     const status = c.res.status;
     const write = () => {
       if (log.worthLogging(status)) {
