@@ -17,9 +17,10 @@ const PERIOD_SECONDS = 10;
 
 export function searchLimit(): MiddlewareHandler<AppEnv> {
   return async function limitSearches(c, next) {
-    const { path, search } = c.get('scope');
+    // The query is parsed on the search page only: the scope parses it when first asked, and every request passes here.
+    const scope = c.get('scope');
     const limiter = c.env.SEARCH_LIMITER;
-    if (path !== SEARCH_PATH || !search.get('q') || !limiter) return next();
+    if (scope.path !== SEARCH_PATH || !limiter || !scope.search.get('q')) return next();
     const client = clientNetwork(c.req.header('cf-connecting-ip') ?? 'unknown');
     const { success } = await limiter.limit({ key: `search:${client}` });
     if (!success) {
