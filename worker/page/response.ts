@@ -67,17 +67,21 @@ function keptOf(page: ResolvedPage, nodes: PageNodesResult | null, html: () => U
     : null;
 }
 
-/** The promise's value if it settles within a turn of the event loop, else undefined (it goes on). */
+/** Microtasks a body at hand takes to settle (a render chain of awaits); one still pending after them waits on I/O. */
+const TURN_MICROTASKS = 32;
+
+/**
+ * The promise's value if it settles within the current turn's microtasks, else undefined (it goes on). Microtasks,
+ * not a timer: a timer set and cleared per page cost a first sight measurably (bench/README.md).
+ */
 async function withinTurn<T>(promise: Promise<T>): Promise<T | undefined> {
-  let timer = 0;
-  const turn = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, 0);
-  });
-  try {
-    return await Promise.race([promise, turn]);
-  } finally {
-    clearTimeout(timer);
-  }
+  let settled = false;
+  const mark = () => {
+    settled = true;
+  };
+  promise.then(mark, mark);
+  for (let turn = 0; turn < TURN_MICROTASKS && !settled; turn++) await undefined;
+  return settled ? await promise : undefined;
 }
 
 /**
