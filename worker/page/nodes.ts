@@ -13,6 +13,7 @@
 import { londonDate } from '../../contract/london-day';
 import type { Slots } from '../../contract/nodes';
 import { showsNewsFilters, withNewsFilters } from '../../contract/routing/news-filters';
+import { slugOf } from '../../contract/slugs';
 import { ContentAnswerError } from '../cache/swr-cache';
 import type { ContentService } from '../cms/content-service';
 import { gone, notFound } from '../errors';
@@ -60,7 +61,7 @@ function foundNodes(page: ResolvedPage, content: ContentService, log: RequestLog
   if (nodes.kind === 'ready') return { slots: nodes.slots, degraded: false };
   const from = nodes.from ?? page.path;
   const held = content.slotsHeld(from);
-  const found = held ? { slots: held, degraded: false } : loadNodes(nodes.slug, from, page.path, content, log);
+  const found = held ? { slots: held, degraded: false } : loadNodes(from, page.path, content, log);
   const { fill } = nodes;
   if (!fill) return found;
   const filled = (result: PageNodesResult) => ({ slots: fill(result.slots), degraded: result.degraded });
@@ -68,7 +69,8 @@ function foundNodes(page: ResolvedPage, content: ContentService, log: RequestLog
 }
 
 /** `from`: the address whose nodes they are; `path`: the page's, which a 404 or 410 names. */
-async function loadNodes(slug: string, from: string, path: string, content: ContentService, log: RequestLog): Promise<PageNodesResult> {
+async function loadNodes(from: string, path: string, content: ContentService, log: RequestLog): Promise<PageNodesResult> {
+  const slug = slugOf(from);
   try {
     return { slots: await content.slots(slug, from), degraded: false };
   } catch (error) {

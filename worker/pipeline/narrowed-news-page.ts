@@ -13,7 +13,6 @@ import { NEWS_INDEX_PATH, NEWS_PAGE_SIZE } from '../../contract/news-pages';
 import type { ContentNode, Slots } from '../../contract/nodes';
 import type { RouteEntry } from '../../contract/route';
 import { type NarrowedNewsList, narrowedNewsPagePath } from '../../contract/routing/news-lists';
-import { slugOf } from '../../contract/slugs';
 import { gone, notFound } from '../errors';
 import { drawnListRoute, drawnListSlots } from './news-list-frame';
 import type { Outcome, StepInput } from './types';
@@ -38,7 +37,6 @@ export async function narrowedNewsPage({ path, content, config }: StepInput, fou
       status: 200,
       nodes: {
         kind: 'load',
-        slug: slugOf(from),
         from,
         fill: (slots) => filled(own ? slots : drawnListSlots(slots, found), found, news),
       },

@@ -6,7 +6,6 @@
  * @module
  */
 import { isValidPath } from '../../contract/routing/paths';
-import { slugOf } from '../../contract/slugs';
 import { gone, notFound } from '../errors';
 import type { Step } from './types';
 
@@ -16,5 +15,5 @@ export const resolveRoute: Step = async ({ path, content }) => {
   const { route } = await content.lookup(path.endsWith('/') ? path : `${path}/`);
   if (!route || route.path !== path) throw notFound(path);
   if (route.meta.gone) throw gone(path);
-  return { kind: 'page', page: { path, route, status: 200, nodes: { kind: 'load', slug: slugOf(path) } } };
+  return { kind: 'page', page: { path, route, status: 200, nodes: { kind: 'load' } } };
 };

@@ -33,11 +33,12 @@ export interface StepInput {
 }
 
 /**
- * A page's nodes: already known (jobs, drafts), or to be loaded by slug after the head is sent. A page made from
- * another address's nodes (a news list's `/page-2/`, a list drawn in the news index's frame) names that address
- * (`from`) and what it does to them (`fill`), so its head still goes out before the CMS answers.
+ * A page's nodes: already known (jobs, drafts), or to be loaded after the head is sent, its own unless it names
+ * another address: a page made from another address's nodes (a news list's `/page-2/`, a list drawn in the news
+ * index's frame) names that address (`from`) and what it does to them (`fill`), so its head still goes out before
+ * the CMS answers.
  */
-export type PageNodes = { kind: 'ready'; slots: Slots } | { kind: 'load'; slug: string; from?: string; fill?: (slots: Slots) => Slots };
+export type PageNodes = { kind: 'ready'; slots: Slots } | { kind: 'load'; from?: string; fill?: (slots: Slots) => Slots };
 
 export interface ResolvedPage {
   path: string;
