@@ -690,6 +690,7 @@ function masthead_search_result( array $row, array $terms ): array {
 
 /** `GET /search`: the parameters checked as the contract says (400 with an error body), then the answer. */
 function masthead_rest_search( WP_REST_Request $request ): WP_REST_Response {
+	$started = microtime( true );
 	$q      = masthead_query( $request, 'q', MASTHEAD_SEARCH_QUERY_MAX * 4, '' );
 	$kind   = masthead_query( $request, 'kind', 8, '' );
 	$cursor = masthead_query( $request, 'cursor', 128, '' );
@@ -720,5 +721,16 @@ function masthead_rest_search( WP_REST_Request $request ): WP_REST_Response {
 		error_log( 'masthead search: ' . $answer->get_error_message() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
 		return masthead_error_response( 503, 'Service Unavailable', 'Search is unavailable for a moment' );
 	}
-	return masthead_json( $answer );
+	$response = masthead_json( $answer );
+	// WordPress's own start, then search's work: what a search costs beside what every request to WordPress costs.
+	$response->header( 'Server-Timing', masthead_search_timing( $started, microtime( true ) ) );
+	return $response;
+}
+
+/** Server-Timing of a search: `wordpress` from the request's start to the handler (when PHP knows it), `search` the handler. */
+function masthead_search_timing( float $started, float $ended ): string {
+	$request = isset( $_SERVER['REQUEST_TIME_FLOAT'] ) ? (float) $_SERVER['REQUEST_TIME_FLOAT'] : null;
+	$parts   = null === $request ? array() : array( sprintf( 'wordpress;dur=%.1f', max( 0, $started - $request ) * 1000 ) );
+	$parts[] = sprintf( 'search;dur=%.1f', ( $ended - $started ) * 1000 );
+	return implode( ', ', $parts );
 }
