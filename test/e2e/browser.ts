@@ -149,6 +149,15 @@ async function openPage(browser: Browser, options: BrowserContextOptions = {}): 
     if (entry.type === 'error' || entry.type === 'warning') problems.push(entry);
   });
   page.on('pageerror', (error) => problems.push({ type: 'pageerror', text: `${error.name}: ${error.message}`, url: page.url() }));
+  // A server's 5xx shows in the console only as "Failed to load resource": its body names the cause (the local
+  // server once answered 500 for static chunks under load, with nothing kept to say why).
+  page.on('response', (response) => {
+    if (response.status() < 500) return;
+    void response
+      .text()
+      .catch((error: unknown) => `(body unreadable: ${String(error)})`)
+      .then((body) => console.warn(`[e2e] ${response.status()} from ${response.url()}: ${body.slice(0, 600)}`));
+  });
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.resourceType() === 'document' && request.frame() === page.mainFrame()) {
       documentLoads.push(new URL(request.url()).pathname);
