@@ -67,12 +67,13 @@ function keptOf(page: ResolvedPage, nodes: PageNodesResult | null, html: () => U
     : null;
 }
 
-/** Microtasks a body at hand takes to settle (a render chain of awaits); one still pending after them waits on I/O. */
+/** Microtasks a body at hand takes to settle (a render chain of awaits): past them, it waits on I/O. */
 const TURN_MICROTASKS = 32;
 
 /**
- * The promise's value if it settles within the current turn's microtasks, else undefined (it goes on). Microtasks,
- * not a timer: a timer set and cleared per page cost a first sight measurably (bench/README.md).
+ * The promise's value if it settles within a turn of the event loop, else undefined (it goes on). A body at hand
+ * settles within microtasks, so it is waited for without a timer: a timer set and cleared per page cost a first
+ * sight and a warm page measurably (bench/README.md). Only a body waiting on I/O gets the turn's timer.
  */
 async function withinTurn<T>(promise: Promise<T>): Promise<T | undefined> {
   let settled = false;
@@ -81,7 +82,16 @@ async function withinTurn<T>(promise: Promise<T>): Promise<T | undefined> {
   };
   promise.then(mark, mark);
   for (let turn = 0; turn < TURN_MICROTASKS && !settled; turn++) await undefined;
-  return settled ? await promise : undefined;
+  if (settled) return await promise;
+  let timer = 0;
+  const turn = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, 0);
+  });
+  try {
+    return await Promise.race([promise, turn]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
