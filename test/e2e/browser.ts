@@ -139,6 +139,18 @@ async function openPage(browser: Browser, options: BrowserContextOptions = {}): 
       }
     }).observe(document, { childList: true, subtree: true });
   });
+  // The local server (wrangler dev) now and then answers a static chunk 500 with an empty body under load
+  // (cloudflare/workers-sdk#5552, open; CI's e2e lane failed on it twice, each time in another test); Cloudflare
+  // serves assets before the worker runs, so no reader meets it. Such an answer is fetched once more, and said in
+  // the log; every other answer passes through as it came. A test's own page.route comes first.
+  await context.route('**/_app/**', async (route) => {
+    let response = await route.fetch();
+    if (response.status() >= 500 && (await response.body()).length === 0) {
+      console.warn(`[e2e] ${response.status()} with an empty body from ${route.request().url()}: fetched once more`);
+      response = await route.fetch();
+    }
+    await route.fulfill({ response });
+  });
   const page = await context.newPage();
   const problems: ConsoleEntry[] = [];
   const messages: ConsoleEntry[] = [];
