@@ -67,13 +67,13 @@ function keptOf(page: ResolvedPage, nodes: PageNodesResult | null, html: () => U
     : null;
 }
 
-/** Microtasks a body at hand takes to settle (a render chain of awaits): past them, it waits on I/O. */
+/** Microtasks a body at hand takes to settle (a render chain of awaits); one still pending after them waits a turn. */
 const TURN_MICROTASKS = 32;
 
 /**
  * The promise's value if it settles within a turn of the event loop, else undefined (it goes on). A body at hand
  * settles within microtasks, so it is waited for without a timer: a timer set and cleared per page cost a first
- * sight and a warm page measurably (bench/README.md). Only a body waiting on I/O gets the turn's timer.
+ * sight measurably (bench/README.md). Only a body still pending after them gets the turn's timer.
  */
 async function withinTurn<T>(promise: Promise<T>): Promise<T | undefined> {
   let settled = false;
