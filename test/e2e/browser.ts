@@ -144,12 +144,21 @@ async function openPage(browser: Browser, options: BrowserContextOptions = {}): 
   // serves assets before the worker runs, so no reader meets it. Such an answer is fetched once more, and said in
   // the log; every other answer passes through as it came. A test's own page.route comes first.
   await context.route('**/_app/**', async (route) => {
-    let response = await route.fetch();
-    if (response.status() >= 500 && (await response.body()).length === 0) {
-      console.warn(`[e2e] ${response.status()} with an empty body from ${route.request().url()}: fetched once more`);
-      response = await route.fetch();
+    try {
+      let response = await route.fetch();
+      if (response.status() >= 500 && (await response.body()).length === 0) {
+        console.warn(`[e2e] ${response.status()} with an empty body from ${route.request().url()}: fetched once more`);
+        response = await route.fetch();
+      }
+      await route.fulfill({ response });
+    } catch (error) {
+      // A test that has its answer closes its context with chunks still on their way (a prefetch): nothing waits
+      // for them, and a rejection here would fail the whole run (CI's WordPress 7.1 and e2e lanes, once each).
+      if (context.pages().length === 0 || /disposed|closed/i.test(String(error))) return;
+      // The server did not answer at all: the browser sees a failed request, as it would without this route.
+      console.warn(`[e2e] ${route.request().url()} failed: ${String(error)}`);
+      await route.abort('failed').catch(() => undefined);
     }
-    await route.fulfill({ response });
   });
   const page = await context.newPage();
   const problems: ConsoleEntry[] = [];
