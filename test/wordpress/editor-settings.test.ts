@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { restAs, signInToWpAdmin, wordpressIdAt, wordpressRest, wordpressUser } from '../contract/adapters';
 import { cmses, eventually, get } from '../contract/api';
 import { testBrowser } from '../e2e/browser.ts';
+import { openInEditor } from './wp-admin.ts';
 
 const SHOTS = '.build/screenshots';
 const STAMP = Date.now().toString(36);
@@ -35,19 +36,12 @@ async function onSite(path: string): Promise<{ status: number; html: string }> {
   return { status: answer.status, html: answer.text };
 }
 
-/** Opens a post in the block editor with the document sidebar showing, and the named panel open. */
+/** Opens a post in the block editor (wp-admin.ts) with the document sidebar showing, and the named panel open. */
 async function openPanel(page: Page, id: number, title: string): Promise<Locator> {
-  await page.goto(`${wordpress().url}/wp-admin/post.php?post=${id}&action=edit`, { waitUntil: 'load' });
-  await page.waitForFunction(() => Boolean((window as unknown as EditorWindow).wp?.data?.select('core/editor').getCurrentPostId()), null, {
-    timeout: 60_000,
-  });
-  await page.evaluate(() => {
-    const { wp } = window as unknown as EditorWindow;
-    if (wp.data.select('core/edit-post').isFeatureActive('welcomeGuide')) wp.data.dispatch('core/edit-post').toggleFeature('welcomeGuide');
-    wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document');
-  });
-  const registered = await page.evaluate(() => Boolean((window as unknown as EditorWindow).wp.plugins.getPlugin('masthead-settings')));
-  expect(registered, 'the editor bundle registers the Masthead sidebar plugin (masthead-settings)').toBe(true);
+  await openInEditor(page, `${wordpress().url}/wp-admin/post.php?post=${id}&action=edit`);
+  await page.evaluate(() =>
+    (window as unknown as EditorWindow).wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document'),
+  );
   const toggle = page.locator('.components-panel__body-toggle', { hasText: title });
   await toggle.waitFor({ timeout: 30_000 });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
@@ -58,10 +52,8 @@ interface EditorWindow {
   wp: {
     data: {
       select(store: 'core/editor'): { getCurrentPostId(): number; isPostSavingLocked(): boolean };
-      select(store: 'core/edit-post'): { isFeatureActive(name: string): boolean };
-      dispatch(store: 'core/edit-post'): { toggleFeature(name: string): void; openGeneralSidebar(name: string): void };
+      dispatch(store: 'core/edit-post'): { openGeneralSidebar(name: string): void };
     };
-    plugins: { getPlugin(name: string): unknown };
   };
 }
 

@@ -8,11 +8,12 @@
  * and purges), the site's `<main>` too, once the purge has arrived (the site's next answer is a page-cache miss
  * that asked the CMS). Every post's content is put back afterwards.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInToWpAdmin, wordpressAuth, wordpressRest } from '../contract/adapters';
 import { allRoutes, cmses, get, nodesQuery } from '../contract/api';
 import { testBrowser } from '../e2e/browser.ts';
+import { openInEditor } from './wp-admin.ts';
 
 interface WpPost {
   id: number;
@@ -53,30 +54,12 @@ async function everyPost(): Promise<WpPost[]> {
   return posts;
 }
 
-/**
- * Opens a post in the block editor and waits until its blocks are in the block editor's store, with the plugin's
- * block types registered. Once (CI's WordPress 6.1 lane, load 16) the editor opened without them: every post
- * parsed as `core/missing`, and the same file's next test, opening the editor again, had them. A load without
- * them is tried once more, and what failed to load or run is printed; a second one fails the test.
- */
+/** Opens a post in the block editor (wp-admin.ts: with the plugin's block types) and waits until its blocks are in the store. */
 async function openEditor(page: Page, id: number): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const failures: string[] = [];
-    const failed = (request: Request) => failures.push(`${request.url()}: ${request.failure()?.errorText}`);
-    const threw = (error: Error) => failures.push(`script error: ${error.message}`);
-    page.on('requestfailed', failed);
-    page.on('pageerror', threw);
-    await page.goto(`${wordpress().url}/wp-admin/post.php?post=${id}&action=edit`, { waitUntil: 'load' });
-    await page.waitForFunction(() => (window as unknown as WpWindow).wp?.data?.select('core/block-editor').getBlockCount() > 0, null, {
-      timeout: 60_000,
-    });
-    page.off('requestfailed', failed);
-    page.off('pageerror', threw);
-    if (await page.evaluate(() => Boolean((window as unknown as WpWindow).wp.blocks.getBlockType('masthead/slot')))) return;
-    const why = `the editor of post ${id} opened without the plugin's block types (${failures.join('; ') || 'no failed request or script error seen'})`;
-    if (attempt === 2) throw new Error(why);
-    console.warn(`${why}: opening it again`);
-  }
+  await openInEditor(page, `${wordpress().url}/wp-admin/post.php?post=${id}&action=edit`);
+  await page.waitForFunction(() => (window as unknown as WpWindow).wp?.data?.select('core/block-editor').getBlockCount() > 0, null, {
+    timeout: 60_000,
+  });
 }
 
 /** The editor's globals the checks use. */

@@ -10,6 +10,7 @@
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { londonDate } from '../../contract/london-day.ts';
+import { ensureChromium } from '../../scripts/lib/chrome-path.ts';
 import { runNow } from '../../scripts/lib/clock-env.ts';
 import { requireBuild, startLocalSite } from '../../scripts/lib/local-site.ts';
 import { freePorts } from '../../scripts/lib/server.ts';
@@ -52,6 +53,7 @@ const REFERENCE_EDITOR_TOKEN = 'local-editor-token-change-me';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   requireBuild();
+  ensureChromium();
   const showLogs = process.env.E2E_SERVER_LOGS === '1';
   // WordPress's port names its folder (the tests find it from WordPress's URL); its site's port is in WordPress's config.
   const [wordpressPort, wordpressSitePort] = await freePorts(2);
