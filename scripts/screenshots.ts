@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromePath } from './lib/chrome-path.ts';
+import { ensureChromium } from './lib/chrome-path.ts';
 import { DEFAULT_PORTS } from './lib/server.ts';
 
 const base = process.argv[2] ?? `http://localhost:${DEFAULT_PORTS.site}`;
@@ -15,7 +15,7 @@ mkdirSync('.build/screenshots', { recursive: true });
 const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 const browser = await chromium.launch({
-  executablePath: chromePath(),
+  executablePath: ensureChromium(),
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 for (const width of widths) {

@@ -2,12 +2,14 @@
  * Where Chromium or Chrome is on this machine, for every launcher (the browser
  * tests, Lighthouse, screenshots): `CHROME_PATH` when set, else the first of
  * the usual install locations on Linux, macOS and Windows that exists.
- * Chromium before Chrome: the tests were written against Debian's Chromium.
+ * Chromium before Chrome: the tests were written against Debian's Chromium,
+ * which `ensureChromium` installs on a Debian machine that has none.
  * @module
  */
 import { existsSync } from 'node:fs';
 import { homedir, platform } from 'node:os';
 import { join } from 'node:path';
+import { installFromDebian } from './debian-packages.ts';
 
 /** Usual install locations, most likely first. */
 export function chromeCandidates(os: string, env: NodeJS.ProcessEnv, home: string): string[] {
@@ -54,4 +56,23 @@ export function chromePath(
   throw new Error(
     `No Chromium or Chrome found (tried ${candidates.join(', ')}). Install one (Debian: apt-get install chromium) or set CHROME_PATH.`,
   );
+}
+
+/**
+ * The browser, installed from Debian first (with its recommended fonts, as the tests were written against) on a
+ * Debian machine that has none and no CHROME_PATH: what the suites' global set-ups and `npm test` call once, before
+ * any test file looks for it with chromePath.
+ */
+export function ensureChromium(log: (line: string) => void = console.log): string {
+  if (!process.env.CHROME_PATH && platform() === 'linux' && existsSync('/usr/bin/apt-get')) {
+    const candidates = chromeCandidates('linux', process.env, homedir());
+    if (!candidates.some((path) => existsSync(path)))
+      installFromDebian({
+        packages: ['chromium'],
+        why: 'The browser tests need Chromium, and this machine has none',
+        recommends: true,
+        log,
+      });
+  }
+  return chromePath();
 }

@@ -16,6 +16,7 @@
  * to test servers that are already running instead.
  */
 import type { TestProject } from 'vitest/node';
+import { ensureChromium } from '../../scripts/lib/chrome-path.ts';
 import { startLocalSite } from '../../scripts/lib/local-site.ts';
 import { answers } from '../../scripts/lib/server.ts';
 
@@ -27,6 +28,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureChromium();
   // E2E_BASE_URL=http://127.0.0.1:8787 runs the tests against servers already running (`npm start`).
   const external = process.env.E2E_BASE_URL;
   if (external) {

@@ -31,6 +31,7 @@
 
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
+import { ensureChromium } from '../../scripts/lib/chrome-path.ts';
 import { settleClock } from '../../scripts/lib/clock-env.ts';
 import { answersWithin, freePort } from '../../scripts/lib/server.ts';
 
@@ -118,6 +119,9 @@ const lanes: Step[][] = process.argv.includes('--other-days')
 const last: Step | null = process.argv.includes('--other-days')
   ? null
   : { name: 'e2e version-skew', command: npm('test:e2e', '--', VERSION_SKEW) };
+
+// Once, before the lanes: their suites' global set-ups would otherwise each find the browser missing on a new machine.
+ensureChromium();
 
 const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
