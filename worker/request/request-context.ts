@@ -1,5 +1,5 @@
 /**
- * Per-request context: the address (cut once: address.ts), typed config, a request id (observability/request-id.ts), the crawler flag (isbot),
+ * Per-request context: the address (cut once: address.ts), typed config, a request id (observability/request-id.ts), the crawler flag (crawler.ts),
  * and on the way out `X-Request-Id`, `Server-Timing` for operators (observability/diagnostics.ts) and, for a request with
  * something to report, one JSON log line (observability/request-log.ts).
  * What a request may read (previews, caches) is the request scope's business
@@ -9,7 +9,6 @@
  * @module
  */
 import type { MiddlewareHandler } from 'hono';
-import { isbot } from 'isbot';
 import { boundedMemo } from '../../contract/bounded-memo';
 import type { AppEnv } from '../context';
 import { nowOf } from '../env';
@@ -18,14 +17,15 @@ import { DIAGNOSTICS_HEADER, showsDiagnostics } from '../observability/diagnosti
 import { requestIdOf } from '../observability/request-id';
 import { RequestLog } from '../observability/request-log';
 import { addressOf } from './address';
+import { isCrawlerAgent } from './crawler';
 
 /**
  * `isolate`: made once (worker/index.ts), handed to every request. `moment` (ms): the calendar of a timeline
  * preview's site (preview/timeline.ts), which every day rule reads in place of the one clock.
  */
 export function requestContext(isolate: Isolate, moment?: number): MiddlewareHandler<AppEnv> {
-  /** isbot runs a large regular expression: the handful of user agents an isolate sees are answered from memory. */
-  const isCrawler = boundedMemo((userAgent: string) => isbot(userAgent), 256);
+  /** A large regular expression (crawler.ts): the handful of user agents an isolate sees are answered from memory. */
+  const isCrawler = boundedMemo(isCrawlerAgent, 256);
   return async function setRequestContext(c, next) {
     // First: everything after (an answer to a broken config included) reads the address from here.
     c.set('address', addressOf(c.req.url));
