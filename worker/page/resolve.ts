@@ -43,12 +43,16 @@ export async function resolvePage(c: AppContext, content = c.get('scope').conten
 
 /** The pipeline's input: the scope's target address (the page's own, or the one `/__data` names) and preview decision. */
 function stepInput(c: AppContext, content: ContentService): StepInput {
-  const { path, search, rawSearch, preview } = c.get('scope');
+  const scope = c.get('scope');
+  const { path, rawSearch, preview } = scope;
   const isolate = c.get('isolate');
   const log = c.get('log');
   return {
     path,
-    search,
+    // Parsed when a step reads it (the scope's own getter): most pages have no query, and a parse is a runtime call.
+    get search() {
+      return scope.search;
+    },
     rawSearch,
     config: c.get('config'),
     now: c.get('calendar')(),
