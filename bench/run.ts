@@ -217,6 +217,7 @@ function longTailGoals(tail: LongTailResult): Goal[] {
   const tailSlowdown = tailProbe('r').medianMs / USUAL_REFERENCE_MS;
   const tailScale = tailSlowdown > SLOW_MACHINE ? tailSlowdown : 1;
   const tailAbove = (id: string) => tailProbe(id).aboveFloorMs! / tailScale;
+  const tailX = () => tailProbe('x').aboveFloorMs! / tailScale;
   const tailAsMeasured =
     tailScale > 1
       ? `; ${tailProbe('t').aboveFloorMs!.toFixed(3)} ms as measured, the machine ${tailSlowdown.toFixed(2)}× slower than usual`
@@ -231,7 +232,8 @@ function longTailGoals(tail: LongTailResult): Goal[] {
     {
       name: 'long tail (t) vs the warm render of the same kind of page (w), CPU above the floor',
       target: '≤ 2×',
-      measured: `${(tailAbove('t') / tailAbove('w')).toFixed(2)}× (t ${tailAbove('t').toFixed(3)} ms, w ${tailAbove('w').toFixed(3)} ms, same rounds; its Cache API object ${tail.objectBytes.median} bytes (median, ${tail.objectBytes.min}–${tail.objectBytes.max}), one read of that size by a bare worker (x) ${(tailProbe('x').aboveFloorMs! / tailScale).toFixed(3)} ms)`,
+      // (x) is the runtime's part of (t): what is left, (t) − (x), is the site's code, beside the warm render it repeats.
+      measured: `${(tailAbove('t') / tailAbove('w')).toFixed(2)}× (t ${tailAbove('t').toFixed(3)} ms, w ${tailAbove('w').toFixed(3)} ms, same rounds; its Cache API object ${tail.objectBytes.median} bytes (median, ${tail.objectBytes.min}–${tail.objectBytes.max}), one read of that size by a bare worker (x) ${tailX().toFixed(3)} ms, ${(tailX() / tailAbove('w')).toFixed(2)}× (w); (t) − (x) ${(tailAbove('t') - tailX()).toFixed(3)} ms, ${((tailAbove('t') - tailX()) / tailAbove('w')).toFixed(2)}× (w))`,
       pass: tailAbove('t') <= 2 * tailAbove('w'),
     },
   ];
