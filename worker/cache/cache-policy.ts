@@ -169,7 +169,8 @@ export function dataNameText(name: DataName): string {
 /** The one way back from a key's spelling to the name (dataNameText's inverse); undefined for any other text. */
 export function parseDataName(text: string): DataName | undefined {
   const [read = '', ...rest] = text.split('/');
-  const numbers = rest.map(Number);
+  // Every read of the cache layer asks this (content-service.ts `pagePlace`): numbers only for the names that hold them.
+  const numbers = () => rest.map(Number);
   switch (read) {
     case 'site':
     case 'news-counts':
@@ -181,15 +182,16 @@ export function parseDataName(text: string): DataName | undefined {
       return { read, id: rest.join('/') };
     case 'route-list': {
       const internal = rest[0] === 'internal';
-      const [page = Number.NaN, limit = Number.NaN] = numbers.slice(internal ? 1 : 0);
+      const [page = Number.NaN, limit = Number.NaN] = numbers().slice(internal ? 1 : 0);
       return { read, internal, page, limit };
     }
     case 'news': {
       const [brand, type] = rest.slice(2);
+      const [page = Number.NaN, limit = Number.NaN] = numbers();
       return {
         read,
-        page: numbers[0] ?? Number.NaN,
-        limit: numbers[1] ?? Number.NaN,
+        page,
+        limit,
         ...(brand && brand !== 'all' ? { brand } : {}),
         ...(type && type !== 'all' ? { type } : {}),
       };

@@ -194,7 +194,7 @@ export class ContentService {
     const remembered = this.caches.memory.recall<{ value?: PathLookup }>(this.cacheKey({ read: 'path', path }));
     if (remembered) return Boolean(remembered.value?.route);
     const site = cache.held<Site>(this.cacheKey(SITE), dataTags(SITE));
-    return site !== undefined && menuLinks(site).some((link) => link.href === path);
+    return site !== undefined && inMenus(site, path);
   }
 
   /** The slots' drawn markup, made when their object is written, to be stored beside them. */
@@ -369,10 +369,14 @@ export class ContentService {
 
 const SITE: DataName = { read: 'site' };
 
-/** Every link of the site's menus that may lead to a page of its own (social links lead elsewhere). */
-function menuLinks(site: Site): MenuLink[] {
+/**
+ * Whether a link of the site's menus that may lead to a page of its own (social links lead elsewhere) leads to
+ * `path`: asked on every first sight of a path, so the menus are walked, not copied into one list.
+ */
+function inMenus(site: Site, path: string): boolean {
   const { header, footer, legal } = site.menus;
-  return [...header, ...footer.flatMap((group) => group.links), ...legal];
+  const leads = (link: MenuLink) => link.href === path;
+  return header.some(leads) || legal.some(leads) || footer.some((group) => group.links.some(leads));
 }
 
 /**

@@ -30,9 +30,11 @@ function withoutPostId(rawSearch: string): string {
   return kept.length ? `?${kept.join('&')}` : '';
 }
 
-export const cmsRedirects: Step = async ({ path, search, rawSearch, content, config, log }) => {
+export const cmsRedirects: Step = async (input) => {
+  const { path, rawSearch, content, config, log } = input;
   if (!isValidPath(path) || isSpecialRoute(path)) return null;
-  const postId = path === '/' && rawSearch !== '' ? oldPostIdOf(search) : null;
+  // The query is parsed only for the one address that reads it (StepInput `search`).
+  const postId = path === '/' && rawSearch !== '' ? oldPostIdOf(input.search) : null;
   const slashed = path.endsWith('/') ? path : `${path}/`;
   const key = postId ? postIdLookupPath(postId) : slashed;
   let answer: Awaited<ReturnType<typeof content.lookup>>;
