@@ -50,6 +50,10 @@ describe('crawler verdict', () => {
     );
   });
 
+  it("rests on isbot's patterns being lower case: none holds an upper-case letter outside an escape", () => {
+    expect(list.filter((pattern) => /(?<!\\)[A-Z]/.test(pattern))).toEqual([]);
+  });
+
   it('tells the agents above apart: browsers are people, the rest crawlers', () => {
     expect(AGENTS.map(isCrawlerAgent)).toEqual(AGENTS.map((_, i) => i >= 4));
   });
