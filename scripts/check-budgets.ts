@@ -48,6 +48,11 @@ const KEPT_OUT: readonly (readonly [RegExp, string])[] = [
     "React's streaming renderer: take renderToString from worker/render/string-renderer.cjs",
   ],
 ];
+/**
+ * React's CommonJS modules, wrapped by esbuild in each module that imports them (a copy of every export as a
+ * getter): through worker/react/ (wrangler.jsonc's `alias`), once in the whole bundle.
+ */
+const WRAPPED_ONCE = ['require_react()', 'require_jsx_runtime()'];
 // 73 KB since the header learnt to fold menu items that do not fit (menu-fit.ts, about 0.4 KB gzip).
 const FIRST_LOAD_JS_BUDGET = 73 * 1024;
 
@@ -115,12 +120,8 @@ console.log(
 );
 console.log(`loaded after the entry starts, not counted: ${later.join(', ')}`);
 
-const modules = bundleModules(
-  workerFiles
-    .filter((file) => /\.m?js$/.test(file))
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n'),
-);
+const bundleText = workerFiles.filter((file) => /\.m?js$/.test(file)).map((file) => readFileSync(file, 'utf8')).join('\n');
+const modules = bundleModules(bundleText);
 const packages = new Map<string, number>();
 for (const [module, bytes] of modules) packages.set(packageOf(module), (packages.get(packageOf(module)) ?? 0) + bytes);
 const largest = <T>(map: Map<T, number>, count: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
@@ -130,6 +131,7 @@ for (const [name, bytes] of largest(packages, 10))
 console.log('largest modules (raw):');
 for (const [name, bytes] of largest(modules, 12)) console.log(`  ${kb(bytes).padStart(9)}  ${name}`);
 const keptOut = KEPT_OUT.filter(([pattern]) => [...modules.keys()].some((module) => pattern.test(module))).map(([, fix]) => fix);
+const wrappedAgain = WRAPPED_ONCE.filter((call) => bundleText.split(`__toESM(${call}`).length - 1 > 1);
 const unexplained = [...packages].filter(([name, bytes]) => bytes > PACKAGE_FLOOR && !WHY[name]).map(([name]) => name);
 
 const failures = [
@@ -138,6 +140,7 @@ const failures = [
   jsGzip > FIRST_LOAD_JS_BUDGET && 'first-load JS over budget',
   unexplained.length > 0 && `packages in the worker bundle with no reason in WHY: ${unexplained.join(', ')}`,
   ...keptOut.map((fix) => `the worker bundle holds ${fix}`),
+  wrappedAgain.length > 0 && `React wrapped in more than one module (${wrappedAgain.join(', ')}): see worker/react/index.ts`,
 ].filter(Boolean);
 if (failures.length) {
   console.error(`budget check failed: ${failures.join(', ')}`);
