@@ -13,9 +13,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { npmCommand } from './lib/run-bin.ts';
+import { BUILD_INFO, BUILD_INFO_STAGED } from './lib/build-info-files.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const STAMP = join(ROOT, '.build/build-stamp.json');
@@ -33,7 +34,7 @@ const INPUTS = [
   'package-lock.json',
 ];
 /** What they produce: a missing one means build. */
-const OUTPUTS = ['.build/build-info.json', '.build/cms/index.js', 'assets/_app/builds/latest.json', 'worker/.generated/cms-kit.mjs'];
+const OUTPUTS = [BUILD_INFO, '.build/cms/index.js', 'assets/_app/builds/latest.json', 'worker/.generated/cms-kit.mjs'];
 /** Environment baked into the client build. */
 const BUILD_ENV = ['MASTHEAD_RELEASE'];
 
@@ -70,7 +71,8 @@ function inputDigest(): string {
 }
 
 function isFresh(digest: string): boolean {
-  if (OUTPUTS.some((file) => !existsSync(join(ROOT, file)))) return false;
+  // Build info still staged: a build was stopped after its stamp, before its last step.
+  if (OUTPUTS.some((file) => !existsSync(join(ROOT, file))) || existsSync(join(ROOT, BUILD_INFO_STAGED))) return false;
   try {
     return (JSON.parse(readFileSync(STAMP, 'utf8')) as { digest?: string }).digest === digest;
   } catch {
@@ -80,7 +82,7 @@ function isFresh(digest: string): boolean {
 
 function build(digest: string): void {
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
-  execFileSync(...npmCommand(['run', 'build:client', '--silent']), { cwd: ROOT, stdio: 'inherit', env });
+  execFileSync(...npmCommand(['run', 'build:client', '--silent', '--', '--staged']), { cwd: ROOT, stdio: 'inherit', env });
   execFileSync(...npmCommand(['run', 'build:cms', '--silent']), { cwd: ROOT, stdio: 'inherit', env });
   execFileSync(...npmCommand(['run', 'build:cms-kit', '--silent']), { cwd: ROOT, stdio: 'inherit', env });
   // Its types are the source's: the bundle has none.
@@ -88,6 +90,8 @@ function build(digest: string): void {
   mkdirSync(join(ROOT, '.build'), { recursive: true });
   // The digest of the inputs as they were before the build: an edit during the build makes the next check stale.
   writeFileSync(STAMP, JSON.stringify({ digest, builtAt: new Date().toISOString() }));
+  // Last: `wrangler dev` restarts a build when it sees this change, and the restarted one now finds it fresh.
+  renameSync(join(ROOT, BUILD_INFO_STAGED), join(ROOT, BUILD_INFO));
 }
 
 const args = process.argv.slice(2);

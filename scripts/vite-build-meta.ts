@@ -4,7 +4,8 @@
  *   assets/_app/builds/latest.json       { id, timestamp }  polled by clients, not cached
  *   assets/_app/builds/meta/{id}.json    route rules (legacy redirect table), immutable
  *   assets/_app/builds/icons/{id}.svg    every icon as a symbol (app/icons/icon-sprite.ts), immutable
- *   .build/build-info.json               entry, preloads and CSS, bundled into the worker
+ *   .build/build-info.json               entry, preloads and CSS, bundled into the worker: written staged, moved
+ *                                        into place by the build's last step (lib/build-info-files.ts says why)
  * @module
  */
 import { createHash } from 'node:crypto';
@@ -16,6 +17,7 @@ import { iconSprite } from '../app/icons/icon-sprite';
 import { ICON_NAMES } from '../contract/icon-names';
 import { buildMetaFile, iconSpriteFile, LATEST_BUILD_FILE } from '../contract/routing/build-paths';
 import { cleanLegacyTable } from '../contract/routing/legacy-rules';
+import { BUILD_INFO_STAGED } from './lib/build-info-files.ts';
 
 const PAGE_VIEW = 'app/pages/page-view.tsx';
 
@@ -52,7 +54,7 @@ export function buildMeta(options: { root: string; base: string; siteOrigin: str
         preload: preload.map((file) => options.base + file),
         css: css.map((file) => options.base + file),
       };
-      write(resolve(options.root, '.build/build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
+      write(resolve(options.root, BUILD_INFO_STAGED), `${JSON.stringify(info, null, 2)}\n`);
     },
   };
 }
