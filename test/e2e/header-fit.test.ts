@@ -107,4 +107,11 @@ describe("the sample site's own menu", () => {
       expect(await layoutsAtEveryWidth(t.page, true)).toEqual([]);
     });
   }, 300_000);
+
+  it('on the search page, whose form is its one box, draws no search and no empty row, from 320 to 1920 px', async () => {
+    await browser.withPage(async (t) => {
+      await gotoHydrated(t.page, '/search/?q=readers');
+      expect(await layoutsAtEveryWidth(t.page, true)).toEqual([]);
+    });
+  }, 300_000);
 });

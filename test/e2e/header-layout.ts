@@ -1,8 +1,9 @@
 /**
  * What is wrong with the site's header as laid out at every width from 320 to 1920 px (header-fit.test.ts on generated
  * menus and the sample site's; the WordPress suite's menu-links.test.ts on a menu an Editor grows): the page scrolls
- * sideways, the search is not whole in the window, an item runs outside the window or under the search, or, hydrated,
- * an item is in both or neither of the row and the menu button's list.
+ * sideways, the search is not whole in the window (or, on the search page, drawn above the page's own form), an item
+ * runs outside the window or under the search, or, hydrated, an item is in both or neither of the row and the menu
+ * button's list, or the header leaves an empty row below its items.
  */
 import type { Page } from 'playwright-core';
 
@@ -21,7 +22,11 @@ function headerProblems(enhanced: boolean): Layout {
   const problems: string[] = [];
   const view = document.documentElement.clientWidth;
   const inView = (box: DOMRect) => box.width > 0 && box.height > 0 && box.left >= -0.5 && box.right <= view + 0.5;
-  const searchParts = [...document.querySelectorAll('.site-search input, .site-search button')];
+  // The search page's own form is its one box (search.css): the header draws none there.
+  const ownForm = document.getElementById('search-q') !== null;
+  if (ownForm && document.querySelector('.site-search')?.getClientRects().length)
+    problems.push("a header search above the page's own form");
+  const searchParts = ownForm ? [] : [...document.querySelectorAll('.site-search input, .site-search button')];
   const searchBoxes = searchParts.map((part) => part.getBoundingClientRect());
   const searchHidden = searchBoxes.some((box) => !inView(box));
   const overlaps = (a: DOMRect, b: DOMRect) =>
@@ -49,6 +54,16 @@ function headerProblems(enhanced: boolean): Layout {
       if (!inView(box)) problems.push('the menu button is outside the window');
       if (searchBoxes.some((search) => overlaps(box, search))) problems.push('the menu button runs under the search');
     }
+    // The row a search that is not drawn would take (a phone's second row): no more than a row's own margins.
+    const parts = [...header.querySelectorAll('.logo, .site-search, .menu-button:not(.site-nav__copy *)'), ...shown];
+    const lowest = Math.max(
+      ...parts
+        .map((part) => part.getBoundingClientRect())
+        .filter((box) => box.height > 0)
+        .map((box) => box.bottom),
+    );
+    const below = header.getBoundingClientRect().bottom - lowest;
+    if (below > 30) problems.push(`${Math.round(below)} px of the header below its items`);
     const height = header.getBoundingClientRect().height;
     const expected = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) - 16;
     if (Math.abs(height - expected) > 0.5) problems.push(`header ${height} px high, scroll padding leaves ${expected}`);

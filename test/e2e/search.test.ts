@@ -1,6 +1,6 @@
 /**
  * Search in Chromium: axe finds nothing on the results and nothing-matched pages at 1280 and 390 px, each shows one
- * search box (its button beside it at 1280 px), and vnu
+ * search box (its button beside it at 1280 px) and its results in line with the count above them, and vnu
  * nothing in the server HTML or hydrated DOM of results, a second page of them, nothing matched, the empty form
  * and an over-long query's 400; the header's form, used with the keyboard alone, is a client navigation with
  * script (no new document, the count announced in the title) and a plain GET form without it.
@@ -38,9 +38,23 @@ describe('search', () => {
             const boxes = [...document.querySelectorAll('input[type="search"]')].filter(shown).length;
             const box = document.querySelector('#search-q')?.getBoundingClientRect();
             const button = document.querySelector('.search-form button')?.getBoundingClientRect();
-            return { boxes, wrapped: !box || !button || button.top >= box.bottom };
+            // The results line up with the count above them (the page's rich text indents its own lists), each
+            // title at the top of its item, under its line.
+            const count = document.querySelector('.search-count')!.getBoundingClientRect();
+            const results = [...document.querySelectorAll('.search-result')].map((item) => ({
+              left: item.getBoundingClientRect().left - count.left,
+              title: item.querySelector('.search-result__title')!.getBoundingClientRect().top - item.getBoundingClientRect().top,
+            }));
+            return {
+              boxes,
+              wrapped: !box || !button || button.top >= box.bottom,
+              indented: results.filter((result) => Math.abs(result.left) > 1).length,
+              lowTitles: results.filter((result) => result.title > 32).length,
+            };
           });
           if (layout.boxes !== 1) problems.push(`${path} at ${width}: ${layout.boxes} search boxes`);
+          if (layout.indented) problems.push(`${path} at ${width}: ${layout.indented} results indented from the count`);
+          if (layout.lowTitles) problems.push(`${path} at ${width}: ${layout.lowTitles} titles far below their result's line`);
           if (width === 1280 && layout.wrapped) problems.push(`${path} at 1280: the button wraps under the box`);
         }
       }
