@@ -10,8 +10,8 @@
 import { spawnSync } from 'node:child_process';
 import { renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { binCommand } from './lib/run-bin.ts';
 import { BUILD_INFO, BUILD_INFO_STAGED } from './lib/build-info-files.ts';
+import { binCommand } from './lib/run-bin.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);

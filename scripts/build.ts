@@ -15,8 +15,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { npmCommand } from './lib/run-bin.ts';
 import { BUILD_INFO, BUILD_INFO_STAGED } from './lib/build-info-files.ts';
+import { npmCommand } from './lib/run-bin.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const STAMP = join(ROOT, '.build/build-stamp.json');

@@ -120,7 +120,10 @@ console.log(
 );
 console.log(`loaded after the entry starts, not counted: ${later.join(', ')}`);
 
-const bundleText = workerFiles.filter((file) => /\.m?js$/.test(file)).map((file) => readFileSync(file, 'utf8')).join('\n');
+const bundleText = workerFiles
+  .filter((file) => /\.m?js$/.test(file))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
 const modules = bundleModules(bundleText);
 const packages = new Map<string, number>();
 for (const [module, bytes] of modules) packages.set(packageOf(module), (packages.get(packageOf(module)) ?? 0) + bytes);
