@@ -6,8 +6,9 @@
  * pipeline (a `[caption]`'s words found, its attributes not). The vocabulary "Did you mean" offers follows the same
  * words. Each search after a change reads it (a save that changes nothing notes no change), storing a set drops
  * those of earlier generations, and a change to a post patches the stored sets (not ranked again) into the order a
- * full ranking gives, generated edits over a set stored whole and one stored a step at a time. Every post and pattern
- * made here is deleted after.
+ * full ranking gives, generated edits over a set stored whole and one stored a step at a time; a set read on a later
+ * London day is patched for the jobs that closed in between, not ranked again. Every post, job and pattern made here
+ * is deleted after.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -15,7 +16,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SEARCH_PAGE_SIZE } from '../../contract/search';
 import { SearchAnswerSchema } from '../../contract/search-answer';
 import { query } from '../../scripts/wordpress/mariadb.ts';
-import { wordpressRest } from '../contract/adapters';
+import { PUBLISHABLE_ROLE_META, wordpressRest } from '../contract/adapters';
 import { api, cmses, expectOk } from '../contract/api';
 
 const cms = () => cmses().find((entry) => entry.name === 'wordpress')!;
@@ -247,4 +248,50 @@ describe('WordPress search index', () => {
       sql(`DELETE FROM wordpress.wp_options WHERE option_name = 'masthead_search_ranked_step'`);
     }
   }, 120_000);
+  it('a set read on a later day is patched for the jobs that closed since, not ranked again', async () => {
+    const term = word('closing');
+    const renew = (value: string) =>
+      sql(`UPDATE wordpress.wp_options SET option_value = '${value}' WHERE option_name = 'masthead_search_generation'`);
+    renew(`day-${stamp}`);
+    await create('posts', {
+      title: `Day ${stamp} story`,
+      content: `<!-- wp:paragraph --><p>${term} in a story.</p><!-- /wp:paragraph -->`,
+    });
+    const jobs: number[] = [];
+    for (const name of ['closes', 'stays']) {
+      const job = await wordpressRest<{ id: number }>('POST', 'masthead_job', {
+        status: 'publish',
+        title: `Day ${stamp} ${name}`,
+        excerpt: 'A role the search index test publishes and deletes.',
+        content: `<!-- wp:paragraph --><p>${term} in a role.</p><!-- /wp:paragraph -->`,
+        meta: { ...PUBLISHABLE_ROLE_META, _masthead_job_valid_through: '2999-12-31' },
+      });
+      made.push(`masthead_job/${job.id}`);
+      jobs.push(job.id);
+    }
+    const titles = async () => {
+      const answer = expectOk(await api(cms(), `/search?q=${term}`), SearchAnswerSchema);
+      return { titles: answer.results.map((result) => result.title).sort(), total: answer.total };
+    };
+    expect((await titles()).total, 'the story and both roles').toBe(3);
+    const stored = () => sql("SELECT CONCAT(COUNT(*), ' ', COALESCE(MAX(made), 0)) FROM wordpress.wp_masthead_search_sets");
+    const before = stored();
+    // A day passes, as the database sees it: the set was ranked yesterday, when one role's closing day was; the other
+    // closes today. Written straight to the tables, as time moves them: no save, so no change is noted.
+    const today = sql('SELECT day FROM wordpress.wp_masthead_search_sets ORDER BY made DESC LIMIT 1');
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    sql(`UPDATE wordpress.wp_masthead_search_sets SET day = '${yesterday}'`);
+    for (const [job, closes] of [
+      [jobs[0], yesterday],
+      [jobs[1], today],
+    ] as const)
+      sql(`UPDATE wordpress.wp_postmeta SET meta_value = '${closes}' WHERE post_id = ${job} AND meta_key = '_masthead_job_valid_through'`);
+    const patched = await titles();
+    expect(patched, 'the role that closed yesterday has left').toEqual({ titles: [`Day ${stamp} stays`, `Day ${stamp} story`], total: 2 });
+    expect(stored(), 'no set ranked again: patched').toBe(before);
+    expect(sql('SELECT day FROM wordpress.wp_masthead_search_sets ORDER BY made DESC LIMIT 1'), 'now of today').toBe(today);
+    renew(`day-full-${stamp}`);
+    expect(await titles(), 'as a full ranking gives').toEqual(patched);
+  }, 60_000);
 });

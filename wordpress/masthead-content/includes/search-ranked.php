@@ -2,14 +2,16 @@
 /**
  * Search's ranked sets (issue 59): a query's results are ranked once and stored, each as its sort key
  * (search-keyset.php) and post ID in `{prefix}masthead_search_ranked`, its count in `{prefix}masthead_search_sets`,
- * under a key of the normalised terms, the kind, the day (a job's closing date is read against it) and the search
- * generation, made new by an install or a rebuild. So a page at any depth is an index range from the cursor's sort
+ * under a key of the normalised terms, the kind and the search generation, made new by an install or a rebuild. So a page at any depth is an index range from the cursor's sort
  * key, and the count is read, not recounted. Only the ranking is stored, and only as far as readers page: the first
  * masthead_search_ranked_step() results, then the next step when a page reaches the end of what is stored; titles,
  * excerpts and paths are read with each page. A change to one post (its search row, route row or a job's meta) is
  * noted in `{prefix}masthead_search_changes`, and each set is patched for the posts changed since when next read
  * (masthead_search_ranked_patch): ranking every match again took 3–14 s at 100,000 posts for a common word, and
- * each change made every set stale. Storing one drops the sets of earlier generations or days and, past
+ * each change made every set stale. A set also notes the London day it was ranked or patched on: a job is shown
+ * through its closing day, so a set read on a later day is patched for the jobs that closed in between (a day in its
+ * key made each query's first search of a day a full ranking: 1.06 s for a word every post holds at 100,000 posts).
+ * Storing one drops the sets of earlier generations, those too far behind the changes to be patched and, past
  * MASTHEAD_SEARCH_RANKED_KEEP, the oldest (masthead_search_ranked_evict).
  *
  * @package Masthead
@@ -18,7 +20,7 @@
 require_once __DIR__ . '/search-keyset.php';
 
 /** Bumped when the tables change shape. */
-const MASTHEAD_SEARCH_RANKED_SCHEMA = '2';
+const MASTHEAD_SEARCH_RANKED_SCHEMA = '3';
 /** Ranked sets kept. */
 const MASTHEAD_SEARCH_RANKED_KEEP = 100;
 
@@ -90,6 +92,7 @@ CREATE TABLE {$sets} (
   seq bigint(20) unsigned NOT NULL DEFAULT 0,
   patched tinyint(1) NOT NULL DEFAULT 0,
   members mediumblob NULL,
+  day char(10) NOT NULL DEFAULT '',
   PRIMARY KEY  (set_key)
 ) ENGINE=InnoDB {$charset};
 CREATE TABLE {$changes} (
@@ -144,10 +147,31 @@ function masthead_search_last_change(): int {
 	return (int) $wpdb->get_var( 'SELECT COALESCE(MAX(seq), 0) FROM ' . masthead_search_changes_table() ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 }
 
+/** Today in London: a job shows through its closing day there (masthead_search_visible). */
+function masthead_search_today(): string {
+	return masthead_london_date( masthead_content_now() );
+}
+
+/**
+ * The jobs whose closing day lies between two London days (`$from` included, `$to` not, in either order): those shown
+ * on one and not the other, which a set ranked on `$from` must take in as changed on `$to`. None when the days are
+ * the same or `$from` is not known.
+ *
+ * @return int[]
+ */
+function masthead_search_jobs_between( string $from, string $to ): array {
+	global $wpdb;
+	if ( '' === $from || $from === $to ) {
+		return array();
+	}
+	list( $low, $high ) = strcmp( $from, $to ) < 0 ? array( $from, $to ) : array( $to, $from );
+	return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = '_masthead_job_valid_through' AND meta_value >= %s AND meta_value < %s", $low, $high ) ) );
+}
+
 /**
  * The stored set of a query (`$rank`: SQL selecting post_id, phrase, grp, tier, score, day of every result),
- * ranked and stored first when there is none for this generation and day, patched first for the posts changed since
- * it was: [its key, its count], or a WP_Error.
+ * ranked and stored first when there is none for this generation, patched first for the posts changed since it was
+ * and the jobs that closed since its day: [its key, its count], or a WP_Error.
  *
  * @return array{0: string, 1: int}|WP_Error
  */
@@ -156,13 +180,13 @@ function masthead_search_ranked_set( array $terms, ?string $kind, string $rank )
 	$sets       = masthead_search_sets_table();
 	$generation = (string) get_option( 'masthead_search_generation', '' );
 	// A timeline's set is its moment's own (who may appear differs).
-	$key    = md5( (string) wp_json_encode( array( $generation, masthead_london_date( masthead_content_now() ), (string) $kind, $terms, masthead_timeline_at() ) ) );
-	$stored = $wpdb->get_row( $wpdb->prepare( "SELECT total, seq FROM {$sets} WHERE set_key = %s", $key ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$key    = md5( (string) wp_json_encode( array( $generation, (string) $kind, $terms, masthead_timeline_at() ) ) );
+	$stored = $wpdb->get_row( $wpdb->prepare( "SELECT total, seq, day FROM {$sets} WHERE set_key = %s", $key ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	if ( '' !== $wpdb->last_error ) {
 		return new WP_Error( 'masthead_search_failed', $wpdb->last_error );
 	}
 	$last = masthead_search_last_change();
-	if ( is_array( $stored ) && (int) $stored['seq'] >= $last ) {
+	if ( is_array( $stored ) && (int) $stored['seq'] >= $last && masthead_search_today() === $stored['day'] ) {
 		return array( $key, (int) $stored['total'] );
 	}
 	// One request ranks or patches a query at a time; the others wait for its set.
@@ -229,7 +253,7 @@ function masthead_search_ranked_store( string $key, string $generation, string $
 		}
 	}
 	// The count last: a set without one is never read.
-	$wpdb->query( $wpdb->prepare( "INSERT INTO {$sets} (set_key, generation, total, made, seq, members) VALUES (%s, %s, %d, %d, %d, UNHEX(%s))", $key, $generation, $count, (int) ( microtime( true ) * 1000 ), $seq, bin2hex( (string) $members ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$wpdb->query( $wpdb->prepare( "INSERT INTO {$sets} (set_key, generation, total, made, seq, members, day) VALUES (%s, %s, %d, %d, %d, UNHEX(%s), %s)", $key, $generation, $count, (int) ( microtime( true ) * 1000 ), $seq, bin2hex( (string) $members ), masthead_search_today() ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	masthead_search_ranked_evict( $generation );
 	return array( $key, (int) $count );
 }
@@ -270,15 +294,17 @@ function masthead_search_ranked_patch( string $key, array $terms, ?string $kind 
 	$sets    = masthead_search_sets_table();
 	$ranked  = masthead_search_ranked_table();
 	$changes = masthead_search_changes_table();
-	$set     = $wpdb->get_row( $wpdb->prepare( "SELECT total, seq, members FROM {$sets} WHERE set_key = %s", $key ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$set     = $wpdb->get_row( $wpdb->prepare( "SELECT total, seq, members, day FROM {$sets} WHERE set_key = %s", $key ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	if ( ! is_array( $set ) || null !== masthead_timeline_at() ) {
 		return null;
 	}
-	$last = masthead_search_last_change();
-	if ( (int) $set['seq'] >= $last ) {
+	$last  = masthead_search_last_change();
+	$today = masthead_search_today();
+	if ( (int) $set['seq'] >= $last && $today === $set['day'] ) {
 		return (int) $set['total'];
 	}
 	$changed = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT post_id FROM {$changes} WHERE seq > %d AND seq <= %d LIMIT %d", $set['seq'], $last, MASTHEAD_SEARCH_PATCH_MOST + 1 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$changed = array_values( array_unique( array_merge( $changed, masthead_search_jobs_between( (string) $set['day'], $today ) ) ) );
 	$stored  = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, sort_key FROM {$ranked} WHERE set_key = %s LIMIT %d", $key, 2 * masthead_search_ranked_step() + 1 ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	if ( ! is_array( $stored ) || count( $changed ) > MASTHEAD_SEARCH_PATCH_MOST || count( $stored ) > 2 * masthead_search_ranked_step() || '' !== $wpdb->last_error ) {
 		return null;
@@ -348,7 +374,7 @@ function masthead_search_ranked_patch( string $key, array $terms, ?string $kind 
 	foreach ( array_chunk( $values, 500 ) as $chunk ) {
 		$wpdb->query( "INSERT INTO {$ranked} (set_key, sort_key, post_id) VALUES " . implode( ', ', $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
-	$wpdb->query( $wpdb->prepare( "UPDATE {$sets} SET total = %d, seq = %d, patched = %d, members = UNHEX(%s) WHERE set_key = %s", max( 0, $total ), $last, null === $members ? 0 : 1, bin2hex( (string) $members ), $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$wpdb->query( $wpdb->prepare( "UPDATE {$sets} SET total = %d, seq = %d, patched = %d, members = UNHEX(%s), day = %s WHERE set_key = %s", max( 0, $total ), $last, null === $members ? 0 : 1, bin2hex( (string) $members ), $today, $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	if ( '' !== $wpdb->last_error ) {
 		$wpdb->query( 'ROLLBACK' );
 		return null;
@@ -359,16 +385,17 @@ function masthead_search_ranked_patch( string $key, array $terms, ?string $kind 
 }
 
 /**
- * Drops the sets of other generations or days (no new request reads one) made over two minutes ago (one still being
- * paged by a request that began before the change stays a while) and, past MASTHEAD_SEARCH_RANKED_KEEP, the oldest of
- * this one; then the changes every set has patched.
+ * Drops the sets of other generations (no new request reads one) made over two minutes ago (one still being paged by
+ * a request that began before the change stays a while), those further behind the changes than a patch takes (the
+ * next read ranks them again, and meanwhile they would keep every change since), and, past
+ * MASTHEAD_SEARCH_RANKED_KEEP, the oldest of this one; then the changes every set has patched.
  */
 function masthead_search_ranked_evict( string $generation ): void {
 	global $wpdb;
 	$sets  = masthead_search_sets_table();
 	$now   = (int) ( microtime( true ) * 1000 );
 	$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$sets} WHERE generation = %s", $generation ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$keys  = $wpdb->get_col( $wpdb->prepare( "SELECT set_key FROM {$sets} WHERE ( generation <> %s AND made < %d ) OR made < %d", $generation, $now - 120000, $now - 86400000 - 120000 ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$keys  = $wpdb->get_col( $wpdb->prepare( "SELECT set_key FROM {$sets} WHERE ( generation <> %s AND made < %d ) OR seq + %d < %d", $generation, $now - 120000, MASTHEAD_SEARCH_PATCH_MOST, masthead_search_last_change() ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	if ( $count > MASTHEAD_SEARCH_RANKED_KEEP ) {
 		$keys = array_merge( $keys, $wpdb->get_col( $wpdb->prepare( "SELECT set_key FROM {$sets} WHERE generation = %s ORDER BY made LIMIT %d", $generation, $count - MASTHEAD_SEARCH_RANKED_KEEP ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
