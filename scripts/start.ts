@@ -79,12 +79,22 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal
  * on the command line (devWranglerArgs).
  */
 function devWranglerConfig(): string {
-  const config = parse(readFileSync(join(ROOT, 'wrangler.jsonc'), 'utf8')) as Record<string, unknown> & { assets: { directory: string } };
+  const config = parse(readFileSync(join(ROOT, 'wrangler.jsonc'), 'utf8')) as Record<string, unknown> & {
+    assets: { directory: string };
+    alias?: Record<string, string>;
+  };
   const { env: _environments, build: _build, $schema: _schema, ...local } = config;
   const file = join(ROOT, `.wrangler/dev/wrangler-${SITE_PORT}.json`);
   const from = (path: string) => relative(dirname(file), join(ROOT, path));
   mkdirSync(dirname(file), { recursive: true });
-  const copy = { ...local, main: from(config.main as string), assets: { ...config.assets, directory: from(config.assets.directory) } };
+  // An alias to a file (worker/react/) is a path too; one to a package name is not.
+  const alias = Object.fromEntries(Object.entries(config.alias ?? {}).map(([name, to]) => [name, to.startsWith('.') ? from(to) : to]));
+  const copy = {
+    ...local,
+    main: from(config.main as string),
+    assets: { ...config.assets, directory: from(config.assets.directory) },
+    alias,
+  };
   writeFileSync(file, `${JSON.stringify(copy, null, 2)}\n`);
   return file;
 }
