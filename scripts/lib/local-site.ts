@@ -64,7 +64,8 @@ export async function startLocalSite(options: LocalSiteOptions = {}): Promise<Lo
     try {
       return await startOnce(options);
     } catch (error) {
-      const raced = options.port === undefined && /is in use/.test((error as Error).message);
+      // Ours says a port "is in use"; workerd, through wrangler, "Address already in use".
+      const raced = options.port === undefined && /is in use|already in use/.test((error as Error).message);
       if (!raced || attempt === 3) throw error;
     }
   }
