@@ -7,19 +7,14 @@
  * as the npm script did before.
  * @module
  */
-import { spawnSync } from 'node:child_process';
-import { renameSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { BUILD_INFO, BUILD_INFO_STAGED } from './lib/build-info-files.ts';
-import { binCommand } from './lib/run-bin.ts';
+import { resolve } from 'node:path';
+import { publishBuildInfo } from './lib/build-info-files.ts';
+import { spawnBin } from './lib/run-bin.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
-const result = spawnSync(...binCommand('vite', ['build', '--logLevel', 'warn', ...args.filter((arg) => arg !== '--staged')]), {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+const status = spawnBin('vite', ['build', '--logLevel', 'warn', ...args.filter((arg) => arg !== '--staged')], {
+  NODE_ENV: 'production',
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
 });
-if (result.error) throw result.error;
-if (result.status === 0 && !args.includes('--staged')) renameSync(join(ROOT, BUILD_INFO_STAGED), join(ROOT, BUILD_INFO));
-process.exit(result.status ?? 1);
+if (status === 0 && !args.includes('--staged')) publishBuildInfo(resolve(import.meta.dirname, '..'));
+process.exit(status);

@@ -13,9 +13,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { BUILD_INFO, BUILD_INFO_STAGED } from './lib/build-info-files.ts';
+import { BUILD_INFO, BUILD_INFO_STAGED, publishBuildInfo } from './lib/build-info-files.ts';
 import { npmCommand } from './lib/run-bin.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -91,7 +91,7 @@ function build(digest: string): void {
   // The digest of the inputs as they were before the build: an edit during the build makes the next check stale.
   writeFileSync(STAMP, JSON.stringify({ digest, builtAt: new Date().toISOString() }));
   // Last: `wrangler dev` restarts a build when it sees this change, and the restarted one now finds it fresh.
-  renameSync(join(ROOT, BUILD_INFO_STAGED), join(ROOT, BUILD_INFO));
+  publishBuildInfo(ROOT);
 }
 
 const args = process.argv.slice(2);

@@ -6,5 +6,13 @@
  * scripts/build-client.ts), so it changes only once the build is whole.
  * @module
  */
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
+
 export const BUILD_INFO = '.build/build-info.json';
 export const BUILD_INFO_STAGED = '.build/build-info.next.json';
+
+/** The build's last step: the staged build info moved into place, under the project's root `root`. */
+export function publishBuildInfo(root: string): void {
+  renameSync(join(root, BUILD_INFO_STAGED), join(root, BUILD_INFO));
+}

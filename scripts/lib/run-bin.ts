@@ -76,13 +76,18 @@ export function projectCommand(name: string, args: readonly string[] = []): Comm
   return binCommand(name, args);
 }
 
-/** Runs `tool` with its output on this terminal, in the project's root, and exits with its status. */
-export function runBin(tool: string, args: readonly string[], extraEnv: Record<string, string> = {}): never {
+/** Runs `tool` with its output on this terminal, in the project's root: its exit status. */
+export function spawnBin(tool: string, args: readonly string[], extraEnv: Record<string, string> = {}): number {
   const result = spawnSync(...binCommand(tool, args), {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, ...extraEnv },
   });
   if (result.error) throw result.error;
-  process.exit(result.status ?? 1);
+  return result.status ?? 1;
+}
+
+/** Runs `tool` as `spawnBin` does and exits with its status. */
+export function runBin(tool: string, args: readonly string[], extraEnv: Record<string, string> = {}): never {
+  process.exit(spawnBin(tool, args, extraEnv));
 }
