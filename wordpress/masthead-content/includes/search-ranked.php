@@ -2,10 +2,10 @@
 /**
  * Search's ranked sets (issue 59): a query's results are ranked once and stored, each as its sort key
  * (search-keyset.php) and post ID in `{prefix}masthead_search_ranked`, its count in `{prefix}masthead_search_sets`,
- * under a key of the normalised terms, the kind and the search generation, made new by an install or a rebuild. So a page at any depth is an index range from the cursor's sort
- * key, and the count is read, not recounted. Only the ranking is stored, and only as far as readers page: the first
- * masthead_search_ranked_step() results, then the next step when a page reaches the end of what is stored; titles,
- * excerpts and paths are read with each page. A change to one post (its search row, route row or a job's meta) is
+ * under a key of the normalised terms, the kind and the search generation, made new by an install or a rebuild. So
+ * a page at any depth is an index range from the cursor's sort key, and the count is read, not recounted. Only the
+ * ranking is stored, and only as far as readers page: the first masthead_search_ranked_step() results, then the next
+ * step when a page reaches the end of what is stored; titles, excerpts and paths are read with each page. A change to one post (its search row, route row or a job's meta) is
  * noted in `{prefix}masthead_search_changes`, and each set is patched for the posts changed since when next read
  * (masthead_search_ranked_patch): ranking every match again took 3–14 s at 100,000 posts for a common word, and
  * each change made every set stale. A set also notes the London day it was ranked or patched on: a job is shown
@@ -152,6 +152,11 @@ function masthead_search_today(): string {
 	return masthead_london_date( masthead_content_now() );
 }
 
+/** Whether a stored set (its `seq` and `day`) has patched every change up to `$last` and is of today. */
+function masthead_search_set_current( array $set, int $last ): bool {
+	return (int) $set['seq'] >= $last && masthead_search_today() === $set['day'];
+}
+
 /**
  * The jobs whose closing day lies between two London days (`$from` included, `$to` not, in either order): those shown
  * on one and not the other, which a set ranked on `$from` must take in as changed on `$to`. None when the days are
@@ -186,7 +191,7 @@ function masthead_search_ranked_set( array $terms, ?string $kind, string $rank )
 		return new WP_Error( 'masthead_search_failed', $wpdb->last_error );
 	}
 	$last = masthead_search_last_change();
-	if ( is_array( $stored ) && (int) $stored['seq'] >= $last && masthead_search_today() === $stored['day'] ) {
+	if ( is_array( $stored ) && masthead_search_set_current( $stored, $last ) ) {
 		return array( $key, (int) $stored['total'] );
 	}
 	// One request ranks or patches a query at a time; the others wait for its set.
@@ -298,11 +303,11 @@ function masthead_search_ranked_patch( string $key, array $terms, ?string $kind 
 	if ( ! is_array( $set ) || null !== masthead_timeline_at() ) {
 		return null;
 	}
-	$last  = masthead_search_last_change();
-	$today = masthead_search_today();
-	if ( (int) $set['seq'] >= $last && $today === $set['day'] ) {
+	$last = masthead_search_last_change();
+	if ( masthead_search_set_current( $set, $last ) ) {
 		return (int) $set['total'];
 	}
+	$today = masthead_search_today();
 	$changed = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT post_id FROM {$changes} WHERE seq > %d AND seq <= %d LIMIT %d", $set['seq'], $last, MASTHEAD_SEARCH_PATCH_MOST + 1 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	$changed = array_values( array_unique( array_merge( $changed, masthead_search_jobs_between( (string) $set['day'], $today ) ) ) );
 	$stored  = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, sort_key FROM {$ranked} WHERE set_key = %s LIMIT %d", $key, 2 * masthead_search_ranked_step() + 1 ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
