@@ -63,9 +63,11 @@ export function partsText(parts: readonly HtmlPart[]): string {
  * Outside `render` it writes the markup as text (a drawing of nodes, whose output is parsed, not sent).
  */
 export class DrawnBytes {
-  /** Unguessable, so no text React writes (a CMS title) can pass for a placeholder; made on first use (workerd allows no randomness at start-up). */
-  #token: string | undefined;
-  #placeholders: RegExp | undefined;
+  /**
+   * A placeholder's start: NUL and a token, unguessable, so no text React writes (a CMS title) can pass for one;
+   * made on first use (workerd allows no randomness at start-up).
+   */
+  #opening: string | undefined;
   #collecting: Uint8Array[] | null = null;
 
   constructor(private readonly held: HeldBytes) {}
@@ -73,15 +75,13 @@ export class DrawnBytes {
   readonly write = (markup: AdoptedMarkup): string => {
     if (!this.#collecting) return markup.html;
     this.#collecting.push(this.held(markup, () => markup.html));
-    return `\u0000${this.#token}${this.#collecting.length - 1}\u0000`;
+    return `${this.#opening}${this.#collecting.length - 1}\u0000`;
   };
 
   /** Runs a synchronous render whose drawn elements' inner HTML is written as bytes; returns its output as parts. */
   render(render: () => string): HtmlPart[] {
-    if (!this.#token) {
-      this.#token = crypto.randomUUID().replaceAll('-', '');
-      this.#placeholders = new RegExp(`\u0000${this.#token}(\\d+)\u0000`, 'g');
-    }
+    this.#opening ??= `\u0000${crypto.randomUUID().replaceAll('-', '')}`;
+    const opening = this.#opening;
     const pieces: Uint8Array[] = [];
     this.#collecting = pieces;
     let html: string;
@@ -90,11 +90,15 @@ export class DrawnBytes {
     } finally {
       this.#collecting = null;
     }
+    // Found by indexOf, not a global regular expression and its match objects: 0.005–0.012 ms less per peer article
+    // (paired, `npm run bench -- --warm-against`).
     const parts: HtmlPart[] = [];
     let last = 0;
-    for (const match of html.matchAll(this.#placeholders!)) {
-      parts.push(html.slice(last, match.index), pieces[Number(match[1])]!);
-      last = match.index + match[0].length;
+    for (let at = html.indexOf(opening); at !== -1; at = html.indexOf(opening, last)) {
+      const digits = at + opening.length;
+      const end = html.indexOf('\u0000', digits);
+      parts.push(html.slice(last, at), pieces[Number(html.slice(digits, end))]!);
+      last = end + 1;
     }
     parts.push(html.slice(last));
     return parts;
