@@ -83,6 +83,50 @@ describe('hydration state', () => {
   });
 });
 
+describe("a public page's state, held", () => {
+  const text = (parts: readonly (string | Uint8Array)[]) =>
+    parts.map((part) => (typeof part === 'string' ? part : new TextDecoder().decode(part))).join('');
+  const base = state({ main: [{ type: 'rich-text', html: '<p>Text</p>' }, carousel] });
+  const content = base.page as Extract<AppState['page'], { kind: 'content' }>;
+  // Every field the state is written from, changed alone, the slots object kept.
+  const changes: Record<string, (whole: AppState) => AppState> = {
+    path: (whole) => ({ ...whole, page: { ...content, path: '/y/' } }),
+    route: (whole) => ({ ...whole, page: { ...content, route: { path: '/x/', meta: { title: 'New' } } as never } }),
+    'header menu': (whole) => ({ ...whole, site: { ...site, menus: { ...site.menus, header: [{ label: 'Jobs', href: '/jobs/' }] } } }),
+    name: (whole) => ({ ...whole, site: { ...site, name: 'Other' } }),
+    origin: (whole) => ({ ...whole, site: { ...site, origin: 'https://other.test' } }),
+    build: (whole) => ({ ...whole, buildId: 'c' }),
+    preview: (whole) => ({
+      ...whole,
+      page: { ...content, preview: { id: '7', postType: 'page', expiresAt: '2026-11-30T11:00:00Z', title: 'Draft', publishedPath: '/x/' } },
+    }),
+  };
+
+  it('is written once while the slots, frame, route and build are the ones it was written with', () => {
+    const write = hydrationStateWriter(heldBytesMemo());
+    const first = write(base, RENDERERS);
+    const again = write({ ...base, page: { ...content } }, RENDERERS);
+    expect(again).toHaveLength(1);
+    expect(again[0]).toBe(first[0]);
+    expect(JSON.parse(text(again))).toEqual(JSON.parse(JSON.stringify(hydrationState(base, RENDERERS))));
+  });
+
+  it.each(Object.keys(changes))('is written afresh when the %s changes', (name) => {
+    const write = hydrationStateWriter(heldBytesMemo());
+    write(base, RENDERERS);
+    const changed = changes[name]!(base);
+    expect(JSON.parse(text(write(changed, RENDERERS)))).toEqual(JSON.parse(JSON.stringify(hydrationState(changed, RENDERERS))));
+    expect(JSON.parse(text(write(base, RENDERERS)))).toEqual(JSON.parse(JSON.stringify(hydrationState(base, RENDERERS))));
+  });
+
+  it('is written afresh for other renderers', () => {
+    const write = hydrationStateWriter(heldBytesMemo());
+    write(base, RENDERERS);
+    const fewer = Object.fromEntries(Object.entries(RENDERERS).filter(([type]) => type !== 'rich-text'));
+    expect(JSON.parse(text(write(base, fewer)))).toEqual(JSON.parse(JSON.stringify(hydrationState(base, fewer))));
+  });
+});
+
 describe('islands', () => {
   const sources = import.meta.glob('../../app/nodes/*.tsx', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 

@@ -12,7 +12,7 @@
 import { ISLAND_TYPES } from '../../app/nodes/island-types';
 import type { Renderers } from '../../app/render/render-kit';
 import type { AppState, FrameBasics, HydrationNode, HydrationState } from '../../contract/page-state';
-import type { HeldBytes, HtmlPart } from './html-parts';
+import { type HeldBytes, type HtmlPart, joinParts } from './html-parts';
 import { safeJson } from './serialize';
 
 /** A node as the page sends it: an island whole; a node the page drew (it has a renderer) as its type only. */
@@ -50,23 +50,65 @@ function heldFields(names: ReadonlySet<string>, held: HeldBytes) {
   ];
 }
 
+/** What a public page's state was written from, beside the bytes written: the same objects mean the same state. */
+interface HeldState {
+  buildId: string;
+  name: string;
+  origin: string;
+  header: object;
+  path: string;
+  route: object;
+  renderers: object;
+  bytes: Uint8Array;
+}
+
 /**
  * The hydration state as script-safe JSON (serialize.ts `safeJson`), in
  * parts. The header's links and the page's route entry are the same objects
  * on every request while they are cached, so their JSON is written and
- * encoded once (`held`: the renderer's).
+ * encoded once (`held`: the renderer's). So is a public page's whole state,
+ * by its slots, while the frame, route and build it was written with are the
+ * ones the request holds: the head is held so too (document.ts).
  */
 export function hydrationStateWriter(held: HeldBytes): (state: AppState, renderers: Partial<Renderers>) => HtmlPart[] {
   const menuFields = heldFields(new Set(['header']), held);
   const siteFields = (key: string, value: unknown): HtmlPart[] =>
     key === 'menus' ? objectParts(value as object, menuFields) : [safeJson(value)];
   const pageFields = heldFields(new Set(['route']), held);
-  return (state, renderers) => {
+  const write = (state: AppState, renderers: Partial<Renderers>): HtmlPart[] => {
     const sent = hydrationState(state, renderers);
     return objectParts(sent, (key, value) => {
       if (key === 'site') return objectParts(value as object, siteFields);
       if (key === 'page' && sent.page.kind === 'content') return objectParts(value as object, pageFields);
       return [safeJson(value)];
     });
+  };
+  const states = new WeakMap<object, HeldState>();
+  return (state, renderers) => {
+    const { page, site, buildId } = state;
+    if (page.kind !== 'content' || page.preview) return write(state, renderers);
+    const was = states.get(page.slots);
+    if (
+      was?.path === page.path &&
+      was.route === page.route &&
+      was.header === site.menus.header &&
+      was.name === site.name &&
+      was.origin === site.origin &&
+      was.buildId === buildId &&
+      was.renderers === renderers
+    )
+      return [was.bytes];
+    const bytes = joinParts(write(state, renderers));
+    states.set(page.slots, {
+      buildId,
+      name: site.name,
+      origin: site.origin,
+      header: site.menus.header,
+      path: page.path,
+      route: page.route,
+      renderers,
+      bytes,
+    });
+    return [bytes];
   };
 }
