@@ -4,7 +4,7 @@
  * keep only a complete page: one rendered without its content is
  * `private, no-store`, and one streamed before its content arrived is
  * `no-cache` (its headers went before anyone knew). What the page cache may
- * keep of it is returned beside it (`RenderedPage.kept`). Redirect outcomes
+ * keep of it is offered beside it (`RenderedPage.kept`). Redirect outcomes
  * are answered here too.
  * @module
  */
@@ -27,11 +27,14 @@ export interface KeptPage {
 
 export interface RenderedPage {
   response: Response;
-  /** The document once its body is in, if the cache policy lets it be kept (storesPage); else null. */
-  kept: Promise<KeptPage | null>;
+  /**
+   * The document once its body is in, if the cache policy lets it be kept (storesPage); else null. Asked for by
+   * the page cache only: a render with no page cache (a preview, `RENDERED_PAGE_CACHE=off`) works out nothing of it.
+   */
+  kept: () => Promise<KeptPage | null>;
 }
 
-const NOTHING_KEPT = Promise.resolve(null);
+const NOTHING_KEPT = () => Promise.resolve(null);
 
 /**
  * The one place that decides "whole or streamed": a body that is ready (or arrives within a turn: nodes already
@@ -48,14 +51,14 @@ export async function respond(c: AppContext, resolved: Redirect | Page): Promise
     const complete = ready.nodes !== null && !ready.nodes.degraded;
     return {
       response: new Response(html, { status: page.status, headers: complete ? PAGE_HEADERS : PAGE_UNCACHED_HEADERS }),
-      kept: Promise.resolve(keptOf(page, ready.nodes, () => html)),
+      kept: async () => keptOf(page, ready.nodes, () => html),
     };
   }
   const end = (body as Promise<DocumentBody>).then((done) => done.end);
   c.get('log').track(end);
   return {
     response: new Response(streamHtml(head, end), { status: page.status, headers: PAGE_STREAM_HEADERS }),
-    kept: (body as Promise<DocumentBody>).then(({ end, nodes }) => keptOf(page, nodes, () => joinParts([head, ...end]))),
+    kept: () => (body as Promise<DocumentBody>).then(({ end, nodes }) => keptOf(page, nodes, () => joinParts([head, ...end]))),
   };
 }
 

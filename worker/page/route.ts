@@ -52,7 +52,7 @@ async function servePeeked(
   // content it shows.
   const { response, kept } = await renderPage(c);
   const { content } = c.get('scope');
-  c.executionCtx.waitUntil(kept.then((page) => page && pageCache.store(key, path, page.html, page.listTags, content.datedAt())));
+  c.executionCtx.waitUntil(kept().then((page) => page && pageCache.store(key, path, page.html, page.listTags, content.datedAt())));
   return response;
 }
 
