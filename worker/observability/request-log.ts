@@ -22,25 +22,27 @@ export class RequestLog {
   private cmsMs = 0;
   private cmsCalls = 0;
   private renderMs = 0;
-  private readonly cacheStates: CacheState[] = [];
-  private readonly errors: string[] = [];
-  private readonly notes: string[] = [];
-  private readonly tracked: Promise<unknown>[] = [];
+  // Made at their first entry: every request has a log, cache hits included, and most write nothing to it.
+  private cacheStates: CacheState[] | undefined;
+  private errors: string[] | undefined;
+  private notes: string[] | undefined;
+  private tracked: Promise<unknown>[] | undefined;
   pageCache: CacheState | undefined;
 
   /** Work that finishes after the response started (a streamed body): the log line waits for it. */
   track(promise: Promise<unknown>): void {
+    this.tracked ??= [];
     this.tracked.push(promise);
   }
 
   /** Whether tracked work may still be running (a streamed body). */
   get pending(): boolean {
-    return this.tracked.length > 0;
+    return this.tracked !== undefined;
   }
 
   /** Resolves when tracked work has settled. */
   settled(): Promise<void> {
-    return Promise.allSettled(this.tracked).then(() => undefined);
+    return Promise.allSettled(this.tracked ?? []).then(() => undefined);
   }
 
   cms(ms: number): void {
@@ -49,6 +51,7 @@ export class RequestLog {
   }
 
   cache(state: CacheState): void {
+    this.cacheStates ??= [];
     this.cacheStates.push(state);
   }
 
@@ -57,6 +60,7 @@ export class RequestLog {
   }
 
   error(message: string): void {
+    this.errors ??= [];
     this.errors.push(message.slice(0, 300));
   }
 
@@ -73,13 +77,15 @@ export class RequestLog {
 
   /** Something worth finding in the logs that is not a failure (an accepted purge). */
   info(message: string): void {
+    this.notes ??= [];
     this.notes.push(message.slice(0, 300));
   }
 
   /** The least fresh state seen, which is what the reader got. */
   get cacheState(): CacheState | 'none' {
-    if (this.cacheStates.length === 0) return 'none';
-    return CACHE_ORDER.find((state) => this.cacheStates.includes(state)) ?? 'none';
+    const seen = this.cacheStates;
+    if (!seen) return 'none';
+    return CACHE_ORDER.find((state) => seen.includes(state)) ?? 'none';
   }
 
   private cacheLabel(): string {
@@ -92,7 +98,9 @@ export class RequestLog {
 
   /** Whether the request has something to report (see the module comment). */
   worthLogging(status: number): boolean {
-    return this.errors.length > 0 || this.notes.length > 0 || status >= 400 || this.cmsCalls > 0 || Date.now() - this.started >= SLOW_MS;
+    return (
+      this.errors !== undefined || this.notes !== undefined || status >= 400 || this.cmsCalls > 0 || Date.now() - this.started >= SLOW_MS
+    );
   }
 
   /** The request's log line: one JSON object, fields in a fixed order. */
@@ -108,8 +116,8 @@ export class RequestLog {
       cmsCalls: this.cmsCalls,
       renderMs: this.renderMs,
       ms: Date.now() - this.started,
-      errors: this.errors,
-      ...(this.notes.length ? { info: this.notes } : {}),
+      errors: this.errors ?? [],
+      ...(this.notes ? { info: this.notes } : {}),
     });
   }
 }

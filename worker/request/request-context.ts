@@ -11,7 +11,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { boundedMemo } from '../../contract/bounded-memo';
 import type { AppEnv } from '../context';
-import { nowOf } from '../env';
+import { type Config, nowOf } from '../env';
 import type { Isolate } from '../isolate/isolate';
 import { DIAGNOSTICS_HEADER, showsDiagnostics } from '../observability/diagnostics';
 import { requestIdOf } from '../observability/request-id';
@@ -26,6 +26,14 @@ import { isCrawlerAgent } from './crawler';
 export function requestContext(isolate: Isolate, moment?: number): MiddlewareHandler<AppEnv> {
   /** A large regular expression (crawler.ts): the handful of user agents an isolate sees are answered from memory. */
   const isCrawler = boundedMemo(isCrawlerAgent, 256);
+  // One calendar per config (the isolate's, the same object on every request) rather than a closure per request.
+  const fixed = moment === undefined ? undefined : () => moment;
+  let calendar = { config: undefined as Config | undefined, now: () => 0 };
+  const calendarOf = (config: Config): (() => number) => {
+    if (fixed) return fixed;
+    if (calendar.config !== config) calendar = { config, now: () => nowOf(config) };
+    return calendar.now;
+  };
   return async function setRequestContext(c, next) {
     // First: everything after (an answer to a broken config included) reads the address from here.
     c.set('address', addressOf(c.req.url));
@@ -34,7 +42,7 @@ export function requestContext(isolate: Isolate, moment?: number): MiddlewareHan
     c.set('isolate', isolate);
     const config = isolate.configOf(c.env);
     c.set('config', config);
-    c.set('calendar', moment === undefined ? () => nowOf(config) : () => moment);
+    c.set('calendar', calendarOf(config));
     c.set('requestId', requestId);
     c.set('isBot', isCrawler(c.req.header('user-agent') ?? ''));
     c.set('log', log);
