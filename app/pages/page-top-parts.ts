@@ -11,9 +11,11 @@ import { TITLE_NODE_TYPES } from '../nodes/render-nodes';
 import { trailOf } from './trail';
 
 export function pageTopParts(page: ContentPage | HydrationPage): { breadcrumbs: boolean; header: boolean } {
+  return { breadcrumbs: trailOf(page.route) !== null, header: showsPageHeader(page) };
+}
+
+/** Whether the top has the page header: unless the first node owns the title. */
+export function showsPageHeader(page: ContentPage | HydrationPage): boolean {
   const first = page.slots.main?.[0];
-  return {
-    breadcrumbs: trailOf(page.route) !== null,
-    header: first === undefined || !TITLE_NODE_TYPES.has(first.type),
-  };
+  return first === undefined || !TITLE_NODE_TYPES.has(first.type);
 }

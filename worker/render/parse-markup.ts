@@ -28,6 +28,31 @@ export function parseMarkup(html: string): AdoptedMarkup | null {
   return closesInside(tag, inner) ? null : { tag, props, html: inner };
 }
 
+/** Consecutive elements' markup (`<nav>…</nav><header>…</header>`), each read as `parseMarkup` reads one; null when any is not one element. */
+export function parseElements(html: string): AdoptedMarkup[] | null {
+  const elements: AdoptedMarkup[] = [];
+  let rest = html;
+  while (rest.length > 0) {
+    const tag = /^<([a-z][a-z0-9-]*)/.exec(rest)?.[1];
+    const end = tag ? elementEnd(tag, rest) : -1;
+    const element = end > 0 ? parseMarkup(rest.slice(0, end)) : null;
+    if (!element) return null;
+    elements.push(element);
+    rest = rest.slice(end);
+  }
+  return elements;
+}
+
+/** Where the first element of `html`, a `tag`, ends: after the closing tag that brings its depth back to 0; -1 if none. */
+function elementEnd(tag: string, html: string): number {
+  let depth = 0;
+  for (const match of html.matchAll(new RegExp(`<(/?)${tag}(?=[\\s>/])`, 'g'))) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return html.indexOf('>', match.index) + 1;
+  }
+  return -1;
+}
+
 /** Whether the first element closes inside the inner HTML (`<p>a</p><p>b</p>` is two elements, not one). */
 function closesInside(tag: string, html: string): boolean {
   let depth = 0;

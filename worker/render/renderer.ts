@@ -4,10 +4,10 @@
  * (app/render/render-kit.tsx) with everything that renders from content, and
  * the memos of what does not change from request to request: the footer per
  * site frame (footer-memo.ts), the header per frame and section
- * (header-memo.ts) and each content node per content object
- * (drawn-nodes.ts), which is also stored beside a page's nodes
- * (stored-markup.ts). Drawn markup goes out as bytes encoded once
- * (html-parts.ts `DrawnBytes`).
+ * (header-memo.ts), the page's top per route entry (page-top-memo.ts) and
+ * each content node per content object (drawn-nodes.ts), which is also
+ * stored beside a page's nodes (stored-markup.ts). Drawn markup goes out as
+ * bytes encoded once (html-parts.ts `DrawnBytes`).
  *
  * Renders with `renderToString`: in workerd it costs a quarter to a sixth of
  * the CPU of `renderToReadableStream` for the same tree
@@ -34,6 +34,7 @@ import { footerMemo } from './footer-memo';
 import { headerMemo } from './header-memo';
 import { DrawnBytes, type HtmlPart, heldBytesMemo } from './html-parts';
 import { OpenJobs } from './open-jobs';
+import { pageTopMemo } from './page-top-memo';
 import { type StoredMarkup, storedMarkup } from './stored-markup';
 import { renderToString } from './string-renderer.cjs';
 
@@ -57,12 +58,17 @@ export function createRenderer(build: BuildInfo): Renderer {
   const iconSprite = iconSpritePath(build.id);
   const footers = footerMemo(iconSprite);
   const headers = headerMemo();
+  const pageTops = pageTopMemo();
   const nodes = drawnNodes();
   const bytes = new DrawnBytes(held);
   const kit: RenderKit = withoutPlansWhenDrawn(
     withRenderers(
       {
-        drawn: { footer: ({ site, slim }) => footers.find(site, slim), header: ({ site, path }) => headers.find(site, path) },
+        drawn: {
+          footer: ({ site, slim }) => footers.find(site, slim),
+          header: ({ site, path }) => headers.find(site, path),
+          pageTop: ({ page }) => pageTops.find(page),
+        },
         components: { header: FrameHeader, errorView: ErrorPage },
         drawnNode: nodes.markupOf,
         renderers: {},
@@ -83,6 +89,7 @@ export function createRenderer(build: BuildInfo): Renderer {
     // What does not change is drawn before the page renders, never during.
     footers.draw(state.site);
     headers.draw(state.site, navPath(state.page));
+    pageTops.draw(state.page);
     const hoisted = nodes.draw(state.page, kit);
     return [hoisted, ...bytes.render(() => renderToString(createElement(App, { state, kit, PageView })))];
   }

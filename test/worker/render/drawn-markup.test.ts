@@ -1,6 +1,6 @@
 /**
  * Markup drawn once and reused (the header per frame and section, the footer
- * per frame, each content node per content object, the head per route entry,
+ * per frame, the page's top and the head per route entry, each content node per content object,
  * the state's unchanging parts, all kept as bytes) makes the same document as
  * rendering everything afresh. For every page of the sample pack, a job and an
  * error page, served three times with the rendered-page cache off: the first
@@ -13,12 +13,16 @@
  * ids of their own).
  */
 import { env } from 'cloudflare:workers';
-import { createElement } from 'react';
+import fc from 'fast-check';
+import { createElement, Fragment } from 'react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../app/app';
 import { RENDERERS } from '../../../app/nodes/renderers';
+import { PageTop } from '../../../app/pages/page-top';
+import { showsPageHeader } from '../../../app/pages/page-top-parts';
 import { PageView } from '../../../app/pages/page-view';
 import type { AdoptedMarkup } from '../../../app/render/markup';
+import { drawnElement } from '../../../app/render/render-kit';
 import { APP_ROOT_ID, ROUTE_ANNOUNCER_ID, STATE_ELEMENT_ID } from '../../../contract/dom-ids';
 import type { AppState, ContentPage, ErrorPage as ErrorPageState } from '../../../contract/page-state';
 import type { DataAnswer } from '../../../contract/routing/data-answer';
@@ -31,7 +35,8 @@ import { siteFrame } from '../../../worker/render/app-state';
 import { documentStart } from '../../../worker/render/document';
 import { drawnNodes } from '../../../worker/render/drawn-nodes';
 import { hydrationState } from '../../../worker/render/hydration-state';
-import { parseMarkup } from '../../../worker/render/parse-markup';
+import { pageTopMemo } from '../../../worker/render/page-top-memo';
+import { parseElements, parseMarkup } from '../../../worker/render/parse-markup';
 // The worker's own renderer: a second renderer of the same contexts warns ("multiple renderers concurrently").
 import { renderToString } from '../../../worker/render/string-renderer.cjs';
 import { isolateParts } from '../../helpers/isolate';
@@ -62,7 +67,7 @@ const PAGES = [
 /** React's generated ids (`_R_…_`, and `_main-R_…_` for nodes drawn apart), numbered in order of appearance. */
 function sameIds(html: string): string {
   const seen = new Map<string, string>();
-  return html.replace(/_(?:main-|aside-)?R_[0-9a-z]+_/g, (id) => {
+  return html.replace(/_(?:main-|aside-|top-)?R_[0-9a-z]+_/g, (id) => {
     if (!seen.has(id)) seen.set(id, `ID${seen.size}`);
     return seen.get(id)!;
   });
@@ -152,7 +157,73 @@ describe('content nodes drawn once per content object', () => {
   });
 });
 
+describe("the page's top drawn once per route entry", () => {
+  const kit = plainKit();
+  const written = (markup: readonly AdoptedMarkup[]) =>
+    renderToString(createElement(Fragment, null, ...markup.map((element, index) => drawnElement(kit, element, index))));
+  const CONTENT_PAGES = PAGES.filter((path) => path !== '/no-such-page-here/' && !/^\/jobs\/[^/]+$/.test(path));
+
+  it.each(CONTENT_PAGES)('draws the top of %s the second time its route renders, as PageTop renders it', async (path) => {
+    const { page } = await freshState(path);
+    if (page.kind !== 'content') throw new Error(`${path} is not a content page`);
+    const tops = pageTopMemo();
+    tops.draw(page);
+    expect(tops.find(page), 'first sight: rendered with the page').toBeNull();
+    tops.draw(page);
+    const drawn = tops.find(page);
+    expect(drawn, 'drawn the second time').not.toBeNull();
+    expect(sameIds(written(drawn!))).toBe(sameIds(renderToString(createElement(PageTop, { page }))));
+  });
+
+  it('matches only the route entry, path and page header it was drawn for, and draws nothing for a draft', async () => {
+    const { page } = await freshState('/news/');
+    if (page.kind !== 'content') throw new Error('/news/ is not a content page');
+    const tops = pageTopMemo();
+    tops.draw(page);
+    tops.draw(page);
+    expect(tops.find(page)).not.toBeNull();
+    expect(tops.find({ ...page, path: '/news/other/' }), 'another path').toBeNull();
+    // The page header shown where it was not, or not where it was: the first node owning the title, or no nodes.
+    const main = showsPageHeader(page) ? [{ type: 'article-header' } as never, ...(page.slots.main ?? [])] : [];
+    expect(tops.find({ ...page, slots: { ...page.slots, main } }), 'the page header shown otherwise').toBeNull();
+    const copy = { ...page, route: structuredClone(page.route) };
+    expect(tops.find(copy), 'a new route entry').toBeNull();
+    tops.draw(copy);
+    expect(tops.find(copy), 'a new route entry, seen once').toBeNull();
+    const draft = { ...page, route: structuredClone(page.route), preview: {} as never };
+    tops.draw(draft);
+    tops.draw(draft);
+    expect(tops.find(draft), 'a draft').toBeNull();
+  });
+});
+
 describe('reading drawn markup back', () => {
+  it('takes consecutive elements one by one, whatever they nest', () => {
+    const tag = fc.constantFrom('nav', 'header', 'div', 'section', 'p');
+    const element = fc.record({
+      tag,
+      className: fc.stringMatching(/^[a-z][a-z -]{0,10}$/),
+      text: fc.stringMatching(/^[^<>&"]{0,12}$/),
+      nested: fc.nat(3),
+    });
+    fc.assert(
+      fc.property(fc.array(element, { minLength: 1, maxLength: 4 }), (elements) => {
+        const inner = elements.map(({ tag, text, nested }) => `${`<${tag} class="x">`.repeat(nested)}${text}${`</${tag}>`.repeat(nested)}`);
+        const html = elements.map(({ tag, className }, index) => `<${tag} class="${className}">${inner[index]}</${tag}>`).join('');
+        expect(parseElements(html)).toEqual(
+          elements.map(({ tag, className }, index) => ({ tag, props: { className }, html: inner[index] })),
+        );
+      }),
+    );
+  });
+
+  it('refuses what is not elements all through', () => {
+    expect(parseElements('<nav>a</nav>text')).toBeNull();
+    expect(parseElements('<nav>a</nav><img src="/x.png">')).toBeNull();
+    expect(parseElements('<nav>a<nav>b</nav>')).toBeNull();
+    expect(parseElements('')).toEqual([]);
+  });
+
   it('takes one element with its attributes as React props and its inner HTML', () => {
     expect(
       parseMarkup('<section class="a b" aria-labelledby="x" tabindex="-1" data-k="1&amp;2"><h2 id="x">T &lt;3</h2></section>'),
