@@ -47,11 +47,13 @@ export async function respond(c: AppContext, resolved: Redirect | Page): Promise
   const { head, body } = await pageDocument(c, resolved.frame, page, resolved.nodes);
   const ready = body instanceof Promise ? await withinTurn(body) : body;
   if (ready) {
-    const html = joinParts([head, ...ready.end]);
+    const parts = [head, ...ready.end];
+    const body = c.get('isolate').renderer.responseBody(parts);
     const complete = ready.nodes !== null && !ready.nodes.degraded;
     return {
-      response: new Response(html, { status: page.status, headers: complete ? PAGE_HEADERS : PAGE_UNCACHED_HEADERS }),
-      kept: async () => keptOf(page, ready.nodes, () => html),
+      response: new Response(body, { status: page.status, headers: complete ? PAGE_HEADERS : PAGE_UNCACHED_HEADERS }),
+      // The response's bytes are in a buffer the next response reuses: what is kept is joined apart.
+      kept: async () => keptOf(page, ready.nodes, () => joinParts(parts)),
     };
   }
   const end = (body as Promise<DocumentBody>).then((done) => done.end);

@@ -38,10 +38,32 @@ export function heldBytesMemo(): HeldBytes {
  * loop copying ASCII cost the peer article 0.04 ms more, paired in the bench).
  */
 export function joinParts(parts: readonly HtmlPart[]): Uint8Array<ArrayBuffer> {
-  // UTF-8 takes at most 3 bytes per UTF-16 unit.
+  return writeParts(parts, new Uint8Array(roomFor(parts)));
+}
+
+/** Bytes the parts may take: UTF-8 takes at most 3 bytes per UTF-16 unit. */
+function roomFor(parts: readonly HtmlPart[]): number {
   let room = 0;
   for (const part of parts) room += typeof part === 'string' ? part.length * 3 : part.byteLength;
-  const bytes = new Uint8Array(room);
+  return room;
+}
+
+/**
+ * Joins parts into one buffer that the next join writes over, for a body handed straight to `new Response`, which
+ * copies what it is given (Fetch: a BufferSource body is a copy of its bytes). Never for bytes kept or streamed. A
+ * page's 30–45 KB allocated afresh for each response cost the peer article 0.027–0.032 ms (paired runs).
+ */
+export function reusedBuffer(): (parts: readonly HtmlPart[]) => Uint8Array<ArrayBuffer> {
+  let buffer: Uint8Array<ArrayBuffer> | undefined;
+  return (parts) => {
+    const room = roomFor(parts);
+    if (!buffer || room > buffer.byteLength) buffer = new Uint8Array(Math.max(room, 64 * 1024));
+    return writeParts(parts, buffer);
+  };
+}
+
+/** The parts written into `bytes` from its start; the view of what they took. */
+function writeParts(parts: readonly HtmlPart[], bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   let at = 0;
   for (const part of parts) {
     if (typeof part === 'string') {

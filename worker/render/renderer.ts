@@ -32,7 +32,7 @@ import { DocumentParts } from './document';
 import { drawnNodes } from './drawn-nodes';
 import { footerMemo } from './footer-memo';
 import { headerMemo } from './header-memo';
-import { DrawnBytes, type HtmlPart, heldBytesMemo } from './html-parts';
+import { DrawnBytes, type HtmlPart, heldBytesMemo, reusedBuffer } from './html-parts';
 import { OpenJobs } from './open-jobs';
 import { pageTopMemo } from './page-top-memo';
 import { type StoredMarkup, storedMarkup } from './stored-markup';
@@ -49,6 +49,8 @@ export interface Renderer {
   readonly openJobs: OpenJobs;
   /** A published page's content markup, stored beside its nodes (stored-markup.ts). */
   readonly storedMarkup: StoredMarkup;
+  /** A whole document's bytes for `new Response`, which copies them: written into one buffer, reused (html-parts.ts). */
+  responseBody(parts: readonly HtmlPart[]): Uint8Array<ArrayBuffer>;
 }
 
 /** `build`: the client build the worker was bundled with (worker/builds.ts). */
@@ -102,6 +104,7 @@ export function createRenderer(build: BuildInfo): Renderer {
     },
     openJobs: new OpenJobs(),
     storedMarkup: storedMarkup(build, nodes, kit, icons),
+    responseBody: reusedBuffer(),
   };
 }
 
