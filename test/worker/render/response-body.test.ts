@@ -23,7 +23,7 @@ const PAGES = [
   '/no-such-page-here/',
 ];
 
-function page(path: string): Promise<Response> {
+async function page(path: string): Promise<Response> {
   const request = new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': PERSON }, redirect: 'manual' });
   return worker.fetch(request, { ...env, ...RENDER_EVERY_TIME } as Env, createExecutionContext());
 }
