@@ -41,28 +41,10 @@ import { parseElements, parseMarkup } from '../../../worker/render/parse-markup'
 import { renderToString } from '../../../worker/render/string-renderer.cjs';
 import { isolateParts } from '../../helpers/isolate';
 import { plainKit } from '../../helpers/render-kit';
+import { RENDER_EVERY_TIME, samplePages } from '../../helpers/sample-pages';
 import { getWith } from '../../helpers/site-with';
 
-/**
- * No page cache, so every request renders; data fresh for the whole test, so the three requests of a page read the
- * same content objects however long a busy machine takes (a reload between them is new objects: first sight again).
- */
-const RENDER_EVERY_TIME = { RENDERED_PAGE_CACHE: 'off', CACHE_FRESH_SECONDS: '3600' };
-const CMS = 'http://127.0.0.1:8788';
-
-interface RouteLike {
-  path: string;
-  meta: { gone?: boolean; internal?: boolean; canonical_path?: string };
-}
-
-const { routes } = (await (await fetch(`${CMS}/routes`)).json()) as { routes: RouteLike[] };
-const { jobs } = (await (await fetch(`${CMS}/jobs`)).json()) as { jobs: { id: string }[] };
-const PAGES = [
-  ...routes.filter((route) => !route.meta.gone).map((route) => route.path),
-  '/jobs/',
-  `/jobs/${jobs[0]!.id}`,
-  '/no-such-page-here/',
-];
+const PAGES = await samplePages();
 
 /** React's generated ids (`_R_…_`, and `_main-R_…_` for nodes drawn apart), numbered in order of appearance. */
 function sameIds(html: string): string {

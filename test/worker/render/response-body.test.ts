@@ -8,20 +8,10 @@ import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect, it } from 'vitest';
 import worker from '../../../worker/index';
+import { RENDER_EVERY_TIME, samplePages } from '../../helpers/sample-pages';
 import { ORIGIN, PERSON } from '../../helpers/site';
 
-/** No page cache, so every request renders; data fresh for the whole test, so every render reads the same objects. */
-const RENDER_EVERY_TIME = { RENDERED_PAGE_CACHE: 'off', CACHE_FRESH_SECONDS: '3600' };
-const CMS = 'http://127.0.0.1:8788';
-
-const { routes } = (await (await fetch(`${CMS}/routes`)).json()) as { routes: { path: string; meta: { gone?: boolean } }[] };
-const { jobs } = (await (await fetch(`${CMS}/jobs`)).json()) as { jobs: { id: string }[] };
-const PAGES = [
-  ...routes.filter((route) => !route.meta.gone).map((route) => route.path),
-  '/jobs/',
-  `/jobs/${jobs[0]!.id}`,
-  '/no-such-page-here/',
-];
+const PAGES = await samplePages();
 
 async function page(path: string): Promise<Response> {
   const request = new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': PERSON }, redirect: 'manual' });
