@@ -45,20 +45,20 @@ export function parseElements(html: string): AdoptedMarkup[] | null {
 
 /** Where the first element of `html`, a `tag`, ends: after the closing tag that brings its depth back to 0; -1 if none. */
 function elementEnd(tag: string, html: string): number {
-  let depth = 0;
-  for (const match of html.matchAll(new RegExp(`<(/?)${tag}(?=[\\s>/])`, 'g'))) {
-    depth += match[1] ? -1 : 1;
-    if (depth === 0) return html.indexOf('>', match.index) + 1;
-  }
-  return -1;
+  const closing = closingTagAt(tag, html, 0);
+  return closing < 0 ? -1 : html.indexOf('>', closing) + 1;
 }
 
 /** Whether the first element closes inside the inner HTML (`<p>a</p><p>b</p>` is two elements, not one). */
 function closesInside(tag: string, html: string): boolean {
-  let depth = 0;
-  for (const [, closing] of html.matchAll(new RegExp(`<(/?)${tag}(?=[\\s>/])`, 'g'))) {
-    depth += closing ? -1 : 1;
-    if (depth < 0) return true;
+  return closingTagAt(tag, html, 1) >= 0;
+}
+
+/** Where, reading `html` from `depth` open `tag`s, a closing tag brings the depth to 0; -1 if none does. */
+function closingTagAt(tag: string, html: string, depth: number): number {
+  for (const match of html.matchAll(new RegExp(`<(/?)${tag}(?=[\\s>/])`, 'g'))) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return match.index;
   }
-  return false;
+  return -1;
 }
