@@ -38,7 +38,6 @@ interface HeldHead {
   origin: string;
   menus: object;
   build: BuildInfo;
-  bytes: Uint8Array;
 }
 
 /** The document around the app, with what the isolate keeps of it: one per renderer (renderer.ts). */
@@ -81,13 +80,13 @@ export class DocumentParts {
     if (page.kind !== 'content' || page.preview || page.slots.main?.some((node) => node.type === 'job-detail')) {
       return documentStart(buildHead(state), build);
     }
-    const held = this.#heads.get(page.route);
-    if (held && held.name === site.name && held.origin === site.origin && held.menus === site.menus && held.build === build)
-      return held.bytes;
-    const entry: HeldHead = { name: site.name, origin: site.origin, menus: site.menus, build, bytes: new Uint8Array() };
-    entry.bytes = this.held(entry, () => documentStart(buildHead(state), build));
-    this.#heads.set(page.route, entry);
-    return entry.bytes;
+    let held = this.#heads.get(page.route);
+    if (!held || held.name !== site.name || held.origin !== site.origin || held.menus !== site.menus || held.build !== build) {
+      held = { name: site.name, origin: site.origin, menus: site.menus, build };
+      this.#heads.set(page.route, held);
+    }
+    // Written at the entry's first use; its text then, its bytes from the second (html-parts.ts).
+    return this.held(held, () => documentStart(buildHead(state), build));
   }
 
   /** The app, the route announcer and the state for hydration, which leaves out what the HTML already shows (hydration-state.ts). */

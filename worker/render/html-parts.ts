@@ -17,18 +17,26 @@ export type HtmlPart = string | Uint8Array;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** The bytes of a text that belongs to an object the isolate holds unchanged, encoded once per object. */
-export type HeldBytes = (owner: object, text: () => string) => Uint8Array;
+/**
+ * The part for a text that belongs to an object the isolate holds unchanged: the text at its first use, bytes
+ * encoded once from its second. Most of a 100,000-article archive is seen once per isolate: its text goes straight
+ * into the response's buffer (`encodeInto`), not into bytes of its own first, allocated and then copied.
+ */
+export type HeldBytes = (owner: object, text: () => string) => HtmlPart;
 
-/** One per renderer (renderer.ts): the bytes live as long as their owners. */
+/** One per renderer (renderer.ts): the text, then the bytes, live as long as their owners. */
 export function heldBytesMemo(): HeldBytes {
-  const held = new WeakMap<object, Uint8Array>();
+  const held = new WeakMap<object, HtmlPart>();
   return (owner, text) => {
-    let bytes = held.get(owner);
-    if (!bytes) {
-      bytes = encoder.encode(text());
-      held.set(owner, bytes);
+    const part = held.get(owner);
+    if (part === undefined) {
+      const written = text();
+      held.set(owner, written);
+      return written;
     }
+    if (typeof part !== 'string') return part;
+    const bytes = encoder.encode(part);
+    held.set(owner, bytes);
     return bytes;
   };
 }
@@ -81,8 +89,9 @@ export function partsText(parts: readonly HtmlPart[]): string {
 }
 
 /**
- * Writes drawn elements' inner HTML as bytes encoded once: a render kit's `writeHtml` (worker/render/renderer.ts).
- * Outside `render` it writes the markup as text (a drawing of nodes, whose output is parsed, not sent).
+ * Writes drawn elements' inner HTML as bytes encoded once, from the markup's second use (`HeldBytes`): a render
+ * kit's `writeHtml` (worker/render/renderer.ts). Outside `render` it writes the markup as text (a drawing of nodes,
+ * whose output is parsed, not sent).
  */
 export class DrawnBytes {
   /**
@@ -96,7 +105,10 @@ export class DrawnBytes {
 
   readonly write = (markup: AdoptedMarkup): string => {
     if (!this.#collecting) return markup.html;
-    this.#collecting.push(this.held(markup, () => markup.html));
+    const part = this.held(markup, () => markup.html);
+    // Markup seen once so far is written as text, where it stands.
+    if (typeof part === 'string') return part;
+    this.#collecting.push(part);
     return `${this.#opening}${this.#collecting.length - 1}\u0000`;
   };
 

@@ -59,7 +59,8 @@ interface HeldState {
   path: string;
   route: object;
   renderers: object;
-  bytes: Uint8Array;
+  /** The parts written at its first use; one run of bytes, joined at its second, from then on. */
+  parts: readonly HtmlPart[];
 }
 
 /**
@@ -70,7 +71,7 @@ interface HeldState {
  * by its slots, while the frame, route and build it was written with are the
  * ones the request holds: the head is held so too (document.ts).
  */
-export function hydrationStateWriter(held: HeldBytes): (state: AppState, renderers: Partial<Renderers>) => HtmlPart[] {
+export function hydrationStateWriter(held: HeldBytes): (state: AppState, renderers: Partial<Renderers>) => readonly HtmlPart[] {
   const menuFields = heldFields(new Set(['header']), held);
   const siteFields = (key: string, value: unknown): HtmlPart[] =>
     key === 'menus' ? objectParts(value as object, menuFields) : [safeJson(value)];
@@ -96,9 +97,12 @@ export function hydrationStateWriter(held: HeldBytes): (state: AppState, rendere
       was.origin === site.origin &&
       was.buildId === buildId &&
       was.renderers === renderers
-    )
-      return [was.bytes];
-    const bytes = joinParts(write(state, renderers));
+    ) {
+      // Joined at the second use: a state sent once (most of the archive) goes straight into the response's buffer.
+      if (was.parts.length > 1) was.parts = [joinParts(was.parts)];
+      return was.parts;
+    }
+    const parts = write(state, renderers);
     states.set(page.slots, {
       buildId,
       name: site.name,
@@ -107,8 +111,8 @@ export function hydrationStateWriter(held: HeldBytes): (state: AppState, rendere
       path: page.path,
       route: page.route,
       renderers,
-      bytes,
+      parts,
     });
-    return [bytes];
+    return parts;
   };
 }
