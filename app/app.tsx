@@ -19,10 +19,14 @@ export interface AppProps {
   PageView: ComponentType<{ page: ContentPage }>;
 }
 
+/** Whether a page is shown in the minimal layout (slim header and footer); error pages take the default. */
+export function usesMinimalLayout(page: ClientState['page']): boolean {
+  return page.kind === 'content' && page.route.meta.layout === 'minimal';
+}
+
 export function App({ state, kit, PageView }: AppProps) {
   const { page, site } = state;
-  const minimal = page.kind === 'content' && page.route.meta.layout === 'minimal';
-  const Layout = minimal ? MinimalLayout : DefaultLayout;
+  const Layout = usesMinimalLayout(page) ? MinimalLayout : DefaultLayout;
   return (
     <RenderKitProvider kit={kit}>
       <Layout site={site} path={navPath(page)} address={page.path}>

@@ -20,8 +20,11 @@ interface Drawn {
 }
 
 export interface FooterMemo {
-  /** Draws this frame's footers (full and slim) unless already drawn. Called before a page renders, never during. */
-  draw(site: SiteFrame): void;
+  /**
+   * Draws this frame's full or slim footer unless already drawn. Called before a page renders, never during; only
+   * the one the page's layout shows (a new isolate's first page draws one, not both).
+   */
+  draw(site: SiteFrame, slim: boolean): void;
   /** The footer drawn for a frame; the basics (no settings) match none: the worker renders whole frames only. */
   find(site: FrameBasics, slim: boolean): AdoptedMarkup | null;
 }
@@ -34,17 +37,15 @@ export function footerMemo(iconSprite: string): FooterMemo {
     return memo.get(site.menus)?.find((drawn) => drawn.settings === settings && drawn.name === site.name && drawn.slim === slim);
   };
   return {
-    draw(site) {
+    draw(site, slim) {
+      if (entry(site, slim)) return;
       let entries = memo.get(site.menus);
       if (!entries) {
         entries = [];
         memo.set(site.menus, entries);
       }
-      for (const slim of [false, true]) {
-        if (entry(site, slim)) continue;
-        const markup = parseMarkup(renderToString(createElement(SiteFooter, { site, slim, iconSprite })));
-        entries.push({ settings: site.settings, name: site.name, slim, markup });
-      }
+      const markup = parseMarkup(renderToString(createElement(SiteFooter, { site, slim, iconSprite })));
+      entries.push({ settings: site.settings, name: site.name, slim, markup });
     },
     find: (site, slim) => entry(site, slim)?.markup ?? null,
   };

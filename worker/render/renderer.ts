@@ -16,7 +16,7 @@
  * @module
  */
 import { createElement } from 'react';
-import { App } from '../../app/app';
+import { App, usesMinimalLayout } from '../../app/app';
 import { preloadIcons } from '../../app/icons/load-icon';
 import { navPath } from '../../app/layouts/nav-state';
 import { FrameHeader } from '../../app/layouts/site-header';
@@ -89,7 +89,7 @@ export function createRenderer(build: BuildInfo): Renderer {
   async function renderApp(state: AppState): Promise<HtmlPart[]> {
     await icons();
     // What does not change is drawn before the page renders, never during.
-    footers.draw(state.site);
+    footers.draw(state.site, usesMinimalLayout(state.page));
     headers.draw(state.site, navPath(state.page));
     pageTops.draw(state.page);
     const hoisted = nodes.draw(state.page, kit);
