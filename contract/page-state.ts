@@ -63,6 +63,8 @@ export interface FrameBasics {
 export interface SiteFrame extends FrameBasics {
   settings: Site['settings'];
   menus: Menus;
+  /** The London year on the page's calendar: the footer's copyright year. */
+  year: number;
 }
 
 export interface AppState {

@@ -33,7 +33,9 @@ function LegalBar({ site }: { site: SiteFrame }) {
       ) : null}
       <div className="site-footer__small">
         {site.settings.legalLine ? <p className="site-footer__legal-line">{site.settings.legalLine}</p> : null}
-        <p className="site-footer__copyright">© 2026 {site.name}</p>
+        <p className="site-footer__copyright">
+          © {site.year} {site.name}
+        </p>
       </div>
     </div>
   );

@@ -20,6 +20,7 @@ function headWith(fb: OgImage[] | undefined, linkedin: OgImage[] | undefined) {
       name: 'Site',
       origin: ORIGIN,
       settings: { legalLine: '', tagline: '' },
+      year: 2026,
       menus: { header: [], footer: [], legal: [], social: [] },
     },
     page: { kind: 'content', path: '/x/', route: { ...route, meta: { ...route.meta, tags } }, slots: {} },
@@ -63,6 +64,7 @@ describe('the SEO team’s head fields', () => {
         name: 'Site',
         origin: ORIGIN,
         settings: { legalLine: '', tagline: '' },
+        year: 2026,
         menus: { header: [], footer: [], legal: [], social: [] },
       },
       page: {

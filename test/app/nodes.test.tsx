@@ -271,6 +271,7 @@ const SITE: SiteFrame = {
   name: 'Immediate Media',
   origin: ORIGIN,
   settings: { legalLine: 'Registered in England and Wales (sample).', tagline: 'Special interest media.' },
+  year: 2026,
   menus: {
     header: [
       { label: 'Our brands', href: '/our-brands/' },

@@ -22,6 +22,7 @@ const site = {
   name: 'Site',
   origin: 'https://example.test',
   settings: { legalLine: 'Registered in England', tagline: 'Special interest media' },
+  year: 2026,
   menus: {
     header: [{ label: 'News', href: '/news/' }],
     footer: [{ heading: 'Company', links: [{ label: 'Who we are', href: '/who-we-are/' }] }],

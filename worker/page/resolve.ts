@@ -29,7 +29,7 @@ export interface Page {
 export async function resolvePage(c: AppContext, content = c.get('scope').content): Promise<Redirect | Page> {
   const config = c.get('config');
   const input = stepInput(c, content);
-  const frame = siteFrame(config, content);
+  const frame = siteFrame(config, content, c.get('calendar')());
   const outcome = await runPipeline(input);
   if (outcome.kind === 'redirect') return outcome;
   const { page } = outcome;

@@ -2,6 +2,8 @@
  * Builds the app state the React tree and the client start from.
  * @module
  */
+
+import { londonDate } from '../../contract/london-day';
 import type { AppState, ContentPage, ErrorPage, PageState, SiteFrame } from '../../contract/page-state';
 import type { Site } from '../../contract/route';
 import { build } from '../builds';
@@ -21,8 +23,9 @@ export const OUTAGE_FRAME: Site = {
   menus: { header: [], footer: [], legal: [], social: [] },
 };
 
-export async function siteFrame(config: Config, content: ContentService | null): Promise<SiteFrame> {
-  const base = { name: config.SITE_NAME, origin: config.SITE_ORIGIN };
+/** `now`: the request's calendar (a timeline preview's moment included), which dates the footer's copyright. */
+export async function siteFrame(config: Config, content: ContentService | null, now: number): Promise<SiteFrame> {
+  const base = { name: config.SITE_NAME, origin: config.SITE_ORIGIN, year: Number(londonDate(now).slice(0, 4)) };
   try {
     if (!content) throw new Error('no content service');
     const site = await content.site();

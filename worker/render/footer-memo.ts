@@ -1,6 +1,7 @@
 /**
  * The footer drawn once per site frame: it depends only on the frame (name,
- * settings, menus: objects the isolate keeps while they are fresh), so the
+ * settings, menus: objects the isolate keeps while they are fresh; and the
+ * calendar's year, for its copyright), so the
  * worker renders it once and every page reuses the markup (the render kit's
  * drawn footer, renderer.ts). A page's render is mostly its own content.
  * @module
@@ -15,6 +16,7 @@ import { renderToString } from './string-renderer.cjs';
 interface Drawn {
   settings: object;
   name: string;
+  year: number;
   slim: boolean;
   markup: AdoptedMarkup | null;
 }
@@ -33,8 +35,9 @@ export interface FooterMemo {
 export function footerMemo(iconSprite: string): FooterMemo {
   const memo = new WeakMap<object, Drawn[]>();
   const entry = (site: FrameBasics, slim: boolean) => {
-    const settings = (site as Partial<SiteFrame>).settings;
-    return memo.get(site.menus)?.find((drawn) => drawn.settings === settings && drawn.name === site.name && drawn.slim === slim);
+    const { settings, name, year } = site as Partial<SiteFrame>;
+    const drawn = memo.get(site.menus);
+    return drawn?.find((one) => one.settings === settings && one.name === name && one.year === year && one.slim === slim);
   };
   return {
     draw(site, slim) {
@@ -45,7 +48,7 @@ export function footerMemo(iconSprite: string): FooterMemo {
         memo.set(site.menus, entries);
       }
       const markup = parseMarkup(renderToString(createElement(SiteFooter, { site, slim, iconSprite })));
-      entries.push({ settings: site.settings, name: site.name, slim, markup });
+      entries.push({ settings: site.settings, name: site.name, year: site.year, slim, markup });
     },
     find: (site, slim) => entry(site, slim)?.markup ?? null,
   };

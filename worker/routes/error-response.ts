@@ -58,7 +58,7 @@ export async function errorResponse(error: unknown, c: AppContext): Promise<Resp
     });
   }
   const page = errorPage(httpError, path);
-  const frame = await siteFrame(c.get('config'), httpError.status === 503 ? null : (scope?.content ?? null));
+  const frame = await siteFrame(c.get('config'), httpError.status === 503 ? null : (scope?.content ?? null), c.get('calendar')());
   const state = appState(frame, page);
   if (isData) {
     const answer: DataAnswer = {

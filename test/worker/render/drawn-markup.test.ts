@@ -28,7 +28,7 @@ import type { AppState, ContentPage, ErrorPage as ErrorPageState } from '../../.
 import type { DataAnswer } from '../../../contract/routing/data-answer';
 import { build } from '../../../worker/builds';
 import { ContentService } from '../../../worker/cms/content-service';
-import { configOf } from '../../../worker/env';
+import { configOf, nowOf } from '../../../worker/env';
 import { buildHead } from '../../../worker/head/build-head';
 import { RequestLog } from '../../../worker/observability/request-log';
 import { siteFrame } from '../../../worker/render/app-state';
@@ -74,7 +74,7 @@ async function freshState(path: string): Promise<AppState> {
   const answer = (await (await getWith(RENDER_EVERY_TIME, `/__data?path=${encodeURIComponent(path)}`)).json()) as DataAnswer;
   if (answer.kind === 'redirect') throw new Error(`${path} redirects`);
   const page: ContentPage | ErrorPageState = structuredClone(answer.page);
-  return { buildId: build.id, site: await siteFrame(config, content), page };
+  return { buildId: build.id, site: await siteFrame(config, content, nowOf(config)), page };
 }
 
 describe('drawn markup', () => {

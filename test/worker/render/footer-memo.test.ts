@@ -15,6 +15,7 @@ const site: SiteFrame = {
   name: 'Masthead',
   origin: 'https://example.test',
   settings: { legalLine: 'Registered in England', tagline: 'Media for every interest' },
+  year: 2026,
   menus: { ...OUTAGE_FRAME.menus, legal: [{ label: 'Privacy', href: '/privacy/' }] },
 };
 
@@ -30,4 +31,15 @@ it.each([false, true])('draws only the footer asked for (slim: %s), as it render
   footers.draw(site, !slim);
   expect(footers.find(site, !slim)).not.toBeNull();
   expect(footers.find(site, slim)).toBe(drawn);
+});
+
+it('is drawn afresh in a new year, the copyright with it', () => {
+  const footers = footerMemo(SPRITE);
+  footers.draw(site, false);
+  const newYear = { ...site, year: 2027 };
+  expect(footers.find(newYear, false)).toBeNull();
+  footers.draw(newYear, false);
+  const text = (frame: SiteFrame) => footers.find(frame, false)!.html.replaceAll('<!-- -->', '');
+  expect(text(newYear)).toContain('© 2027 Masthead');
+  expect(text(site)).toContain('© 2026 Masthead');
 });

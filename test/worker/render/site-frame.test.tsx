@@ -8,9 +8,10 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DefaultLayout } from '../../../app/layouts/default-layout';
 import { RenderKitProvider } from '../../../app/render/render-kit';
+import { londonDate } from '../../../contract/london-day';
 import { SiteSchema } from '../../../contract/route';
 import { ContentService } from '../../../worker/cms/content-service';
-import { configOf } from '../../../worker/env';
+import { configOf, nowOf } from '../../../worker/env';
 import { RequestLog } from '../../../worker/observability/request-log';
 import { OUTAGE_FRAME, siteFrame } from '../../../worker/render/app-state';
 import { renderToString } from '../../../worker/render/string-renderer.cjs';
@@ -34,8 +35,9 @@ function freshService() {
 describe('the site frame', () => {
   it('is the outage frame, with header and footer, when /site was never seen', async () => {
     await cms.faults({ paths: ['/site'], status: 503 });
-    for (const frame of [await siteFrame(config, freshService().service), await siteFrame(config, null)]) {
-      expect(frame).toEqual({ name: config.SITE_NAME, origin: config.SITE_ORIGIN, ...OUTAGE_FRAME });
+    const year = Number(londonDate(nowOf(config)).slice(0, 4));
+    for (const frame of [await siteFrame(config, freshService().service, nowOf(config)), await siteFrame(config, null, nowOf(config))]) {
+      expect(frame).toEqual({ name: config.SITE_NAME, origin: config.SITE_ORIGIN, year, ...OUTAGE_FRAME });
       const html = renderToString(
         <RenderKitProvider kit={plainKit()}>
           <DefaultLayout site={frame} path="/news/">
@@ -45,20 +47,38 @@ describe('the site frame', () => {
       );
       expect(html).toMatch(/<header class="site-header"/);
       expect(html).toMatch(/<a [^>]*href="\/"[^>]*>/); // the logo still links home
-      expect(html.replace(/<!-- -->/g, '')).toContain(`© 2026 ${config.SITE_NAME}`);
+      expect(html.replace(/<!-- -->/g, '')).toContain(`© ${year} ${config.SITE_NAME}`);
       expect(html).toMatch(/<footer class="site-footer/);
       expect(html).not.toContain('aria-label="Main"');
       expect(html).not.toContain('menu-button');
     }
   });
 
+  it("dates the footer's copyright by the page's calendar, in London", async () => {
+    const { service } = freshService();
+    const copyright = async (moment: string) => {
+      const frame = await siteFrame(config, service, Date.parse(moment));
+      const html = renderToString(
+        <RenderKitProvider kit={plainKit()}>
+          <DefaultLayout site={frame} path="/">
+            <p>body</p>
+          </DefaultLayout>
+        </RenderKitProvider>,
+      );
+      return /<p class="site-footer__copyright">([^<]*(?:<!-- -->[^<]*)*)<\/p>/.exec(html)?.[1]?.replace(/<!-- -->/g, '');
+    };
+    expect(await copyright('2026-12-31T23:59:59Z')).toBe(`© 2026 ${config.SITE_NAME}`);
+    expect(await copyright('2027-01-01T00:00:00Z')).toBe(`© 2027 ${config.SITE_NAME}`);
+    expect(await copyright('2031-06-30T23:30:00Z')).toBe(`© 2031 ${config.SITE_NAME}`);
+  });
+
   it('keeps the CMS menus through an outage once /site was seen', async () => {
     const site = SiteSchema.parse(await (await fetch('http://127.0.0.1:8788/site')).json());
     const { service, settle } = freshService();
-    expect((await siteFrame(config, service)).menus).toEqual(site.menus);
+    expect((await siteFrame(config, service, nowOf(config))).menus).toEqual(site.menus);
     await settle();
     await cms.faults({ paths: ['/site'], status: 503 });
-    const frame = await siteFrame(config, service);
+    const frame = await siteFrame(config, service, nowOf(config));
     expect(frame.menus).toEqual(site.menus);
     const html = renderToString(
       <RenderKitProvider kit={plainKit()}>

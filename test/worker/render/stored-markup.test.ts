@@ -26,7 +26,7 @@ import { EDGE_LAYOUT, partsOf } from '../../../worker/cache/edge-objects';
 import { sanitizeSlots } from '../../../worker/cms/cms-kit';
 import { ContentService } from '../../../worker/cms/content-service';
 import { parseSlots } from '../../../worker/cms/parse-nodes';
-import { configOf } from '../../../worker/env';
+import { configOf, nowOf } from '../../../worker/env';
 import { createSite } from '../../../worker/index';
 import { createIsolate } from '../../../worker/isolate/isolate';
 import { RequestLog } from '../../../worker/observability/request-log';
@@ -168,7 +168,7 @@ describe('stored markup of generated content', () => {
       waitUntil: () => undefined,
       ...isolateParts(config),
     });
-    const site = await siteFrame(config, frame);
+    const site = await siteFrame(config, frame, nowOf(config));
     const page = (slots: Slots): ContentPage => ({ ...base, slots });
     const written = (slots: Slots, kit: RenderKit, hoisted: string) =>
       hoisted + renderToString(createElement(App, { state: { buildId: build.id, site, page: page(slots) }, kit, PageView }));
