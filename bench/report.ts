@@ -11,6 +11,14 @@ export interface Goal {
   target: string;
   measured: string;
   pass: boolean;
+  /** A failed goal the runtime cannot reach, and this run's measurement that shows it; else absent. */
+  outOfReach?: string;
+}
+
+/** A goal's result: PASS, FAIL, or FAIL with why this run shows the runtime cannot reach it. */
+export function goalResult(goal: Goal): string {
+  if (goal.pass) return 'PASS';
+  return goal.outOfReach ? `**FAIL**, out of the runtime's reach: ${goal.outOfReach}` : '**FAIL**';
 }
 
 export interface ReportInput {
@@ -151,7 +159,7 @@ export function formatReport(input: ReportInput): string {
   out.push(
     table(
       ['goal', 'target', 'measured', 'result'],
-      input.goals.map((goal) => [goal.name, goal.target, goal.measured, goal.pass ? 'PASS' : '**FAIL**']),
+      input.goals.map((goal) => [goal.name, goal.target, goal.measured, goalResult(goal)]),
     ),
   );
 

@@ -124,6 +124,13 @@ function routeTableChild(): RouteTableReport | null {
   }
 }
 
+function printGoals(goals: readonly Goal[]): void {
+  for (const goal of goals) {
+    const reach = goal.outOfReach ? `; out of the runtime's reach: ${goal.outOfReach}` : '';
+    console.log(`${goal.pass ? 'pass' : 'FAIL'}  ${goal.name}: ${goal.measured} (${goal.target})${reach}`);
+  }
+}
+
 /** The cold rows' goals, read as ratios of processes started side by side (cold-start.ts). */
 function coldGoals(cold: ColdStart): Goal[] {
   const siteStart = cold.siteStartMs - cold.referenceStartMs;
@@ -140,6 +147,13 @@ function coldGoals(cold: ColdStart): Goal[] {
       target: '≤ 8×',
       measured: `${(cold.firstPageMs / cold.warmPageMs).toFixed(2)}× (first ${cold.firstPageMs.toFixed(2)} ms: execution ${cold.eagerFirstPageMs.toFixed(2)}, compilation ${(cold.firstPageMs - cold.eagerFirstPageMs).toFixed(2)}; warm ${cold.warmPageMs.toFixed(3)} ms; the React reference ${(cold.reactFirstPageMs / cold.reactWarmPageMs).toFixed(2)}×)`,
       pass: cold.firstPageMs <= 8 * cold.warmPageMs,
+      // With nothing left to compile (the --no-lazy leg), the first page is its execution alone: above 8× warm, no
+      // compiling ahead (workerd keeps no code cache) can bring it to the goal.
+      ...(cold.eagerFirstPageMs > 8 * cold.warmPageMs
+        ? {
+            outOfReach: `with everything compiled before it, the first page's execution alone is ${(cold.eagerFirstPageMs / cold.warmPageMs).toFixed(2)}× warm`,
+          }
+        : {}),
     },
     {
       name: "cold: the site's start and first page vs the React reference's, starts above bare workerd",
@@ -201,7 +215,7 @@ async function coldOnlyRun(): Promise<number> {
   await stopAll();
   const goals = coldGoals(cold);
   for (const line of beside) console.log(line);
-  for (const goal of goals) console.log(`${goal.pass ? 'pass' : 'FAIL'}  ${goal.name}: ${goal.measured} (${goal.target})`);
+  printGoals(goals);
   console.log(
     `bundle ${(cold.bundleGzipBytes / 1024).toFixed(0)} KB gzip, ${(cold.bundleBytes / 1024).toFixed(0)} KB raw (entry ${(cold.entryBytes / 1024).toFixed(0)} KB); load average ${loadavg()
       .map((n) => n.toFixed(2))
@@ -235,6 +249,12 @@ function longTailGoals(tail: LongTailResult): Goal[] {
       // (x) is the runtime's part of (t): what is left, (t) − (x), is the site's code, beside the warm render it repeats.
       measured: `${(tailAbove('t') / tailAbove('w')).toFixed(2)}× (t ${tailAbove('t').toFixed(3)} ms, w ${tailAbove('w').toFixed(3)} ms, same rounds; its Cache API object ${tail.objectBytes.median} bytes (median, ${tail.objectBytes.min}–${tail.objectBytes.max}), one read of that size by a bare worker (x) ${tailX().toFixed(3)} ms, ${(tailX() / tailAbove('w')).toFixed(2)}× (w); (t) − (x) ${(tailAbove('t') - tailX()).toFixed(3)} ms, ${((tailAbove('t') - tailX()) / tailAbove('w')).toFixed(2)}× (w))`,
       pass: tailAbove('t') <= 2 * tailAbove('w'),
+      // First sight reads its object once, then does at least a warm render's work: (t) ≥ (x) + (w).
+      ...(1 + tailX() / tailAbove('w') > 2
+        ? {
+            outOfReach: `one read of the object by a bare worker (x) is ${(tailX() / tailAbove('w')).toFixed(2)}× (w) alone, so (t) ≥ (x) + (w) is ${(1 + tailX() / tailAbove('w')).toFixed(2)}× (w)`,
+          }
+        : {}),
     },
   ];
 }
@@ -259,7 +279,7 @@ async function longTailOnlyRun(): Promise<number> {
       `(t) this build − ${besideDir}: ${(above('t') - above('t-beside')).toFixed(3)} ms; (w): ${(above('w') - above('w-beside')).toFixed(3)} ms`,
     );
   }
-  for (const goal of goals) console.log(`${goal.pass ? 'pass' : 'FAIL'}  ${goal.name}: ${goal.measured} (${goal.target})`);
+  printGoals(goals);
   return options.check && goals.some((goal) => !goal.pass) ? 1 : 0;
 }
 
