@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DefaultLayout } from '../../../app/layouts/default-layout';
 import { RenderKitProvider } from '../../../app/render/render-kit';
 import { londonDate } from '../../../contract/london-day';
+import type { SiteFrame } from '../../../contract/page-state';
 import { SiteSchema } from '../../../contract/route';
 import { ContentService } from '../../../worker/cms/content-service';
 import { configOf, nowOf } from '../../../worker/env';
@@ -32,19 +33,24 @@ function freshService() {
   return { service, settle: () => Promise.all(background.splice(0)) };
 }
 
+/** The default layout around a line of body text, for a frame and the path its navigation marks. */
+function layoutHtml(frame: SiteFrame, path: string): string {
+  return renderToString(
+    <RenderKitProvider kit={plainKit()}>
+      <DefaultLayout site={frame} path={path}>
+        <p>body</p>
+      </DefaultLayout>
+    </RenderKitProvider>,
+  );
+}
+
 describe('the site frame', () => {
   it('is the outage frame, with header and footer, when /site was never seen', async () => {
     await cms.faults({ paths: ['/site'], status: 503 });
     const year = Number(londonDate(nowOf(config)).slice(0, 4));
     for (const frame of [await siteFrame(config, freshService().service, nowOf(config)), await siteFrame(config, null, nowOf(config))]) {
       expect(frame).toEqual({ name: config.SITE_NAME, origin: config.SITE_ORIGIN, year, ...OUTAGE_FRAME });
-      const html = renderToString(
-        <RenderKitProvider kit={plainKit()}>
-          <DefaultLayout site={frame} path="/news/">
-            <p>body</p>
-          </DefaultLayout>
-        </RenderKitProvider>,
-      );
+      const html = layoutHtml(frame, '/news/');
       expect(html).toMatch(/<header class="site-header"/);
       expect(html).toMatch(/<a [^>]*href="\/"[^>]*>/); // the logo still links home
       expect(html.replace(/<!-- -->/g, '')).toContain(`© ${year} ${config.SITE_NAME}`);
@@ -57,14 +63,7 @@ describe('the site frame', () => {
   it("dates the footer's copyright by the page's calendar, in London", async () => {
     const { service } = freshService();
     const copyright = async (moment: string) => {
-      const frame = await siteFrame(config, service, Date.parse(moment));
-      const html = renderToString(
-        <RenderKitProvider kit={plainKit()}>
-          <DefaultLayout site={frame} path="/">
-            <p>body</p>
-          </DefaultLayout>
-        </RenderKitProvider>,
-      );
+      const html = layoutHtml(await siteFrame(config, service, Date.parse(moment)), '/');
       return /<p class="site-footer__copyright">([^<]*(?:<!-- -->[^<]*)*)<\/p>/.exec(html)?.[1]?.replace(/<!-- -->/g, '');
     };
     expect(await copyright('2026-12-31T23:59:59Z')).toBe(`© 2026 ${config.SITE_NAME}`);
@@ -80,13 +79,7 @@ describe('the site frame', () => {
     await cms.faults({ paths: ['/site'], status: 503 });
     const frame = await siteFrame(config, service, nowOf(config));
     expect(frame.menus).toEqual(site.menus);
-    const html = renderToString(
-      <RenderKitProvider kit={plainKit()}>
-        <DefaultLayout site={frame} path="/news/">
-          <p>body</p>
-        </DefaultLayout>
-      </RenderKitProvider>,
-    );
+    const html = layoutHtml(frame, '/news/');
     expect(html).toContain('aria-label="Main"');
     for (const link of site.menus.header) expect(html).toContain(`href="${link.href}"`);
   });
