@@ -5,7 +5,9 @@
  * Everything else in test/contract/ is the same for every CMS.
  * @module
  */
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { lock } from 'proper-lockfile';
 import { inject } from 'vitest';
 import { phpInInstance } from '../../scripts/wordpress/stack.ts';
 import { type Answer, get, type TestCms } from './api';
@@ -67,16 +69,39 @@ export async function wordpressIdAt(path: string): Promise<{ id: number; type: '
   throw new Error(`WordPress has no published page or post at ${path}`);
 }
 
+/**
+ * Runs `signIn` while no other test worker signs in to the same WordPress. WordPress keeps a user's sessions in
+ * one user-meta row that each sign-in reads, extends and writes back, so concurrent sign-ins as one user lose each
+ * other's session (twelve at once against one instance kept two) and a browser signed in that way is sent back to
+ * wp-login.php by its next page.
+ */
+async function oneSignInAtATime<T>(signIn: () => Promise<T>): Promise<T> {
+  mkdirSync('.build/wordpress', { recursive: true });
+  const release = await lock(`.build/wordpress/sign-in-${new URL(inject('wordpress').url).port}`, {
+    realpath: false,
+    stale: 30_000,
+    retries: { retries: 600, minTimeout: 20, maxTimeout: 200 },
+  });
+  try {
+    return await signIn();
+  } finally {
+    await release();
+  }
+}
+
 /** Signs in at wp-login.php (the admin, or `admin`: another user) and returns the cookie header a browser would send. */
 export async function wordpressLogin(admin: { user: string; password: string } = inject('wordpress').admin): Promise<string> {
   const { url } = inject('wordpress');
-  const response = await fetch(`${url}/wp-login.php`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
-    body: new URLSearchParams({ log: admin.user, pwd: admin.password, testcookie: '1', redirect_to: `${url}/wp-admin/` }),
+  const response = await oneSignInAtATime(async () => {
+    const posted = await fetch(`${url}/wp-login.php`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+      body: new URLSearchParams({ log: admin.user, pwd: admin.password, testcookie: '1', redirect_to: `${url}/wp-admin/` }),
+    });
+    await posted.body?.cancel();
+    return posted;
   });
-  await response.body?.cancel();
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
   if (!cookies.some((cookie) => cookie.startsWith('wordpress_logged_in_'))) {
     throw new Error(`wp-login.php did not sign ${admin.user} in: ${response.status}, cookies ${cookies.join(' ')}`);
@@ -164,12 +189,18 @@ export async function signInToWpAdmin(page: Page, as: { user: string; password: 
     await page.waitForTimeout(300);
     await page.fill('#user_login', as.user);
     await page.fill('#user_pass', as.password);
-    const posted = page.waitForResponse((response) => response.url().includes('/wp-login.php') && response.request().method() === 'POST', {
-      timeout: 60_000,
+    const status = await oneSignInAtATime(async () => {
+      const posted = page.waitForResponse(
+        (response) => response.url().includes('/wp-login.php') && response.request().method() === 'POST',
+        {
+          timeout: 60_000,
+        },
+      );
+      await page.click('#wp-submit');
+      return (await posted).status();
     });
-    await page.click('#wp-submit');
     // WordPress answers a sign-in with a redirect to wp-admin, a refusal with the login page and its message.
-    if ((await posted).status() === 302) {
+    if (status === 302) {
       await page.waitForURL(/\/wp-admin\/?/, { timeout: 60_000 });
       return;
     }

@@ -35,7 +35,8 @@ interface EditorWindow {
  * CI's WordPress 6.1 lane twice opened the editor without the plugin's script having run (every post parsed as
  * `core/missing`; the Masthead panel absent), while the next opening of the same editor had it. Classic scripts
  * have all run by the `load` event, so the check needs no waiting: an editor without them is opened once more,
- * and the log says whether the script was on the page, what it was answered and what failed; a second such
+ * and the log says what the page was (its answer, title and words: a third time, both openings had none of the
+ * plugin's script tags), whether the script was on it, what it was answered and what failed; a second such
  * opening fails the test.
  */
 export async function openInEditor(page: Page, url: string): Promise<Canvas> {
@@ -50,8 +51,9 @@ export async function openInEditor(page: Page, url: string): Promise<Canvas> {
     page.on('response', answered);
     page.on('requestfailed', failed);
     page.on('pageerror', threw);
+    let document: Response | null = null;
     try {
-      await page.goto(url, { waitUntil: 'load' });
+      document = await page.goto(url, { waitUntil: 'load' });
     } finally {
       page.off('response', answered);
       page.off('requestfailed', failed);
@@ -62,10 +64,20 @@ export async function openInEditor(page: Page, url: string): Promise<Canvas> {
       return {
         registered: Boolean(wp?.blocks?.getBlockType('masthead/slot') && wp?.plugins?.getPlugin('masthead-settings')),
         tags: [...document.querySelectorAll<HTMLScriptElement>('script[src*="/masthead-content/build/"]')].map((script) => script.src),
+        // What the page was, when it was not the editor (a login form, an error from WordPress or PHP).
+        title: document.title,
+        // biome-ignore lint/performance/useDomNodeTextContent: the words shown, not the inline scripts' source
+        text: (document.body?.innerText ?? '').replace(/\s+/g, ' ').trim().slice(0, 300),
+        editor: Boolean(document.querySelector('#editor, .block-editor')),
       };
     });
     if (plugin.registered) break;
-    const why = `${url} opened without the plugin's blocks and sidebar (its scripts on the page: ${plugin.tags.join(', ') || 'none'}; its build files' answers, failures and script errors: ${seen.join('; ') || 'none seen'})`;
+    const answer = document ? `${document.status()} at ${page.url()}` : `no answer, at ${page.url()}`;
+    const why =
+      `${url} opened without the plugin's blocks and sidebar (the page: ${answer}, titled "${plugin.title}", ` +
+      `${plugin.editor ? 'the block editor' : 'no block editor'}, reading "${plugin.text}"; ` +
+      `its scripts on the page: ${plugin.tags.join(', ') || 'none'}; ` +
+      `its build files' answers, failures and script errors: ${seen.join('; ') || 'none seen'})`;
     if (attempt === 2) throw new Error(why);
     console.warn(`${why}: opening it again`);
   }
