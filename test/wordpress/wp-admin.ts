@@ -51,9 +51,9 @@ export async function openInEditor(page: Page, url: string): Promise<Canvas> {
     page.on('response', answered);
     page.on('requestfailed', failed);
     page.on('pageerror', threw);
-    let document: Response | null = null;
+    let opened: Response | null = null;
     try {
-      document = await page.goto(url, { waitUntil: 'load' });
+      opened = await page.goto(url, { waitUntil: 'load' });
     } finally {
       page.off('response', answered);
       page.off('requestfailed', failed);
@@ -72,7 +72,7 @@ export async function openInEditor(page: Page, url: string): Promise<Canvas> {
       };
     });
     if (plugin.registered) break;
-    const answer = document ? `${document.status()} at ${page.url()}` : `no answer, at ${page.url()}`;
+    const answer = opened ? `${opened.status()} at ${page.url()}` : `no answer, at ${page.url()}`;
     const why =
       `${url} opened without the plugin's blocks and sidebar (the page: ${answer}, titled "${plugin.title}", ` +
       `${plugin.editor ? 'the block editor' : 'no block editor'}, reading "${plugin.text}"; ` +
