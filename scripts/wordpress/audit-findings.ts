@@ -47,7 +47,21 @@ export interface TypeReport {
 /** Shortcodes the site draws (the plugin runs them through WordPress's own pipeline into nodes). */
 const DRAWN_SHORTCODES = new Set(['caption', 'wp_caption', 'gallery', 'embed', 'video', 'audio']);
 /** An opening shortcode tag as WordPress parses it: `[name]`, `[name attrs]`, `[name/]`; `[[name]]` is escaped. */
-const SHORTCODE = /(?<!\[)\[([A-Za-z][\w-]*)(?:\s[^\]]*)?\/?\](?!\])/g;
+const SHORTCODE = /(?<!\[)\[([A-Za-z][\w-]*)(\s[^\]]*)?(\/)?\](?!\])/g;
+
+/**
+ * The shortcodes in a post, by the plugin's rule (classic.php, masthead_classic_is_shortcode): the drawn ones, and any
+ * other told by its form (a `name=value` attribute, a self-closing slash, a closing tag). The writer's own brackets
+ * ("[sic]", "he [the minister] said") are text, and print as written.
+ */
+function shortcodesOf(raw: string): string[] {
+  return [...raw.matchAll(SHORTCODE)]
+    .filter(
+      ([, name = '', attrs = '', slash]) =>
+        DRAWN_SHORTCODES.has(name.toLowerCase()) || slash !== undefined || /=|\/\s*$/.test(attrs) || raw.includes(`[/${name}]`),
+    )
+    .map((match) => match[1]!);
+}
 /** A URL alone on its line, which WordPress's auto-embed turns into a player (WP_Embed::autoembed's pattern). */
 const BARE_URL = /^\s*(https?:\/\/[^\s<>"]+)\s*$/gim;
 const EMBED_SHORTCODE = /\[embed[^\]]*\]\s*(https?:\/\/[^\s<>"[]+)\s*\[\/embed\]/gi;
@@ -105,7 +119,7 @@ export function auditFindings(item: AuditItem, notes: { block: string; kind: str
   return {
     link: item.link,
     notes,
-    shortcodes: matchesOf(item.raw, SHORTCODE).map((name) => ({ name, drawn: DRAWN_SHORTCODES.has(name.toLowerCase()) })),
+    shortcodes: shortcodesOf(item.raw).map((name) => ({ name, drawn: DRAWN_SHORTCODES.has(name.toLowerCase()) })),
     mediaIds: [...new Set(ids)],
     videoEmbeds: embeds.filter((url) => VIDEO_PROVIDER.test(url)),
     otherEmbeds: embeds.filter((url) => !VIDEO_PROVIDER.test(url)),

@@ -2,7 +2,8 @@
  * The legacy content fixture of issue 56: what a publisher's posts hold after years of use, written by
  * wordpress/local/legacy-fixture.php as legacy-fixture.ts's SEO fixture is: a classic-editor post using each
  * shortcode WordPress draws (`[caption]`, `[gallery]`, `[embed]`, `[video]`, `[audio]`), bare YouTube and Vimeo
- * addresses on their own lines and a plugin's shortcode that is not there; synced patterns (`wp_block`) nested in
+ * addresses on their own lines and a plugin's shortcode that is not there, and the same post converted to blocks
+ * (its shortcodes in Shortcode blocks); synced patterns (`wp_block`) nested in
  * a post; blocks hidden from readers, everywhere and per viewport (WordPress 7.x's `blockVisibility.viewport`,
  * written as the 7.1 editor writes it, on every version). test/wordpress/legacy-content.test.ts writes it,
  * compares each item with what the site serves, and removes it (its posts would otherwise join the lists the
@@ -34,6 +35,18 @@ const CLASSIC = [
   'Before [contact-form-7 id="12" title="Contact form 1"] after.',
   'The end of the classic story.',
 ].join('\n\n');
+/**
+ * The classic post as "Convert to blocks" leaves it where no block takes a shortcode: each shortcode line in a
+ * Shortcode block, the text in paragraphs (the bare addresses, which become Embed blocks, left out).
+ */
+const CONVERTED = CLASSIC.split('\n\n')
+  .filter((line) => !CLASSIC_VIDEOS.includes(line))
+  .map((line) =>
+    line.startsWith('[')
+      ? `<!-- wp:shortcode -->\n${line}\n<!-- /wp:shortcode -->`
+      : `<!-- wp:paragraph -->\n<p>${line}</p>\n<!-- /wp:paragraph -->`,
+  )
+  .join('\n\n');
 const REF = (key: string) => `<!-- wp:block {"ref":{pattern:${key}}} /-->`;
 
 /** The press office's line as it stands, and as an editor saves it during the test (`patternEdit`). */
@@ -57,6 +70,14 @@ export function legacyContentFixture(): LegacyFixture {
         title: 'Legacy classic story',
         content: CLASSIC,
         date: '2012-06-01 10:00:00',
+      },
+      {
+        key: 'converted',
+        type: 'post',
+        slug: 'legacy-converted-story',
+        title: 'Legacy converted story',
+        content: CONVERTED,
+        date: '2019-02-01 10:00:00',
       },
       {
         key: 'hidden',

@@ -28,7 +28,9 @@ https://twitter.com/someone/status/1
 
 [contact-form-7 id="9" title="Contact"] and [[escaped]] text
 
-[embed]https://vimeo.com/76979871[/embed]`;
+[embed]https://vimeo.com/76979871[/embed]
+
+He said [the minister] would go [sic], as reported [1]. [tabs]Open[/tabs] [spacer /]`;
 
 describe('one item', () => {
   it('reads a classic post as WordPress would run it', () => {
@@ -38,6 +40,8 @@ describe('one item', () => {
       { name: 'gallery', drawn: true },
       { name: 'contact-form-7', drawn: false },
       { name: 'embed', drawn: true },
+      { name: 'tabs', drawn: false },
+      { name: 'spacer', drawn: false },
     ]);
     expect(found.mediaIds.sort((a, b) => a - b)).toEqual([7, 41, 42, 43, 44]);
     expect(found.videoEmbeds).toEqual(['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871']);

@@ -88,6 +88,20 @@ describe('classic content reads as it did on the old site', () => {
     const statuses = await Promise.all(media.map(async (path) => [path, (await get(`${cms().site}${path}`)).status] as const));
     expect(statuses).toEqual(media.map((path) => [path, 200]));
   });
+
+  it('the same post converted to blocks draws each Shortcode block as the classic post drew its shortcode', async () => {
+    const { main, text } = await page('/legacy-converted-story/');
+    expect(text).toContain('First paragraph of the classic story, with a link to who we are.');
+    expect(text).toMatch(/Before after\./);
+    expect(text).not.toMatch(/\[\/?(?:caption|gallery|embed|video|audio|contact-form-7)\b/);
+    expect(main).toContain('<figcaption class="figure__caption">The newsroom at night</figcaption>');
+    expect(/<div class="content-gallery content-gallery--2">([\s\S]*?)<\/div>/.exec(main)?.[1]?.match(/<img /g), main).toHaveLength(2);
+    // Only [embed] is a shortcode: the bare addresses are Embed blocks once converted, and this post leaves them out.
+    expect(main.match(/class="embed__link"/g)).toHaveLength(1);
+    expect(main).toContain(`href="${CLASSIC_VIDEOS[2]}"`);
+    expect(main).toMatch(/<video class="media__video" src="\/media\/[^"]+"/);
+    expect(main).toMatch(/<audio class="media__audio" src="\/media\/[^"]+"/);
+  });
 });
 
 describe('synced patterns', () => {

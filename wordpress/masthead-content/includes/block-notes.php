@@ -105,13 +105,19 @@ function masthead_notes_of_entry( array $entry, array $at, array &$notes ): void
 		// Its fields are held to the contract at every save (validation.php); an unknown type is refused there too.
 		return;
 	}
-	if ( ! in_array( $name, MASTHEAD_CORE_BLOCKS, true ) ) {
+	if ( ! in_array( $name, MASTHEAD_CORE_BLOCKS, true ) && ! in_array( $name, MASTHEAD_FOUND_BLOCKS, true ) ) {
 		$note( 'left out', __( 'The site does not show this kind of block: readers will not see it.', 'masthead-content' ) );
 		return;
 	}
-	foreach ( $entry['shortcodes'] ?? array() as $shortcode ) {
+	$shortcodes = $entry['shortcodes'] ?? array();
+	// The block is drawn without them ("changed"), unless they were all it held: then readers see none of it.
+	$draws_nothing = array() === masthead_entry_nodes( $entry );
+	foreach ( $shortcodes as $shortcode ) {
 		/* translators: %s: a shortcode's name. */
-		$note( 'left out', sprintf( __( 'The site does not show the [%s] shortcode: readers will see only the text inside it, if any.', 'masthead-content' ), $shortcode ) );
+		$note( $draws_nothing ? 'left out' : 'changed', sprintf( __( 'The site does not show the [%s] shortcode: readers will see only the text inside it, if any.', 'masthead-content' ), $shortcode ) );
+	}
+	if ( array() !== $shortcodes ) {
+		return; // Classic content: its left-out shortcodes are all the site leaves out of it.
 	}
 	switch ( $name ) {
 		case 'core/block':

@@ -5,7 +5,9 @@
  * site's nodes rather than WordPress's HTML. `[caption]` and a library image are image nodes, `[gallery]` the grid
  * a Gallery block draws, `[embed]` and a bare YouTube or Vimeo address the video facade (any other address a link),
  * `[video]`/`[audio]` the clip nodes. Any other shortcode (from a plugin that is not there) never reaches readers as
- * bracket text: its tags go, its enclosed text stays, and the notes to editors name it. `[[name]]` prints `[name]`.
+ * bracket text: its tags go, its enclosed text stays, and the notes to editors name it. `[[name]]` prints `[name]`,
+ * and the writer's own square brackets ("[sic]", "he [the minister] said") print as written
+ * (masthead_classic_is_shortcode). A Shortcode block is drawn the same way (dispatch.php).
  *
  * @package Masthead
  */
@@ -99,6 +101,9 @@ function masthead_classic_shortcodes( string $html, array &$state, int $depth ):
 			if ( '[' === $match[1] && ']' === $match[6] ) {
 				return substr( $match[0], 1, -1 ); // Escaped: `[[name]]` prints `[name]`.
 			}
+			if ( ! masthead_classic_is_shortcode( $match ) ) {
+				return $match[0]; // Editorial brackets ("[sic]", "he [the minister] said"): the writer's words.
+			}
 			$name    = strtolower( $match[2] );
 			$attrs   = function_exists( 'shortcode_parse_atts' ) ? shortcode_parse_atts( $match[3] ) : array();
 			$attrs   = is_array( $attrs ) ? $attrs : array();
@@ -124,6 +129,39 @@ function masthead_classic_shortcodes( string $html, array &$state, int $depth ):
 		},
 		$html
 	);
+}
+
+/** Whether markup holds a shortcode by masthead_classic_is_shortcode's rule (the writer's own brackets are not one). */
+function masthead_classic_has_shortcode( string $html ): bool {
+	if ( false === strpos( $html, '[' ) || ! function_exists( 'get_shortcode_regex' ) ) {
+		return false;
+	}
+	preg_match_all( '@\[/?([^<>&/\[\]\x00-\x20=]++)@', $html, $found );
+	if ( array() === $found[1] ) {
+		return false;
+	}
+	preg_match_all( '/' . get_shortcode_regex( array_values( array_unique( $found[1] ) ) ) . '/', $html, $matches, PREG_SET_ORDER );
+	foreach ( $matches as $match ) {
+		if ( masthead_classic_is_shortcode( $match ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * Whether a bracketed name (get_shortcode_regex's match) is a shortcode rather than the writer's own brackets.
+ * WordPress runs only the shortcodes registered on the site, so square brackets in a story ("[sic]", "[1]", "he [the
+ * minister] said") print as written; a plugin's shortcode that is no longer registered is told by its form: a
+ * closing tag, a self-closing slash or a `name=value` attribute. A bare `[name]` of a plugin that is gone stays
+ * text, as WordPress prints it.
+ */
+function masthead_classic_is_shortcode( array $match ): bool {
+	$name = $match[2];
+	if ( in_array( strtolower( $name ), MASTHEAD_CLASSIC_SHORTCODES, true ) || ( function_exists( 'shortcode_exists' ) && shortcode_exists( $name ) ) ) {
+		return true;
+	}
+	return '/' === $match[4] || false !== strpos( $match[3], '=' ) || 1 === preg_match( '@\[/' . preg_quote( $name, '@' ) . '\]\]?$@', $match[0] );
 }
 
 /** A drawn shortcode's markup in its place (a node's mark, or a link), or null when it draws nothing (then dropped). */

@@ -25,6 +25,13 @@ const MASTHEAD_CONTAINER_BLOCKS = array( 'core/group', 'core/columns', 'core/col
  */
 const MASTHEAD_CORE_BLOCKS = array( 'core/paragraph', 'core/heading', 'core/list', 'core/list-item', 'core/html', 'core/freeform', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons', 'core/button', 'core/group', 'core/columns', 'core/column', 'core/image', 'core/gallery', 'core/quote', 'core/table', 'core/file', 'core/details', 'core/media-text', 'core/pullquote', 'core/cover', 'core/embed', 'core/video', 'core/audio', 'core/block' );
 
+/**
+ * Core blocks drawn where a post already holds them but not offered in the inserter: the Shortcode block, which
+ * "Convert to blocks" makes of a classic post's shortcodes that no block takes. Each shortcode it draws has a block
+ * of its own, and any other would vanish from the page.
+ */
+const MASTHEAD_FOUND_BLOCKS = array( 'core/shortcode' );
+
 /** Node fields that hold objects: stored empty, they come back as `[]` from the parser and must stay `{}`. */
 const MASTHEAD_OBJECT_FIELDS = array( 'image', 'cta', 'link', 'viewAll', 'pagination', 'job' );
 
@@ -159,8 +166,12 @@ function masthead_convert_block( array $block ): array {
 		$entry['nodes'] = 'core/block' === $name ? masthead_pattern_nodes( $block, $inner['nodes'] ) : $inner['nodes'];
 		return $entry;
 	}
-	if ( 'core/freeform' === $name ) {
-		// Classic content through WordPress's pipeline (classic.php): one run of text unless it draws more.
+	// WordPress runs a post's shortcodes wherever they are written: a paragraph holding one goes the classic way too.
+	$shortcoded = 'core/paragraph' === $name && masthead_classic_has_shortcode( masthead_block_markup( $block ) );
+	if ( 'core/freeform' === $name || 'core/shortcode' === $name || $shortcoded ) {
+		// Classic content through WordPress's pipeline (classic.php): one run of text unless it draws more. A Shortcode
+		// block is drawn so by WordPress too (wpautop, then the shortcodes), and it is what "Convert to blocks" makes
+		// of a classic post's shortcodes that no block takes (`[embed]`, a plugin's).
 		$classic             = masthead_classic_content( trim( masthead_block_markup( $block ) ) );
 		$entry['shortcodes'] = $classic['dropped'];
 		$only_text           = count( $classic['nodes'] ) <= 1 && 'rich-text' === ( $classic['nodes'][0]['type'] ?? 'rich-text' );

@@ -9,16 +9,9 @@ import { getBlockType } from '@wordpress/blocks';
 import { Button } from '@wordpress/components';
 import { select, useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
+import { type BlockNote, summary } from './block-notes-summary';
 import { PrePublishPanel } from './document-panel';
 import { editorOf } from './editor-store';
-
-export interface BlockNote {
-  /** Where the block sits in the editor's tree: an index per level. */
-  path: number[];
-  block: string;
-  kind: 'left out' | 'changed';
-  note: string;
-}
 
 interface EditorBlock {
   clientId: string;
@@ -43,19 +36,6 @@ export function blockAt(blocks: EditorBlock[], path: number[]): EditorBlock | un
 
 function titleOf(name: string): string {
   return getBlockType(name)?.title ?? name;
-}
-
-/** The notice's words: how many blocks readers will miss and how many they will see otherwise. */
-export function summary(notes: BlockNote[]): string {
-  const lost = notes.filter((note) => note.kind === 'left out').length;
-  const changed = notes.length - lost;
-  const blocks = (count: number) => `${count} block${count === 1 ? '' : 's'}`;
-  const parts = [
-    lost > 0 ? `readers will not see ${blocks(lost)}` : '',
-    changed > 0 ? `${blocks(changed)} will look different on the site` : '',
-  ].filter(Boolean);
-  const sentence = parts.join(', and ');
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. The pre-publish checks list them.`;
 }
 
 function useBlockNotes(): BlockNote[] {
