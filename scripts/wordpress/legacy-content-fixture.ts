@@ -46,6 +46,10 @@ const CONVERTED = CLASSIC.split('\n\n')
       ? `<!-- wp:shortcode -->\n${line}\n<!-- /wp:shortcode -->`
       : `<!-- wp:paragraph -->\n<p>${line}</p>\n<!-- /wp:paragraph -->`,
   )
+  .concat(
+    // The embed code YouTube hands out, pasted into a Custom HTML block.
+    '<!-- wp:html -->\n<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" allowfullscreen></iframe>\n<!-- /wp:html -->',
+  )
   .join('\n\n');
 const REF = (key: string) => `<!-- wp:block {"ref":{pattern:${key}}} /-->`;
 

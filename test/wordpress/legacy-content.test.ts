@@ -97,8 +97,11 @@ describe('classic content reads as it did on the old site', () => {
     expect(main).toContain('<figcaption class="figure__caption">The newsroom at night</figcaption>');
     expect(/<div class="content-gallery content-gallery--2">([\s\S]*?)<\/div>/.exec(main)?.[1]?.match(/<img /g), main).toHaveLength(2);
     // Only [embed] is a shortcode: the bare addresses are Embed blocks once converted, and this post leaves them out.
-    expect(main.match(/class="embed__link"/g)).toHaveLength(1);
+    // The second facade is the player pasted into a Custom HTML block, linking to the video's own page.
+    expect(main.match(/class="embed__link"/g)).toHaveLength(2);
     expect(main).toContain(`href="${CLASSIC_VIDEOS[2]}"`);
+    expect(main).toContain('href="https://www.youtube.com/watch?v=aqz-KE-bpKQ"');
+    expect(main).not.toContain('<iframe');
     expect(main).toMatch(/<video class="media__video" src="\/media\/[^"]+"/);
     expect(main).toMatch(/<audio class="media__audio" src="\/media\/[^"]+"/);
   });

@@ -107,6 +107,61 @@ describe('classic content', () => {
     expect(notes!.map(({ block, kind }) => ({ block, kind }))).toEqual([{ block: 'core/paragraph', kind: 'changed' }]);
   });
 
+  it('a pasted YouTube or Vimeo player (an <iframe>) is the video facade, in classic text and in a Custom HTML block', () => {
+    const ids = fc.sample(fc.stringMatching(/^[A-Za-z0-9_-]{11}$/), 6);
+    const frames = [
+      ...ids.map((id, index) => {
+        const host = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', '//www.youtube.com'][index % 3];
+        return [
+          `<iframe width="560" height="315" src="${host}/embed/${id}?rel=0" frameborder="0" allowfullscreen></iframe>`,
+          id,
+          'youtube',
+        ];
+      }),
+      ['<iframe src="https://player.vimeo.com/video/76979871?h=1a&amp;title=0" width="640" height="360"></iframe>', '76979871', 'vimeo'],
+    ] as const;
+    const documents = frames.flatMap(([frame]) => [
+      `Before.\n\n${frame}\n\nAfter.`,
+      `<!-- wp:html -->\n<div class="video">${frame}</div>\n<!-- /wp:html -->`,
+    ]);
+    const slots = run<{ main: { type: string; videoId?: string; provider?: string; html?: string }[] }>('--batch', documents);
+    frames.forEach(([frame, id, provider], index) => {
+      const [classic, html] = [slots[2 * index]!.main, slots[2 * index + 1]!.main];
+      const href = provider === 'youtube' ? `https://www.youtube.com/watch?v=${id}` : `https://vimeo.com/${id}`;
+      expect(classic, frame).toEqual([
+        { type: 'rich-text', html: '<p>Before.</p>' },
+        { type: 'embed', provider, videoId: id, href },
+        { type: 'rich-text', html: '<p>After.</p>' },
+      ]);
+      expect(html, frame).toEqual([{ type: 'embed', provider, videoId: id, href }]);
+    });
+    expect(run<unknown[]>('--notes', documents).flat(), 'a facade is the video, as the editor shows it').toEqual([]);
+  });
+
+  it('any other pasted frame is a link to what it showed, and the notes say so; a Custom HTML block without one is as written', () => {
+    const map = '<iframe src="https://www.google.com/maps/embed?pb=1" width="600"></iframe>';
+    const [classic, html, plain, script] = run<{ main: unknown[] }>('--batch', [
+      `Find us:\n\n${map}`,
+      `<!-- wp:html -->\n<p>Find us:</p>${map}\n<!-- /wp:html -->`,
+      '<!-- wp:html -->\n<p>Plain <b>html</b></p>\n<!-- /wp:html -->',
+      '<p>Before <iframe src="javascript:alert(1)"></iframe> after</p>',
+    ]);
+    const link = '<p><a href="https://www.google.com/maps/embed?pb=1">See it on www.google.com</a></p>';
+    expect(classic!.main).toEqual([{ type: 'rich-text', html: `<p>Find us:</p>\n${link}` }]);
+    expect(html!.main).toEqual([{ type: 'rich-text', html: `<p>Find us:</p>\n\n${link}` }]);
+    expect(plain!.main).toEqual([{ type: 'rich-text', html: '<p>Plain <b>html</b></p>' }]);
+    expect(JSON.stringify(script!.main)).not.toContain('javascript');
+    const [notes] = run<{ block: string; kind: string; note: string }[]>('--notes', [`<!-- wp:html -->\n${map}\n<!-- /wp:html -->`]);
+    expect(notes).toEqual([
+      {
+        path: [0],
+        block: 'core/html',
+        kind: 'changed',
+        note: 'The site does not show frames from other sites: readers get a link to www.google.com instead.',
+      },
+    ]);
+  });
+
   it('classic text without shortcodes or embeds is wpautop’s one run, as before', () => {
     const [slots] = run<{ main: unknown[] }>('--batch', ['One.\n\nTwo<br>\nthree.']);
     expect(slots!.main).toEqual([{ type: 'rich-text', html: '<p>One.</p>\n<p>Two<br />\nthree.</p>' }]);

@@ -116,8 +116,12 @@ function masthead_notes_of_entry( array $entry, array $at, array &$notes ): void
 		/* translators: %s: a shortcode's name. */
 		$note( $draws_nothing ? 'left out' : 'changed', sprintf( __( 'The site does not show the [%s] shortcode: readers will see only the text inside it, if any.', 'masthead-content' ), $shortcode ) );
 	}
-	if ( array() !== $shortcodes ) {
-		return; // Classic content: its left-out shortcodes are all the site leaves out of it.
+	foreach ( $entry['framed'] ?? array() as $host ) {
+		/* translators: %s: the web address's host a pasted frame showed. */
+		$note( 'changed', sprintf( __( 'The site does not show frames from other sites: readers get a link to %s instead.', 'masthead-content' ), $host ) );
+	}
+	if ( array() !== $shortcodes || array() !== ( $entry['framed'] ?? array() ) ) {
+		return; // Classic content: its left-out shortcodes and frames are all the site draws otherwise.
 	}
 	switch ( $name ) {
 		case 'core/block':

@@ -22,19 +22,23 @@ const MASTHEAD_CLASSIC_DEPTH = 8;
  * Classic markup converted: `nodes` in order (rich-text runs between the drawn nodes) and `dropped`, the names of
  * the shortcodes left out. Markup with nothing to draw otherwise is one run, `wpautop`'s output as before.
  */
-function masthead_classic_content( string $html ): array {
+function masthead_classic_content( string $html, bool $autop = true ): array {
 	$state = array(
 		'nodes'   => array(),
 		'dropped' => array(),
 		'kept'    => array(),
+		'framed'  => array(),
 	);
 	$html  = masthead_classic_shortcodes( $html, $state, 0 );
+	$html  = masthead_classic_frames( $html, $state );
 	// WP_Embed::autoembed's rule: an address alone on its line (or alone in a paragraph) is an embed.
 	$embed = function ( array $match ) use ( &$state ): string {
 		return masthead_classic_url( html_entity_decode( $match[2], ENT_QUOTES | ENT_HTML5, 'UTF-8' ), $state );
 	};
-	$html  = (string) preg_replace_callback( '#^(\s*)(https?://[^\s<>"]+)\s*$#im', $embed, $html );
-	$html  = (string) preg_replace_callback( '#(<p(?:\s[^>]*)?>)\s*(https?://[^\s<>"]+)\s*</p>#i', $embed, $html );
+	if ( $autop ) {
+		$html = (string) preg_replace_callback( '#^(\s*)(https?://[^\s<>"]+)\s*$#im', $embed, $html );
+		$html = (string) preg_replace_callback( '#(<p(?:\s[^>]*)?>)\s*(https?://[^\s<>"]+)\s*</p>#i', $embed, $html );
+	}
 	// A library image (`wp-image-N`), with the link around it if any: an image node at the site's paths and sizes.
 	$html = (string) preg_replace_callback(
 		'#(?:<a\b[^>]*>\s*)?<img\b[^>]*\bwp-image-\d+[^>]*>(?:\s*</a>)?#i',
@@ -44,7 +48,7 @@ function masthead_classic_content( string $html ): array {
 		},
 		$html
 	);
-	$html  = function_exists( 'wpautop' ) ? wpautop( $html ) : $html;
+	$html  = $autop && function_exists( 'wpautop' ) ? wpautop( $html ) : $html;
 	$parts = preg_split( '#(?:<p>\s*)?\x00(\d+)\x00(?:\s*(?:<br\s*/?>)?\s*</p>)?#', $html, -1, PREG_SPLIT_DELIM_CAPTURE );
 	$nodes = array();
 	foreach ( $parts as $index => $part ) {
@@ -66,6 +70,37 @@ function masthead_classic_content( string $html ): array {
 	return array(
 		'nodes'   => $nodes,
 		'dropped' => array_values( array_unique( $state['dropped'] ) ),
+		'framed'  => array_values( array_unique( $state['framed'] ) ),
+	);
+}
+
+/**
+ * Frames pasted from other sites (`<iframe>`, the embed code YouTube and Vimeo hand out), which the site's
+ * sanitiser never lets through: a YouTube or Vimeo player is the video facade, as its address would give; any other
+ * frame a link to what it showed, its host noted in `framed` for the notes to editors.
+ */
+function masthead_classic_frames( string $html, array &$state ): string {
+	if ( false === stripos( $html, '<iframe' ) ) {
+		return $html;
+	}
+	return (string) preg_replace_callback(
+		'#<iframe\b([^>]*)>.*?</iframe\s*>|<iframe\b([^>]*?)/?>#is',
+		function ( array $match ) use ( &$state ): string {
+			$attrs = '' !== $match[1] ? $match[1] : ( $match[2] ?? '' );
+			$src   = 1 === preg_match( '#\bsrc\s*=\s*(["\'])(.*?)\1#is', $attrs, $found ) ? html_entity_decode( trim( $found[2] ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : '';
+			$src   = 0 === strpos( $src, '//' ) ? 'https:' . $src : $src;
+			$video = masthead_video_of_url( $src );
+			if ( null !== $video ) {
+				return masthead_classic_url( 'youtube' === $video[0] ? "https://www.youtube.com/watch?v={$video[1]}" : "https://vimeo.com/{$video[1]}", $state );
+			}
+			$host = (string) wp_parse_url( $src, PHP_URL_HOST );
+			if ( '' === $host || 1 !== preg_match( '#^https?://#i', $src ) ) {
+				return ''; // Nothing a reader could follow: the sanitiser would drop the frame anyway.
+			}
+			$state['framed'][] = strtolower( $host );
+			return masthead_classic_keep( masthead_embed_html( masthead_classic_block( 'core/embed', array( 'url' => $src ), '' ) ), $state );
+		},
+		$html
 	);
 }
 

@@ -168,12 +168,15 @@ function masthead_convert_block( array $block ): array {
 	}
 	// WordPress runs a post's shortcodes wherever they are written: a paragraph holding one goes the classic way too.
 	$shortcoded = 'core/paragraph' === $name && masthead_classic_has_shortcode( masthead_block_markup( $block ) );
-	if ( 'core/freeform' === $name || 'core/shortcode' === $name || $shortcoded ) {
+	// A Custom HTML block holding a pasted embed code: its frames as classic content's (no wpautop: its HTML is as written).
+	$framed = 'core/html' === $name && false !== stripos( masthead_block_markup( $block ), '<iframe' );
+	if ( 'core/freeform' === $name || 'core/shortcode' === $name || $shortcoded || $framed ) {
 		// Classic content through WordPress's pipeline (classic.php): one run of text unless it draws more. A Shortcode
 		// block is drawn so by WordPress too (wpautop, then the shortcodes), and it is what "Convert to blocks" makes
 		// of a classic post's shortcodes that no block takes (`[embed]`, a plugin's).
-		$classic             = masthead_classic_content( trim( masthead_block_markup( $block ) ) );
+		$classic             = masthead_classic_content( trim( masthead_block_markup( $block ) ), ! $framed );
 		$entry['shortcodes'] = $classic['dropped'];
+		$entry['framed']     = $classic['framed'];
 		$only_text           = count( $classic['nodes'] ) <= 1 && 'rich-text' === ( $classic['nodes'][0]['type'] ?? 'rich-text' );
 		$entry['kind']       = $only_text ? 'text' : 'node';
 		$entry['html']       = $only_text ? ( $classic['nodes'][0]['html'] ?? '' ) : null;
