@@ -162,6 +162,29 @@ describe('classic content', () => {
     ]);
   });
 
+  it('WordPress’s teaser and page-break markers leave no trace: the whole post on one page', () => {
+    const [slots] = run<{ main: unknown[] }>('--batch', [
+      'Teaser.<!--more Read on-->\n\nMore.<!--noteaser--><!--nextpage-->Page two.\n\n<!--nextpage-->\n\nPage three.',
+    ]);
+    expect(slots!.main).toEqual([{ type: 'rich-text', html: '<p>Teaser.</p>\n<p>More.</p>\n<p>Page two.</p>\n<p>Page three.</p>' }]);
+  });
+
+  it('More and Page Break blocks mark nothing a reader sees: the paragraphs around them are one run, with no note', () => {
+    const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
+    const markers = [
+      '<!-- wp:more -->\n<!--more-->\n<!-- /wp:more -->',
+      '<!-- wp:more {"customText":"Keep reading","noTeaser":true} -->\n<!--more Keep reading-->\n<!--noteaser-->\n<!-- /wp:more -->',
+      '<!-- wp:nextpage -->\n<!--nextpage-->\n<!-- /wp:nextpage -->',
+    ];
+    const documents = [
+      [paragraph('A'), paragraph('B')].join('\n\n'),
+      ...markers.map((marker) => [paragraph('A'), marker, paragraph('B')].join('\n\n')),
+    ];
+    const [plain, ...marked] = run<{ main: unknown[] }>('--batch', documents);
+    for (const [index, slots] of marked.entries()) expect(slots.main, markers[index]).toEqual(plain!.main);
+    expect(run<unknown[]>('--notes', documents).flat()).toEqual([]);
+  });
+
   it('classic text without shortcodes or embeds is wpautop’s one run, as before', () => {
     const [slots] = run<{ main: unknown[] }>('--batch', ['One.\n\nTwo<br>\nthree.']);
     expect(slots!.main).toEqual([{ type: 'rich-text', html: '<p>One.</p>\n<p>Two<br />\nthree.</p>' }]);

@@ -29,6 +29,9 @@ function masthead_classic_content( string $html, bool $autop = true ): array {
 		'kept'    => array(),
 		'framed'  => array(),
 	);
+	// WordPress's own markers: where the teaser ends (`<!--more-->`, `<!--noteaser-->`) and where a post was split into
+	// pages (`<!--nextpage-->`): the site shows the whole post on one page, so a page break is a paragraph break.
+	$html  = (string) preg_replace( array( '#<!--(?:more|noteaser)(?:\s[^>]*)?-->#i', '#\s*<!--nextpage-->\s*#i' ), array( '', "\n\n" ), $html );
 	$html  = masthead_classic_shortcodes( $html, $state, 0 );
 	$html  = masthead_classic_frames( $html, $state );
 	// WP_Embed::autoembed's rule: an address alone on its line (or alone in a paragraph) is an embed.
