@@ -169,12 +169,13 @@ describe('classic content', () => {
     expect(slots!.main).toEqual([{ type: 'rich-text', html: '<p>Teaser.</p>\n<p>More.</p>\n<p>Page two.</p>\n<p>Page three.</p>' }]);
   });
 
-  it('More and Page Break blocks mark nothing a reader sees: the paragraphs around them are one run, with no note', () => {
+  it('More, Page Break and Spacer blocks hold nothing a reader sees: the paragraphs around them are one run, with no note', () => {
     const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
     const markers = [
       '<!-- wp:more -->\n<!--more-->\n<!-- /wp:more -->',
       '<!-- wp:more {"customText":"Keep reading","noTeaser":true} -->\n<!--more Keep reading-->\n<!--noteaser-->\n<!-- /wp:more -->',
       '<!-- wp:nextpage -->\n<!--nextpage-->\n<!-- /wp:nextpage -->',
+      '<!-- wp:spacer {"height":"40px"} -->\n<div style="height:40px" aria-hidden="true" class="wp-block-spacer"></div>\n<!-- /wp:spacer -->',
     ];
     const documents = [
       [paragraph('A'), paragraph('B')].join('\n\n'),
@@ -183,6 +184,16 @@ describe('classic content', () => {
     const [plain, ...marked] = run<{ main: unknown[] }>('--batch', documents);
     for (const [index, slots] of marked.entries()) expect(slots.main, markers[index]).toEqual(plain!.main);
     expect(run<unknown[]>('--notes', documents).flat()).toEqual([]);
+  });
+
+  it('a Verse block found in a post is its lines in a paragraph, each break kept', () => {
+    const verse =
+      '<!-- wp:verse -->\n<pre class="wp-block-verse">Roses are <em>red</em>,\n  violets are blue,\nsugar is sweet.</pre>\n<!-- /wp:verse -->';
+    const [slots] = run<{ main: unknown[] }>('--batch', [verse]);
+    expect(slots!.main).toEqual([
+      { type: 'rich-text', html: '<p>Roses are <em>red</em>,<br>\n  violets are blue,<br>\nsugar is sweet.</p>' },
+    ]);
+    expect(run<unknown[]>('--notes', [verse]).flat()).toEqual([]);
   });
 
   it('classic text without shortcodes or embeds is wpautop’s one run, as before', () => {

@@ -13,7 +13,7 @@
  */
 
 /** Core blocks whose markup is rich text: a run of them is one `rich-text` node. */
-const MASTHEAD_RICH_BLOCKS = array( 'core/html', 'core/paragraph', 'core/list', 'core/freeform', 'core/heading', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons', 'core/embed', 'core/more', 'core/nextpage' );
+const MASTHEAD_RICH_BLOCKS = array( 'core/html', 'core/paragraph', 'core/list', 'core/freeform', 'core/heading', 'core/separator', 'core/code', 'core/preformatted', 'core/buttons', 'core/embed', 'core/more', 'core/nextpage', 'core/spacer', 'core/verse' );
 
 /** Core blocks that only arrange others: their inner blocks are drawn in order, one under another. */
 const MASTHEAD_CONTAINER_BLOCKS = array( 'core/group', 'core/columns', 'core/column' );
@@ -29,9 +29,10 @@ const MASTHEAD_CORE_BLOCKS = array( 'core/paragraph', 'core/heading', 'core/list
  * Core blocks drawn where a post already holds them but not offered in the inserter: the Shortcode block, which
  * "Convert to blocks" makes of a classic post's shortcodes that no block takes (each shortcode it draws has a block
  * of its own, and any other would vanish from the page); More and Page Break, markers for a theme's teaser and a
- * post split into pages, which hold nothing a reader sees here (the site shows a post whole, on one page).
+ * post split into pages, which hold nothing a reader sees here (the site shows a post whole, on one page); Spacer,
+ * whose room the site's own spacing gives; Verse, a poem's lines as written (preformatted text).
  */
-const MASTHEAD_FOUND_BLOCKS = array( 'core/shortcode', 'core/more', 'core/nextpage' );
+const MASTHEAD_FOUND_BLOCKS = array( 'core/shortcode', 'core/more', 'core/nextpage', 'core/spacer', 'core/verse' );
 
 /** Node fields that hold objects: stored empty, they come back as `[]` from the parser and must stay `{}`. */
 const MASTHEAD_OBJECT_FIELDS = array( 'image', 'cta', 'link', 'viewAll', 'pagination', 'job' );

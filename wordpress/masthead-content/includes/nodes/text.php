@@ -26,6 +26,11 @@ function masthead_rich_html( array $block ): ?string {
 	if ( 'core/embed' === $name ) {
 		return masthead_embed_html( $block );
 	}
+	if ( 'core/verse' === $name ) {
+		// A poem's lines in the text's own type: a paragraph with its line breaks (a `<pre>` reads as code on the site).
+		$lines = preg_replace( '#^\s*<pre\b[^>]*>|</pre>\s*$#i', '', trim( masthead_block_markup( $block ) ) );
+		return '' === trim( strip_tags( (string) $lines ) ) ? '' : '<p>' . nl2br( rtrim( (string) $lines ), false ) . '</p>';
+	}
 	$html = trim( masthead_block_markup( $block ) );
 	if ( 'core/freeform' === $name ) {
 		return function_exists( 'wpautop' ) ? trim( wpautop( $html ) ) : $html;
