@@ -47,6 +47,8 @@ const CONVERTED = CLASSIC.split('\n\n')
       : `<!-- wp:paragraph -->\n<p>${line}</p>\n<!-- /wp:paragraph -->`,
   )
   .concat(
+    // Links written when WordPress was the site: a page, a post by id, a file in the uploads, and wp-admin.
+    '<!-- wp:paragraph -->\n<p>Links: <a href="{home}/who-we-are/#team">the team</a>, <a href="{home}/?p={post:classic}">the classic story</a>, <a href="{video:url}">the clip</a>, <a href="{home}/wp-admin/">admin</a>.</p>\n<!-- /wp:paragraph -->',
     // The embed code YouTube hands out, pasted into a Custom HTML block.
     '<!-- wp:html -->\n<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" allowfullscreen></iframe>\n<!-- /wp:html -->',
   )

@@ -102,6 +102,11 @@ describe('classic content reads as it did on the old site', () => {
     expect(main).toContain(`href="${CLASSIC_VIDEOS[2]}"`);
     expect(main).toContain('href="https://www.youtube.com/watch?v=aqz-KE-bpKQ"');
     expect(main).not.toContain('<iframe');
+    // Links naming WordPress's own address are the site's: a page, a post by its id, a file; wp-admin stays.
+    expect(main).toContain('<a href="/who-we-are/#team">the team</a>');
+    expect(main).toContain('<a href="/legacy-classic-story/">the classic story</a>');
+    expect(main).toMatch(/<a href="\/media\/[a-z0-9/-]+\.webm">the clip<\/a>/);
+    expect(main).toContain(`<a href="${manifest.home}/wp-admin/">admin</a>`);
     expect(main).toMatch(/<video class="media__video" src="\/media\/[^"]+"/);
     expect(main).toMatch(/<audio class="media__audio" src="\/media\/[^"]+"/);
   });

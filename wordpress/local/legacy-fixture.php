@@ -269,7 +269,8 @@ function masthead_legacy_write( array $fixture ): array {
 		foreach ( $item['oldSlugs'] ?? array() as $slug ) {
 			add_post_meta( $id, '_wp_old_slug', $slug );
 		}
-		$ids[ $item['key'] ] = (int) $id;
+		$ids[ $item['key'] ]          = (int) $id;
+		$known[ 'post:' . $item['key'] ] = (string) $id; // A later post may link this one by id (`?p={post:key}`).
 	}
 	if ( isset( $fixture['redirection'] ) ) {
 		masthead_legacy_redirection_tables();

@@ -236,7 +236,7 @@ function masthead_push_rich_text( array &$nodes, ?string $html, array $patterns 
 	if ( null !== $html && '' !== trim( $html ) ) {
 		$node     = array(
 			'type' => 'rich-text',
-			'html' => $html,
+			'html' => masthead_site_hrefs( $html ),
 		);
 		$patterns = array_values( array_unique( $patterns ) );
 		if ( $patterns ) {

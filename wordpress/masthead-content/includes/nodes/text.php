@@ -238,3 +238,52 @@ function masthead_details_node( array $block, ?array $inner = null ): ?array {
 		'_joins' => true,
 	);
 }
+
+/**
+ * Links in text that name WordPress's own address, as the site's: a found post's links were written when WordPress
+ * was the site (or its address was moved under them), and readers would go round WordPress's redirect, which sends
+ * an id link (`?p=12`, `?page_id=12`) to the home page. A page is its path (an id link the post's own path), a file in
+ * the uploads its `/media/…` path when the site serves it; wp-admin, the login and the API stay as written.
+ */
+function masthead_site_hrefs( string $html ): string {
+	$home = function_exists( 'home_url' ) ? untrailingslashit( home_url() ) : '';
+	$bare = (string) preg_replace( '#^https?:#i', '', $home );
+	if ( '' === $home || false === stripos( $html, $bare ) ) {
+		return $html;
+	}
+	return (string) preg_replace_callback(
+		'/(<a\s[^>]*?\bhref\s*=\s*)(["\'])(.*?)\2/is',
+		function ( array $match ) use ( $bare ): string {
+			$path = masthead_site_path_of( html_entity_decode( $match[3], ENT_QUOTES | ENT_HTML5, 'UTF-8' ), $bare );
+			return null === $path ? $match[0] : $match[1] . $match[2] . htmlspecialchars( $path, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) . $match[2];
+		},
+		$html
+	);
+}
+
+/** The site's address for a link to WordPress's own (`$bare`: its origin without the scheme), or null to keep it. */
+function masthead_site_path_of( string $href, string $bare ): ?string {
+	$href = trim( $href );
+	$rest = (string) preg_replace( '#^(?:https?:)?(?=//)#i', '', $href, 1, $count );
+	if ( 0 === $count || 0 !== stripos( $rest, $bare ) || 1 !== preg_match( '#^($|[/?\#])#', substr( $rest, strlen( $bare ) ) ) ) {
+		return null;
+	}
+	$local = substr( $rest, strlen( $bare ) );
+	$local = '' === $local || '/' !== $local[0] ? '/' . $local : $local;
+	if ( 1 === preg_match( '#^/(?:wp-admin|wp-login\.php|wp-json|xmlrpc\.php|feed)(?:[/?\#]|$)#i', $local ) ) {
+		return null;
+	}
+	$relative = masthead_uploads_relative( (string) preg_replace( '#[?\#].*$#s', '', $local ) );
+	if ( null !== $relative ) {
+		return 1 === preg_match( MASTHEAD_MEDIA_PATH, '/media/' . $relative ) ? '/media/' . $relative : null;
+	}
+	$fragment = false === strpos( $local, '#' ) ? '' : substr( $local, strpos( $local, '#' ) );
+	$target   = masthead_link_target( $local, array() );
+	if ( null !== $target && 0 === strpos( $target, 'id:' ) ) {
+		$post = get_post( (int) substr( $target, 3 ) );
+		$link = $post instanceof WP_Post && 'publish' === $post->post_status ? (string) get_permalink( $post ) : '';
+		$path = '' === $link ? '' : (string) wp_parse_url( $link, PHP_URL_PATH );
+		return '' !== $path && '/' === $path[0] ? $path . $fragment : null;
+	}
+	return $local;
+}
