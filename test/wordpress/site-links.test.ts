@@ -66,6 +66,22 @@ describe('WordPress’s links name the site', () => {
     expect(pages.text).toContain(`href="${expected.page}"`);
   });
 
+  it('WordPress’s own front end sends readers to the same page on the site; a plain id link reaches the page, not the home page', async () => {
+    const { id } = await wordpressIdAt('/who-we-are/');
+    const hop = async (url: string) => {
+      const answer = await fetch(url, { redirect: 'manual' });
+      await answer.body?.cancel();
+      return { status: answer.status, location: answer.headers.get('location') };
+    };
+    const origin = new URL(site()).origin;
+    expect(await hop(`${wordpress().url}/who-we-are/`)).toEqual({ status: 302, location: `${origin}/who-we-are/` });
+    for (const key of ['p', 'page_id']) {
+      const first = await hop(`${wordpress().url}/?${key}=${id}`);
+      expect(first, `/?${key}=${id} on WordPress`).toEqual({ status: 302, location: `${origin}/?p=${id}` });
+      expect(await hop(`${site()}/?p=${id}`), 'then the site').toEqual({ status: 301, location: '/who-we-are/' });
+    }
+  });
+
   it('a draft without a slug keeps WordPress’s own link', async () => {
     // WordPress gives a draft no slug until it is published.
     const draft = await wordpressRest<Made>('POST', 'posts', { status: 'draft', title: `Draft ${STAMP}` });

@@ -29,5 +29,8 @@ $masthead_path   = (string) wp_parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? 
 if ( '' === $masthead_path || '/' !== $masthead_path[0] || 0 === strpos( $masthead_path, '//' ) ) {
 	$masthead_path = '/';
 }
-wp_redirect( $masthead_origin . $masthead_path, 302, 'Masthead' ); // phpcs:ignore WordPress.Security.SafeRedirect
+// WordPress's plain link to a post (`/?p=12`, `/?page_id=12`) keeps its id: the site answers it with a 301 to where
+// the post lives (legacy-addresses.php), where the path alone would be the home page.
+$masthead_query = '/' === $masthead_path && $masthead_preview_id ? '?p=' . $masthead_preview_id : '';
+wp_redirect( $masthead_origin . $masthead_path . $masthead_query, 302, 'Masthead' ); // phpcs:ignore WordPress.Security.SafeRedirect
 exit;
