@@ -65,6 +65,11 @@ describe('classic content reads as it did on the old site', () => {
     const { html, main, text } = await page('/legacy-classic-story/');
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain('Legacy classic story');
     expect(html).toContain(`<link rel="canonical" href="${new URL(cms().site).origin}/legacy-classic-story/">`);
+    // No excerpt written: the description is the start of what readers read, as WordPress and the SEO plugins make one.
+    const summary =
+      'First paragraph of the classic story, with a link to who we are. The newsroom at night Before after. The end of the classic story.';
+    expect(html).toContain(`<meta name="description" content="${summary}">`);
+    expect(html).toContain(`<meta property="og:description" content="${summary}">`);
     // Paragraphs by wpautop, a link kept; the unknown plugin's shortcode gone with no trace, its neighbours kept.
     expect(text).toContain('First paragraph of the classic story, with a link to who we are.');
     expect(main).toContain('<a href="/who-we-are/">a link to who we are</a>');
@@ -140,6 +145,8 @@ describe('hidden stays hidden', () => {
     const { html, main, text } = await page('/legacy-hidden-blocks/');
     expect(text).toContain('Everyone reads this.');
     for (const hidden of ['Embargoed', 'Nobody at any width']) expect(html).not.toContain(hidden);
+    // Its automatic description holds what readers are shown, never what is hidden from them.
+    expect(html).toMatch(/<meta name="description" content="Everyone reads this\. Not on phones\. Phones only\.">/);
     expect(main).toMatch(/<div class="node-hidden node-hidden--mobile">(?:(?!<div class="node-hidden)[\s\S])*Not on phones\./);
     expect(main).toMatch(
       /<div class="node-hidden node-hidden--tablet node-hidden--desktop">(?:(?!<div class="node-hidden)[\s\S])*Phones only\./,

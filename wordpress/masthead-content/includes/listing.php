@@ -904,14 +904,17 @@ function masthead_listed_routes( int $first, int $count ): array {
 	$table  = masthead_routes_table();
 	$lowest = masthead_listing_span( $table, 'position' )[0];
 	$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, path FROM {$table} WHERE position BETWEEN %d AND %d ORDER BY position", $lowest + $first, $lowest + $first + $count - 1 ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	_prime_post_caches( array_map( 'intval', wp_list_pluck( $rows, 'post_id' ) ), true, true );
-	$routes = array();
+	$ids = array_map( 'intval', wp_list_pluck( $rows, 'post_id' ) );
+	_prime_post_caches( $ids, true, true );
+	$summaries = masthead_summaries( $ids );
+	$routes    = array();
 	foreach ( $rows as $row ) {
 		$post = masthead_first_listed( array( $row['post_id'] ), $row['path'] );
 		if ( null !== $post ) {
 			$routes[] = array(
-				'post' => $post,
-				'path' => $row['path'],
+				'post'    => $post,
+				'path'    => $row['path'],
+				'summary' => $summaries[ (int) $post->ID ] ?? '',
 			);
 		}
 	}

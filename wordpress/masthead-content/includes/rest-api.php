@@ -185,7 +185,7 @@ function masthead_rest_routes(): WP_REST_Response {
 	$routes = array();
 	for ( $first = 0; $first < $total; $first += 500 ) {
 		foreach ( masthead_listed_routes( $first, 500 ) as $listed ) {
-			$routes[] = masthead_route_entry( $listed['post'], $listed['path'] );
+			$routes[] = masthead_route_entry( $listed['post'], $listed['path'], $listed['summary'] );
 		}
 	}
 	// On a timeline, what has come due by then too (what has expired is not visible, so not listed above).

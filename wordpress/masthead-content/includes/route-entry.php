@@ -105,12 +105,57 @@ function masthead_og_images( int $post_id ): ?array {
 	);
 }
 
-/** The route entry of a published page or post at `$path`. */
-function masthead_route_entry( WP_Post $post, string $path ): array {
+/** Longest automatic summary, in characters: what search engines show of a description. */
+const MASTHEAD_SUMMARY_MAX = 155;
+
+/**
+ * What pages say of themselves when their editors wrote no excerpt (most posts of a found WordPress have none): the
+ * start of the text readers are shown, as search stores it (search.php: hidden blocks out, shortcodes run, patterns
+ * in), cut at a word within MASTHEAD_SUMMARY_MAX characters, as WordPress and the SEO plugins make one. By post id,
+ * in one read for a page of routes; a post search has no row for yet has none.
+ *
+ * @param int[] $ids Post ids.
+ * @return array<int, string>
+ */
+function masthead_summaries( array $ids ): array {
+	global $wpdb;
+	$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+	if ( array() === $ids || ! function_exists( 'masthead_search_table' ) ) {
+		return array();
+	}
+	$table = masthead_search_table();
+	$in    = implode( ',', $ids );
+	// The start of each body is enough: a long read's text is tens of kilobytes.
+	$rows      = $wpdb->get_results( "SELECT post_id, LEFT(body, 600) AS start FROM {$table} WHERE post_id IN ({$in})", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers only.
+	$summaries = array();
+	foreach ( (array) $rows as $row ) {
+		$summaries[ (int) $row['post_id'] ] = masthead_summary_of( (string) $row['start'] );
+	}
+	return $summaries;
+}
+
+/** Plain text cut at a word within MASTHEAD_SUMMARY_MAX characters, with an ellipsis when cut. */
+function masthead_summary_of( string $text ): string {
+	// Search's text has a space wherever a tag was: none before punctuation ("who we are.", not "who we are .").
+	$text = trim( (string) preg_replace( array( '/\s+/u', '/ ([.,;:!?])/u' ), array( ' ', '$1' ), $text ) );
+	if ( mb_strlen( $text, 'UTF-8' ) <= MASTHEAD_SUMMARY_MAX ) {
+		return $text;
+	}
+	$cut = mb_substr( $text, 0, MASTHEAD_SUMMARY_MAX, 'UTF-8' );
+	$end = mb_strrpos( $cut, ' ', 0, 'UTF-8' );
+	return rtrim( false === $end || $end < MASTHEAD_SUMMARY_MAX / 2 ? $cut : mb_substr( $cut, 0, $end, 'UTF-8' ), ' ,;:.-' ) . '…';
+}
+
+/**
+ * The route entry of a published page or post at `$path`. `$summary`: its automatic summary when the caller read it
+ * with others (masthead_listed_routes), else it is read here when the post has no excerpt.
+ */
+function masthead_route_entry( WP_Post $post, string $path, ?string $summary = null ): array {
 	$id        = (int) $post->ID;
 	$article   = 'post' === $post->post_type;
 	$title     = (string) $post->post_title;
-	$excerpt   = (string) $post->post_excerpt;
+	$excerpt   = trim( (string) $post->post_excerpt );
+	$excerpt   = '' !== $excerpt ? $excerpt : ( $summary ?? ( masthead_summaries( array( $id ) )[ $id ] ?? '' ) );
 	$canonical = masthead_canonical_path( $id );
 	$layout    = (string) get_post_meta( $id, '_masthead_layout', true );
 	$tags      = array(

@@ -102,9 +102,13 @@ function masthead_seo_primary_category( WP_Post $post ): string {
 	return (string) masthead_category_of( $post );
 }
 
-/** The excerpt the variables name: the post's own, else the start of its text (as both plugins make it). */
+/**
+ * The excerpt the variables name: the post's own, else the start of its text (as both plugins make it): the text
+ * readers are shown (route-entry.php's summary), or, before search has read the post, its raw content's.
+ */
 function masthead_seo_excerpt( WP_Post $post ): string {
 	$excerpt = trim( (string) $post->post_excerpt );
+	$excerpt = '' !== $excerpt ? $excerpt : ( masthead_summaries( array( $post->ID ) )[ (int) $post->ID ] ?? '' );
 	if ( '' === $excerpt ) {
 		$text    = wp_strip_all_tags( strip_shortcodes( (string) $post->post_content ) );
 		$excerpt = trim( wp_html_excerpt( (string) preg_replace( '/\s+/', ' ', $text ), 155 ) );
