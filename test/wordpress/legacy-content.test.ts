@@ -70,6 +70,11 @@ describe('classic content reads as it did on the old site', () => {
       'First paragraph of the classic story, with a link to who we are. The newsroom at night Before after. The end of the classic story.';
     expect(html).toContain(`<meta name="description" content="${summary}">`);
     expect(html).toContain(`<meta property="og:description" content="${summary}">`);
+    // Its card in the news list sums it up the same way, as WordPress's lists did.
+    const news = await api(cms(), '/news?page=1&limit=1000');
+    expect(news.status, seen(news)).toBe(200);
+    const card = (news.json as { items: { href: string; excerpt: string }[] }).items.find((item) => item.href === '/legacy-classic-story/');
+    expect(card?.excerpt, 'the classic story’s card').toBe(summary);
     // Paragraphs by wpautop, a link kept; the unknown plugin's shortcode gone with no trace, its neighbours kept.
     expect(text).toContain('First paragraph of the classic story, with a link to who we are.');
     expect(main).toContain('<a href="/who-we-are/">a link to who we are</a>');

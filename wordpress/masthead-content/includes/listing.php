@@ -233,13 +233,18 @@ function masthead_news_row( WP_Post $post, ?array $route ): ?array {
 		$item['noindex'] = true;
 	}
 	// The card image is the article header's, as the reference CMS takes it (the featured image's without one).
-	foreach ( masthead_post_slots( $post )['main'] as $node ) {
+	$main = masthead_post_slots( $post )['main'];
+	foreach ( $main as $node ) {
 		if ( 'article-header' === $node['type'] ) {
 			if ( isset( $node['image'] ) && is_array( $node['image'] ) && array() !== $node['image'] ) {
 				$item['image'] = $node['image'];
 			}
 			break;
 		}
+	}
+	// No excerpt written (most found posts): the card sums it up as WordPress's lists did, from what readers read.
+	if ( '' === trim( $item['excerpt'] ) ) {
+		$item['excerpt'] = masthead_nodes_summary( $main );
 	}
 	return array(
 		'post_id'   => (int) $post->ID,

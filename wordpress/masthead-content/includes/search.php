@@ -226,6 +226,23 @@ function masthead_search_document( WP_Post $post ): array {
 }
 
 /**
+ * The automatic summary (route-entry.php, masthead_summary_of) of nodes readers are shown, as search reads their
+ * text; for a card, written with the post's rows, when search's own row may not be written yet.
+ */
+function masthead_nodes_summary( array $nodes ): string {
+	$parts = array();
+	foreach ( $nodes as $node ) {
+		if ( is_array( $node ) && ! in_array( $node['type'] ?? '', MASTHEAD_SEARCH_FILLED_NODES, true ) ) {
+			masthead_search_node_texts( $node, '', $parts );
+			if ( mb_strlen( implode( ' ', $parts ), 'UTF-8' ) > 2 * MASTHEAD_SUMMARY_MAX ) {
+				break; // Enough to cut from.
+			}
+		}
+	}
+	return masthead_summary_of( implode( ' ', array_unique( array_filter( array_map( 'trim', $parts ), 'strlen' ) ) ) );
+}
+
+/**
  * A public post's row of the search table, by column.
  *
  * @param WP_Post    $post     The post.
