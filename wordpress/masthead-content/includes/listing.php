@@ -19,7 +19,7 @@
  */
 
 /** Bumped when the tables change shape or content: a rebuild in the background replaces them (below). */
-const MASTHEAD_LISTING_SCHEMA = '4';
+const MASTHEAD_LISTING_SCHEMA = '5';
 
 /** Where the rebuild numbers news rows before their final order (past any real position). */
 const MASTHEAD_REBUILD_OFFSET = 1000000000000;
