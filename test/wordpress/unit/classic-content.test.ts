@@ -196,6 +196,24 @@ describe('classic content', () => {
     expect(run<unknown[]>('--notes', [verse]).flat()).toEqual([]);
   });
 
+  it('a picture of this site’s uploads written without its library class is an image; one from elsewhere is noted', () => {
+    const own = '<img src="/wp-content/uploads/2016/05/g2.jpg" alt="Second" width="800" height="600" />';
+    const foreign = '<img src="https://elsewhere.example/hotlinked.jpg" alt="Hotlinked" width="300" height="200" />';
+    const [slots] = run<{ main: unknown[] }>('--batch', [`Before.\n\n${own}\n\n${foreign}`]);
+    expect(slots!.main[1]).toEqual({ type: 'image', image: { src: '/media/2016/05/g2.jpg', alt: 'Second', width: 800, height: 600 } });
+    const [notes] = run<{ block: string; kind: string; note: string }[]>('--notes', [
+      `<!-- wp:freeform -->${own}${foreign}<!-- /wp:freeform -->`,
+    ]);
+    expect(notes).toEqual([
+      {
+        path: [0],
+        block: 'core/freeform',
+        kind: 'changed',
+        note: 'The site shows pictures from the Media Library only: readers will not see the one from elsewhere.example.',
+      },
+    ]);
+  });
+
   it('classic text without shortcodes or embeds is wpautop’s one run, as before', () => {
     const [slots] = run<{ main: unknown[] }>('--batch', ['One.\n\nTwo<br>\nthree.']);
     expect(slots!.main).toEqual([{ type: 'rich-text', html: '<p>One.</p>\n<p>Two<br />\nthree.</p>' }]);

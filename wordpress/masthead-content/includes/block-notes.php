@@ -120,8 +120,12 @@ function masthead_notes_of_entry( array $entry, array $at, array &$notes ): void
 		/* translators: %s: the web address's host a pasted frame showed. */
 		$note( 'changed', sprintf( __( 'The site does not show frames from other sites: readers get a link to %s instead.', 'masthead-content' ), $host ) );
 	}
-	if ( array() !== $shortcodes || array() !== ( $entry['framed'] ?? array() ) ) {
-		return; // Classic content: its left-out shortcodes and frames are all the site draws otherwise.
+	foreach ( $entry['foreign'] ?? array() as $host ) {
+		/* translators: %s: the web address's host a picture came from. */
+		$note( 'changed', sprintf( __( 'The site shows pictures from the Media Library only: readers will not see the one from %s.', 'masthead-content' ), $host ) );
+	}
+	if ( array() !== $shortcodes || array() !== ( $entry['framed'] ?? array() ) || array() !== ( $entry['foreign'] ?? array() ) ) {
+		return; // Classic content: its left-out shortcodes, frames and pictures are all the site draws otherwise.
 	}
 	switch ( $name ) {
 		case 'core/block':

@@ -28,6 +28,7 @@ function masthead_classic_content( string $html, bool $autop = true ): array {
 		'dropped' => array(),
 		'kept'    => array(),
 		'framed'  => array(),
+		'foreign' => array(),
 	);
 	// WordPress's own markers: where the teaser ends (`<!--more-->`, `<!--noteaser-->`) and where a post was split into
 	// pages (`<!--nextpage-->`): the site shows the whole post on one page, so a page break is a paragraph break.
@@ -42,11 +43,18 @@ function masthead_classic_content( string $html, bool $autop = true ): array {
 		$html = (string) preg_replace_callback( '#^(\s*)(https?://[^\s<>"]+)\s*$#im', $embed, $html );
 		$html = (string) preg_replace_callback( '#(<p(?:\s[^>]*)?>)\s*(https?://[^\s<>"]+)\s*</p>#i', $embed, $html );
 	}
-	// A library image (`wp-image-N`), with the link around it if any: an image node at the site's paths and sizes.
+	// A library image (`wp-image-N`, or a file of this site's uploads written without it), with the link around it
+	// if any: an image node at the site's paths and sizes. One from another site is left for the sanitiser, which
+	// lets no picture from elsewhere through, and its host noted for the editor.
 	$html = (string) preg_replace_callback(
-		'#(?:<a\b[^>]*>\s*)?<img\b[^>]*\bwp-image-\d+[^>]*>(?:\s*</a>)?#i',
+		'#(?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*</a>)?#i',
 		function ( array $match ) use ( &$state ): string {
-			$node = masthead_classic_image( $match[0], '' );
+			$src  = 1 === preg_match( '#<img\b[^>]*?\ssrc\s*=\s*(["\'])(.*?)\1#is', $match[0], $found ) ? html_entity_decode( trim( $found[2] ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : '';
+			$own  = 1 === preg_match( '/\bwp-image-\d+\b/', $match[0] ) || masthead_classic_own_upload( $src );
+			$node = $own ? masthead_classic_image( $match[0], '' ) : null;
+			if ( null === $node && ! $own && 1 === preg_match( '#^(?:https?:)?//([^/?\#]+)#i', $src, $host ) ) {
+				$state['foreign'][] = strtolower( $host[1] );
+			}
 			return null === $node ? $match[0] : masthead_classic_slot( $node, $state );
 		},
 		$html
@@ -74,7 +82,25 @@ function masthead_classic_content( string $html, bool $autop = true ): array {
 		'nodes'   => $nodes,
 		'dropped' => array_values( array_unique( $state['dropped'] ) ),
 		'framed'  => array_values( array_unique( $state['framed'] ) ),
+		'foreign' => array_values( array_unique( $state['foreign'] ) ),
 	);
+}
+
+/** Whether an image address is a file of this WordPress's uploads (its own host, or a path on it). */
+function masthead_classic_own_upload( string $src ): bool {
+	if ( '' === $src || null === masthead_uploads_relative( $src ) ) {
+		return false;
+	}
+	$host = strtolower( (string) wp_parse_url( 0 === strpos( $src, '//' ) ? 'https:' . $src : $src, PHP_URL_HOST ) );
+	if ( '' === $host ) {
+		return true; // A path on this site.
+	}
+	$uploads = function_exists( 'wp_get_upload_dir' ) ? wp_get_upload_dir() : null;
+	$hosts   = array( strtolower( (string) wp_parse_url( function_exists( 'home_url' ) ? home_url() : '', PHP_URL_HOST ) ) );
+	if ( is_array( $uploads ) ) {
+		$hosts[] = strtolower( (string) wp_parse_url( $uploads['baseurl'], PHP_URL_HOST ) );
+	}
+	return in_array( $host, $hosts, true );
 }
 
 /**

@@ -179,6 +179,7 @@ function masthead_convert_block( array $block ): array {
 		$classic             = masthead_classic_content( trim( masthead_block_markup( $block ) ), ! $framed );
 		$entry['shortcodes'] = $classic['dropped'];
 		$entry['framed']     = $classic['framed'];
+		$entry['foreign']    = $classic['foreign'];
 		$only_text           = count( $classic['nodes'] ) <= 1 && 'rich-text' === ( $classic['nodes'][0]['type'] ?? 'rich-text' );
 		$entry['kind']       = $only_text ? 'text' : 'node';
 		$entry['html']       = $only_text ? ( $classic['nodes'][0]['html'] ?? '' ) : null;
