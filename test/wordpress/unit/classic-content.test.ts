@@ -28,6 +28,11 @@ function run<T>(mode: '--notes' | '--batch', documents: string[]): T[] {
   ) as T[];
 }
 
+/** The one note on a post's first block: its block, its kind and its words. */
+function onlyNote(markup: string, block: string, kind: 'left out' | 'changed', note: string): void {
+  expect(run<unknown[]>('--notes', [markup])[0]).toEqual([{ path: [0], block, kind, note }]);
+}
+
 const UPLOADS = 'http://old.example/wp-content/uploads/2016/05';
 
 const POST_2016 = [
@@ -151,15 +156,12 @@ describe('classic content', () => {
     expect(html!.main).toEqual([{ type: 'rich-text', html: `<p>Find us:</p>\n\n${link}` }]);
     expect(plain!.main).toEqual([{ type: 'rich-text', html: '<p>Plain <b>html</b></p>' }]);
     expect(JSON.stringify(script!.main)).not.toContain('javascript');
-    const [notes] = run<{ block: string; kind: string; note: string }[]>('--notes', [`<!-- wp:html -->\n${map}\n<!-- /wp:html -->`]);
-    expect(notes).toEqual([
-      {
-        path: [0],
-        block: 'core/html',
-        kind: 'changed',
-        note: 'The site does not show frames from other sites: readers get a link to www.google.com instead.',
-      },
-    ]);
+    onlyNote(
+      `<!-- wp:html -->\n${map}\n<!-- /wp:html -->`,
+      'core/html',
+      'changed',
+      'The site does not show frames from other sites: readers get a link to www.google.com instead.',
+    );
   });
 
   it('WordPress’s teaser and page-break markers leave no trace: the whole post on one page', () => {
@@ -201,17 +203,12 @@ describe('classic content', () => {
     const foreign = '<img src="https://elsewhere.example/hotlinked.jpg" alt="Hotlinked" width="300" height="200" />';
     const [slots] = run<{ main: unknown[] }>('--batch', [`Before.\n\n${own}\n\n${foreign}`]);
     expect(slots!.main[1]).toEqual({ type: 'image', image: { src: '/media/2016/05/g2.jpg', alt: 'Second', width: 800, height: 600 } });
-    const [notes] = run<{ block: string; kind: string; note: string }[]>('--notes', [
+    onlyNote(
       `<!-- wp:freeform -->${own}${foreign}<!-- /wp:freeform -->`,
-    ]);
-    expect(notes).toEqual([
-      {
-        path: [0],
-        block: 'core/freeform',
-        kind: 'changed',
-        note: 'The site shows pictures from the Media Library only: readers will not see the one from elsewhere.example.',
-      },
-    ]);
+      'core/freeform',
+      'changed',
+      'The site shows pictures from the Media Library only: readers will not see the one from elsewhere.example.',
+    );
   });
 
   it('classic text without shortcodes or embeds is wpautop’s one run, as before', () => {
@@ -232,16 +229,13 @@ describe('classic content', () => {
   it('an enclosing shortcode the site does not draw keeps its text, and the notes name each left out', () => {
     const [slots] = run<{ main: unknown[] }>('--batch', ['[tabs][tab title="A"]Alpha[/tab][/tabs] [/orphan]done']);
     expect(slots!.main).toEqual([{ type: 'rich-text', html: '<p>Alpha done</p>' }]);
-    const [notes] = run<{ block: string; kind: string; note: string }[]>('--notes', [POST_2016]);
-    expect(notes).toEqual([
-      {
-        path: [0],
-        block: 'core/freeform',
-        // The post is drawn without it: a block that looks different, not one readers miss.
-        kind: 'changed',
-        note: 'The site does not show the [contact-form-7] shortcode: readers will see only the text inside it, if any.',
-      },
-    ]);
+    // The post is drawn without it: a block that looks different, not one readers miss.
+    onlyNote(
+      POST_2016,
+      'core/freeform',
+      'changed',
+      'The site does not show the [contact-form-7] shortcode: readers will see only the text inside it, if any.',
+    );
   });
 
   it('no undrawn shortcode reaches readers as bracket text, and conversion never throws', () => {
