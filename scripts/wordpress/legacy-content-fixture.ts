@@ -34,6 +34,8 @@ const CLASSIC = [
   '[audio src="{audio:url}"]',
   'Before [contact-form-7 id="12" title="Contact form 1"] after.',
   'The end of the classic story.',
+  // A link written when WordPress was the site, in a post that draws more than text.
+  'Read <a href="{home}/who-we-are/#team">the team</a>.',
 ].join('\n\n');
 /**
  * The classic post as "Convert to blocks" leaves it where no block takes a shortcode: each shortcode line in a

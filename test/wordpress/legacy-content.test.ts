@@ -67,7 +67,7 @@ describe('classic content reads as it did on the old site', () => {
     expect(html).toContain(`<link rel="canonical" href="${new URL(cms().site).origin}/legacy-classic-story/">`);
     // No excerpt written: the description is the start of what readers read, as WordPress and the SEO plugins make one.
     const summary =
-      'First paragraph of the classic story, with a link to who we are. The newsroom at night Before after. The end of the classic story.';
+      'First paragraph of the classic story, with a link to who we are. The newsroom at night Before after. The end of the classic story. Read the team.';
     expect(html).toContain(`<meta name="description" content="${summary}">`);
     expect(html).toContain(`<meta property="og:description" content="${summary}">`);
     // Its card in the news list sums it up the same way, as WordPress's lists did.
@@ -80,6 +80,7 @@ describe('classic content reads as it did on the old site', () => {
     expect(main).toContain('<a href="/who-we-are/">a link to who we are</a>');
     expect(text).toMatch(/Before after\./);
     expect(text).toContain('The end of the classic story.');
+    expect(main).toContain('<a href="/who-we-are/#team">the team</a>');
     expect(text).not.toMatch(/\[\/?(?:caption|gallery|embed|video|audio|contact-form-7)\b/);
     // [caption]: an image with its caption.
     expect(main).toMatch(/<img [^>]*alt="The newsroom"/);

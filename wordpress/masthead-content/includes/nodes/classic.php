@@ -74,7 +74,7 @@ function masthead_classic_content( string $html, bool $autop = true ): array {
 		if ( '' !== $part ) {
 			$nodes[] = array(
 				'type' => 'rich-text',
-				'html' => $part,
+				'html' => masthead_site_hrefs( $part ),
 			);
 		}
 	}
