@@ -50,7 +50,7 @@ const CONVERTED = CLASSIC.split('\n\n')
   )
   .concat(
     // Links written when WordPress was the site: a page, a post by id, a file in the uploads, and wp-admin.
-    '<!-- wp:paragraph -->\n<p>Links: <a href="{home}/who-we-are/#team">the team</a>, <a href="{home}/?p={post:classic}">the classic story</a>, <a href="{video:url}">the clip</a>, <a href="{home}/wp-admin/">admin</a>.</p>\n<!-- /wp:paragraph -->',
+    '<!-- wp:paragraph -->\n<p>Links: <a href="{home}/who-we-are/#team">the team</a>, <a href="{home}/?p={post:classic}">the classic story</a>, <a href="{video:url}">the clip</a>, <a href="{home}/wp-admin/">admin</a>, <a href="{home}/wp-content/plugins/old/readme.txt">a plugin file</a>.</p>\n<!-- /wp:paragraph -->',
     // A Classic block left in: a picture of the uploads written without its library class, and one hotlinked.
     '<!-- wp:freeform --><img src="{image2:url}" alt="Second picture" width="{image2:width}" height="{image2:height}" /> <img src="https://elsewhere.example/hotlinked.jpg" alt="Hotlinked" width="300" height="200" /><!-- /wp:freeform -->',
     // The embed code YouTube hands out, pasted into a Custom HTML block.

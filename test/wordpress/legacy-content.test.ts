@@ -118,6 +118,7 @@ describe('classic content reads as it did on the old site', () => {
     expect(main).toContain('<a href="/legacy-classic-story/">the classic story</a>');
     expect(main).toMatch(/<a href="\/media\/[a-z0-9/-]+\.webm">the clip<\/a>/);
     expect(main).toContain(`<a href="${manifest.home}/wp-admin/">admin</a>`);
+    expect(main).toContain(`<a href="${manifest.home}/wp-content/plugins/old/readme.txt">a plugin file</a>`);
     // A picture of the uploads without its library class is the image; a hotlinked one is gone (the editor is told).
     expect(main).toMatch(/<img [^>]*src="\/media\/[^"]+"[^>]*alt="Second picture"|<img [^>]*alt="Second picture"[^>]*src="\/media\//);
     expect(main).not.toContain('elsewhere.example');

@@ -270,12 +270,14 @@ function masthead_site_path_of( string $href, string $bare ): ?string {
 	}
 	$local = substr( $rest, strlen( $bare ) );
 	$local = '' === $local || '/' !== $local[0] ? '/' . $local : $local;
-	if ( 1 === preg_match( '#^/(?:wp-admin|wp-login\.php|wp-json|xmlrpc\.php|feed)(?:[/?\#]|$)#i', $local ) ) {
-		return null;
-	}
-	$relative = masthead_uploads_relative( (string) preg_replace( '#[?\#].*$#s', '', $local ) );
+	// The uploads by the whole address (WordPress may live under a path of its own): a file the site serves.
+	$relative = masthead_uploads_relative( (string) preg_replace( '#[?\#].*$#s', '', $rest ) );
 	if ( null !== $relative ) {
 		return 1 === preg_match( MASTHEAD_MEDIA_PATH, '/media/' . $relative ) ? '/media/' . $relative : null;
+	}
+	// WordPress's own screens, API, feeds and files are not the site's pages.
+	if ( 1 === preg_match( '#^/(?:wp-admin|wp-login\.php|wp-json|xmlrpc\.php|feed|wp-content|wp-includes)(?:[/?\#]|$)#i', $local ) ) {
+		return null;
 	}
 	$fragment = false === strpos( $local, '#' ) ? '' : substr( $local, strpos( $local, '#' ) );
 	$target   = masthead_link_target( $local, array() );
