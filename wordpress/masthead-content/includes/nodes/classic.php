@@ -153,8 +153,7 @@ function masthead_classic_shortcodes( string $html, array &$state, int $depth ):
 	if ( false === strpos( $html, '[' ) || ! function_exists( 'get_shortcode_regex' ) ) {
 		return $html;
 	}
-	preg_match_all( '@\[/?([^<>&/\[\]\x00-\x20=]++)@', $html, $found );
-	$names = array_values( array_unique( $found[1] ) );
+	$names = masthead_classic_bracket_names( $html );
 	if ( array() === $names ) {
 		return $html;
 	}
@@ -195,16 +194,22 @@ function masthead_classic_shortcodes( string $html, array &$state, int $depth ):
 	);
 }
 
+/** Every name written in square brackets, as do_shortcode finds names (registered or not). */
+function masthead_classic_bracket_names( string $html ): array {
+	preg_match_all( '@\[/?([^<>&/\[\]\x00-\x20=]++)@', $html, $found );
+	return array_values( array_unique( $found[1] ) );
+}
+
 /** Whether markup holds a shortcode by masthead_classic_is_shortcode's rule (the writer's own brackets are not one). */
 function masthead_classic_has_shortcode( string $html ): bool {
 	if ( false === strpos( $html, '[' ) || ! function_exists( 'get_shortcode_regex' ) ) {
 		return false;
 	}
-	preg_match_all( '@\[/?([^<>&/\[\]\x00-\x20=]++)@', $html, $found );
-	if ( array() === $found[1] ) {
+	$names = masthead_classic_bracket_names( $html );
+	if ( array() === $names ) {
 		return false;
 	}
-	preg_match_all( '/' . get_shortcode_regex( array_values( array_unique( $found[1] ) ) ) . '/', $html, $matches, PREG_SET_ORDER );
+	preg_match_all( '/' . get_shortcode_regex( $names ) . '/', $html, $matches, PREG_SET_ORDER );
 	foreach ( $matches as $match ) {
 		if ( masthead_classic_is_shortcode( $match ) ) {
 			return true;

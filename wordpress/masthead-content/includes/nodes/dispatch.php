@@ -169,9 +169,11 @@ function masthead_convert_block( array $block ): array {
 		return $entry;
 	}
 	// WordPress runs a post's shortcodes wherever they are written: a paragraph holding one goes the classic way too.
-	$shortcoded = 'core/paragraph' === $name && masthead_classic_has_shortcode( masthead_block_markup( $block ) );
-	// A Custom HTML block holding a pasted embed code: its frames as classic content's (no wpautop: its HTML is as written).
-	$framed = 'core/html' === $name && false !== stripos( masthead_block_markup( $block ), '<iframe' );
+	// A Custom HTML block holding a pasted embed code: its frames as classic content's (no wpautop: its HTML is as
+	// written). Both have no inner blocks, so their own HTML says at once whether to look further (most do not).
+	$own        = (string) $block['innerHTML'];
+	$shortcoded = 'core/paragraph' === $name && false !== strpos( $own, '[' ) && masthead_classic_has_shortcode( $own );
+	$framed     = 'core/html' === $name && false !== stripos( $own, '<iframe' );
 	if ( 'core/freeform' === $name || 'core/shortcode' === $name || $shortcoded || $framed ) {
 		// Classic content through WordPress's pipeline (classic.php): one run of text unless it draws more. A Shortcode
 		// block is drawn so by WordPress too (wpautop, then the shortcodes), and it is what "Convert to blocks" makes
