@@ -28,7 +28,7 @@ export const BUILD_INFO = join(OUT, 'build-info.json');
 export const HOST = '127.0.0.1';
 const PORT_NAMES = ['assets', 'site', 'cms', 'kvRedirects', 'kvState', 'cache', 'reference', 'inspector', 'react', 'beside'] as const;
 /**
- * The bench's 10 ports, free ones from the OS for each run (so runs, checkouts and test suites never collide), or
+ * The bench's 10 ports, free ones found for each run (so runs, checkouts and test suites never collide), or
  * the block BENCH_PORT starts (in PORT_NAMES order) for a fixed address to point another tool at. `inspector` is
  * the site workerd's V8 inspector, for bench:profile and bench:scale; `react` the React reference worker; `beside`
  * another build of the site in the same process (bench --warm-against).

@@ -8,7 +8,7 @@
  *
  * Without a URL it starts its own local site (scripts/lib/local-site.ts: the
  * reference CMS and `wrangler dev` in production mode) on LINK_CHECK_PORT
- * (default: free ports from the OS; given, the CMS on the next port), and passes CMS_EXTRA_ARTICLES on to
+ * (default: free ports; given, the CMS on the next port), and passes CMS_EXTRA_ARTICLES on to
  * that CMS, so the same check covers a synthetic archive.
  * @module
  */

@@ -23,7 +23,7 @@ Checks a running site and prints one row per check; exits 1 if any fails.
   --env ENV      the SITE_ORIGIN of that environment in wrangler.jsonc
   --local        start the site locally as npm start does (site on --port, CMS on the next
                  port, private KV state), check it, stop it
-  --port N       port for --local (default: SMOKE_PORT, else free ports from the OS)
+  --port N       port for --local (default: SMOKE_PORT, else free ports)
   --brand PATH   brand page to check (default: the first /our-brands/<brand>/ in the sitemap)
   --article PATH article to check (default: the first entry of the news sitemap, else of the feed)
   --job PATH     job to check (default: the first job linked from /jobs/)

@@ -21,7 +21,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const HOST = '127.0.0.1';
 
 export interface LocalSiteOptions {
-  /** The site's port, the CMS on the next one (default: free ports from the OS). */
+  /** The site's port, the CMS on the next one (default: free ports). */
   port?: number;
   /** Extra `--var NAME:value` for the CMS (e.g. CMS_EXTRA_ARTICLES). */
   cmsVars?: Record<string, string>;
@@ -56,8 +56,8 @@ export function requireBuild(): void {
 }
 
 /**
- * Free ports are taken from the OS before the servers start, seconds later (the KV seed, the CMS first): meanwhile
- * a server of another lane of `npm test` may be given one of them. Then the site starts again on other ports.
+ * Free ports are found before the servers start, seconds later (the KV seed, the CMS first): meanwhile another
+ * lane of `npm test` may find the same one. Then the site starts again on other ports.
  */
 export async function startLocalSite(options: LocalSiteOptions = {}): Promise<LocalSite> {
   for (let attempt = 1; ; attempt++) {

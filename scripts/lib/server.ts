@@ -2,7 +2,7 @@
  * The one way the project starts a local server (`npm start`, `npm run cms`, WordPress and its MariaDB, the test
  * setups, the link checker, the smoke check, the benches): a child process in a process group of its own, its
  * last output kept for the error message, ready when it answers, stopped group and all, and killed when Node
- * exits. Ports for tests and benches come from the OS (`freePorts`); the fixed defaults are for people:
+ * exits. Ports for tests and benches are found free (`freePorts`); the fixed defaults are for people:
  * site 8787, CMS 8788 (their inspectors 8789/8790, Vite 8792) and WordPress 8890.
  *
  * Readiness is defined once (`answers`): a GET of the server's ready URL, redirects not followed, answers a
@@ -12,7 +12,7 @@
  * @module
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { connect, createServer, type Server as NetServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import type { Command } from './run-bin.ts';
@@ -45,14 +45,37 @@ export async function answers(url: string, signal?: AbortSignal): Promise<boolea
   }
 }
 
-/** `count` distinct ports the OS has free on `host` now (all held open until each is known, then released). */
+/**
+ * Where `freePorts` looks: below the kernel's ephemeral range. A port the OS hands out (`listen(0)`: workerd's and
+ * miniflare's own sockets, vitest's workers) comes from that range, so one found free there could be given to another
+ * lane's server between our finding it and our server binding it, a window of a minute for a WordPress test site.
+ * Ports below it are only ever taken by asking for them. Elsewhere than Linux, the OS's own choice.
+ */
+function quietRange(): [number, number] | undefined {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    return low !== undefined && low > 12_000 ? [10_000, low] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function listen(server: NetServer, port: number, host: string): Promise<boolean> {
+  return new Promise((done) => {
+    server.once('error', () => done(false));
+    server.listen(port, host, () => done(true));
+  });
+}
+
+/** `count` distinct ports free on `host` now (all held open until each is known, then released). */
 export async function freePorts(count: number, host = LOOPBACK): Promise<number[]> {
+  const range = quietRange();
   const servers: NetServer[] = [];
   try {
-    for (let i = 0; i < count; i++) {
+    while (servers.length < count) {
       const server = createServer();
-      servers.push(server);
-      await new Promise<void>((done, fail) => server.once('error', fail).listen(0, host, done));
+      const port = range ? range[0] + Math.floor(Math.random() * (range[1] - range[0])) : 0;
+      if (await listen(server, port, host)) servers.push(server);
     }
     return servers.map((server) => (server.address() as { port: number }).port);
   } finally {

@@ -27,7 +27,7 @@ const ROUTER = join(ROOT, 'wordpress/local/router.php');
 export const DEFAULT_ADMIN = { user: 'admin', password: 'masthead-admin' };
 
 export interface WordPressOptions {
-  /** Default: a free port from the OS (tests); `npm run start:wordpress` uses 8890. */
+  /** Default: a free port (tests); `npm run start:wordpress` uses 8890. */
   port?: number;
   /** Folder of the instance's database, config and wp-content (created when missing). */
   state: string;

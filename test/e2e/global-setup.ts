@@ -1,6 +1,6 @@
 /**
  * Global setup of the browser tests: serves the site as `npm start` does, on
- * free ports the OS gives, so a running dev server (:8787/:8788) is left alone.
+ * free ports, so a running dev server (:8787/:8788) is left alone.
  *
  * The servers come from the project's one local-site starter
  * (scripts/lib/local-site.ts, also used by the link checker and the smoke
@@ -13,8 +13,11 @@
  *
  * Set E2E_SERVER_LOGS=1 to see the servers' output, E2E_PORT to put the pair
  * on fixed ports (site on it, CMS on it + 1), or E2E_BASE_URL (and E2E_CMS_URL)
- * to test servers that are already running instead.
+ * to test servers that are already running instead. With E2E_READY_FILE, the
+ * site's address is written there once it answers (`npm test`'s Lighthouse
+ * step waits for it).
  */
+import { writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/lib/chrome-path.ts';
 import { startLocalSite } from '../../scripts/lib/local-site.ts';
@@ -40,6 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : undefined;
   const site = await startLocalSite({ port, showLogs: process.env.E2E_SERVER_LOGS === '1' });
+  if (process.env.E2E_READY_FILE) writeFileSync(process.env.E2E_READY_FILE, site.url);
   project.provide('baseUrl', site.url);
   project.provide('cmsUrl', site.cmsUrl);
   return site.stop;

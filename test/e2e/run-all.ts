@@ -21,31 +21,37 @@
  * early (WordPress's sites about a minute in, after Lighthouse), so a tree edited during the run is seldom
  * rebuilt mid-run.
  *
- * Every server gets free ports from the OS (scripts/lib/server.ts), so the lanes share none, and the workerd tests
- * run in-process. Lighthouse waits for the e2e site to answer before it starts, so the two sites' first builds and
- * starts do not compete for the processor; the e2e site's port is chosen here for that. Each step's
+ * Every server gets free ports (scripts/lib/server.ts), so the lanes share none, and the workerd tests
+ * run in-process. Lighthouse waits for the e2e site to be up before it starts, so the two sites' first builds and
+ * starts do not compete for the processor: the e2e set-up writes its site's address to a file named here
+ * (E2E_READY_FILE) once it answers. A port chosen here instead would be the OS's to give to another lane's server
+ * before the e2e site binds it (a CI run failed so). Each step's
  * output is printed whole when the step ends, a failing step does not stop the others, and the exit code is 1
  * if any step failed.
  * @module
  */
 
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from '../../scripts/lib/chrome-path.ts';
 import { settleClock } from '../../scripts/lib/clock-env.ts';
-import { answersWithin, freePort } from '../../scripts/lib/server.ts';
 
 const LIGHTHOUSE = 'test/e2e/lighthouse.test.ts';
 const VERSION_SKEW = 'test/e2e/version-skew.test.ts';
 const LAYOUT_WALKS = ['test/e2e/header-fit.test.ts', 'test/e2e/keyboard-focus.test.ts'];
-/** The browser tests' site (its CMS on the next port), so Lighthouse can wait for it. */
-const E2E_PORT = process.env.E2E_PORT ?? String(await freePort());
+/** Written by the browser tests' set-up once their site answers, so Lighthouse can wait for it. */
+const scratch = mkdtempSync(join(tmpdir(), 'masthead-npm-test-'));
+const E2E_READY_FILE = join(scratch, 'e2e-site');
+process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
 
 interface Step {
   name: string;
   command: string[];
   env?: Record<string, string>;
-  /** A URL that must answer (or 2 minutes pass) before the step starts. */
+  /** A file that must exist (or 2 minutes pass) before the step starts. */
   after?: string;
 }
 
@@ -58,8 +64,6 @@ interface Outcome {
 }
 
 const npm = (...args: string[]) => ['npm', 'run', '--silent', ...args];
-
-const E2E_SITE = `http://127.0.0.1:${E2E_PORT}/__floor`;
 
 /** The WordPress tests on one release line. */
 function wordpressTests(line: '6.1' | '6.8' | '7.1'): Step {
@@ -109,12 +113,12 @@ const lanes: Step[][] = process.argv.includes('--other-days')
         wordpressTests('7.1'),
       ],
       [
-        // A site of its own on the OS's ports (an E2E_PORT given for the run is the other lane's).
-        { name: 'e2e Lighthouse', command: npm('test:e2e', '--', LIGHTHOUSE), env: { E2E_PORT: '' }, after: E2E_SITE },
+        // A site of its own on free ports (an E2E_PORT given for the run is the other lane's).
+        { name: 'e2e Lighthouse', command: npm('test:e2e', '--', LIGHTHOUSE), env: { E2E_PORT: '' }, after: E2E_READY_FILE },
         // Debian 12's 6.1 here.
         wordpressTests('6.1'),
       ],
-      [{ name: 'e2e tests', command: npm('test:e2e', '--', '--exclude', LIGHTHOUSE, '--exclude', VERSION_SKEW), env: { E2E_PORT } }],
+      [{ name: 'e2e tests', command: npm('test:e2e', '--', '--exclude', LIGHTHOUSE, '--exclude', VERSION_SKEW), env: { E2E_READY_FILE } }],
     ];
 const last: Step | null = process.argv.includes('--other-days')
   ? null
@@ -127,7 +131,7 @@ const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 
 async function run(step: Step): Promise<Outcome> {
-  if (step.after) await answersWithin(step.after, 120_000);
+  if (step.after) await appears(step.after, 120_000);
   const begun = Date.now();
   console.log(`${clock()}  start  ${step.name}: ${step.command.join(' ')}`);
   const output: Buffer[] = [];
@@ -154,6 +158,12 @@ async function run(step: Step): Promise<Outcome> {
       done(outcome);
     });
   });
+}
+
+/** Resolves once `file` exists, or when `ms` pass first. */
+async function appears(file: string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!existsSync(file) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 250));
 }
 
 /** Vitest's and tsc's lines that name what failed, without colours. */

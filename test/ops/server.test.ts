@@ -2,6 +2,7 @@
  * scripts/lib/server.ts, the one way local servers start: ready once the URL answers, a failure that carries the
  * server's own words when it exits first, stopped group and all, and free ports that are free.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { answers, assertPortsFree, freePorts, startServer } from '../../scripts/lib/server.ts';
@@ -55,5 +56,33 @@ describe('freePorts', () => {
     const ports = await freePorts(8);
     expect(new Set(ports).size).toBe(8);
     await assertPortsFree('bench', ports);
+  });
+
+  it('gives none the OS would hand to a server asking for any port, so none is taken before ours binds it', async () => {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    const ports = await freePorts(200);
+    expect(ports.filter((port) => port >= low! && port <= high!)).toEqual([]);
+    // And what the OS hands out is in that range, or the test above proves nothing.
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const given = (server.address() as { port: number }).port;
+    server.close();
+    expect(given).toBeGreaterThanOrEqual(low!);
+  });
+
+  it('passes over a port something listens on', async () => {
+    // 800 of the range's ports held: 400 picks meet one of them about 14 times.
+    const held: ReturnType<typeof createServer>[] = [];
+    for (const port of await freePorts(800)) {
+      const server = createServer();
+      await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+      held.push(server);
+    }
+    const taken = new Set(held.map((server) => (server.address() as { port: number }).port));
+    try {
+      for (let round = 0; round < 40; round++) for (const port of await freePorts(10)) expect(taken.has(port)).toBe(false);
+    } finally {
+      for (const server of held) server.close();
+    }
   });
 });
