@@ -123,16 +123,28 @@ describe('classic content', () => {
           'youtube',
         ];
       }),
+      // `h=1a` is no video's hash; an unlisted video's (generated) is kept, or its player refuses it.
       ['<iframe src="https://player.vimeo.com/video/76979871?h=1a&amp;title=0" width="640" height="360"></iframe>', '76979871', 'vimeo'],
+      ...fc
+        .sample(fc.stringMatching(/^[0-9a-f]{10}$/), 3)
+        .map(
+          (hash) =>
+            [
+              `<iframe src="https://player.vimeo.com/video/76979871?h=${hash}&amp;badge=0" width="640"></iframe>`,
+              '76979871',
+              'vimeo',
+              hash,
+            ] as const,
+        ),
     ] as const;
     const documents = frames.flatMap(([frame]) => [
       `Before.\n\n${frame}\n\nAfter.`,
       `<!-- wp:html -->\n<div class="video">${frame}</div>\n<!-- /wp:html -->`,
     ]);
     const slots = run<{ main: { type: string; videoId?: string; provider?: string; html?: string }[] }>('--batch', documents);
-    frames.forEach(([frame, id, provider], index) => {
+    frames.forEach(([frame, id, provider, hash], index) => {
       const [classic, html] = [slots[2 * index]!.main, slots[2 * index + 1]!.main];
-      const href = provider === 'youtube' ? `https://www.youtube.com/watch?v=${id}` : `https://vimeo.com/${id}`;
+      const href = provider === 'youtube' ? `https://www.youtube.com/watch?v=${id}` : `https://vimeo.com/${id}${hash ? `/${hash}` : ''}`;
       expect(classic, frame).toEqual([
         { type: 'rich-text', html: '<p>Before.</p>' },
         { type: 'embed', provider, videoId: id, href },

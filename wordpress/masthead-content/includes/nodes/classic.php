@@ -120,7 +120,7 @@ function masthead_classic_frames( string $html, array &$state ): string {
 			$src   = 0 === strpos( $src, '//' ) ? 'https:' . $src : $src;
 			$video = masthead_video_of_url( $src );
 			if ( null !== $video ) {
-				return masthead_classic_url( 'youtube' === $video[0] ? "https://www.youtube.com/watch?v={$video[1]}" : "https://vimeo.com/{$video[1]}", $state );
+				return masthead_classic_url( 'youtube' === $video[0] ? "https://www.youtube.com/watch?v={$video[1]}" : masthead_vimeo_page( $video[1], $src ), $state );
 			}
 			$host = (string) wp_parse_url( $src, PHP_URL_HOST );
 			if ( '' === $host || 1 !== preg_match( '#^https?://#i', $src ) ) {
@@ -131,6 +131,16 @@ function masthead_classic_frames( string $html, array &$state ): string {
 		},
 		$html
 	);
+}
+
+/**
+ * A Vimeo player's page, with the hash an unlisted video's player address carries (`?h=`): Vimeo's player refuses
+ * such a video without it, and the facade's player reads it from the page's address (`vimeo.com/123/8272103f6e`).
+ */
+function masthead_vimeo_page( string $id, string $player ): string {
+	parse_str( (string) wp_parse_url( $player, PHP_URL_QUERY ), $query );
+	$hash = isset( $query['h'] ) && is_string( $query['h'] ) && 1 === preg_match( '/^[0-9a-f]{6,20}$/i', $query['h'] ) ? '/' . $query['h'] : '';
+	return "https://vimeo.com/{$id}{$hash}";
 }
 
 /** A node in the markup's place: a mark on a paragraph of its own, where the runs of text are split. */
