@@ -42,6 +42,7 @@ foreach ( array(
 	'jobs',
 	'jobs-admin',
 	'search',
+	'search-refresh',
 	'page-links',
 	'media',
 	'uploads',
@@ -64,15 +65,21 @@ foreach ( array(
 register_activation_hook( __FILE__, 'masthead_activate' );
 
 /**
- * Creates the listing tables and lists the content already there (includes/listing.php): on the command line to the
- * end; in wp-admin a step, WP-Cron and the site's schedule call continuing it, readers served the tables as they are.
+ * Creates the listing and search tables and reads the content already there into them (includes/listing.php,
+ * includes/search-refresh.php): on the command line to the end; in wp-admin a step of the listings, WP-Cron and the
+ * site's schedule call continuing both, readers served the tables as they are.
  */
 function masthead_activate() {
 	if ( function_exists( 'masthead_listing_rebuild' ) ) {
 		if ( 'cli' === PHP_SAPI ) {
 			masthead_listing_rebuild();
-		} elseif ( true !== masthead_listing_rebuild_step( MASTHEAD_REBUILD_STEP_SECONDS, PHP_INT_MAX, true ) ) {
-			masthead_listing_rebuild_later();
+			masthead_search_refresh_now( true );
+		} else {
+			if ( true !== masthead_listing_rebuild_step( MASTHEAD_REBUILD_STEP_SECONDS, PHP_INT_MAX, true ) ) {
+				masthead_listing_rebuild_later();
+			}
+			masthead_search_refresh_begin( true );
+			masthead_search_refresh_later();
 		}
 	}
 	flush_rewrite_rules();

@@ -136,12 +136,12 @@ function masthead_listing_check_schema(): void {
 add_action( 'init', 'masthead_listing_check_schema', 5 );
 
 /**
- * Runs `$work` holding the listing lock, so two PHP workers never number the same position; waits up to `$wait`
- * seconds for it. Returns whether it ran: without the lock nothing is written (the caller defers or retries).
+ * Runs `$work` holding the named MariaDB lock (GET_LOCK: one holder across every PHP worker), waiting up to `$wait`
+ * seconds for it. Returns whether it ran: without the lock nothing is done (the caller defers, retries or leaves it be).
  */
-function masthead_listing_locked( callable $work, int $wait = 10 ): bool {
+function masthead_locked( string $name, int $wait, callable $work ): bool {
 	global $wpdb;
-	$lock = $wpdb->prefix . 'masthead_listing';
+	$lock = $wpdb->prefix . $name;
 	if ( 1 !== (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, $wait ) ) ) {
 		return false;
 	}
@@ -150,6 +150,31 @@ function masthead_listing_locked( callable $work, int $wait = 10 ): bool {
 		return true;
 	} finally {
 		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
+	}
+}
+
+/** Runs `$work` holding the listing lock, so two PHP workers never number the same position (masthead_locked). */
+function masthead_listing_locked( callable $work, int $wait = 10 ): bool {
+	return masthead_locked( 'masthead_listing', $wait, $work );
+}
+
+/** Room for a background step of `$seconds` (0: no limit, the command line) and one more chunk. */
+function masthead_background_limits( float $seconds ): void {
+	wp_raise_memory_limit( 'admin' );
+	if ( function_exists( 'set_time_limit' ) ) {
+		@set_time_limit( $seconds > 0 ? (int) $seconds + 120 : 0 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- some hosts forbid it; the budget still holds.
+	}
+}
+
+/**
+ * What a chunk of a background step read, let go: WordPress's in-memory object cache (flushed only where the cache
+ * can flush its in-memory layer alone: 6.1's wp_cache_supports) and, with SAVEQUERIES, every query.
+ */
+function masthead_forget_chunk(): void {
+	global $wpdb;
+	$wpdb->queries = array();
+	if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
+		wp_cache_flush_runtime();
 	}
 }
 
@@ -539,19 +564,16 @@ add_action( MASTHEAD_REBUILD_HOOK, 'masthead_listing_rebuild_cron' );
  * due); false when it is not finished yet; null when another process holds the rebuild (nothing done).
  */
 function masthead_listing_rebuild_step( float $seconds, int $chunks = PHP_INT_MAX, bool $fresh = false ): ?bool {
-	global $wpdb;
-	$lock = $wpdb->prefix . 'masthead_listing_rebuild';
-	if ( 1 !== (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) ) {
-		return null;
-	}
-	try {
-		if ( ! $fresh && null === masthead_rebuild_state() && MASTHEAD_LISTING_SCHEMA === masthead_option_now( 'masthead_listing_schema' ) ) {
-			return true;
+	$done = null;
+	masthead_locked(
+		'masthead_listing_rebuild',
+		0,
+		function () use ( $seconds, $chunks, $fresh, &$done ) {
+			$current = ! $fresh && null === masthead_rebuild_state() && MASTHEAD_LISTING_SCHEMA === masthead_option_now( 'masthead_listing_schema' );
+			$done    = $current || masthead_rebuild_run( $seconds, $chunks, $fresh );
 		}
-		return masthead_rebuild_run( $seconds, $chunks, $fresh );
-	} finally {
-		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
-	}
+	);
+	return $done;
 }
 
 /**
@@ -559,20 +581,17 @@ function masthead_listing_rebuild_step( float $seconds, int $chunks = PHP_INT_MA
  * not what a rebuild under way has read): waits for a rebuild another process is running, then takes over.
  */
 function masthead_listing_rebuild(): void {
-	global $wpdb;
-	$lock = $wpdb->prefix . 'masthead_listing_rebuild';
-	if ( 1 !== (int) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 600)', $lock ) ) ) {
-		return;
-	}
-	try {
-		$fresh = true;
-		// The swap waits for the listing lock; a save holding it is brief, so try again until it is done.
-		while ( ! masthead_rebuild_run( 0, PHP_INT_MAX, $fresh ) ) {
-			$fresh = false;
+	masthead_locked(
+		'masthead_listing_rebuild',
+		600,
+		function () {
+			$fresh = true;
+			// The swap waits for the listing lock; a save holding it is brief, so try again until it is done.
+			while ( ! masthead_rebuild_run( 0, PHP_INT_MAX, $fresh ) ) {
+				$fresh = false;
+			}
 		}
-	} finally {
-		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
-	}
+	);
 }
 
 /** Whether a table exists. */
@@ -587,11 +606,7 @@ function masthead_rebuild_run( float $seconds, int $chunks, bool $fresh ): bool 
 	if ( $fresh || null === $state || MASTHEAD_LISTING_SCHEMA !== ( $state['schema'] ?? null ) || ! masthead_table_exists( masthead_listing_tables( '_next' )['routes'] ) ) {
 		$state = masthead_rebuild_begin();
 	}
-	wp_raise_memory_limit( 'admin' );
-	if ( function_exists( 'set_time_limit' ) ) {
-		// Room for the budget and one more chunk; with no budget (the command line), none.
-		@set_time_limit( $seconds > 0 ? (int) $seconds + 120 : 0 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- some hosts forbid it; the budget still holds.
-	}
+	masthead_background_limits( $seconds );
 	$until = $seconds > 0 ? microtime( true ) + $seconds : INF;
 	while ( empty( $state['numbered'] ) ) {
 		if ( 0 === $chunks-- || microtime( true ) >= $until ) {
@@ -671,12 +686,7 @@ function masthead_rebuild_chunk( array &$state ): void {
 	$state['after'] = array() === $ids ? $after : end( $ids );
 	masthead_rebuild_save_state( $state );
 	do_action( 'masthead_listing_rebuild_chunk_done', $state );
-	// What a chunk read stays in memory otherwise: WordPress's in-memory object cache (flushed only where the cache
-	// can flush its in-memory layer alone: 6.1's wp_cache_supports) and, with SAVEQUERIES, every query.
-	$wpdb->queries = array();
-	if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_runtime' ) ) {
-		wp_cache_flush_runtime();
-	}
+	masthead_forget_chunk();
 }
 
 /**

@@ -4,7 +4,7 @@
  * trashed and its links go dead. `{prefix}masthead_links` holds a row per published item and site path it links
  * to (a card's or button's `href`, a link in its text), read from the converted nodes readers are shown, as the
  * search row is and in the same step (search.php calls masthead_links_write on every save, status change, trash and
- * delete, and its install fills both). Keyed by path, so "who links to /about/ or a page under it" is one range read
+ * delete, and its background refresh rewrites both: search-refresh.php). Keyed by path, so "who links to /about/ or a page under it" is one range read
  * of the key. `GET masthead/v1/linked-from/{id}` answers it to those who may edit the item.
  *
  * @package Masthead
@@ -24,20 +24,18 @@ function masthead_links_table(): string {
 	return $wpdb->prefix . 'masthead_links';
 }
 
-/** Creates the table (dbDelta) and empties it: search.php's install refills it with the search rows. */
-function masthead_links_install(): void {
+/** Creates the table or brings it to the code's shape (dbDelta): each post's links are written with its search row. */
+function masthead_links_tables(): void {
 	global $wpdb;
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-	$table = masthead_links_table();
 	dbDelta(
-		"CREATE TABLE {$table} (
+		'CREATE TABLE ' . masthead_links_table() . " (
   target varchar(191) NOT NULL,
   source_id bigint(20) unsigned NOT NULL,
   PRIMARY KEY  (target,source_id),
   KEY source_id (source_id)
 ) ENGINE=InnoDB {$wpdb->get_charset_collate()};"
 	);
-	$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 }
 
 /** The addresses whose absolute links are the site's own: the site's origin and WordPress's home. */

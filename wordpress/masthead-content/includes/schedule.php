@@ -107,8 +107,11 @@ function masthead_rest_schedule( WP_REST_Request $request ) {
 		return masthead_error_response( 401, 'Unauthorized', 'The schedule call is not signed correctly' );
 	}
 	$answer = array( 'ok' => true ) + masthead_schedule_run();
-	// A listing rebuild under way continues here too, where WP-Cron never runs (listing.php); 10 s of the site's 30.
-	masthead_listing_rebuild_step( 10 );
+	// A listing rebuild, then a search refresh, under way continue here too, where WP-Cron never runs (listing.php,
+	// search-refresh.php): 10 s of the site's 30, the search's turn once the listings are current.
+	if ( true === masthead_listing_rebuild_step( 10 ) ) {
+		masthead_search_refresh_step( 10 );
+	}
 	return masthead_json( $answer, 'no-store' );
 }
 

@@ -8,7 +8,8 @@
  * The text is the page's converted nodes' (includes/nodes: hidden blocks left out, synced patterns' words in,
  * classic content through its pipeline), computed when the post is saved, never its raw post_content. Kept in step
  * on every save, status change, trash and delete, and a synced pattern's save refreshes the posts using it;
- * created by dbDelta and filled on activation or when its schema option is older than the code. Matched in natural
+ * created by dbDelta and refilled in the background when its schema option is older than the code
+ * (search-refresh.php). Matched in natural
  * language mode with the terms the contract's normalisation leaves (no operator reaches MariaDB); ranked by the
  * rank key of contract/search-rank.ts (phrase, listing or not, terms in the title, then the FULLTEXT score with
  * the title three times the text, the newer, the ID). Who may appear is decided at query time by the route listing
@@ -23,8 +24,8 @@
 require_once __DIR__ . '/generated/contract.php';
 require_once __DIR__ . '/search-ranked.php';
 
-/** Bumped when the table changes shape or what it holds: the next request installs and refills it. */
-const MASTHEAD_SEARCH_SCHEMA = '4';
+/** Bumped when the table changes shape or what it holds: every row is written again in the background (search-refresh.php). */
+const MASTHEAD_SEARCH_SCHEMA = '5';
 
 /** Post types search reads, and the kind each is. */
 const MASTHEAD_SEARCH_TYPES = array(
@@ -43,8 +44,8 @@ function masthead_search_vocab_table(): string {
 	return $wpdb->prefix . 'masthead_search_vocab';
 }
 
-/** Creates or updates the tables (dbDelta) and fills them from the published content. */
-function masthead_search_install(): void {
+/** Creates the tables or brings them to the code's shape (dbDelta adds, never empties): search-refresh.php refills them. */
+function masthead_search_tables(): void {
 	global $wpdb;
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 	$table   = masthead_search_table();
@@ -71,27 +72,11 @@ CREATE TABLE {$vocab} (
   PRIMARY KEY  (word)
 ) ENGINE=InnoDB {$charset};"
 	);
-	$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$wpdb->query( "DELETE FROM {$vocab}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	// The paths each row links to are read from the same nodes (page-links.php): refilled with the rows.
-	masthead_links_install();
+	// The paths each row links to are read from the same nodes (page-links.php), written with the rows.
+	masthead_links_tables();
 	// Schema 2 kept a row per word and post: the vocabulary's counts replace it.
 	$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}masthead_search_words" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	$types = "'" . implode( "','", array_keys( MASTHEAD_SEARCH_TYPES ) ) . "'";
-	$ids   = $wpdb->get_col( "SELECT ID FROM {$wpdb->posts} WHERE post_status = 'publish' AND post_type IN ({$types})" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	foreach ( $ids as $id ) {
-		masthead_search_write( (int) $id );
-	}
-	masthead_search_changed();
-	update_option( 'masthead_search_schema', MASTHEAD_SEARCH_SCHEMA );
 }
-
-function masthead_search_check_schema(): void {
-	if ( get_option( 'masthead_search_schema' ) !== MASTHEAD_SEARCH_SCHEMA ) {
-		masthead_search_install();
-	}
-}
-add_action( 'init', 'masthead_search_check_schema', 6 );
 
 /** Text of HTML: tags dropped, entities decoded, spaces collapsed (cms/server/search-text.ts `plainText`). */
 function masthead_search_plain( string $html ): string {
