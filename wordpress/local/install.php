@@ -55,10 +55,7 @@ if ( ! is_plugin_active( 'masthead-content/masthead-content.php' ) ) {
 		exit( 1 );
 	}
 } elseif ( function_exists( 'masthead_activate' ) ) {
-	// Tables and listings up to date with the plugin's code; search's rows when their schema is older than it (at a
-	// publisher's scale, writing every row again takes minutes: not at every start).
-	masthead_listing_rebuild();
-	masthead_search_refresh_now( false );
+	masthead_activate(); // Tables and listings up to date with the plugin's code.
 }
 update_option( 'rewrite_rules', '' );
 
