@@ -9,10 +9,10 @@
  *   npx node scripts/wordpress/stack.ts --state .build/wordpress/dev --php wordpress/local/import.php -- args…
  * @module
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { z } from 'zod';
 import { readWranglerConfig } from '../lib/deploy-config.ts';
 import { assertPortsFree, DEFAULT_PORTS, freePort, type Server, startServer } from '../lib/server.ts';
@@ -71,12 +71,22 @@ function admin(): { user: string; password: string } {
   return { user: process.env.WP_ADMIN_USER || DEFAULT_ADMIN.user, password: process.env.WP_ADMIN_PASSWORD || DEFAULT_ADMIN.password };
 }
 
+const phpArgs = (script: string, args: string[]) => [
+  '-d',
+  'display_errors=stderr',
+  '-d',
+  'memory_limit=512M',
+  resolve(ROOT, script),
+  ...args,
+];
+const PHP_OUTPUT = 64 * 1024 * 1024;
+
 function runPhp(env: NodeJS.ProcessEnv, script: string, args: string[] = []): string {
-  return execFileSync('php', ['-d', 'display_errors=stderr', '-d', 'memory_limit=512M', resolve(ROOT, script), ...args], {
+  return execFileSync('php', phpArgs(script, args), {
     cwd: ROOT,
     env,
     encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+    maxBuffer: PHP_OUTPUT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
 }
@@ -173,10 +183,20 @@ function pick(env: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
 
 /** Runs a PHP CLI script inside an instance started by another process. */
 export function phpInInstance(state: string, script: string, args: string[] = [], env: Record<string, string> = {}): string {
+  return runPhp(instanceEnv(state, env), script, args);
+}
+
+/** The same without blocking: for a test that runs two such scripts at once. */
+export async function phpInInstanceAsync(state: string, script: string, args: string[] = []): Promise<string> {
+  const { stdout } = await promisify(execFile)('php', phpArgs(script, args), { cwd: ROOT, env: instanceEnv(state), maxBuffer: PHP_OUTPUT });
+  return stdout;
+}
+
+function instanceEnv(state: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
   const file = join(resolve(state), 'instance.json');
   if (!existsSync(file)) throw new Error(`${state} has no running instance (start it with scripts/wordpress/stack.ts --port …)`);
   const instance = InstanceFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  return runPhp({ ...process.env, ...instance.env, ...env }, script, args);
+  return { ...process.env, ...instance.env, ...env };
 }
 
 async function main(): Promise<void> {

@@ -14,12 +14,11 @@
  * option is still the old one; a save meanwhile is in the tables after the swap; finished, the tables equal a fresh
  * rebuild's; of two rebuilders at once one rebuilds and the other does nothing; readers' requests never rebuild.
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { NewsCountsSchema, NewsPageSchema, PathLookupSchema, RouteListSchema } from '../../contract/api';
 import { query } from '../../scripts/wordpress/mariadb.ts';
+import { phpInInstanceAsync } from '../../scripts/wordpress/stack.ts';
 import { wordpressAuth, wordpressIdAt } from '../contract/adapters';
 import { allRoutes, api, cmses, eventually, expectOk, get, seen, type TestCms } from '../contract/api';
 
@@ -219,10 +218,9 @@ describe('WordPress: the listings follow every change', () => {
   });
 });
 
-const instance = () => {
-  const { port } = new URL(inject('wordpress').url);
-  return JSON.parse(readFileSync(`.build/wordpress/test-${port}/instance.json`, 'utf8')) as { socket: string; env: Record<string, string> };
-};
+/** The instance's folder (test/wordpress/global-setup.ts names it after WordPress's port). */
+const state = () => `.build/wordpress/test-${new URL(inject('wordpress').url).port}`;
+const instance = () => JSON.parse(readFileSync(`${state()}/instance.json`, 'utf8')) as { socket: string };
 const sql = (statement: string) => query(instance().socket, statement, true)!.trim();
 const schemaOption = () => sql("SELECT option_value FROM wordpress.wp_options WHERE option_name = 'masthead_listing_schema'");
 const rebuildOption = () => sql("SELECT option_value FROM wordpress.wp_options WHERE option_name = 'masthead_listing_rebuild'");
@@ -244,10 +242,7 @@ interface RebuildRun {
 /** wordpress/local/listing-rebuild.php inside the instance: a step of at most `chunks` chunks of 20 posts, or the whole rebuild. */
 async function rebuildRun(options: { chunks?: number; hold?: number } = {}): Promise<RebuildRun> {
   const args = ['--chunk-size=20', ...Object.entries(options).map(([key, value]) => `--${key}=${value}`)];
-  const { stdout } = await promisify(execFile)('php', ['-d', 'display_errors=stderr', 'wordpress/local/listing-rebuild.php', ...args], {
-    env: { ...process.env, ...instance().env },
-  });
-  return JSON.parse(stdout) as RebuildRun;
+  return JSON.parse(await phpInInstanceAsync(state(), 'wordpress/local/listing-rebuild.php', args)) as RebuildRun;
 }
 
 /** SQL WordPress ran on the news table while `run` ran (MariaDB's general log as a table). */

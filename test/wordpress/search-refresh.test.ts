@@ -8,20 +8,18 @@
  * new words and not its old, the vocabulary "Did you mean" reads counts each word once per row, and the row of a
  * post deleted past the hooks is gone. Of two refreshers at once, one refreshes and the other leaves it be.
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SearchAnswerSchema } from '../../contract/search-answer';
 import { query } from '../../scripts/wordpress/mariadb.ts';
+import { phpInInstanceAsync } from '../../scripts/wordpress/stack.ts';
 import { wordpressRest } from '../contract/adapters';
 import { api, cmses, expectOk, get } from '../contract/api';
 
 const cms = () => cmses().find((entry) => entry.name === 'wordpress')!;
-const instance = () => {
-  const { port } = new URL(inject('wordpress').url);
-  return JSON.parse(readFileSync(`.build/wordpress/test-${port}/instance.json`, 'utf8')) as { socket: string; env: Record<string, string> };
-};
+/** The instance's folder (test/wordpress/global-setup.ts names it after WordPress's port). */
+const state = () => `.build/wordpress/test-${new URL(inject('wordpress').url).port}`;
+const instance = () => JSON.parse(readFileSync(`${state()}/instance.json`, 'utf8')) as { socket: string };
 const sql = (statement: string) => query(instance().socket, statement, true)!.trim();
 const option = (name: string) => sql(`SELECT option_value FROM wordpress.wp_options WHERE option_name = '${name}'`);
 const stamp = Date.now()
@@ -50,10 +48,7 @@ interface RefreshRun {
 /** wordpress/local/search-refresh.php inside the instance: a step of at most `chunks` chunks of 20 posts, or to the end. */
 async function refreshRun(options: { chunks?: number; hold?: number } = {}): Promise<RefreshRun> {
   const args = ['--chunk-size=20', ...Object.entries(options).map(([key, value]) => `--${key}=${value}`)];
-  const { stdout } = await promisify(execFile)('php', ['-d', 'display_errors=stderr', 'wordpress/local/search-refresh.php', ...args], {
-    env: { ...process.env, ...instance().env },
-  });
-  return JSON.parse(stdout) as RefreshRun;
+  return JSON.parse(await phpInInstanceAsync(state(), 'wordpress/local/search-refresh.php', args)) as RefreshRun;
 }
 
 /** The site's Cron Trigger, run as wrangler dev runs it: WordPress's schedule call has answered when this does. */

@@ -76,10 +76,10 @@ function masthead_activate() {
 			masthead_search_refresh_now( true );
 		} else {
 			if ( true !== masthead_listing_rebuild_step( MASTHEAD_REBUILD_STEP_SECONDS, PHP_INT_MAX, true ) ) {
-				masthead_listing_rebuild_later();
+				masthead_background_later( MASTHEAD_REBUILD_HOOK );
 			}
 			masthead_search_refresh_begin( true );
-			masthead_search_refresh_later();
+			masthead_background_later( MASTHEAD_SEARCH_REFRESH_HOOK );
 		}
 	}
 	flush_rewrite_rules();

@@ -130,7 +130,7 @@ function masthead_listing_check_schema(): void {
 		masthead_listing_locked( 'masthead_listing_drain', 0 );
 	}
 	if ( get_option( 'masthead_listing_schema' ) !== MASTHEAD_LISTING_SCHEMA || '' !== (string) get_option( MASTHEAD_REBUILD_STATE, '' ) ) {
-		masthead_listing_rebuild_later();
+		masthead_background_later( MASTHEAD_REBUILD_HOOK );
 	}
 }
 add_action( 'init', 'masthead_listing_check_schema', 5 );
@@ -543,20 +543,28 @@ function masthead_rebuild_save_state( ?array $state ): void {
 	update_option( MASTHEAD_REBUILD_STATE, null === $state ? '' : wp_json_encode( $state ), true );
 }
 
-/** Asks WP-Cron to continue the rebuild (once: a duplicate event is refused). */
-function masthead_listing_rebuild_later(): void {
-	if ( ! wp_next_scheduled( MASTHEAD_REBUILD_HOOK ) ) {
-		wp_schedule_single_event( time(), MASTHEAD_REBUILD_HOOK );
+/** Asks WP-Cron to run `$hook` (once: a duplicate event is refused). */
+function masthead_background_later( string $hook ): void {
+	if ( ! wp_next_scheduled( $hook ) ) {
+		wp_schedule_single_event( time(), $hook );
 	}
 }
 
-/** A WP-Cron run: a step, and another run asked for when this one did not finish (not when another process holds it). */
-function masthead_listing_rebuild_cron(): void {
-	if ( false === masthead_listing_rebuild_step( MASTHEAD_REBUILD_STEP_SECONDS ) ) {
-		masthead_listing_rebuild_later();
-	}
+/**
+ * `$step` (seconds of work: false when not finished, null when another process holds it) as what WP-Cron's `$hook`
+ * continues: each run a step of MASTHEAD_REBUILD_STEP_SECONDS, and another run asked for when it did not finish.
+ */
+function masthead_background_work( string $hook, callable $step ): void {
+	add_action(
+		$hook,
+		static function () use ( $hook, $step ) {
+			if ( false === $step( MASTHEAD_REBUILD_STEP_SECONDS ) ) {
+				masthead_background_later( $hook );
+			}
+		}
+	);
 }
-add_action( MASTHEAD_REBUILD_HOOK, 'masthead_listing_rebuild_cron' );
+masthead_background_work( MASTHEAD_REBUILD_HOOK, 'masthead_listing_rebuild_step' );
 
 /**
  * Continues the rebuild due (or begins one; `$fresh`: a new one in any case, as activation needs) for up to `$seconds`

@@ -24,25 +24,12 @@ function masthead_search_check_schema(): void {
 		masthead_search_refresh_begin( false );
 	}
 	if ( '' !== (string) get_option( MASTHEAD_SEARCH_REFRESH_STATE, '' ) ) {
-		masthead_search_refresh_later();
+		masthead_background_later( MASTHEAD_SEARCH_REFRESH_HOOK );
 	}
 }
 add_action( 'init', 'masthead_search_check_schema', 6 );
 
-/** Asks WP-Cron to continue the refresh (once: a duplicate event is refused). */
-function masthead_search_refresh_later(): void {
-	if ( ! wp_next_scheduled( MASTHEAD_SEARCH_REFRESH_HOOK ) ) {
-		wp_schedule_single_event( time(), MASTHEAD_SEARCH_REFRESH_HOOK );
-	}
-}
-
-/** A WP-Cron run: a step, and another run asked for when this one did not finish. */
-function masthead_search_refresh_cron(): void {
-	if ( false === masthead_search_refresh_step( MASTHEAD_REBUILD_STEP_SECONDS ) ) {
-		masthead_search_refresh_later();
-	}
-}
-add_action( MASTHEAD_SEARCH_REFRESH_HOOK, 'masthead_search_refresh_cron' );
+masthead_background_work( MASTHEAD_SEARCH_REFRESH_HOOK, 'masthead_search_refresh_step' );
 
 /**
  * The tables brought to the code's shape and a refresh from the first post begun, the schema recorded. Once per
