@@ -6,14 +6,15 @@
  * only, and still finds the old words; stopped part way, a post past the stop is still found by them; the site's
  * Cron Trigger (WP-Cron is off here, as on managed hosts) continues it to the end; then each post is found by its
  * new words and not its old, the vocabulary "Did you mean" reads counts each word once per row, and the row of a
- * post deleted past the hooks is gone. Of two refreshers at once, one refreshes and the other leaves it be.
+ * post deleted past the hooks is gone. Of two refreshers at once, one refreshes and the other leaves it be. Tools →
+ * Masthead tells an administrator how far it has come.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SearchAnswerSchema } from '../../contract/search-answer';
 import { query } from '../../scripts/wordpress/mariadb.ts';
 import { phpInInstanceAsync } from '../../scripts/wordpress/stack.ts';
-import { wordpressRest } from '../contract/adapters';
+import { wordpressLogin, wordpressRest } from '../contract/adapters';
 import { api, cmses, expectOk, get } from '../contract/api';
 
 const cms = () => cmses().find((entry) => entry.name === 'wordpress')!;
@@ -115,5 +116,22 @@ describe('WordPress: an upgrade writes the search rows again in the background',
     expect(await refreshRun(), 'the second while the first holds it').toEqual({ done: null, chunks: 0, state: expect.anything() });
     expect(await first).toMatchObject({ done: true, state: null });
     expect(await refreshRun(), 'none under way').toEqual({ done: true, chunks: 0, state: null });
+  });
+
+  it('Tools → Masthead says how far a refresh has come, and that it is done', async () => {
+    const cookie = await wordpressLogin();
+    const tools = async () => (await fetch(`${inject('wordpress').url}/wp-admin/tools.php?page=masthead`, { headers: { cookie } })).text();
+    const highest = Number(sql('SELECT MAX(ID) FROM wordpress.wp_posts'));
+    const after = Math.floor(highest / 3);
+    sql(`UPDATE wordpress.wp_options SET option_value = '{"after":${after}}' WHERE option_name = 'masthead_search_refresh'`);
+    try {
+      const page = await tools();
+      const percent = Math.floor((100 * after) / highest);
+      expect(page).toContain(`Search</th><td>Being brought up to date in the background: ${percent}% of the content read.`);
+      expect(page).toContain('Listings (pages, news, sitemaps)</th><td>Up to date.');
+    } finally {
+      sql("UPDATE wordpress.wp_options SET option_value = '' WHERE option_name = 'masthead_search_refresh'");
+    }
+    expect(await tools()).toContain('Search</th><td>Up to date.');
   });
 });

@@ -3,7 +3,8 @@
  * What editors need in wp-admin until the block editor's sidebar lands: meta boxes for a redirect's target
  * and status and for a job's fields (validated; a value that fails is not saved and the editor is told why),
  * the Redirects list with each one's source, target, status and whether the site follows it, and
- * Tools → Masthead, the purge log and queue with a "send again" button. A refused redirect (roles.php) is
+ * Tools → Masthead, the purge log and queue with a "send again" button and how far an upgrade's background work
+ * (the listings' rebuild, search's refresh) has come. A refused redirect (roles.php) is
  * told in one notice, in place of WordPress's "Redirect published.".
  *
  * @package Masthead
@@ -278,6 +279,7 @@ function masthead_render_tools_page() {
 		esc_html( masthead_purge_url() ),
 		masthead_purge_enabled() ? '' : ' <strong>' . esc_html__( '(off: MASTHEAD_PURGE_SECRET is empty or purges are suppressed)', 'masthead-content' ) . '</strong>'
 	);
+	masthead_render_background_work();
 	echo '<h2>' . esc_html__( 'Waiting to be sent again', 'masthead-content' ) . '</h2>';
 	if ( ! $queue ) {
 		echo '<p>' . esc_html__( 'Nothing: every change reached the site.', 'masthead-content' ) . '</p>';
@@ -332,4 +334,27 @@ function masthead_handle_resend() {
 	$message = null === $record ? 'Nothing was waiting.' : ( $record['ok'] ? 'Sent: the site answered ' . $record['status'] . '.' : 'Not sent: ' . ( $record['error'] ?? 'failed' ) . '.' );
 	wp_safe_redirect( add_query_arg( 'masthead_sent', rawurlencode( $message ), admin_url( 'tools.php?page=masthead' ) ) );
 	exit;
+}
+
+/**
+ * How far the background work an upgrade starts has come (listing.php's rebuild, search-refresh.php's refresh):
+ * both read posts in ID order, so the last ID done against the highest is how much is read.
+ */
+function masthead_render_background_work() {
+	global $wpdb;
+	$highest = max( 1, (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" ) );
+	$rows    = array(
+		__( 'Listings (pages, news, sitemaps)', 'masthead-content' ) => masthead_rebuild_state(),
+		__( 'Search', 'masthead-content' )                           => json_decode( (string) masthead_option_now( MASTHEAD_SEARCH_REFRESH_STATE ), true ),
+	);
+	echo '<h2>' . esc_html__( 'After an upgrade', 'masthead-content' ) . '</h2><table class="widefat striped"><tbody>';
+	foreach ( $rows as $name => $state ) {
+		$status = is_array( $state )
+			/* translators: %d: how much of the content has been read, in percent. */
+			? sprintf( __( 'Being brought up to date in the background: %d%% of the content read. Readers see what was there before until it is done.', 'masthead-content' ), (int) min( 99, floor( 100 * (int) ( $state['after'] ?? 0 ) / $highest ) ) )
+			: __( 'Up to date.', 'masthead-content' );
+		printf( '<tr><th scope="row">%s</th><td>%s</td></tr>', esc_html( $name ), esc_html( $status ) );
+	}
+	echo '</tbody></table>';
+	echo '<p>' . esc_html__( 'WP-Cron and the site\'s minute schedule call continue this work a few seconds at a time.', 'masthead-content' ) . '</p>';
 }
