@@ -189,19 +189,13 @@ function masthead_search_is_term( string $word ): bool {
 function masthead_search_document( WP_Post $post ): array {
 	$nodes = masthead_post_slots( $post )['main'] ?? array();
 	$parts = array( (string) $post->post_excerpt );
-	$own   = array();
-	foreach ( $nodes as $node ) {
-		if ( is_array( $node ) && ! in_array( $node['type'] ?? '', MASTHEAD_SEARCH_FILLED_NODES, true ) ) {
-			masthead_search_node_texts( $node, '', $parts );
-			$own[] = $node;
-		}
-	}
+	$own   = masthead_search_read_nodes( $nodes, $parts );
 	if ( 'masthead_job' === $post->post_type ) {
 		foreach ( array( 'department', 'location', 'brand' ) as $key ) {
 			$parts[] = (string) get_post_meta( $post->ID, '_masthead_job_' . $key, true );
 		}
 	}
-	$parts = array_unique( array_filter( array_map( 'trim', $parts ), 'strlen' ) );
+	$parts = masthead_search_distinct( $parts );
 	return array(
 		'type'    => masthead_search_type( $post, $nodes ),
 		'listing' => masthead_search_is_listing( $post, $nodes ),
@@ -216,15 +210,31 @@ function masthead_search_document( WP_Post $post ): array {
  */
 function masthead_nodes_summary( array $nodes ): string {
 	$parts = array();
+	masthead_search_read_nodes( $nodes, $parts, 2 * MASTHEAD_SUMMARY_MAX ); // Enough to cut from.
+	return masthead_summary_of( implode( ' ', masthead_search_distinct( $parts ) ) );
+}
+
+/**
+ * The text of the nodes readers are shown (not those filled from other pages: MASTHEAD_SEARCH_FILLED_NODES) added
+ * to `$parts` in order, node by node, until the parts hold more than `$enough` characters. Returns the nodes read.
+ */
+function masthead_search_read_nodes( array $nodes, array &$parts, int $enough = PHP_INT_MAX ): array {
+	$read = array();
 	foreach ( $nodes as $node ) {
 		if ( is_array( $node ) && ! in_array( $node['type'] ?? '', MASTHEAD_SEARCH_FILLED_NODES, true ) ) {
 			masthead_search_node_texts( $node, '', $parts );
-			if ( mb_strlen( implode( ' ', $parts ), 'UTF-8' ) > 2 * MASTHEAD_SUMMARY_MAX ) {
-				break; // Enough to cut from.
+			$read[] = $node;
+			if ( PHP_INT_MAX !== $enough && mb_strlen( implode( ' ', $parts ), 'UTF-8' ) > $enough ) {
+				break;
 			}
 		}
 	}
-	return masthead_summary_of( implode( ' ', array_unique( array_filter( array_map( 'trim', $parts ), 'strlen' ) ) ) );
+	return $read;
+}
+
+/** Text parts trimmed, the empty and repeated ones left out (a caption repeating its image's alt text, say). */
+function masthead_search_distinct( array $parts ): array {
+	return array_unique( array_filter( array_map( 'trim', $parts ), 'strlen' ) );
 }
 
 /**
